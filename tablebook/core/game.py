@@ -1,0 +1,106 @@
+"""Games: static facts, setup, and the registry behind ``tablebook.games()`` / ``tablebook.load()``."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any, ClassVar
+
+from .rules import IllegalAction, Rule
+from .state import State
+
+
+@dataclass(frozen=True)
+class Option:
+    """A setup option a game accepts, with its default and the values it allows."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    help: str
+
+
+class Game(ABC):
+    """Static facts about one game; makes initial states and reads them back from JSON."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+    state_class: ClassVar[type[State]]
+    setup_rule: ClassVar[Rule]
+    end_rule: ClassVar[Rule]
+
+    def __init__(self) -> None:
+        self.state_class.game = self
+
+    def check_setup(self, players: Any, seed: Any, options: dict[str, Any]) -> dict[str, Any]:
+        """Validate setup arguments; return the options with defaults filled in."""
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise IllegalAction(f"players must be a whole number, not {players!r}", self.setup_rule)
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalAction(
+                f"{self.title} is for {self.min_players}–{self.max_players} players, not {players}",
+                self.setup_rule,
+            )
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise IllegalAction(f"seed must be a whole number, not {seed!r}")
+        known = {o.name: o for o in self.options}
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise IllegalAction(f"unknown option(s) {', '.join(unknown)}; {self.title} knows: {', '.join(known) or 'none'}")
+        chosen = {o.name: o.default for o in self.options}
+        for name, value in options.items():
+            if value not in known[name].choices:
+                raise IllegalAction(f"option {name} must be one of {known[name].choices}, not {value!r}")
+            chosen[name] = value
+        return chosen
+
+    def new_state(self, players: int, seed: int = 0, **options: Any) -> State:
+        """The table before any chance event of setup has happened."""
+        state = self.state_class(players, seed, self.check_setup(players, seed, options))
+        self.lay_out(state)
+        return state
+
+    @abstractmethod
+    def lay_out(self, state: State) -> None:
+        """Fill a new state's fields for its player count and options."""
+
+    def setup(self, players: int, seed: int = 0, **options: Any) -> State:
+        """The initial state: setup done (its shuffles and deals sampled from ``seed``)."""
+        state = self.new_state(players, seed, **options)
+        state.finish_setup()
+        return state
+
+    def from_json(self, data: dict[str, Any]) -> State:
+        """Read back a state written by ``State.to_json``."""
+        if data.get("game") != self.name:
+            raise ValueError(f"this is a state of {data.get('game')!r}, not {self.name!r}")
+        state = self.state_class(data["players"], data["seed"], data["options"])
+        state.history = list(data["history"])
+        for field in self.state_class.FIELDS:
+            setattr(state, field, data["data"][field])
+        return state
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name}: {self.title}, {self.min_players}–{self.max_players} players>"
+
+
+_REGISTRY = {"alien-frontiers": "tablebook.games.alien_frontiers"}
+_LOADED: dict[str, Game] = {}
+
+
+def games() -> list[str]:
+    """Names of the registered games."""
+    return sorted(_REGISTRY)
+
+
+def load(name: str) -> Game:
+    """The Game registered under ``name`` (e.g. ``"alien-frontiers"``)."""
+    if name not in _REGISTRY:
+        raise KeyError(f"unknown game {name!r}; known games: {', '.join(games())}")
+    if name not in _LOADED:
+        _LOADED[name] = import_module(_REGISTRY[name]).GAME
+    return _LOADED[name]

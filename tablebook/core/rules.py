@@ -1,0 +1,42 @@
+"""Rule citations and the error raised for an action the rules forbid.
+
+A citation names the game and the rulebook's own section headings, so a learner holding the
+printed rulebook can find the paragraph: ``Alien Frontiers › Orbital Facilities › Lunar Mine``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A place in a rulebook: the game, then its section headings from outer to inner."""
+
+    game: str
+    sections: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return " › ".join((self.game, *self.sections))
+
+    def child(self, *sections: str) -> "Rule":
+        """The rule for a subsection of this one."""
+        return Rule(self.game, self.sections + sections)
+
+
+def rulebook(game: str):
+    """Return a factory of citations for one game: ``cite("Orbital Facilities", "Lunar Mine")``."""
+
+    def cite(*sections: str) -> Rule:
+        return Rule(game, tuple(sections))
+
+    return cite
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the state it was tried on is unchanged."""
+
+    def __init__(self, message: str, rule: Rule | None = None):
+        self.reason = message
+        self.rule = rule
+        super().__init__(f"{message} [{rule}]" if rule else message)

@@ -1,0 +1,215 @@
+"""The game-agnostic State: who decides, what is legal, and transactional application.
+
+A game's State subclass keeps its data in plain JSON types (listed in ``FIELDS``) and fills in
+a few hooks. This base class owns the contract every game shares:
+
+* ``decider()`` is a seat number, ``CHANCE`` or ``None`` once the game is over — a decision may
+  belong to a player who is not the active one;
+* ``legal_actions()`` is the one generator of legal choices: validation, agents and views use it;
+* ``apply()`` is transactional: an illegal action raises ``IllegalAction`` citing the rule, and
+  the state is exactly as before; a legal one is appended to ``history``;
+* chance nodes list exact outcomes, sample them from the seed, or take a forced outcome.
+"""
+
+from __future__ import annotations
+
+import pickle
+from abc import ABC, abstractmethod
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .action import Action
+from .chance import CHANCE, event_rng
+from .rules import IllegalAction
+from .scoring import ScoreItem, total
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .record import GameRecord
+
+
+class State(ABC):
+    """Base class of every game's state; subclasses implement the underscore hooks."""
+
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+    game: ClassVar["Game"]
+
+    def __init__(self, players: int, seed: int, options: dict[str, Any]):
+        self.players = players
+        self.seed = seed
+        self.options = dict(options)
+        self.history: list[str] = []
+        self._legal: list[Action] | None = None
+        self._legal_set: frozenset[Action] | None = None
+
+    # --- hooks for subclasses -------------------------------------------------------------
+    @abstractmethod
+    def _decider(self):
+        """The seat that must decide, CHANCE, or None."""
+
+    @abstractmethod
+    def _legal_actions(self) -> list[Action]:
+        """Every legal action of the player who must decide now."""
+
+    @abstractmethod
+    def _explain(self, action: Action) -> IllegalAction:
+        """Why a player action is not legal now, with the rule that forbids it."""
+
+    @abstractmethod
+    def _chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """Exact outcomes of the pending chance event."""
+
+    def _check_chance(self, action: Action) -> None:
+        """Raise IllegalAction unless ``action`` is a possible outcome of the pending chance event."""
+        if action not in {a for a, _ in self._chance_outcomes()}:
+            raise IllegalAction(f"'{action}' is not a possible outcome of this chance event")
+
+    def _sample_chance(self, rng) -> Action:
+        """Sample the pending chance event; games override this with a faster direct draw."""
+        outcomes = self._chance_outcomes()
+        pick = Fraction(rng.random())
+        for action, p in outcomes:
+            pick -= p
+            if pick < 0:
+                return action
+        return outcomes[-1][0]
+
+    @abstractmethod
+    def _do(self, action: Action) -> None:
+        """Carry out an action already known to be legal."""
+
+    @abstractmethod
+    def score_breakdown(self, player: int) -> list[ScoreItem]:
+        """Every point ``player`` has now, by source."""
+
+    def _tiebreak(self, player: int) -> tuple:
+        """Values compared after the score, highest first (empty: ties stand)."""
+        return ()
+
+    # --- the public contract --------------------------------------------------------------
+    def decider(self):
+        """The seat that must decide now, ``CHANCE``, or ``None`` when the game is over."""
+        return self._decider()
+
+    def is_over(self) -> bool:
+        return self._decider() is None
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the current decider (chance outcomes at a chance node)."""
+        if self._legal is None:
+            who = self._decider()
+            if who is None:
+                self._legal = []
+            elif who is CHANCE:
+                self._legal = [a for a, _ in self._chance_outcomes()]
+            else:
+                self._legal = self._legal_actions()
+        return self._legal
+
+    def is_legal(self, action: Action | str) -> bool:
+        return self.explain(action) is None
+
+    def explain(self, action: Action | str) -> IllegalAction | None:
+        """``None`` if the action is legal now, else the IllegalAction saying why."""
+        try:
+            action = Action.of(action)
+        except ValueError as error:
+            return IllegalAction(str(error))
+        who = self._decider()
+        if who is None:
+            return IllegalAction("The game is over: no action can be taken", self.game.end_rule)
+        if who is CHANCE:
+            try:
+                self._check_chance(action)
+            except IllegalAction as error:
+                return error
+            return None
+        if self._legal_set is None:
+            self._legal_set = frozenset(self.legal_actions())
+        if action in self._legal_set:
+            return None
+        return self._explain(action)
+
+    def apply(self, action: Action | str) -> "State":
+        """Apply a legal action in place and return self; raise IllegalAction and change nothing otherwise."""
+        action = Action.of(action) if not isinstance(action, Action) else action
+        problem = self.explain(action)
+        if problem is not None:
+            raise problem
+        self._do(action)
+        self.history.append(str(action))
+        self._legal = self._legal_set = None
+        return self
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """Exact outcomes of the pending chance event with their probabilities (sum 1)."""
+        if self._decider() is not CHANCE:
+            return []
+        return self._chance_outcomes()
+
+    def sample_chance(self) -> Action:
+        """The outcome the seed gives to the pending chance event (depends on seed and history)."""
+        if self._decider() is not CHANCE:
+            raise IllegalAction("No chance event is pending")
+        return self._sample_chance(event_rng(self.seed, len(self.history)))
+
+    def in_setup(self) -> bool:
+        """True while the setup's own chance events (shuffles, deals) are still pending."""
+        return False
+
+    def finish_setup(self) -> "State":
+        """Sample the setup's chance events from the seed, stopping at the first turn."""
+        return self.resolve_chance(while_setup=True)
+
+    def resolve_chance(self, while_setup: bool = False) -> "State":
+        """Sample and apply chance events until a player (or nobody) must decide."""
+        while self._decider() is CHANCE and (not while_setup or self.in_setup()):
+            action = self._sample_chance(event_rng(self.seed, len(self.history)))
+            self._do(action)
+            self.history.append(str(action))
+            self._legal = self._legal_set = None
+        return self
+
+    def scores(self) -> list[int]:
+        return [total(self.score_breakdown(p)) for p in range(self.players)]
+
+    def winners(self) -> list[int]:
+        """Seats ranked first by score, then by the game's tiebreaks (several if still tied)."""
+        keys = [(s, *self._tiebreak(p)) for p, s in enumerate(self.scores())]
+        best = max(keys)
+        return [p for p, k in enumerate(keys) if k == best]
+
+    # --- data -----------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as plain JSON data (``Game.from_json`` reads it back)."""
+        data = {f: getattr(self, f) for f in self.FIELDS}
+        return {
+            "game": self.game.name,
+            "players": self.players,
+            "seed": self.seed,
+            "options": self.options,
+            "history": self.history,
+            "data": pickle.loads(pickle.dumps(data)),
+        }
+
+    def clone(self) -> "State":
+        other = object.__new__(type(self))
+        other.__dict__.update(pickle.loads(pickle.dumps({k: v for k, v in self.__dict__.items() if not k.startswith("_")})))
+        other._legal = other._legal_set = None
+        return other
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may see (``None``: a spectator); games with hidden information override."""
+        return self.to_json()["data"]
+
+    def record(self) -> "GameRecord":
+        from .record import GameRecord
+
+        return GameRecord(self.game.name, self.players, self.seed, dict(self.options), list(self.history))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.to_json() == other.to_json()
+
+    def __repr__(self) -> str:
+        who = self._decider()
+        return f"<{self.game.title} state: {self.players} players, {len(self.history)} actions, decider {who}>"

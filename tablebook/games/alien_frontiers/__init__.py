@@ -1,0 +1,41 @@
+"""Alien Frontiers (Tory Niemann, Clever Mojo Games, 2010), 2–4 players.
+
+Every rule of the rule text is implemented; where the text is silent we chose as follows:
+
+* A ship moved by the Orbital Teleporter becomes an unplaced ship written ``T4`` that must dock
+  at another facility; the move is allowed only if such a dock exists, and its value cannot change.
+* The Plasma Cannon's fuel power is a series of shots (``fire COLOUR SHIP``, one fuel each,
+  Pohl Foothills taking one off the first) at one facility, ended by ``done``.
+* The Plasma Cannon's discard power targets a ship of another player's colour (not the Relic Ship)
+  docked or in the Maintenance Bay.
+* Surplus Colonist Hub advances carry over to a new colony only if you launch the same turn; at the
+  end of your turn the colony stays on circle 7.
+* Fuel and ore stocks are unlimited (the rulebook does not limit them; see the reference's gaps).
+* The first player is seat 1 (red); the rulebook's high roll only picks who sits there.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import Game, Option
+
+from . import citations as rule
+from .setup import lay_out
+from .state import AlienFrontiersState
+
+class AlienFrontiers(Game):
+    name = "alien-frontiers"
+    title = "Alien Frontiers"
+    min_players, max_players = 2, 4
+    options = (
+        Option("long_game", False, (False, True), "8 colonies each (the long game)"),
+        Option("deck", "first-print", ("first-print", "app"), "alien tech deck: first print (22 cards) or the app's 20 (no Temporal Warper)"),
+    )
+    state_class = AlienFrontiersState
+    setup_rule = rule.SETUP
+    end_rule = rule.END_OF_GAME
+
+    def lay_out(self, state):
+        lay_out(state)
+
+
+GAME = AlienFrontiers()

@@ -1,0 +1,492 @@
+"""Alien Tech Cards: fuel powers (``use``), discard powers (``discard``) and the Plasma Cannon's shots.
+
+Limits shared by every card (rulebook, Alien Tech Cards): each card once per turn; one discard per
+turn, never of a card already used that turn; ship values stay within 1–6; Pohl Foothills takes
+one fuel off each card use. Field generators win where they conflict with a card.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from tablebook.core import IllegalAction, Verb
+
+from . import citations as rule
+from . import field_generators as fields
+from .data import BLOCKED, CARDS, FACILITIES, TERRITORIES
+from .facilities import dock_candidates, dock_problem
+from .ships import canonical, value
+from .territories import colonies_changed, return_relic
+
+NAME = {c: CARDS[c].name for c in CARDS}
+
+
+def discount(s, p: int, cost: int) -> int:
+    return max(cost - 1, 0) if s.has_bonus(p, "pohl-foothills") else cost
+
+
+def _card_problem(s, card: str, kind: str) -> IllegalAction | None:
+    p = s.active
+    if card not in CARDS:
+        return IllegalAction(f"There is no alien tech card {card!r}", rule.ALIEN_TECH)
+    where = rule.card(NAME[card])
+    if card not in s.hands[p]:
+        return IllegalAction(f"You do not have the {NAME[card]}", where)
+    has = {"use": USE, "discard": DISCARD}[kind]
+    if card not in has:
+        return IllegalAction(f"The {NAME[card]} has no {'fuel' if kind == 'use' else 'discard'} power", where)
+    if card in s.this_turn.get("used", ()):
+        return IllegalAction(f"Each alien tech card may be used only once per turn; you used the {NAME[card]} already", rule.ALIEN_TECH)
+    if kind == "discard" and s.this_turn.get("discarded"):
+        return IllegalAction("You may only use one discard power each turn", rule.ALIEN_TECH)
+    return None
+
+
+# --- fuel powers on unplaced ships -----------------------------------------------------------
+def _plain(s):
+    """Unplaced ships whose value a card may change (not one moved by the Orbital Teleporter)."""
+    return [t for t in s.fleet_tokens(s.active) if not t.startswith("T")]
+
+
+def _ship_problem(s, card, tokens, ok) -> IllegalAction | None:
+    where = rule.card(NAME[card])
+    for t in tokens:
+        value(t)
+    if any(t.startswith("T") for t in tokens):
+        return IllegalAction("You may not change the value of a ship moved by the Orbital Teleporter", rule.card("Orbital Teleporter"))
+    if s.ships_for(s.active, tuple(tokens)) is None:
+        return IllegalAction(f"You have no unplaced ships {' '.join(tokens)}", where)
+    if not ok(*(value(t) for t in tokens)):
+        return IllegalAction("A ship's value may never be lower than 1 or higher than 6", rule.ALIEN_TECH)
+    return None
+
+
+def _nudge(delta):
+    def do(s, tokens):
+        ship = s.ship_for(s.active, tokens[0])
+        s.ships[ship]["value"] = (7 - s.ships[ship]["value"]) if delta == "flip" else s.ships[ship]["value"] + delta
+
+    return do
+
+
+def _gravity_do(s, tokens):
+    down = s.ship_for(s.active, tokens[0])
+    up = s.ship_for(s.active, tokens[1], (down,))
+    s.ships[down]["value"] -= 1
+    s.ships[up]["value"] += 1
+
+
+def _warper_do(s, tokens):
+    s.pending.append({"kind": "reroll", "ships": s.ships_for(s.active, tuple(tokens))})
+
+
+def _subsets(tokens):
+    return {canonical(c) for n in range(1, len(tokens) + 1) for c in combinations(tokens, n)}
+
+
+SHIP_POWERS = {
+    # card: (candidates from the plain ships, arity check, value check, effect)
+    "booster-pod": (lambda ts: [(t,) for t in sorted(set(ts))], lambda n: n == 1, lambda v: v < 6, _nudge(+1)),
+    "stasis-beam": (lambda ts: [(t,) for t in sorted(set(ts))], lambda n: n == 1, lambda v: v > 1, _nudge(-1)),
+    "polarity-device": (lambda ts: [(t,) for t in sorted(set(ts))], lambda n: n == 1, lambda v: True, _nudge("flip")),
+    "gravity-manipulator": (
+        lambda ts: sorted({(a, b) for a, b in _ordered_pairs(ts)}),
+        lambda n: n == 2,
+        lambda down, up: down > 1 and up < 6,
+        _gravity_do,
+    ),
+    "temporal-warper": (lambda ts: sorted(_subsets(ts)), lambda n: n >= 1, lambda *v: True, _warper_do),
+}
+
+
+def _ordered_pairs(tokens):
+    for i, a in enumerate(tokens):
+        for j, b in enumerate(tokens):
+            if i != j:
+                yield a, b
+
+
+FUEL = {"booster-pod": 1, "stasis-beam": 1, "polarity-device": 1, "gravity-manipulator": 2, "temporal-warper": 1, "orbital-teleporter": 2}
+
+
+# --- the Orbital Teleporter's fuel power --------------------------------------------------------
+def _teleport_candidates(s):
+    p = s.active
+    for f in FACILITIES:
+        if f != "terraforming-station":
+            for t in sorted({s.token(i) for i in s.docked(f) if s.ships[i]["owner"] == p}):
+                yield (f, t)
+
+
+def _docked_ship(s, f, token):
+    for i in s.docked(f):
+        if s.ships[i]["owner"] == s.active and s.token(i) == token:
+            return i
+    return None
+
+
+def _teleport_problem(s, args) -> IllegalAction | None:
+    where = rule.card("Orbital Teleporter")
+    if len(args) != 2 or args[0] not in FACILITIES:
+        return IllegalAction("write: use orbital-teleporter FACILITY SHIP, e.g. 'use orbital-teleporter lunar-mine 6'", where)
+    f, token = args
+    if f == "terraforming-station":
+        return IllegalAction("You may not use the Orbital Teleporter to move a ship off the Terraforming Station", where)
+    ship = _docked_ship(s, f, token)
+    if ship is None:
+        return IllegalAction(f"You have no ship {token} docked at the {FACILITIES[f].name}", where)
+    if not _teleport_has_destination(s, ship, f):
+        return IllegalAction("The moved ship could not dock at any other facility", where)
+    return None
+
+
+def _teleport_has_destination(s, ship, origin) -> bool:
+    """Try the move and look for a legal dock that uses the moved ship; then put everything back."""
+    where = s.ships[ship]["at"]
+    group = next(g for g in s.docks[where] if ship in g)
+    slot = group.index(ship)
+    s.ships[ship]["at"] = "fleet"
+    group.remove(ship)
+    s.this_turn["teleported"] = {"ship": ship, "from": origin}
+    try:
+        return any(
+            any(t.startswith("T") for t in args[1:]) and dock_problem(s, args) is None for args in dock_candidates(s)
+        )
+    finally:
+        del s.this_turn["teleported"]
+        group.insert(slot, ship)
+        s.ships[ship]["at"] = where
+
+
+def _teleport_do(s, args):
+    f, token = args
+    ship = _docked_ship(s, f, token)
+    s.place(ship, "fleet")
+    s.this_turn["teleported"] = {"ship": ship, "from": f}
+
+
+# --- the Plasma Cannon's fuel power (a shot at a time) -------------------------------------------
+def _targets(s, f, shooter):
+    return [i for i in s.docked(f) if s.ships[i]["owner"] not in (shooter, None)]
+
+
+def _shot_price(s, p, shots: int) -> int:
+    return discount(s, p, 1) if shots == 0 else 1
+
+
+def _plasma_problem(s, args) -> IllegalAction | None:
+    where = rule.card("Plasma Cannon")
+    if len(args) != 1 or args[0] not in FACILITIES:
+        return IllegalAction("write: use plasma-cannon FACILITY", where)
+    if not _targets(s, args[0], s.active):
+        return IllegalAction(f"There are no other players' ships at the {FACILITIES[args[0]].name}", where)
+    if s.fuel[s.active] < _shot_price(s, s.active, 0):
+        return IllegalAction("The Plasma Cannon costs one fuel per ship removed", where)
+    return None
+
+
+def _plasma_do(s, args):
+    s.pending.append({"kind": "plasma", "player": s.active, "facility": args[0], "shots": 0})
+
+
+def fire_candidates(s):
+    shot = s.pending[-1]
+    return sorted({(s.colour(s.ships[i]["owner"]), s.token(i)) for i in _targets(s, shot["facility"], shot["player"])})
+
+
+def fire_problem(s, args) -> IllegalAction | None:
+    where = rule.card("Plasma Cannon")
+    shot = s.pending[-1]
+    if len(args) != 2:
+        return IllegalAction("write: fire COLOUR SHIP, e.g. 'fire red 4'", where)
+    q = s.seat(args[0])
+    if q == shot["player"]:
+        return IllegalAction("You may not use the Plasma Cannon on your own ships", where)
+    if _ship_at(s, shot["facility"], q, args[1]) is None:
+        return IllegalAction(f"{args[0]} has no ship {args[1]} at the {FACILITIES[shot['facility']].name}", where)
+    if s.fuel[shot["player"]] < _shot_price(s, shot["player"], shot["shots"]):
+        return IllegalAction("The Plasma Cannon costs one fuel per ship removed", where)
+    return None
+
+
+def _ship_at(s, where, owner, token):
+    ships = s.docked(where) if where in s.docks else [i for i, x in s.ships.items() if x["at"] == where]
+    for i in ships:
+        if s.ships[i]["owner"] == owner and s.token(i) == token:
+            return i
+    return None
+
+
+def fire(s, args):
+    shot = s.pending[-1]
+    p = shot["player"]
+    s.pay(p, _shot_price(s, p, shot["shots"]))
+    shot["shots"] += 1
+    ship = _ship_at(s, shot["facility"], s.seat(args[0]), args[1])
+    if shot["facility"] == "terraforming-station":
+        _to_stock(s, ship)  # a ship there is forfeit anyway: straight to the stock
+    else:
+        s.place(ship, "bay")
+    if not _targets(s, shot["facility"], p) or s.fuel[p] < 1:
+        s.pending.pop()
+
+
+def _to_stock(s, ship):
+    if ship == "relic":
+        return_relic(s)
+    else:
+        s.place(ship, "stock")
+
+
+def done(s, args):
+    s.pending.pop()
+
+
+# --- the Data Crystal's fuel power -------------------------------------------------------------
+def _crystal_problem(s, args) -> IllegalAction | None:
+    where = rule.card("Data Crystal")
+    if len(args) != 1 or args[0] not in TERRITORIES:
+        return IllegalAction("write: use data-crystal TERRITORY", where)
+    t = args[0]
+    if t == "burroughs-desert":
+        return IllegalAction("Burroughs Desert is exempt from the Data Crystal's power", where)
+    if s.fields["isolation-field"] == t:
+        return IllegalAction("The Isolation Field nullifies this territory's bonus, also for a Data Crystal", rule.field("Isolation Field"))
+    colonies = sum(s.colonies[t])
+    if colonies == 0:
+        return IllegalAction("A territory with no colonies has no bonus to borrow", where)
+    if s.fuel[s.active] < discount(s, s.active, colonies):
+        return IllegalAction(f"Borrowing this bonus costs one fuel per colony ({colonies})", where)
+    return None
+
+
+def _crystal_do(s, args):
+    s.this_turn.setdefault("borrowed", []).append(args[0])
+
+
+# --- use ---------------------------------------------------------------------------------------
+def use_candidates(s):
+    p = s.active
+    used = s.this_turn.get("used", ())
+    for card in sorted(set(s.hands[p])):
+        if card in used or card not in USE:
+            continue
+        if card in SHIP_POWERS:
+            for args in SHIP_POWERS[card][0](_plain(s)):
+                yield (card, *args)
+        elif card == "orbital-teleporter":
+            for args in _teleport_candidates(s):
+                yield (card, *args)
+        elif card == "plasma-cannon":
+            for f in FACILITIES:
+                yield (card, f)
+        elif card == "data-crystal":
+            for t in TERRITORIES:
+                if sum(s.colonies[t]) and s.controller(t) != p:
+                    yield (card, t)
+
+
+def use_problem(s, args) -> IllegalAction | None:
+    if not args:
+        return IllegalAction("write: use CARD …, e.g. 'use booster-pod 3'", rule.ALIEN_TECH)
+    card, rest = args[0], tuple(args[1:])
+    problem = _card_problem(s, card, "use")
+    if problem:
+        return problem
+    if card in SHIP_POWERS:
+        _, arity, ok, _ = SHIP_POWERS[card]
+        if not arity(len(rest)):
+            return IllegalAction(f"write: use {card} SHIP…", rule.card(NAME[card]))
+        if rest != canonical(rest) and card == "temporal-warper":
+            return IllegalAction(f"write the ships in order: use {card} {' '.join(canonical(rest))}", rule.card(NAME[card]))
+        problem = _ship_problem(s, card, rest, ok)
+    elif card == "orbital-teleporter":
+        problem = _teleport_problem(s, rest)
+    elif card == "plasma-cannon":
+        return _plasma_problem(s, rest)
+    else:
+        return _crystal_problem(s, rest)
+    if problem is None and s.fuel[s.active] < discount(s, s.active, FUEL[card]):
+        problem = IllegalAction(f"The {NAME[card]} costs {FUEL[card]} fuel", rule.card(NAME[card]))
+    return problem
+
+
+def use(s, args):
+    p, card, rest = s.active, args[0], tuple(args[1:])
+    s.this_turn.setdefault("used", []).append(card)
+    if card in FUEL:
+        s.pay(p, discount(s, p, FUEL[card]))
+    elif card == "data-crystal":
+        s.pay(p, discount(s, p, sum(s.colonies[rest[0]])))
+    USE[card](s, rest)
+
+
+USE = {
+    **{card: power[3] for card, power in SHIP_POWERS.items()},
+    "orbital-teleporter": _teleport_do,
+    "plasma-cannon": _plasma_do,
+    "data-crystal": _crystal_do,
+}
+
+
+# --- discard powers -------------------------------------------------------------------------------
+def _field_discard(card):
+    field = fields.PLACED_BY[card]
+    return (
+        lambda s: fields.place_candidates(s, field),
+        lambda s, args: fields.place_problem(s, field, args),
+        lambda s, args: fields.place(s, field, args[0]),
+    )
+
+
+def _move_colony_candidates(s):
+    for a in TERRITORIES:
+        for q, n in enumerate(s.colonies[a]):
+            if n:
+                for b in TERRITORIES:
+                    if b != a:
+                        yield (s.colour(q), a, b)
+
+
+def _move_colony_problem(s, args) -> IllegalAction | None:
+    where = rule.card("Orbital Teleporter")
+    if len(args) != 3 or args[1] not in TERRITORIES or args[2] not in TERRITORIES:
+        return IllegalAction("write: discard orbital-teleporter COLOUR FROM TO", where)
+    q, a, b = s.seat(args[0]), args[1], args[2]
+    if a == b:
+        return IllegalAction("Move the colony to another territory", where)
+    if s.colonies[a][q] == 0:
+        return IllegalAction(f"{args[0]} has no colony on {s.territory_name(a)}", where)
+    return fields.repulsed(s, a) or fields.repulsed(s, b)
+
+
+def _move_colony(s, args):
+    q, a, b = s.seat(args[0]), args[1], args[2]
+    s.colonies[a][q] -= 1
+    s.colonies[b][q] += 1
+    colonies_changed(s)
+
+
+def _swap_candidates(s):
+    names = list(TERRITORIES)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            for q, n in enumerate(s.colonies[a]):
+                for r, m in enumerate(s.colonies[b]):
+                    if n and m and q != r:
+                        yield (a, s.colour(q), b, s.colour(r))
+
+
+def _swap_problem(s, args) -> IllegalAction | None:
+    where = rule.card("Polarity Device")
+    names = list(TERRITORIES)
+    if len(args) != 4 or args[0] not in TERRITORIES or args[2] not in TERRITORIES:
+        return IllegalAction("write: discard polarity-device TERRITORY COLOUR TERRITORY COLOUR", where)
+    a, q, b, r = args[0], s.seat(args[1]), args[2], s.seat(args[3])
+    if names.index(a) >= names.index(b):
+        return IllegalAction("Name two different territories, in board order", where)
+    if q == r:
+        return IllegalAction("Swapping two colonies of one colour changes nothing", where)
+    if s.colonies[a][q] == 0 or s.colonies[b][r] == 0:
+        return IllegalAction("Both colonies must be on the territories named", where)
+    return fields.repulsed(s, a) or fields.repulsed(s, b)
+
+
+def _swap(s, args):
+    a, q, b, r = args[0], s.seat(args[1]), args[2], s.seat(args[3])
+    s.colonies[a][q] -= 1
+    s.colonies[b][q] += 1
+    s.colonies[b][r] -= 1
+    s.colonies[a][r] += 1
+    colonies_changed(s)
+
+
+def _shoot_down_candidates(s):
+    for i, ship in s.ships.items():
+        q = ship["owner"]
+        if i != "relic" and q not in (None, s.active) and ship["at"] not in ("stock", "fleet"):
+            yield (s.colour(q), ship["at"], str(ship["value"]))
+
+
+def _shoot_down_problem(s, args) -> IllegalAction | None:
+    where = rule.card("Plasma Cannon")
+    if len(args) != 3:
+        return IllegalAction("write: discard plasma-cannon COLOUR PLACE VALUE, e.g. 'discard plasma-cannon yellow lunar-mine 6'", where)
+    q = s.seat(args[0])
+    if q == s.active:
+        return IllegalAction("The Plasma Cannon's discard power targets another player's ship", where)
+    if args[1] not in FACILITIES and args[1] != "bay":
+        return IllegalAction("Name a facility, or bay for the Maintenance Bay", where)
+    if _ship_at(s, args[1], q, args[2]) is None:
+        return IllegalAction(f"{args[0]} has no ship {args[2]} there", where)
+    if s.colour_ships_in_play(q) <= 3:
+        return IllegalAction("The target player must have more than three ships of their colour on the board", where)
+    return None
+
+
+def _shoot_down(s, args):
+    _to_stock(s, _ship_at(s, args[1], s.seat(args[0]), args[2]))
+
+
+def _recover_candidates(s):
+    return [(c,) for c in sorted(set(s.discards))]
+
+
+def _recover_problem(s, args) -> IllegalAction | None:
+    where = rule.card("Temporal Warper")
+    if len(args) != 1 or args[0] not in s.discards:
+        return IllegalAction("Name a card in the discard pile", where)
+    if args[0] in s.hands[s.active]:
+        return IllegalAction("You may only possess one copy of each alien tech card", rule.ALIEN_TECH)
+    return None
+
+
+def _recover(s, args):
+    s.discards.remove(args[0])
+    s.hands[s.active].append(args[0])
+
+
+DISCARD = {
+    "booster-pod": (fields.remove_candidates, fields.remove_problem, lambda s, args: fields.remove(s, args[0])),
+    "data-crystal": _field_discard("data-crystal"),
+    "gravity-manipulator": _field_discard("gravity-manipulator"),
+    "stasis-beam": _field_discard("stasis-beam"),
+    "orbital-teleporter": (_move_colony_candidates, _move_colony_problem, _move_colony),
+    "polarity-device": (_swap_candidates, _swap_problem, _swap),
+    "plasma-cannon": (_shoot_down_candidates, _shoot_down_problem, _shoot_down),
+    "temporal-warper": (_recover_candidates, _recover_problem, _recover),
+}
+
+
+def discard_candidates(s):
+    p = s.active
+    if s.this_turn.get("discarded"):
+        return
+    used = s.this_turn.get("used", ())
+    for card in sorted(set(s.hands[p])):
+        if card in DISCARD and card not in used:
+            for args in DISCARD[card][0](s):
+                yield (card, *args)
+
+
+def discard_problem(s, args) -> IllegalAction | None:
+    if not args:
+        return IllegalAction("write: discard CARD …, e.g. 'discard stasis-beam lem-badlands'", rule.ALIEN_TECH)
+    return _card_problem(s, args[0], "discard") or DISCARD[args[0]][1](s, tuple(args[1:]))
+
+
+def discard(s, args):
+    p, card = s.active, args[0]
+    s.hands[p].remove(card)
+    s.discards.append(card)
+    s.this_turn.setdefault("used", []).append(card)
+    s.this_turn["discarded"] = True
+    DISCARD[card][2](s, tuple(args[1:]))
+
+
+VERBS = {
+    "use": Verb(use_candidates, use_problem, use),
+    "discard": Verb(discard_candidates, discard_problem, discard),
+    "fire": Verb(fire_candidates, fire_problem, fire),
+    "done": Verb(lambda s: [()], lambda s, args: IllegalAction("write just: done") if args else None, done),
+}

@@ -1,0 +1,384 @@
+"""Orbital Facilities: docking ships, and what each facility gives.
+
+One ``dock`` verb covers every facility; its problem function is the whole docking law (ports,
+ship values, costs, the facility's own requirement), so the legal-move generator and the
+explanation of an illegal dock are the same code.
+"""
+
+from __future__ import annotations
+
+from math import ceil
+
+from tablebook.core import IllegalAction, Verb
+
+from . import citations as rule
+from .data import BLOCKED, FACILITIES, HUB_CIRCLES
+from .ships import REQUIREMENT, canonical, groups, shape_of, value
+from .territories import push_landing
+
+SIZES = {"any": 1, "mine": 1, "track": 1, "six": 1, "pair": 2, "triple": 3, "run": 3}
+
+
+def _name(f: str) -> str:
+    return FACILITIES[f].name
+
+
+def shipyard_cost(s, p: int) -> int:
+    """Fuel (and ore) for the next ship: 1/2/3 for the 4th/5th/6th, one less with Herbert Valley."""
+    cost = s.colour_ships_in_play(p) - 2
+    if s.has_bonus(p, "herbert-valley"):
+        cost -= 1
+    return max(cost, 0)
+
+
+def constructor_cost(s, p: int) -> int:
+    return 2 if s.has_bonus(p, "bradbury-plateau") else 3
+
+
+def lowest(s, ships: list[str]) -> int:
+    return min(s.ships[i]["value"] for i in ships)
+
+
+# --- dock ------------------------------------------------------------------------------------
+def dock_candidates(s):
+    tokens = s.fleet_tokens(s.active)
+    by_size = {n: groups(tokens, n) for n in (1, 2, 3)}
+    for f, fac in FACILITIES.items():
+        size = SIZES[fac.ships]
+        for group in by_size[size]:
+            if fac.ships in shape_of(group):
+                yield (f, *group)
+
+
+def dock_problem(s, args) -> IllegalAction | None:
+    if len(args) < 2:
+        return IllegalAction("write: dock FACILITY SHIP…, e.g. 'dock shipyard 4 4'", rule.ASSIGN)
+    f, tokens = args[0], tuple(args[1:])
+    if f == "maintenance-bay":
+        return IllegalAction("Ships go to the Maintenance Bay only when they cannot dock anywhere; they go there when you end your turn", rule.MAINTENANCE_BAY)
+    if f not in FACILITIES:
+        return IllegalAction(f"There is no orbital facility {f!r}; they are: {', '.join(FACILITIES)}", rule.cite("Orbital Facilities"))
+    fac, where = FACILITIES[f], rule.facility(FACILITIES[f].name)
+    values = [value(t) for t in tokens]
+    if canonical(tokens) != tokens:
+        return IllegalAction(f"write the ships in order: dock {f} {' '.join(canonical(tokens))}", rule.ASSIGN)
+    p = s.active
+    if s.ships_for(p, tokens) is None:
+        return IllegalAction(f"You have no unplaced ships {' '.join(tokens)}; yours are: {' '.join(s.fleet_tokens(p)) or 'none'}", rule.ASSIGN)
+    if fac.ships not in shape_of(tokens):
+        return IllegalAction(f"The {fac.name} needs {REQUIREMENT[fac.ships]}", where)
+    moved = s.this_turn.get("teleported")
+    if moved and f == moved["from"] and any(t.startswith("T") for t in tokens):
+        return IllegalAction("A ship moved by the Orbital Teleporter may not be re-used at the facility it left", rule.card("Orbital Teleporter"))
+    if f == "colonist-hub":
+        if len(s.docks[f][p]) >= 3:
+            return IllegalAction("Your Colonist Hub track's three docking ports are full", where)
+        if s.hub[p] == 0 and s.supply[p] == 0:
+            return IllegalAction("You have no unplaced colony to put on the Colonist Hub's first circle", where)
+    elif f == "raiders-outpost":
+        held = s.docked(f)
+        if held and lowest(s, held) >= min(values):
+            return IllegalAction("The Raiders' Outpost is occupied; only a higher-value sequence can replace the docked one", where)
+    elif s.free_group(f) is None:
+        blocked = sum(1 for g in s.docks[f] if g == [BLOCKED])
+        extra = f" ({blocked} blocked by dice of unused colours)" if blocked else ""
+        return IllegalAction(f"The {fac.name} has no free docking ports{extra}", where)
+    return _requirement(s, p, f, values, tokens)
+
+
+def _requirement(s, p, f, values, tokens) -> IllegalAction | None:
+    """The facility's own condition and cost, checked after ports and ship values."""
+    where = rule.facility(_name(f))
+    if f == "lunar-mine":
+        top = max((s.ships[i]["value"] if i != BLOCKED else 1) for g in s.docks[f] for i in g) if any(s.docks[f]) else 0
+        free_pass = s.has_bonus(p, "van-vogt-mountains") and not s.this_turn.get("lunar")
+        if values[0] < top and not free_pass:
+            return IllegalAction(f"Each ship docked at the Lunar Mine must be at least the highest there ({top})", where)
+    elif f == "shipyard":
+        if s.stock_ship(p) is None:
+            return IllegalAction("There are no ships of your colour in the ship stock", where)
+        cost = shipyard_cost(s, p)
+        if not s.can_pay(p, cost, cost):
+            return IllegalAction(f"Your ship number {s.colour_ships_in_play(p) + 1} costs {cost} fuel and {cost} ore", where)
+    elif f == "colony-constructor":
+        if not s.colony_to_land(p):
+            return IllegalAction("You have no colony left to land", where)
+        cost = constructor_cost(s, p)
+        if not s.can_pay(p, 0, cost):
+            return IllegalAction(f"The Colony Constructor costs {cost} ore", where)
+    elif f == "terraforming-station":
+        if not s.colony_to_land(p):
+            return IllegalAction("You have no colony left to land", where)
+        if not s.can_pay(p, 1, 1):
+            return IllegalAction("The Terraforming Station costs 1 fuel and 1 ore", where)
+        if tokens[0] != "R6" and s.colour_ships_in_play(p) < 4:
+            return IllegalAction("Using the Terraforming Station would reduce your fleet to fewer than three ships of your colour", where)
+    return None
+
+
+def dock(s, args) -> None:
+    f, tokens = args[0], tuple(args[1:])
+    p = s.active
+    ships = s.ships_for(p, tokens)
+    if f == "colonist-hub":
+        group = p
+    elif f == "raiders-outpost":
+        group = 0
+        for bumped in s.docked(f):
+            s.place(bumped, "bay")
+    else:
+        group = s.free_group(f)
+    for ship in ships:
+        s.place(ship, f, group)
+    if any(t.startswith("T") for t in tokens):
+        s.this_turn.pop("teleported")
+    EFFECTS.get(f, _nothing)(s, p, ships)
+
+
+def _nothing(s, p, ships) -> None:
+    return None
+
+
+def _solar_converter(s, p, ships) -> None:
+    extra = 1 if s.has_bonus(p, "lem-badlands") else 0
+    s.fuel[p] += sum(ceil(s.ships[i]["value"] / 2) + extra for i in ships)
+
+
+def _lunar_mine(s, p, ships) -> None:
+    s.ore[p] += len(ships)
+    s.this_turn["lunar"] = True
+
+
+def _shipyard(s, p, ships) -> None:
+    cost = shipyard_cost(s, p)
+    s.pay(p, cost, cost)
+    s.place(s.stock_ship(p), "bay")
+
+
+def _colony_constructor(s, p, ships) -> None:
+    s.pay(p, 0, constructor_cost(s, p))
+    push_landing(s, p)
+
+
+def _terraforming_station(s, p, ships) -> None:
+    s.pay(p, 1, 1)
+    push_landing(s, p)
+
+
+def _colonist_hub(s, p, ships) -> None:
+    if s.hub[p] == 0:
+        s.supply[p] -= 1
+    s.hub[p] += 1
+    s.this_turn["hub"] = docked = s.this_turn.get("hub", 0) + 1
+    if docked >= 2 and not s.this_turn.get("asimov") and s.has_bonus(p, "asimov-crater"):
+        s.hub[p] += 1
+        s.this_turn["asimov"] = True
+
+
+def _alien_artifact(s, p, ships) -> None:
+    if s.display or s.deck or s.discards:
+        s.pending.append({"kind": "cycle", "player": p})
+
+
+def _raiders_outpost(s, p, ships) -> None:
+    raid = {"kind": "raid", "player": p, "left": 4}
+    s.pending.append(raid)
+    if not any(steal_candidates(s)):
+        s.pending.pop()
+
+
+EFFECTS = {
+    "solar-converter": _solar_converter,
+    "lunar-mine": _lunar_mine,
+    "shipyard": _shipyard,
+    "colony-constructor": _colony_constructor,
+    "terraforming-station": _terraforming_station,
+    "colonist-hub": _colonist_hub,
+    "alien-artifact": _alien_artifact,
+    "raiders-outpost": _raiders_outpost,
+}
+
+
+# --- Orbital Market --------------------------------------------------------------------------
+def trade_price(s, p: int) -> int | None:
+    """Fuel per ore at the Orbital Market for the player now, or None without a ship there."""
+    mine = [i for i in s.docked("orbital-market") if s.ships[i]["owner"] == p]
+    if not mine:
+        return None
+    return 1 if s.has_bonus(p, "heinlein-plains") else min(s.ships[i]["value"] for i in mine)
+
+
+def trade_problem(s, args) -> IllegalAction | None:
+    where = rule.facility("Orbital Market")
+    if args:
+        return IllegalAction("write just: trade", where)
+    price = trade_price(s, s.active)
+    if price is None:
+        return IllegalAction("You trade only while you have a pair docked at the Orbital Market", where)
+    if s.fuel[s.active] < price:
+        return IllegalAction(f"A trade costs {price} fuel for 1 ore", where)
+    return None
+
+
+def trade(s, args) -> None:
+    p = s.active
+    s.pay(p, trade_price(s, p))
+    s.ore[p] += 1
+
+
+# --- Colonist Hub launch ---------------------------------------------------------------------
+def launch_problem(s, args) -> IllegalAction | None:
+    where = rule.facility("Colonist Hub")
+    p = s.active
+    if args:
+        return IllegalAction("write just: launch", where)
+    if s.hub[p] < HUB_CIRCLES:
+        return IllegalAction(f"Your colony must reach circle {HUB_CIRCLES} of the Colonist Hub to launch (it is on {s.hub[p]})", where)
+    if not s.can_pay(p, 1, 1):
+        return IllegalAction("Launching a colony costs 1 fuel and 1 ore", where)
+    return None
+
+
+def launch(s, args) -> None:
+    p = s.active
+    s.pay(p, 1, 1)
+    surplus = s.hub[p] - HUB_CIRCLES
+    s.hub[p] = 0
+    s.pending.append({"kind": "land", "player": p})
+    if surplus > 0 and s.supply[p] > 0:  # surplus advances begin the next colony at once
+        s.supply[p] -= 1
+        s.hub[p] = surplus
+
+
+# --- Alien Artifact --------------------------------------------------------------------------
+def artifact_credit(s, p: int) -> int:
+    """Total value of the player's ships at the Alien Artifact not yet spent on a claim."""
+    spent = s.this_turn.get("claimed", ())
+    return sum(s.ships[i]["value"] for i in s.docked("alien-artifact") if s.ships[i]["owner"] == p and i not in spent)
+
+
+def claim_candidates(s):
+    return [(c,) for c in sorted(set(s.display))]
+
+
+def claim_problem(s, args) -> IllegalAction | None:
+    where = rule.facility("Alien Artifact")
+    if len(args) != 1:
+        return IllegalAction("write: claim CARD, e.g. 'claim plasma-cannon'", where)
+    p, card = s.active, args[0]
+    if card not in s.display:
+        return IllegalAction(f"{card!r} is not on display; the display shows: {', '.join(s.display) or 'nothing'}", where)
+    if card in s.hands[p]:
+        return IllegalAction("You may not claim an alien tech card you already have", where)
+    credit = artifact_credit(s, p)
+    if credit <= 7:
+        return IllegalAction(f"Your ships at the Alien Artifact must total more than 7 for each card claimed (yours: {credit})", where)
+    return None
+
+
+def claim(s, args) -> None:
+    p, card = s.active, args[0]
+    s.display.remove(card)
+    s.hands[p].append(card)
+    spent = s.this_turn.setdefault("claimed", [])
+    spent.extend(i for i in s.docked("alien-artifact") if s.ships[i]["owner"] == p and i not in spent)
+    s.pending.append({"kind": "draw", "to": "display"})
+
+
+def cycle(s, args) -> None:
+    s.pending.pop()
+    s.discards.extend(s.display)
+    s.display.clear()
+    s.pending.extend({"kind": "draw", "to": "display"} for _ in range(3))
+
+
+def keep(s, args) -> None:
+    s.pending.pop()
+
+
+# --- Raiders' Outpost ------------------------------------------------------------------------
+def _has_decoy(s, q: int) -> bool:
+    return "holographic-decoy" in s.hands[q]
+
+
+def steal_candidates(s):
+    raid = s.pending[-1]
+    p = raid["player"]
+    for q in range(s.players):
+        if q == p:
+            continue
+        colour = s.colour(q)
+        if not _has_decoy(s, q):
+            for resource in ("fuel", "ore"):
+                if getattr(s, resource)[q] > 0:
+                    yield (colour, resource)
+        if raid["left"] == 4:
+            for card in sorted(set(s.hands[q])):
+                if card == "holographic-decoy" or not _has_decoy(s, q):
+                    yield (colour, card)
+
+
+def steal_problem(s, args) -> IllegalAction | None:
+    where = rule.facility("Raiders' Outpost")
+    if len(args) != 2:
+        return IllegalAction("write: steal COLOUR fuel|ore|CARD, e.g. 'steal blue ore'", where)
+    raid = s.pending[-1]
+    q = s.seat(args[0])
+    if q == raid["player"]:
+        return IllegalAction("You cannot raid yourself", where)
+    decoy = rule.card("Holographic Decoy")
+    if args[1] in ("fuel", "ore"):
+        if _has_decoy(s, q):
+            return IllegalAction(f"{args[0]} has the Holographic Decoy: raiders may not steal their resources", decoy)
+        if getattr(s, args[1])[q] == 0:
+            return IllegalAction(f"{args[0]} has no {args[1]}", where)
+        return None
+    if raid["left"] < 4:
+        return IllegalAction("A raid takes four resources or one alien tech card, not both", where)
+    if args[1] not in s.hands[q]:
+        return IllegalAction(f"{args[0]} has no {args[1]}", where)
+    if _has_decoy(s, q) and args[1] != "holographic-decoy":
+        return IllegalAction(f"{args[0]} has the Holographic Decoy: a raider may take only that card from them", decoy)
+    return None
+
+
+def steal(s, args) -> None:
+    raid = s.pending[-1]
+    p, q, what = raid["player"], s.seat(args[0]), args[1]
+    if what in ("fuel", "ore"):
+        getattr(s, what)[q] -= 1
+        getattr(s, what)[p] += 1
+        raid["left"] -= 1
+        if raid["left"] and any(steal_candidates(s)):
+            return
+    else:
+        s.hands[q].remove(what)
+        (s.discards if what in s.hands[p] else s.hands[p]).append(what)
+    s.pending.pop()
+
+
+def stop(s, args) -> None:
+    s.pending.pop()
+
+
+def _bare(verb: str, where):
+    def problem(s, args):
+        return IllegalAction(f"write just: {verb}", where) if args else None
+
+    return problem
+
+
+def _once(s):
+    return [()]
+
+
+VERBS = {
+    "dock": Verb(dock_candidates, dock_problem, dock),
+    "trade": Verb(_once, trade_problem, trade),
+    "launch": Verb(_once, launch_problem, launch),
+    "claim": Verb(claim_candidates, claim_problem, claim),
+    "cycle": Verb(_once, _bare("cycle", rule.facility("Alien Artifact")), cycle),
+    "keep": Verb(_once, _bare("keep", rule.facility("Alien Artifact")), keep),
+    "steal": Verb(steal_candidates, steal_problem, steal),
+    "stop": Verb(_once, _bare("stop", rule.facility("Raiders' Outpost")), stop),
+}

@@ -1,0 +1,51 @@
+"""Setup: the table for 2, 3 or 4 players (from the reference file: the rule text lacks this page).
+
+Player counts change three things: colonies each, docking ports blocked by dice of unused colours,
+and fuel and ore that later seats start with to make up for playing later.
+"""
+
+from __future__ import annotations
+
+from .data import BLOCKED, COLOURS, FACILITIES, SETUP, TERRITORIES, deck
+
+
+def colonies_each(players: int, long_game: bool) -> int:
+    return SETUP["colonies"]["long"] if long_game else SETUP["colonies"][str(players)]
+
+
+def docks(players: int) -> dict[str, list[list[str]]]:
+    """Empty docking groups per facility; a group covered by dice of unused colours holds a marker."""
+    out = {}
+    for f, fac in FACILITIES.items():
+        blocked = fac.blocked_groups(players)
+        out[f] = [[] for _ in range(fac.groups - blocked)] + [[BLOCKED] for _ in range(blocked)]
+    return out
+
+
+def lay_out(s) -> None:
+    """Fill a new state's fields; the deal is left to chance as pending draws."""
+    n = s.players
+    s.colours = COLOURS[:n]
+    s.active, s.turn, s.ended = 0, 1, None
+    start = SETUP["start"][str(n)]
+    s.fuel = [f for f, _ in start]
+    s.ore = [o for _, o in start]
+    s.supply = [colonies_each(n, s.options["long_game"])] * n
+    s.hub = [0] * n
+    s.colonies = {t: [0] * n for t in TERRITORIES}
+    s.fields = {"isolation-field": None, "positron-field": None, "repulsor-field": None}
+    s.ships = {}
+    for p, colour in enumerate(s.colours):
+        for k in range(1, SETUP["ships_per_colour"] + 1):
+            at = "bay" if k <= SETUP["ships_at_start"] else "stock"
+            s.ships[f"{colour}{k}"] = {"owner": p, "value": 1, "at": at}
+    s.ships["relic"] = {"owner": None, "value": 1, "at": "desert"}
+    s.docks = docks(n)
+    s.display, s.discards = [], []
+    s.deck = deck(s.options["deck"])
+    s.hands = [[] for _ in range(n)]
+    s.this_turn = {}
+    # the stack is worked from its end: first the display, then one card to each player, then the roll
+    s.pending = [{"kind": "roll"}]
+    s.pending += [{"kind": "draw", "to": p} for p in reversed(range(n))]
+    s.pending += [{"kind": "draw", "to": "display"}] * SETUP["display_size"]

@@ -1,0 +1,181 @@
+"""The Alien Frontiers table as plain data, and the questions every rule asks of it.
+
+Ships are dice with ids (``red1``…``red6``, ``relic``); each is somewhere: ``stock``, ``fleet``
+(rolled and not yet placed), ``bay`` (the Maintenance Bay), a facility id, or ``desert`` (the
+Relic Ship at home on Burroughs Desert). Docking ports are groups per facility; a group takes the
+ships of one use (a pair, a triple…). In action text an unplaced ship is its value (``4``), the
+Relic Ship ``R4``, and a ship brought back by the Orbital Teleporter ``T4``.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import CHANCE, Action, IllegalAction, State
+from tablebook.core import verbs as verb_table
+
+from . import turn
+from .data import BLOCKED, FACILITIES, TERRITORIES
+from .scoring import breakdown, tiebreak
+
+# Pending decision kinds decided by chance rather than by a player.
+CHANCE_KINDS = frozenset({"roll", "reroll", "draw"})
+
+
+class AlienFrontiersState(State):
+    FIELDS = (
+        "colours", "active", "turn", "fuel", "ore", "supply", "hub", "colonies", "fields",
+        "ships", "docks", "display", "deck", "discards", "hands", "pending", "this_turn", "ended",
+    )
+
+    # --- who decides ------------------------------------------------------------------------
+    def _decider(self):
+        if self.ended:
+            return None
+        if self.pending:
+            top = self.pending[-1]
+            return CHANCE if top["kind"] in CHANCE_KINDS else top["player"]
+        return self.active
+
+    def in_setup(self) -> bool:
+        """The deal is still pending: cards are drawn on top of the first player's roll."""
+        return len(self.pending) > 1 and self.pending[0]["kind"] == "roll"
+
+    def allowed_verbs(self) -> tuple[str, ...]:
+        return turn.PHASE_VERBS[self.pending[-1]["kind"] if self.pending else "turn"]
+
+    def _legal_actions(self):
+        return verb_table.legal(self, turn.VERBS, self.allowed_verbs())
+
+    def _explain(self, action: Action) -> IllegalAction:
+        return verb_table.explain(self, turn.VERBS, self.allowed_verbs(), action, turn.describe_now(self))
+
+    def _do(self, action: Action) -> None:
+        turn.VERBS[action.verb].do(self, action.args)
+        turn.settle(self)
+
+    def _chance_outcomes(self):
+        return turn.chance_outcomes(self)
+
+    def _check_chance(self, action: Action) -> None:
+        turn.check_chance(self, action)
+
+    def _sample_chance(self, rng) -> Action:
+        return turn.sample_chance(self, rng)
+
+    def score_breakdown(self, player: int):
+        return breakdown(self, player)
+
+    def _tiebreak(self, player: int) -> tuple:
+        return tiebreak(self, player)
+
+    # --- ships ------------------------------------------------------------------------------
+    def colour(self, player: int) -> str:
+        return self.colours[player]
+
+    def seat(self, colour: str) -> int:
+        """The seat of a colour named in an action (ValueError if nobody plays it)."""
+        if colour not in self.colours:
+            raise ValueError(f"no player is {colour!r}; the players are {', '.join(self.colours)}")
+        return self.colours.index(colour)
+
+    def token(self, ship: str) -> str:
+        """How an unplaced ship is written in actions: 4, R4 (Relic Ship) or T4 (teleported)."""
+        value = self.ships[ship]["value"]
+        if self.this_turn.get("teleported", {}).get("ship") == ship:
+            return f"T{value}"
+        return f"R{value}" if ship == "relic" else str(value)
+
+    def fleet(self, player: int) -> list[str]:
+        """Ids of the player's unplaced ships."""
+        return [i for i, s in self.ships.items() if s["at"] == "fleet" and s["owner"] == player]
+
+    def fleet_tokens(self, player: int) -> list[str]:
+        return sorted(self.token(i) for i in self.fleet(player))
+
+    def ship_for(self, player: int, token: str, exclude: tuple[str, ...] = ()) -> str | None:
+        """One of the player's unplaced ships written ``token`` (not in ``exclude``), or None."""
+        for i in self.fleet(player):
+            if i not in exclude and self.token(i) == token:
+                return i
+        return None
+
+    def ships_for(self, player: int, tokens: tuple[str, ...]) -> list[str] | None:
+        """Distinct unplaced ships for all these tokens, or None if the player lacks one."""
+        chosen: list[str] = []
+        for t in tokens:
+            ship = self.ship_for(player, t, tuple(chosen))
+            if ship is None:
+                return None
+            chosen.append(ship)
+        return chosen
+
+    def colour_ships_in_play(self, player: int) -> int:
+        """Ships of the player's colour on the board (not in the ship stock); the Relic Ship does not count."""
+        return sum(1 for i, s in self.ships.items() if i != "relic" and s["owner"] == player and s["at"] != "stock")
+
+    def stock_ship(self, player: int) -> str | None:
+        for i, s in self.ships.items():
+            if i != "relic" and s["owner"] == player and s["at"] == "stock":
+                return i
+        return None
+
+    def docked(self, facility: str) -> list[str]:
+        return [i for group in self.docks[facility] for i in group if i != BLOCKED]
+
+    def free_group(self, facility: str) -> int | None:
+        for g, group in enumerate(self.docks[facility]):
+            if not group:
+                return g
+        return None
+
+    def place(self, ship: str, where: str, group: int | None = None) -> None:
+        """Move a ship anywhere: off its docking group, then into ``where`` (a facility needs a group)."""
+        s = self.ships[ship]
+        if s["at"] in self.docks:
+            for g in self.docks[s["at"]]:
+                if ship in g:
+                    g.remove(ship)
+                    break
+        s["at"] = where
+        if group is not None:
+            self.docks[where][group].append(ship)
+
+    # --- resources and colonies ---------------------------------------------------------------
+    def pay(self, player: int, fuel: int = 0, ore: int = 0) -> None:
+        self.fuel[player] -= fuel
+        self.ore[player] -= ore
+
+    def can_pay(self, player: int, fuel: int = 0, ore: int = 0) -> bool:
+        return self.fuel[player] >= fuel and self.ore[player] >= ore
+
+    def controller(self, territory: str) -> int | None:
+        """The player with more colonies on the territory than any other single player, or None."""
+        counts = self.colonies[territory]
+        best = max(counts)
+        if best == 0 or counts.count(best) > 1:
+            return None
+        return counts.index(best)
+
+    def has_bonus(self, player: int, territory: str) -> bool:
+        """Whether the territory's bonus works for the player now (control or a Data Crystal, no Isolation Field)."""
+        if self.fields["isolation-field"] == territory:
+            return False
+        if self.controller(territory) == player:
+            return True
+        return player == self.active and territory in self.this_turn.get("borrowed", ())
+
+    def colony_to_land(self, player: int) -> bool:
+        """Whether the player has a colony a facility could land: one unplaced, or the last one waiting on the Colonist Hub."""
+        return self.supply[player] > 0 or self.hub[player] > 0
+
+    def facility_name(self, facility: str) -> str:
+        return FACILITIES[facility].name
+
+    def territory_name(self, territory: str) -> str:
+        return TERRITORIES[territory].name
+
+    def __repr__(self) -> str:
+        if self.ended:
+            return f"<Alien Frontiers: game over after {self.turn} turns, scores {self.scores()}>"
+        who = self.decider()
+        who = who if who is CHANCE else self.colours[who]
+        return f"<Alien Frontiers: turn {self.turn}, {self.colours[self.active]} to play, decider {who}>"

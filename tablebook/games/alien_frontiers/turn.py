@@ -1,0 +1,267 @@
+"""Game Play: the turn from gathering and rolling the fleet to the end-of-turn resource limit.
+
+Also the table of every verb and which verbs fit the decision pending now: a turn is a series of
+small decisions (dock, use a card, launch…, then ``end``), and some facilities open a sub-decision
+that must be settled first (where to land a colony, what to steal, whether to cycle the display).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from tablebook.core import Action, IllegalAction, Verb, act, dice_outcomes, draw_outcomes
+from tablebook.core.chance import draw_one
+
+from . import alien_tech, facilities, territories
+from . import citations as rule
+from .data import HUB_CIRCLES, RESOURCE_LIMIT
+from .facilities import dock_candidates, dock_problem
+
+
+# --- roll -------------------------------------------------------------------------------------
+def gathered(s, p: int) -> list[str]:
+    """The ships the player gathers at the start of a turn (a ship on the Terraforming Station is forfeit)."""
+    return [i for i, x in s.ships.items() if x["owner"] == p and x["at"] not in ("stock", "desert", "terraforming-station")]
+
+
+def gather(s, p: int) -> list[str]:
+    for i, x in s.ships.items():
+        if x["owner"] == p and x["at"] == "terraforming-station":
+            if i == "relic":
+                territories.return_relic(s)  # the Relic Ship goes home instead of to the stock
+            else:
+                s.place(i, "stock")
+    fleet = gathered(s, p)
+    for i in fleet:
+        s.place(i, "fleet")
+    return fleet
+
+
+def _roll_shape(s):
+    """(number of colour ships, whether the Relic Ship is rolled) for the pending roll or re-roll."""
+    top = s.pending[-1]
+    ships = gathered(s, s.active) if top["kind"] == "roll" else top["ships"]
+    return sum(1 for i in ships if i != "relic"), "relic" in ships
+
+
+def _roll_text(verb, colour_values, relic_value):
+    return act(verb, *sorted(colour_values), *([f"R{relic_value}"] if relic_value else []))
+
+
+def _roll_outcomes(s):
+    n, relic = _roll_shape(s)
+    for faces, p in dice_outcomes(n):
+        for r in (range(1, 7) if relic else (None,)):
+            yield _roll_text(s.pending[-1]["kind"], faces, r), p / 6 if relic else p
+
+
+def _read_roll(s, action: Action):
+    """(colour values, relic value) from a roll line, checked against the pending roll."""
+    n, relic = _roll_shape(s)
+    plain = [a for a in action.args if not a.startswith("R")]
+    rel = [a for a in action.args if a.startswith("R")]
+    values = [int(v) for v in plain if v in ("1", "2", "3", "4", "5", "6")]
+    relic_value = int(rel[0][1:]) if len(rel) == 1 and rel[0][1:] in ("1", "2", "3", "4", "5", "6") else None
+    if len(values) != len(plain) or len(values) != n or (relic and relic_value is None) or (not relic and rel):
+        shape = f"{n} values 1–6" + (" and R1–R6 for the Relic Ship" if relic else "")
+        raise IllegalAction(f"This roll needs {shape}, e.g. '{_roll_text(action.verb, [1] * n, 1 if relic else None)}'", rule.ROLL)
+    if values != sorted(values):
+        raise IllegalAction(f"write the dice in order: '{_roll_text(action.verb, values, relic_value)}'", rule.ROLL)
+    return values, relic_value
+
+
+def _set_values(s, ships, values, relic_value):
+    colour_ships = [i for i in ships if i != "relic"]
+    for i, v in zip(colour_ships, values):
+        s.ships[i]["value"] = v
+    if relic_value is not None:
+        s.ships["relic"]["value"] = relic_value
+
+
+def roll(s, args) -> None:
+    s.pending.pop()
+    p = s.active
+    fleet = gather(s, p)
+    values, relic_value = _parse_known(args)
+    _set_values(s, fleet, values, relic_value)
+    if "resource-cache" in s.hands[p]:
+        resource_cache(s, p)
+
+
+def _parse_known(args):
+    values = [int(a) for a in args if not a.startswith("R")]
+    relic = [int(a[1:]) for a in args if a.startswith("R")]
+    return values, (relic[0] if relic else None)
+
+
+def resource_cache(s, p: int) -> None:
+    """Odd ships → 1 ore, even → 1 fuel, equal → both and the card is discarded."""
+    odd = sum(1 for i in s.fleet(p) if s.ships[i]["value"] % 2)
+    even = len(s.fleet(p)) - odd
+    if odd >= even:
+        s.ore[p] += 1
+    if even >= odd:
+        s.fuel[p] += 1
+    if odd == even:
+        s.hands[p].remove("resource-cache")
+        s.discards.append("resource-cache")
+
+
+def reroll(s, args) -> None:
+    ships = s.pending.pop()["ships"]
+    values, relic_value = _parse_known(args)
+    _set_values(s, ships, values, relic_value)
+
+
+# --- draw ---------------------------------------------------------------------------------------
+def _pile(s) -> dict[str, int]:
+    """The pile the next card comes from: the draw deck, or the reshuffled discards when it is empty."""
+    if any(s.deck.values()):
+        return s.deck
+    return dict(Counter(s.discards))
+
+
+def draw(s, args) -> None:
+    card = args[0]
+    if not any(s.deck.values()):  # reshuffle the discards into a new draw deck
+        s.deck = dict(Counter(s.discards))
+        s.discards.clear()
+    s.deck[card] -= 1
+    to = s.pending.pop()["to"]
+    (s.display if to == "display" else s.hands[to]).append(card)
+
+
+# --- chance dispatch ----------------------------------------------------------------------------
+def chance_outcomes(s):
+    if s.pending[-1]["kind"] == "draw":
+        return [(act("draw", c), p) for c, p in draw_outcomes(_pile(s))]
+    return list(_roll_outcomes(s))
+
+
+def check_chance(s, action: Action) -> None:
+    kind = s.pending[-1]["kind"]
+    if action.verb != kind:
+        raise IllegalAction(f"A chance event is pending: '{kind}', not '{action.verb}'", rule.ROLL if kind != "draw" else rule.ALIEN_TECH)
+    if kind == "draw":
+        pile = _pile(s)
+        if len(action.args) != 1 or not pile.get(action.args[0]):
+            raise IllegalAction(f"The draw pile holds: {', '.join(sorted(c for c, k in pile.items() if k))}", rule.ALIEN_TECH)
+    else:
+        _read_roll(s, action)
+
+
+def sample_chance(s, rng: random.Random) -> Action:
+    kind = s.pending[-1]["kind"]
+    if kind == "draw":
+        return act("draw", draw_one(_pile(s), rng))
+    n, relic = _roll_shape(s)
+    return _roll_text(kind, [rng.randint(1, 6) for _ in range(n)], rng.randint(1, 6) if relic else None)
+
+
+# --- end of turn --------------------------------------------------------------------------------
+def first_dock(s) -> Action | None:
+    for args in dock_candidates(s):
+        if dock_problem(s, args) is None:
+            return Action("dock", args)
+    return None
+
+
+def end_problem(s, args) -> IllegalAction | None:
+    if args:
+        return IllegalAction("write just: end", rule.END_OF_TURN)
+    possible = first_dock(s)
+    if possible:
+        return IllegalAction(f"You must place all of your ships at orbital facilities if possible; you can still '{possible}'", rule.ASSIGN)
+    return None
+
+
+def end(s, args) -> None:
+    p = s.active
+    for i in s.fleet(p):
+        s.place(i, "bay")  # ships that could not dock
+    s.hub[p] = min(s.hub[p], HUB_CIRCLES)
+    s.this_turn = {}
+    if s.fuel[p] + s.ore[p] > RESOURCE_LIMIT:
+        s.pending.append({"kind": "limit", "player": p})
+    else:
+        next_turn(s)
+
+
+def return_candidates(s):
+    p = s.pending[-1]["player"]
+    excess = s.fuel[p] + s.ore[p] - RESOURCE_LIMIT
+    for fuel in range(max(0, excess - s.ore[p]), min(excess, s.fuel[p]) + 1):
+        yield (str(fuel), "fuel", str(excess - fuel), "ore")
+
+
+def return_problem(s, args) -> IllegalAction | None:
+    p = s.pending[-1]["player"]
+    excess = s.fuel[p] + s.ore[p] - RESOURCE_LIMIT
+    if len(args) != 4 or args[1] != "fuel" or args[3] != "ore" or not (args[0].isdigit() and args[2].isdigit()):
+        return IllegalAction(f"write: return F fuel O ore, returning {excess} in all", rule.END_OF_TURN)
+    fuel, ore = int(args[0]), int(args[2])
+    if fuel + ore != excess:
+        return IllegalAction(f"Return exactly your tokens over {RESOURCE_LIMIT}: {excess}", rule.END_OF_TURN)
+    if fuel > s.fuel[p] or ore > s.ore[p]:
+        return IllegalAction("You cannot return more than you have", rule.END_OF_TURN)
+    return None
+
+
+def return_tokens(s, args) -> None:
+    p = s.pending.pop()["player"]
+    s.pay(p, int(args[0]), int(args[2]))
+    next_turn(s)
+
+
+def next_turn(s) -> None:
+    s.active = (s.active + 1) % s.players
+    s.turn += 1
+    s.pending.append({"kind": "roll"})
+
+
+def settle(s) -> None:
+    """Drop draws that cannot happen (every card is out) so no chance event waits for nothing."""
+    while s.pending and s.pending[-1]["kind"] == "draw" and not any(_pile(s).values()):
+        s.pending.pop()
+
+
+def describe_now(s) -> str:
+    if not s.pending:
+        return f"{s.colour(s.active)} is placing ships and using alien tech"
+    return {
+        "land": "a colony is waiting to land on a territory",
+        "cycle": "choose whether to cycle the alien tech display",
+        "raid": "a raid is under way",
+        "plasma": "the Plasma Cannon is firing",
+        "limit": "the player must return resources over the limit of eight",
+    }[s.pending[-1]["kind"]]
+
+
+def _chance_only(s):
+    return []
+
+
+def _chance_problem(s, args):
+    return IllegalAction("Chance decides this; it is not a player's action", rule.ROLL)
+
+
+VERBS: dict[str, Verb] = {
+    **facilities.VERBS,
+    **territories.VERBS,
+    **alien_tech.VERBS,
+    "end": Verb(lambda s: [()], end_problem, end),
+    "return": Verb(return_candidates, return_problem, return_tokens),
+    "roll": Verb(_chance_only, _chance_problem, roll),
+    "reroll": Verb(_chance_only, _chance_problem, reroll),
+    "draw": Verb(_chance_only, _chance_problem, draw),
+}
+
+PHASE_VERBS = {
+    "turn": ("dock", "use", "discard", "trade", "launch", "claim", "buy-relic", "end"),
+    "land": ("land",),
+    "cycle": ("cycle", "keep"),
+    "raid": ("steal", "stop"),
+    "plasma": ("fire", "done"),
+    "limit": ("return",),
+}
