@@ -31,6 +31,7 @@ class Game(ABC):
     options: ClassVar[tuple[Option, ...]] = ()
     state_class: ClassVar[type[State]]
     setup_rule: ClassVar[Rule]
+    turn_rule: ClassVar[Rule]
     end_rule: ClassVar[Rule]
 
     def __init__(self) -> None:
@@ -74,11 +75,16 @@ class Game(ABC):
         state.finish_setup()
         return state
 
+    def heuristic(self, state: State, player: int) -> float:
+        """How good ``state`` looks for ``player`` (the greedy agent maximises it); games refine it."""
+        return float(state.scores()[player])
+
     def from_json(self, data: dict[str, Any]) -> State:
         """Read back a state written by ``State.to_json``."""
         if data.get("game") != self.name:
             raise ValueError(f"this is a state of {data.get('game')!r}, not {self.name!r}")
         state = self.state_class(data["players"], data["seed"], data["options"])
+        state.options = dict(data["options"])
         state.history = list(data["history"])
         for field in self.state_class.FIELDS:
             setattr(state, field, data["data"][field])

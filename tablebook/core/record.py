@@ -59,6 +59,8 @@ class GameRecord:
         """Apply the lines in order, checking each; raise ReplayError at the first bad one."""
         from .game import load
 
+        if self.options.get("edited"):
+            raise ValueError("this record comes from a position edited by hand; its actions do not replay it")
         state = load(self.game).new_state(self.players, self.seed, **self.options)
         for number, line in enumerate(self.actions[:upto], start=1):
             try:

@@ -37,6 +37,9 @@ class IllegalAction(ValueError):
     """An action the rules do not allow now; the state it was tried on is unchanged."""
 
     def __init__(self, message: str, rule: Rule | None = None):
+        super().__init__(message)
         self.reason = message
         self.rule = rule
-        super().__init__(f"{message} [{rule}]" if rule else message)
+
+    def __str__(self) -> str:
+        return f"{self.reason} [{self.rule}]" if self.rule else self.reason

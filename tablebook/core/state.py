@@ -14,6 +14,7 @@ a few hooks. This base class owns the contract every game shares:
 from __future__ import annotations
 
 import pickle
+from contextlib import contextmanager
 from abc import ABC, abstractmethod
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -39,8 +40,12 @@ class State(ABC):
         self.seed = seed
         self.options = dict(options)
         self.history: list[str] = []
+        self._forget_legal()
+
+    def _forget_legal(self) -> None:
+        """Drop the legal actions remembered for this position (every change of state calls this)."""
         self._legal: list[Action] | None = None
-        self._legal_set: frozenset[Action] | None = None
+        self._legal_by_verb: dict[str, list[Action]] = {}
 
     # --- hooks for subclasses -------------------------------------------------------------
     @abstractmethod
@@ -48,12 +53,16 @@ class State(ABC):
         """The seat that must decide, CHANCE, or None."""
 
     @abstractmethod
-    def _legal_actions(self) -> list[Action]:
-        """Every legal action of the player who must decide now."""
+    def _verbs(self) -> tuple[str, ...]:
+        """The verbs the player who must decide may use now."""
 
     @abstractmethod
-    def _explain(self, action: Action) -> IllegalAction:
-        """Why a player action is not legal now, with the rule that forbids it."""
+    def _legal_of(self, verb: str) -> list[Action]:
+        """Every legal action of one verb for the player who must decide now."""
+
+    @abstractmethod
+    def _problem(self, action: Action) -> IllegalAction | None:
+        """None if a player's action is legal now, else why not, with the rule that forbids it."""
 
     @abstractmethod
     def _chance_outcomes(self) -> list[tuple[Action, Fraction]]:
@@ -94,8 +103,21 @@ class State(ABC):
     def is_over(self) -> bool:
         return self._decider() is None
 
-    def legal_actions(self) -> list[Action]:
-        """Every legal action for the current decider (chance outcomes at a chance node)."""
+    def end_reason(self) -> str | None:
+        """Why the game ended, in the rulebook's terms (``None`` while it goes on)."""
+        return "game over" if self.is_over() else None
+
+    def verbs(self) -> tuple[str, ...]:
+        """The kinds of action open to the decider now (``()`` at a chance node or game end)."""
+        who = self._decider()
+        return () if who is None or who is CHANCE else self._verbs()
+
+    def legal_actions(self, verb: str | None = None) -> list[Action]:
+        """Every legal action for the current decider (chance outcomes at a chance node), or of one verb."""
+        if verb is not None:
+            if verb not in self._legal_by_verb:
+                self._legal_by_verb[verb] = self._legal_of(verb) if verb in self.verbs() else []
+            return self._legal_by_verb[verb]
         if self._legal is None:
             who = self._decider()
             if who is None:
@@ -103,14 +125,14 @@ class State(ABC):
             elif who is CHANCE:
                 self._legal = [a for a, _ in self._chance_outcomes()]
             else:
-                self._legal = self._legal_actions()
+                self._legal = [a for v in self._verbs() for a in self.legal_actions(v)]
         return self._legal
 
     def is_legal(self, action: Action | str) -> bool:
         return self.explain(action) is None
 
-    def explain(self, action: Action | str) -> IllegalAction | None:
-        """``None`` if the action is legal now, else the IllegalAction saying why."""
+    def explain(self, action: Action | str, player: int | None = None) -> IllegalAction | None:
+        """``None`` if the action is legal now (for ``player``, if named), else the IllegalAction saying why."""
         try:
             action = Action.of(action)
         except ValueError as error:
@@ -118,27 +140,31 @@ class State(ABC):
         who = self._decider()
         if who is None:
             return IllegalAction("The game is over: no action can be taken", self.game.end_rule)
+        if player is not None and player != who:
+            return IllegalAction(f"It is not seat {player}'s decision now, but {who}'s", self.game.turn_rule)
         if who is CHANCE:
             try:
                 self._check_chance(action)
             except IllegalAction as error:
                 return error
             return None
-        if self._legal_set is None:
-            self._legal_set = frozenset(self.legal_actions())
-        if action in self._legal_set:
-            return None
-        return self._explain(action)
+        try:
+            return self._problem(action)
+        except (ValueError, IndexError, KeyError, TypeError) as error:
+            return IllegalAction(f"'{action}' is malformed: {error}")
 
-    def apply(self, action: Action | str) -> "State":
-        """Apply a legal action in place and return self; raise IllegalAction and change nothing otherwise."""
-        action = Action.of(action) if not isinstance(action, Action) else action
-        problem = self.explain(action)
+    def apply(self, action: Action | str, player: int | None = None) -> "State":
+        """Apply a legal action in place and return self; raise IllegalAction and change nothing otherwise.
+
+        ``player`` names who is acting (a view's click): an out-of-turn action is refused.
+        """
+        problem = self.explain(action, player)
         if problem is not None:
             raise problem
+        action = Action.of(action)
         self._do(action)
         self.history.append(str(action))
-        self._legal = self._legal_set = None
+        self._forget_legal()
         return self
 
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
@@ -167,7 +193,7 @@ class State(ABC):
             action = self._sample_chance(event_rng(self.seed, len(self.history)))
             self._do(action)
             self.history.append(str(action))
-            self._legal = self._legal_set = None
+            self._forget_legal()
         return self
 
     def scores(self) -> list[int]:
@@ -178,6 +204,19 @@ class State(ABC):
         keys = [(s, *self._tiebreak(p)) for p, s in enumerate(self.scores())]
         best = max(keys)
         return [p for p, k in enumerate(keys) if k == best]
+
+    @contextmanager
+    def edit(self):
+        """Change fields by hand to build a position (lessons, tests): ``with state.edit(): state.fuel[0] = 5``.
+
+        The position is marked ``edited`` (its history no longer replays to it), and everything the
+        state remembered about its legal actions is forgotten on leaving the block.
+        """
+        try:
+            yield self
+        finally:
+            self.options["edited"] = True
+            self._forget_legal()
 
     # --- data -----------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -195,7 +234,7 @@ class State(ABC):
     def clone(self) -> "State":
         other = object.__new__(type(self))
         other.__dict__.update(pickle.loads(pickle.dumps({k: v for k, v in self.__dict__.items() if not k.startswith("_")})))
-        other._legal = other._legal_set = None
+        other._forget_legal()
         return other
 
     def observation(self, player: int | None) -> dict[str, Any]:

@@ -32,10 +32,23 @@ class AlienFrontiers(Game):
     )
     state_class = AlienFrontiersState
     setup_rule = rule.SETUP
+    turn_rule = rule.cite("Game Play")
     end_rule = rule.END_OF_GAME
 
     def lay_out(self, state):
         lay_out(state)
+
+    def heuristic(self, state, player):
+        """Score first; then progress towards colonies, ships, cards and resources as tiebreakers."""
+        return (
+            10 * state.scores()[player]
+            + 1.5 * state.hub[player]
+            + 4 * state.colour_ships_in_play(player)
+            + 2 * len(state.hands[player])
+            + state.fuel[player]
+            + 2 * state.ore[player]
+            - 12 * state.supply[player]
+        )
 
 
 GAME = AlienFrontiers()

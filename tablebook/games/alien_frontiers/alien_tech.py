@@ -64,7 +64,8 @@ def _ship_problem(s, card, tokens, ok) -> IllegalAction | None:
 def _nudge(delta):
     def do(s, tokens):
         ship = s.ship_for(s.active, tokens[0])
-        s.ships[ship]["value"] = (7 - s.ships[ship]["value"]) if delta == "flip" else s.ships[ship]["value"] + delta
+        old = s.ships[ship]["value"]
+        s.set_value(ship, 7 - old if delta == "flip" else old + delta)
 
     return do
 
@@ -72,8 +73,8 @@ def _nudge(delta):
 def _gravity_do(s, tokens):
     down = s.ship_for(s.active, tokens[0])
     up = s.ship_for(s.active, tokens[1], (down,))
-    s.ships[down]["value"] -= 1
-    s.ships[up]["value"] += 1
+    s.set_value(down, s.ships[down]["value"] - 1)
+    s.set_value(up, s.ships[up]["value"] + 1)
 
 
 def _warper_do(s, tokens):
@@ -147,22 +148,22 @@ def _teleport_has_destination(s, ship, origin) -> bool:
     slot = group.index(ship)
     s.ships[ship]["at"] = "fleet"
     group.remove(ship)
-    s.this_turn["teleported"] = {"ship": ship, "from": origin}
+    s.set_teleported({"ship": ship, "from": origin})
     try:
         return any(
             any(t.startswith("T") for t in args[1:]) and dock_problem(s, args) is None for args in dock_candidates(s)
         )
     finally:
-        del s.this_turn["teleported"]
         group.insert(slot, ship)
         s.ships[ship]["at"] = where
+        s.set_teleported(None)
 
 
 def _teleport_do(s, args):
     f, token = args
     ship = _docked_ship(s, f, token)
     s.place(ship, "fleet")
-    s.this_turn["teleported"] = {"ship": ship, "from": f}
+    s.set_teleported({"ship": ship, "from": f})
 
 
 # --- the Plasma Cannon's fuel power (a shot at a time) -------------------------------------------

@@ -1,5 +1,7 @@
 """Where each rule lives in the Alien Frontiers rulebook (game › section › subsection)."""
 
+from functools import cache
+
 from tablebook.core import rulebook
 
 cite = rulebook("Alien Frontiers")
@@ -16,17 +18,21 @@ ALIEN_TECH = cite("Alien Tech Cards")
 QUICK = cite("Quick Play Reference", "Turn Flow")
 
 
+@cache
 def facility(name: str):
     return cite("Orbital Facilities", name)
 
 
+@cache
 def territory(name: str):
     return cite("Territory Bonuses", name)
 
 
+@cache
 def field(name: str):
     return cite("Field Generators", name)
 
 
+@cache
 def card(name: str):
     return cite("Alien Tech Cards", name)

@@ -41,16 +41,26 @@ def lowest(s, ships: list[str]) -> int:
 
 # --- dock ------------------------------------------------------------------------------------
 def dock_candidates(s):
-    tokens = s.fleet_tokens(s.active)
-    by_size = {n: groups(tokens, n) for n in (1, 2, 3)}
+    """Ship groups of the right shape, at facilities that could take a use by this player now."""
+    p = s.active
+    tokens = s.fleet_tokens(p)
     for f, fac in FACILITIES.items():
-        size = SIZES[fac.ships]
-        for group in by_size[size]:
-            if fac.ships in shape_of(group):
-                yield (f, *group)
+        if facility_problem(s, p, f) is None:
+            for group in groups(tokens, SIZES[fac.ships]):
+                if fac.ships in shape_of(group):
+                    yield (f, *group)
+
+
+def dock_legal(s):
+    """The legal docks, by the same checks as dock_problem minus those the candidates meet by construction."""
+    p = s.active
+    for f, *group in dock_candidates(s):
+        if _ships_problem(s, p, f, [value(t) for t in group], group) is None:
+            yield (f, *group)
 
 
 def dock_problem(s, args) -> IllegalAction | None:
+    """The whole docking law: the action's form, the facility's ports and cost, then the ships."""
     if len(args) < 2:
         return IllegalAction("write: dock FACILITY SHIP…, e.g. 'dock shipyard 4 4'", rule.ASSIGN)
     f, tokens = args[0], tuple(args[1:])
@@ -67,34 +77,22 @@ def dock_problem(s, args) -> IllegalAction | None:
         return IllegalAction(f"You have no unplaced ships {' '.join(tokens)}; yours are: {' '.join(s.fleet_tokens(p)) or 'none'}", rule.ASSIGN)
     if fac.ships not in shape_of(tokens):
         return IllegalAction(f"The {fac.name} needs {REQUIREMENT[fac.ships]}", where)
-    moved = s.this_turn.get("teleported")
-    if moved and f == moved["from"] and any(t.startswith("T") for t in tokens):
-        return IllegalAction("A ship moved by the Orbital Teleporter may not be re-used at the facility it left", rule.card("Orbital Teleporter"))
+    return facility_problem(s, p, f) or _ships_problem(s, p, f, values, tokens)
+
+
+def facility_problem(s, p: int, f: str) -> IllegalAction | None:
+    """Whether the facility can take one more use by the player, whatever the ships: ports, costs, colonies."""
+    where = rule.facility(_name(f))
     if f == "colonist-hub":
         if len(s.docks[f][p]) >= 3:
             return IllegalAction("Your Colonist Hub track's three docking ports are full", where)
         if s.hub[p] == 0 and s.supply[p] == 0:
             return IllegalAction("You have no unplaced colony to put on the Colonist Hub's first circle", where)
-    elif f == "raiders-outpost":
-        held = s.docked(f)
-        if held and lowest(s, held) >= min(values):
-            return IllegalAction("The Raiders' Outpost is occupied; only a higher-value sequence can replace the docked one", where)
-    elif s.free_group(f) is None:
+    elif f != "raiders-outpost" and s.free_group(f) is None:
         blocked = sum(1 for g in s.docks[f] if g == [BLOCKED])
         extra = f" ({blocked} blocked by dice of unused colours)" if blocked else ""
-        return IllegalAction(f"The {fac.name} has no free docking ports{extra}", where)
-    return _requirement(s, p, f, values, tokens)
-
-
-def _requirement(s, p, f, values, tokens) -> IllegalAction | None:
-    """The facility's own condition and cost, checked after ports and ship values."""
-    where = rule.facility(_name(f))
-    if f == "lunar-mine":
-        top = max((s.ships[i]["value"] if i != BLOCKED else 1) for g in s.docks[f] for i in g) if any(s.docks[f]) else 0
-        free_pass = s.has_bonus(p, "van-vogt-mountains") and not s.this_turn.get("lunar")
-        if values[0] < top and not free_pass:
-            return IllegalAction(f"Each ship docked at the Lunar Mine must be at least the highest there ({top})", where)
-    elif f == "shipyard":
+        return IllegalAction(f"The {_name(f)} has no free docking ports{extra}", where)
+    if f == "shipyard":
         if s.stock_ship(p) is None:
             return IllegalAction("There are no ships of your colour in the ship stock", where)
         cost = shipyard_cost(s, p)
@@ -111,8 +109,26 @@ def _requirement(s, p, f, values, tokens) -> IllegalAction | None:
             return IllegalAction("You have no colony left to land", where)
         if not s.can_pay(p, 1, 1):
             return IllegalAction("The Terraforming Station costs 1 fuel and 1 ore", where)
-        if tokens[0] != "R6" and s.colour_ships_in_play(p) < 4:
-            return IllegalAction("Using the Terraforming Station would reduce your fleet to fewer than three ships of your colour", where)
+    return None
+
+
+def _ships_problem(s, p, f, values, tokens) -> IllegalAction | None:
+    """Conditions that depend on the particular ships docked."""
+    where = rule.facility(_name(f))
+    moved = s.this_turn.get("teleported")
+    if moved and f == moved["from"] and any(t[0] == "T" for t in tokens):
+        return IllegalAction("A ship moved by the Orbital Teleporter may not be re-used at the facility it left", rule.card("Orbital Teleporter"))
+    if f == "raiders-outpost":
+        held = s.docked(f)
+        if held and lowest(s, held) >= values[0]:
+            return IllegalAction("The Raiders' Outpost is occupied; only a higher-value sequence can replace the docked one", where)
+    elif f == "lunar-mine":
+        top = s._remember("lunar top", lambda: s.highest_docked(f))
+        free_pass = s.has_bonus(p, "van-vogt-mountains") and not s.this_turn.get("lunar")
+        if values[0] < top and not free_pass:
+            return IllegalAction(f"Each ship docked at the Lunar Mine must be at least the highest there ({top})", where)
+    elif f == "terraforming-station" and tokens[0] != "R6" and s.colour_ships_in_play(p) < 4:
+        return IllegalAction("Using the Terraforming Station would reduce your fleet to fewer than three ships of your colour", where)
     return None
 
 
@@ -131,7 +147,7 @@ def dock(s, args) -> None:
     for ship in ships:
         s.place(ship, f, group)
     if any(t.startswith("T") for t in tokens):
-        s.this_turn.pop("teleported")
+        s.set_teleported(None)
     EFFECTS.get(f, _nothing)(s, p, ships)
 
 
@@ -373,7 +389,7 @@ def _once(s):
 
 
 VERBS = {
-    "dock": Verb(dock_candidates, dock_problem, dock),
+    "dock": Verb(dock_candidates, dock_problem, dock, dock_legal),
     "trade": Verb(_once, trade_problem, trade),
     "launch": Verb(_once, launch_problem, launch),
     "claim": Verb(claim_candidates, claim_problem, claim),

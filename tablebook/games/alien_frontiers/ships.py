@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
+
+_VALUES = {f"{prefix}{v}": v for prefix in ("", "R", "T") for v in range(1, 7)}
 
 
 def value(token: str) -> int:
     """The face of a token: 4, R4 or T4 → 4 (ValueError for anything else)."""
-    digits = token[1:] if token[:1] in ("R", "T") else token
-    if len(digits) != 1 or digits not in "123456":
-        raise ValueError(f"{token!r} is not a ship: write its value 1–6, R4 for the Relic Ship, T4 for a teleported ship")
-    return int(digits)
+    try:
+        return _VALUES[token]
+    except (KeyError, TypeError):
+        raise ValueError(f"{token!r} is not a ship: write its value 1–6, R4 for the Relic Ship, T4 for a teleported ship") from None
 
 
 def canonical(tokens: tuple[str, ...]) -> tuple[str, ...]:
@@ -18,11 +21,13 @@ def canonical(tokens: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(tokens, key=lambda t: (value(t), t)))
 
 
-def groups(tokens: list[str], size: int) -> list[tuple[str, ...]]:
+@lru_cache(maxsize=8192)
+def groups(tokens: tuple[str, ...], size: int) -> list[tuple[str, ...]]:
     """Every distinct group of ``size`` unplaced ships, canonical, in a stable order."""
     return sorted({canonical(c) for c in combinations(tokens, size)})
 
 
+@lru_cache(maxsize=4096)
 def shape_of(tokens: tuple[str, ...]) -> set[str]:
     """Which docking requirements the ships meet: any, six, pair, triple, run."""
     values = sorted(value(t) for t in tokens)

@@ -35,18 +35,21 @@ class AlienFrontiersState(State):
             return CHANCE if top["kind"] in CHANCE_KINDS else top["player"]
         return self.active
 
+    def end_reason(self) -> str | None:
+        return self.ended
+
     def in_setup(self) -> bool:
         """The deal is still pending: cards are drawn on top of the first player's roll."""
         return len(self.pending) > 1 and self.pending[0]["kind"] == "roll"
 
-    def allowed_verbs(self) -> tuple[str, ...]:
+    def _verbs(self) -> tuple[str, ...]:
         return turn.PHASE_VERBS[self.pending[-1]["kind"] if self.pending else "turn"]
 
-    def _legal_actions(self):
-        return verb_table.legal(self, turn.VERBS, self.allowed_verbs())
+    def _legal_of(self, verb: str):
+        return verb_table.legal_of(self, turn.VERBS, verb)
 
-    def _explain(self, action: Action) -> IllegalAction:
-        return verb_table.explain(self, turn.VERBS, self.allowed_verbs(), action, turn.describe_now(self))
+    def _problem(self, action: Action) -> IllegalAction | None:
+        return verb_table.problem(self, turn.VERBS, self._verbs(), action, lambda: turn.describe_now(self))
 
     def _do(self, action: Action) -> None:
         turn.VERBS[action.verb].do(self, action.args)
@@ -84,12 +87,30 @@ class AlienFrontiersState(State):
             return f"T{value}"
         return f"R{value}" if ship == "relic" else str(value)
 
+    # Where ships are is asked many times per decision and changes only through place(),
+    # set_value() and set_teleported(), which forget these remembered answers.
+    _ship_cache: dict | None = None
+
+    def _remember(self, key, compute):
+        if self._ship_cache is None:
+            self._ship_cache = {}
+        if key not in self._ship_cache:
+            self._ship_cache[key] = compute()
+        return self._ship_cache[key]
+
+    def _forget_ships(self) -> None:
+        self._ship_cache = None
+
+    def _forget_legal(self) -> None:
+        super()._forget_legal()
+        self._ship_cache = None
+
     def fleet(self, player: int) -> list[str]:
         """Ids of the player's unplaced ships."""
-        return [i for i, s in self.ships.items() if s["at"] == "fleet" and s["owner"] == player]
+        return self._remember(("fleet", player), lambda: [i for i, s in self.ships.items() if s["at"] == "fleet" and s["owner"] == player])
 
-    def fleet_tokens(self, player: int) -> list[str]:
-        return sorted(self.token(i) for i in self.fleet(player))
+    def fleet_tokens(self, player: int) -> tuple[str, ...]:
+        return self._remember(("tokens", player), lambda: tuple(sorted(self.token(i) for i in self.fleet(player))))
 
     def ship_for(self, player: int, token: str, exclude: tuple[str, ...] = ()) -> str | None:
         """One of the player's unplaced ships written ``token`` (not in ``exclude``), or None."""
@@ -97,6 +118,18 @@ class AlienFrontiersState(State):
             if i not in exclude and self.token(i) == token:
                 return i
         return None
+
+    def set_value(self, ship: str, value: int) -> None:
+        self.ships[ship]["value"] = value
+        self._forget_ships()
+
+    def set_teleported(self, move: dict | None) -> None:
+        """Mark the ship the Orbital Teleporter moved ({'ship', 'from'}), or clear the mark."""
+        if move is None:
+            self.this_turn.pop("teleported", None)
+        else:
+            self.this_turn["teleported"] = move
+        self._forget_ships()
 
     def ships_for(self, player: int, tokens: tuple[str, ...]) -> list[str] | None:
         """Distinct unplaced ships for all these tokens, or None if the player lacks one."""
@@ -110,13 +143,19 @@ class AlienFrontiersState(State):
 
     def colour_ships_in_play(self, player: int) -> int:
         """Ships of the player's colour on the board (not in the ship stock); the Relic Ship does not count."""
-        return sum(1 for i, s in self.ships.items() if i != "relic" and s["owner"] == player and s["at"] != "stock")
+        return self._remember(("in play", player), lambda: sum(1 for i, s in self.ships.items() if i != "relic" and s["owner"] == player and s["at"] != "stock"))
 
     def stock_ship(self, player: int) -> str | None:
-        for i, s in self.ships.items():
-            if i != "relic" and s["owner"] == player and s["at"] == "stock":
-                return i
-        return None
+        """A ship of the player's colour in the ship stock, or None."""
+        def first():
+            return next((i for i, s in self.ships.items() if i != "relic" and s["owner"] == player and s["at"] == "stock"), None)
+
+        return self._remember(("stock", player), first)
+
+    def highest_docked(self, facility: str) -> int:
+        """The highest value docked at a facility (a blocking die shows 1), 0 if it is empty."""
+        values = [self.ships[i]["value"] if i != BLOCKED else 1 for g in self.docks[facility] for i in g]
+        return max(values, default=0)
 
     def docked(self, facility: str) -> list[str]:
         return [i for group in self.docks[facility] for i in group if i != BLOCKED]
@@ -129,6 +168,7 @@ class AlienFrontiersState(State):
 
     def place(self, ship: str, where: str, group: int | None = None) -> None:
         """Move a ship anywhere: off its docking group, then into ``where`` (a facility needs a group)."""
+        self._forget_ships()
         s = self.ships[ship]
         if s["at"] in self.docks:
             for g in self.docks[s["at"]]:

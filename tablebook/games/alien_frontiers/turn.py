@@ -16,7 +16,6 @@ from tablebook.core.chance import draw_one
 from . import alien_tech, facilities, territories
 from . import citations as rule
 from .data import HUB_CIRCLES, RESOURCE_LIMIT
-from .facilities import dock_candidates, dock_problem
 
 
 # --- roll -------------------------------------------------------------------------------------
@@ -74,9 +73,9 @@ def _read_roll(s, action: Action):
 def _set_values(s, ships, values, relic_value):
     colour_ships = [i for i in ships if i != "relic"]
     for i, v in zip(colour_ships, values):
-        s.ships[i]["value"] = v
+        s.set_value(i, v)
     if relic_value is not None:
-        s.ships["relic"]["value"] = relic_value
+        s.set_value("relic", relic_value)
 
 
 def roll(s, args) -> None:
@@ -160,19 +159,12 @@ def sample_chance(s, rng: random.Random) -> Action:
 
 
 # --- end of turn --------------------------------------------------------------------------------
-def first_dock(s) -> Action | None:
-    for args in dock_candidates(s):
-        if dock_problem(s, args) is None:
-            return Action("dock", args)
-    return None
-
-
 def end_problem(s, args) -> IllegalAction | None:
     if args:
         return IllegalAction("write just: end", rule.END_OF_TURN)
-    possible = first_dock(s)
-    if possible:
-        return IllegalAction(f"You must place all of your ships at orbital facilities if possible; you can still '{possible}'", rule.ASSIGN)
+    docks = s.legal_actions("dock")
+    if docks:
+        return IllegalAction(f"You must place all of your ships at orbital facilities if possible; you can still '{docks[0]}'", rule.ASSIGN)
     return None
 
 
@@ -182,6 +174,7 @@ def end(s, args) -> None:
         s.place(i, "bay")  # ships that could not dock
     s.hub[p] = min(s.hub[p], HUB_CIRCLES)
     s.this_turn = {}
+    s.set_teleported(None)
     if s.fuel[p] + s.ore[p] > RESOURCE_LIMIT:
         s.pending.append({"kind": "limit", "player": p})
     else:

@@ -1,0 +1,6 @@
+"""Agents that play any tablebook game, and batch simulation returning a tidy table."""
+
+from .players import AGENTS, Agent, GreedyAgent, RandomAgent, make_agent
+from .simulate import SimulationTable, simulate
+
+__all__ = ["AGENTS", "Agent", "GreedyAgent", "RandomAgent", "make_agent", "SimulationTable", "simulate"]

@@ -1,0 +1,68 @@
+"""Game-agnostic agents. Each decides from the legal actions the state lists, with its own seeded RNG."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+
+from tablebook.core import Action, State
+
+
+class Agent(ABC):
+    """Chooses an action for the player who must decide in ``state``."""
+
+    name = "agent"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    @abstractmethod
+    def choose(self, state: State) -> Action:
+        """One of ``state.legal_actions()``."""
+
+
+class RandomAgent(Agent):
+    """Uniform over the kinds of action open now, then uniform among that kind's legal actions.
+
+    Choosing the verb first keeps a card with hundreds of targets from drowning out everything else,
+    and lets the agent enumerate only the verb it picked.
+    """
+
+    name = "random"
+
+    def choose(self, state: State) -> Action:
+        verbs = list(state.verbs())
+        self.rng.shuffle(verbs)
+        for verb in verbs:
+            actions = state.legal_actions(verb)
+            if actions:
+                return self.rng.choice(actions)
+        raise RuntimeError(f"no legal action for the decider of {state!r}")
+
+
+class GreedyAgent(Agent):
+    """Takes the action whose result the game's heuristic rates best for the acting player (one step ahead)."""
+
+    name = "greedy"
+
+    def choose(self, state: State) -> Action:
+        player = state.decider()
+        best, best_value = [], None
+        for action in state.legal_actions():
+            after = state.clone()
+            after.apply(action)
+            value = state.game.heuristic(after, player)
+            if best_value is None or value > best_value:
+                best, best_value = [action], value
+            elif value == best_value:
+                best.append(action)
+        return self.rng.choice(best)
+
+
+AGENTS = {cls.name: cls for cls in (RandomAgent, GreedyAgent)}
+
+
+def make_agent(name: str, seed: int) -> Agent:
+    if name not in AGENTS:
+        raise ValueError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
+    return AGENTS[name](seed)
