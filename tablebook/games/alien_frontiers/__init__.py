@@ -19,7 +19,7 @@ from __future__ import annotations
 from tablebook.core import Game, Option
 
 from . import citations as rule
-from .setup import lay_out
+from .setup import colonies_each, lay_out
 from .state import AlienFrontiersState
 
 class AlienFrontiers(Game):
@@ -39,15 +39,20 @@ class AlienFrontiers(Game):
         lay_out(state)
 
     def heuristic(self, state, player):
-        """Score first; then progress towards colonies, ships, cards and resources as tiebreakers."""
+        """Score first; then colonies on their way (launched or landed), hub progress, ships, cards, resources.
+
+        A colony waiting to land counts as much as a landed one, so one step of look-ahead sees
+        that launching from the Colonist Hub is progress.
+        """
+        out_of_supply = colonies_each(state.players, state.options["long_game"]) - state.supply[player] - (state.hub[player] > 0)
         return (
             10 * state.scores()[player]
-            + 1.5 * state.hub[player]
+            + 14 * out_of_supply
+            + 1.5 * min(state.hub[player], 7)
             + 4 * state.colour_ships_in_play(player)
             + 2 * len(state.hands[player])
             + state.fuel[player]
             + 2 * state.ore[player]
-            - 12 * state.supply[player]
         )
 
 

@@ -13,11 +13,8 @@ from tablebook.core import IllegalAction, Verb
 
 from . import citations as rule
 from .data import BLOCKED, FACILITIES, HUB_CIRCLES
-from .ships import REQUIREMENT, canonical, groups, shape_of, value
+from .ships import REQUIREMENT, canonical, fitting, shape_of, value
 from .territories import push_landing
-
-SIZES = {"any": 1, "mine": 1, "track": 1, "six": 1, "pair": 2, "triple": 3, "run": 3}
-
 
 def _name(f: str) -> str:
     return FACILITIES[f].name
@@ -45,10 +42,10 @@ def dock_candidates(s):
     p = s.active
     tokens = s.fleet_tokens(p)
     for f, fac in FACILITIES.items():
-        if facility_problem(s, p, f) is None:
-            for group in groups(tokens, SIZES[fac.ships]):
-                if fac.ships in shape_of(group):
-                    yield (f, *group)
+        candidates = fitting(tokens, fac.ships)
+        if candidates and facility_problem(s, p, f) is None:  # ask about the facility only if the ships fit
+            for group in candidates:
+                yield (f, *group)
 
 
 def dock_legal(s):

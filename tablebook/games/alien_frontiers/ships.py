@@ -54,3 +54,12 @@ REQUIREMENT = {
     "triple": "three ships of equal value",
     "run": "three ships of sequential values",
 }
+
+
+SIZES = {"any": 1, "mine": 1, "track": 1, "six": 1, "pair": 2, "triple": 3, "run": 3}
+
+
+@lru_cache(maxsize=8192)
+def fitting(tokens: tuple[str, ...], kind: str) -> list[tuple[str, ...]]:
+    """The groups of these unplaced ships that meet a docking requirement (``pair``, ``run``…)."""
+    return [g for g in groups(tokens, SIZES[kind]) if kind in shape_of(g)]
