@@ -16,6 +16,10 @@ class Agent(ABC):
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
+    def _below(self, n: int) -> int:
+        """A uniform index in range(n) (``randrange`` is several times slower; n is small)."""
+        return int(self.rng.random() * n)
+
     @abstractmethod
     def choose(self, state: State) -> Action:
         """One of ``state.legal_actions()``."""
@@ -32,11 +36,11 @@ class RandomAgent(Agent):
 
     def choose(self, state: State) -> Action:
         verbs = list(state.verbs())
-        self.rng.shuffle(verbs)
-        for verb in verbs:
+        while verbs:  # a uniformly drawn verb, dropped if it has no legal action: uniform among the rest
+            verb = verbs.pop(self._below(len(verbs)))
             actions = state.legal_actions(verb)
             if actions:
-                return self.rng.choice(actions)
+                return actions[self._below(len(actions))]
         raise RuntimeError(f"no legal action for the decider of {state!r}")
 
 

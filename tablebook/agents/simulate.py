@@ -46,7 +46,10 @@ def play(game: Game, players: int, seed: int, agents: Sequence[str], max_actions
         who = state.decider()
         if who is None:
             return state, state.end_reason()
-        state.apply(state.sample_chance() if who is CHANCE else seats[who].choose(state))
+        if who is CHANCE:
+            state.resolve_chance()
+        else:
+            state.apply(seats[who].choose(state))
     return state, "limit"
 
 

@@ -46,6 +46,7 @@ class State(ABC):
         """Drop the legal actions remembered for this position (every change of state calls this)."""
         self._legal: list[Action] | None = None
         self._legal_by_verb: dict[str, list[Action]] = {}
+        self._verbs_now: tuple[str, ...] | None = None
 
     # --- hooks for subclasses -------------------------------------------------------------
     @abstractmethod
@@ -109,8 +110,10 @@ class State(ABC):
 
     def verbs(self) -> tuple[str, ...]:
         """The kinds of action open to the decider now (``()`` at a chance node or game end)."""
-        who = self._decider()
-        return () if who is None or who is CHANCE else self._verbs()
+        if self._verbs_now is None:
+            who = self._decider()
+            self._verbs_now = () if who is None or who is CHANCE else self._verbs()
+        return self._verbs_now
 
     def legal_actions(self, verb: str | None = None) -> list[Action]:
         """Every legal action for the current decider (chance outcomes at a chance node), or of one verb."""

@@ -759,3 +759,89 @@ def test_cycling_with_an_empty_deck_draws_from_the_cycled_cards_too():
     s.apply("dock alien-artifact 2")
     s.apply("cycle")
     assert outcomes(s) == {f"draw {c}": Fraction(1, 4) for c in ("alien-city", "booster-pod", "data-crystal", "polarity-device")}
+
+
+# --- a few more consequences of the card texts ------------------------------------------------------------
+def test_orbital_teleporter_discard_moves_any_players_colony():
+    # "move any single colony from one territory to another": blue moves a green colony off Van
+    # Vogt Mountains (green 2 v blue 1 -> 1 v 1: nobody controls it). Green: 2 + 1 = 3 VP -> 2.
+    s = position("1 2 5", active=BLUE, hand=["orbital-teleporter"],
+                 colonies={"van-vogt-mountains": [0, 2, 1, 0]})
+    assert s.scores()[GREEN] == 3
+    s.apply("discard orbital-teleporter green van-vogt-mountains asimov-crater")
+    assert s.colonies["van-vogt-mountains"] == [0, 1, 1, 0]
+    assert s.colonies["asimov-crater"] == [0, 1, 0, 0]
+    assert s.controller("van-vogt-mountains") is None
+    # green: 2 colonies + control of Asimov Crater (1 v 0) = 3
+    assert s.scores()[GREEN] == 3 and s.controller("asimov-crater") == GREEN
+
+
+def test_pohl_foothills_orbital_teleporter_costs_one():
+    s = position("2 5 6", hand=["orbital-teleporter"], fuel=1, colonies={"pohl-foothills": [1, 0, 0, 0]})
+    s.apply("dock lunar-mine 6")
+    s.apply("use orbital-teleporter lunar-mine 6")  # 2 - 1
+    assert s.fuel[RED] == 0
+
+
+def test_pohl_foothills_plasma_cannon_one_ship_is_free():
+    # 1 fuel per ship, one less for the card use: one ship costs nothing
+    s = position("1 3 4", hand=["plasma-cannon"], fuel=0, colonies={"pohl-foothills": [1, 0, 0, 0]})
+    dock_ship(s, "green1", "lunar-mine", 2)
+    s.apply("use plasma-cannon lunar-mine")
+    s.apply("fire green 2")
+    assert s.ships["green1"]["at"] == "bay"
+    assert s.fuel[RED] == 0
+
+
+def test_resource_cache_discard_is_not_the_turns_discard_power():
+    # The Resource Cache is discarded by its own rule on an even split; it is not "one discard
+    # power" of the turn, so a Stasis Beam may still be discarded.
+    s = position("1 2 3 4", hand=["resource-cache", "stasis-beam"], extra_ships=1)
+    assert "resource-cache" in s.discards
+    s.apply("discard stasis-beam lem-badlands")
+    assert s.fields["isolation-field"] == "lem-badlands"
+
+
+def test_data_crystal_bonus_lasts_only_this_turn():
+    # "use that territory's bonus exactly as if you controlled the territory" - each turn, so
+    # on red's next turn a pair of 6s trades at 6 fuel again.
+    s = position("1 6 6", players=2, hand=["data-crystal"], fuel=8, colonies={"heinlein-plains": [0, 1]})
+    s.apply("use data-crystal heinlein-plains")  # 1 colony: 1 fuel -> 7
+    s.apply("dock orbital-market 6 6")
+    s.apply("trade")  # 1 fuel -> 6 fuel, 1 ore
+    assert (s.fuel[RED], s.ore[RED]) == (6, 1)
+    s.apply("dock solar-converter 1")  # +1 fuel -> 7
+    s.apply("end")
+    s.apply("roll 1 3 5")
+    finish_turn(s)
+    s.apply("roll 1 6 6")
+    fuel, ore = s.fuel[RED], s.ore[RED]
+    s.apply("dock orbital-market 6 6")
+    s.apply("trade")
+    assert (s.fuel[RED], s.ore[RED]) == (fuel - 6, ore + 1)
+
+
+# --- a card gained during the turn ---------------------------------------------------------------
+def test_temporal_warper_discard_may_take_the_other_temporal_warper():
+    # Discarding your Warper leaves you without one, so the other copy in the discard pile is not
+    # a second copy: "You may only possess one copy of each alien tech card" is kept.
+    s = position("1 2 5", hand=["temporal-warper"])
+    with s.edit():
+        s.discards = ["temporal-warper"]
+    s.apply("discard temporal-warper temporal-warper")
+    assert s.hands[RED] == ["temporal-warper"]
+    assert s.discards == ["temporal-warper"]
+
+
+def test_a_copy_gained_this_turn_is_a_fresh_card_for_its_fuel_power():
+    # "Each alien tech card may be used only once per turn": the Warper taken back from the discard
+    # pile is another card than the one just discarded, so its fuel power (1 fuel: re-roll) is open.
+    s = position("1 2 5", hand=["temporal-warper"], fuel=1)
+    with s.edit():
+        s.discards = ["temporal-warper"]
+    s.apply("discard temporal-warper temporal-warper")
+    assert s.explain("use temporal-warper 1") is None
+    # but it is still the turn's one discard: the new copy cannot be discarded too
+    with s.edit():
+        s.discards.append("alien-city")
+    refused(s, "discard temporal-warper alien-city", "Alien Tech Cards")

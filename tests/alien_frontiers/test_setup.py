@@ -256,6 +256,21 @@ def test_roll_with_wrong_number_of_dice_is_refused():
     assert s.decider() == 0
 
 
+def test_turn_order_is_seat_order_and_wraps():
+    # "Play begins with player one and moves clockwise"
+    from conftest import finish_turn
+
+    s = GAME.setup(players=3, seed=7)
+    seen = []
+    for _ in range(4):
+        seen.append(s.active)
+        s.apply("roll 1 2 3")
+        assert s.decider() == s.active
+        finish_turn(s)
+    assert seen == [0, 1, 2, 0]
+    assert s.turn == 5
+
+
 def test_no_player_may_act_before_the_roll():
     s = GAME.setup(players=3, seed=7)
     assert_illegal(s, "dock solar-converter 3")

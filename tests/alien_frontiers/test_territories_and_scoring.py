@@ -163,6 +163,16 @@ class TestTerritoryBonuses:
         assert (s.fuel[0], s.ore[0]) == (0, 0)
         assert s.colour_ships_in_play(0) == 5
 
+    def test_herbert_valley_sixth_ship(self):
+        # 6th ship: 3 fuel and 3 ore, one less each: 2 and 2
+        s = rolled(4, 27, 2, 2, 3, 4, 5)
+        set_colonies(s, "herbert-valley", 1)
+        give(s, 0, fuel=2, ore=1)
+        assert_illegal(s, "dock shipyard 2 2", rule="Shipyard")
+        give(s, 0, fuel=2, ore=2)
+        s.apply("dock shipyard 2 2")
+        assert (s.fuel[0], s.ore[0]) == (0, 0)
+
     def test_herbert_valley_fourth_ship_free(self):
         # "If it had been your 4th ship, the bonus from Herbert Valley would have allowed you to pay nothing at all."
         s = rolled(4, 27, 2, 2, 5)

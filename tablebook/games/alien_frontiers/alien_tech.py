@@ -253,6 +253,8 @@ def _crystal_problem(s, args) -> IllegalAction | None:
         return IllegalAction("Burroughs Desert is exempt from the Data Crystal's power", where)
     if s.fields["isolation-field"] == t:
         return IllegalAction("The Isolation Field nullifies this territory's bonus, also for a Data Crystal", rule.field("Isolation Field"))
+    if s.controller(t) == s.active:
+        return IllegalAction("You control this territory: its bonus is yours already", where)
     colonies = sum(s.colonies[t])
     if colonies == 0:
         return IllegalAction("A territory with no colonies has no bonus to borrow", where)
@@ -283,8 +285,7 @@ def use_candidates(s):
                 yield (card, f)
         elif card == "data-crystal":
             for t in TERRITORIES:
-                if sum(s.colonies[t]) and s.controller(t) != p:
-                    yield (card, t)
+                yield (card, t)
 
 
 def use_problem(s, args) -> IllegalAction | None:
@@ -437,14 +438,14 @@ def _recover_problem(s, args) -> IllegalAction | None:
     where = rule.card("Temporal Warper")
     if len(args) != 1 or args[0] not in s.discards:
         return IllegalAction("Name a card in the discard pile", where)
-    if args[0] in s.hands[s.active]:
+    if args[0] in s.hands[s.active] and args[0] != "temporal-warper":  # your own Warper is being discarded
         return IllegalAction("You may only possess one copy of each alien tech card", rule.ALIEN_TECH)
     return None
 
 
 def _recover(s, args):
     s.discards.remove(args[0])
-    s.hands[s.active].append(args[0])
+    s.gain_card(s.active, args[0])
 
 
 DISCARD = {

@@ -20,6 +20,11 @@ def _name(f: str) -> str:
     return FACILITIES[f].name
 
 
+def _at(f: str):
+    """The rule of facility ``f`` (looked up only when a problem is found)."""
+    return rule.facility(FACILITIES[f].name)
+
+
 def shipyard_cost(s, p: int) -> int:
     """Fuel (and ore) for the next ship: 1/2/3 for the 4th/5th/6th, one less with Herbert Valley."""
     cost = s.colour_ships_in_play(p) - 2
@@ -40,20 +45,32 @@ def lowest(s, ships: list[str]) -> int:
 def dock_candidates(s):
     """Ship groups of the right shape, at facilities that could take a use by this player now."""
     p = s.active
-    tokens = s.fleet_tokens(p)
+    by_kind = fitting(s.fleet_tokens(p))
     for f, fac in FACILITIES.items():
-        candidates = fitting(tokens, fac.ships)
+        candidates = by_kind[fac.ships]
         if candidates and facility_problem(s, p, f) is None:  # ask about the facility only if the ships fit
             for group in candidates:
                 yield (f, *group)
 
 
-def dock_legal(s):
+def dock_legal(s) -> list[tuple[str, ...]]:
     """The legal docks, by the same checks as dock_problem minus those the candidates meet by construction."""
     p = s.active
-    for f, *group in dock_candidates(s):
-        if _ships_problem(s, p, f, [value(t) for t in group], group) is None:
-            yield (f, *group)
+    by_kind = fitting(s.fleet_tokens(p))
+    teleported = "teleported" in s.this_turn
+    legal = []
+    for f, fac in FACILITIES.items():
+        candidates = by_kind[fac.ships]
+        if candidates and facility_problem(s, p, f) is None:
+            if teleported or f in SHIP_CHECKS:
+                legal.extend((f, *group) for group in candidates if _ships_problem(s, p, f, group) is None)
+            else:
+                legal.extend((f, *group) for group in candidates)
+    return legal
+
+
+# the facilities where _ships_problem can object to ships of the right shape (besides a teleported ship)
+SHIP_CHECKS = frozenset({"raiders-outpost", "lunar-mine", "terraforming-station"})
 
 
 def dock_problem(s, args) -> IllegalAction | None:
@@ -66,7 +83,6 @@ def dock_problem(s, args) -> IllegalAction | None:
     if f not in FACILITIES:
         return IllegalAction(f"There is no orbital facility {f!r}; they are: {', '.join(FACILITIES)}", rule.cite("Orbital Facilities"))
     fac, where = FACILITIES[f], rule.facility(FACILITIES[f].name)
-    values = [value(t) for t in tokens]
     if canonical(tokens) != tokens:
         return IllegalAction(f"write the ships in order: dock {f} {' '.join(canonical(tokens))}", rule.ASSIGN)
     p = s.active
@@ -74,58 +90,56 @@ def dock_problem(s, args) -> IllegalAction | None:
         return IllegalAction(f"You have no unplaced ships {' '.join(tokens)}; yours are: {' '.join(s.fleet_tokens(p)) or 'none'}", rule.ASSIGN)
     if fac.ships not in shape_of(tokens):
         return IllegalAction(f"The {fac.name} needs {REQUIREMENT[fac.ships]}", where)
-    return facility_problem(s, p, f) or _ships_problem(s, p, f, values, tokens)
+    return facility_problem(s, p, f) or _ships_problem(s, p, f, tokens)
 
 
 def facility_problem(s, p: int, f: str) -> IllegalAction | None:
     """Whether the facility can take one more use by the player, whatever the ships: ports, costs, colonies."""
-    where = rule.facility(_name(f))
     if f == "colonist-hub":
         if len(s.docks[f][p]) >= 3:
-            return IllegalAction("Your Colonist Hub track's three docking ports are full", where)
+            return IllegalAction("Your Colonist Hub track's three docking ports are full", _at(f))
         if s.hub[p] == 0 and s.supply[p] == 0:
-            return IllegalAction("You have no unplaced colony to put on the Colonist Hub's first circle", where)
+            return IllegalAction("You have no unplaced colony to put on the Colonist Hub's first circle", _at(f))
     elif f != "raiders-outpost" and s.free_group(f) is None:
         blocked = sum(1 for g in s.docks[f] if g == [BLOCKED])
         extra = f" ({blocked} blocked by dice of unused colours)" if blocked else ""
-        return IllegalAction(f"The {_name(f)} has no free docking ports{extra}", where)
+        return IllegalAction(f"The {_name(f)} has no free docking ports{extra}", _at(f))
     if f == "shipyard":
         if s.stock_ship(p) is None:
-            return IllegalAction("There are no ships of your colour in the ship stock", where)
+            return IllegalAction("There are no ships of your colour in the ship stock", _at(f))
         cost = shipyard_cost(s, p)
         if not s.can_pay(p, cost, cost):
-            return IllegalAction(f"Your ship number {s.colour_ships_in_play(p) + 1} costs {cost} fuel and {cost} ore", where)
+            return IllegalAction(f"Your ship number {s.colour_ships_in_play(p) + 1} costs {cost} fuel and {cost} ore", _at(f))
     elif f == "colony-constructor":
         if not s.colony_to_land(p):
-            return IllegalAction("You have no colony left to land", where)
+            return IllegalAction("You have no colony left to land", _at(f))
         cost = constructor_cost(s, p)
         if not s.can_pay(p, 0, cost):
-            return IllegalAction(f"The Colony Constructor costs {cost} ore", where)
+            return IllegalAction(f"The Colony Constructor costs {cost} ore", _at(f))
     elif f == "terraforming-station":
         if not s.colony_to_land(p):
-            return IllegalAction("You have no colony left to land", where)
+            return IllegalAction("You have no colony left to land", _at(f))
         if not s.can_pay(p, 1, 1):
-            return IllegalAction("The Terraforming Station costs 1 fuel and 1 ore", where)
+            return IllegalAction("The Terraforming Station costs 1 fuel and 1 ore", _at(f))
     return None
 
 
-def _ships_problem(s, p, f, values, tokens) -> IllegalAction | None:
-    """Conditions that depend on the particular ships docked."""
-    where = rule.facility(_name(f))
+def _ships_problem(s, p, f, tokens) -> IllegalAction | None:
+    """Conditions that depend on the particular ships docked (tokens in canonical order, lowest first)."""
     moved = s.this_turn.get("teleported")
     if moved and f == moved["from"] and any(t[0] == "T" for t in tokens):
         return IllegalAction("A ship moved by the Orbital Teleporter may not be re-used at the facility it left", rule.card("Orbital Teleporter"))
     if f == "raiders-outpost":
         held = s.docked(f)
-        if held and lowest(s, held) >= values[0]:
-            return IllegalAction("The Raiders' Outpost is occupied; only a higher-value sequence can replace the docked one", where)
+        if held and lowest(s, held) >= value(tokens[0]):
+            return IllegalAction("The Raiders' Outpost is occupied; only a higher-value sequence can replace the docked one", _at(f))
     elif f == "lunar-mine":
         top = s._remember("lunar top", lambda: s.highest_docked(f))
         free_pass = s.has_bonus(p, "van-vogt-mountains") and not s.this_turn.get("lunar")
-        if values[0] < top and not free_pass:
-            return IllegalAction(f"Each ship docked at the Lunar Mine must be at least the highest there ({top})", where)
+        if value(tokens[0]) < top and not free_pass:
+            return IllegalAction(f"Each ship docked at the Lunar Mine must be at least the highest there ({top})", _at(f))
     elif f == "terraforming-station" and tokens[0] != "R6" and s.colour_ships_in_play(p) < 4:
-        return IllegalAction("Using the Terraforming Station would reduce your fleet to fewer than three ships of your colour", where)
+        return IllegalAction("Using the Terraforming Station would reduce your fleet to fewer than three ships of your colour", _at(f))
     return None
 
 
@@ -274,6 +288,13 @@ def claim_candidates(s):
     return [(c,) for c in sorted(set(s.display))]
 
 
+def claim_legal(s):
+    """Fast path: no claim at all unless the ships at the Alien Artifact total more than 7."""
+    if artifact_credit(s, s.active) <= 7:
+        return []
+    return [args for args in claim_candidates(s) if claim_problem(s, args) is None]
+
+
 def claim_problem(s, args) -> IllegalAction | None:
     where = rule.facility("Alien Artifact")
     if len(args) != 1:
@@ -292,7 +313,7 @@ def claim_problem(s, args) -> IllegalAction | None:
 def claim(s, args) -> None:
     p, card = s.active, args[0]
     s.display.remove(card)
-    s.hands[p].append(card)
+    s.gain_card(p, card)
     spent = s.this_turn.setdefault("claimed", [])
     spent.extend(i for i in s.docked("alien-artifact") if s.ships[i]["owner"] == p and i not in spent)
     s.pending.append({"kind": "draw", "to": "display"})
@@ -366,7 +387,7 @@ def steal(s, args) -> None:
             return
     else:
         s.hands[q].remove(what)
-        (s.discards if what in s.hands[p] else s.hands[p]).append(what)
+        s.gain_card(p, what)
     s.pending.pop()
 
 
@@ -389,7 +410,7 @@ VERBS = {
     "dock": Verb(dock_candidates, dock_problem, dock, dock_legal),
     "trade": Verb(_once, trade_problem, trade),
     "launch": Verb(_once, launch_problem, launch),
-    "claim": Verb(claim_candidates, claim_problem, claim),
+    "claim": Verb(claim_candidates, claim_problem, claim, claim_legal),
     "cycle": Verb(_once, _bare("cycle", rule.facility("Alien Artifact")), cycle),
     "keep": Verb(_once, _bare("keep", rule.facility("Alien Artifact")), keep),
     "steal": Verb(steal_candidates, steal_problem, steal),

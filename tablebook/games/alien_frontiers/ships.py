@@ -60,6 +60,6 @@ SIZES = {"any": 1, "mine": 1, "track": 1, "six": 1, "pair": 2, "triple": 3, "run
 
 
 @lru_cache(maxsize=8192)
-def fitting(tokens: tuple[str, ...], kind: str) -> list[tuple[str, ...]]:
-    """The groups of these unplaced ships that meet a docking requirement (``pair``, ``run``…)."""
-    return [g for g in groups(tokens, SIZES[kind]) if kind in shape_of(g)]
+def fitting(tokens: tuple[str, ...]) -> dict[str, list[tuple[str, ...]]]:
+    """For each docking requirement (``pair``, ``run``…), the groups of these unplaced ships that meet it."""
+    return {kind: [g for g in groups(tokens, size) if kind in shape_of(g)] for kind, size in SIZES.items()}

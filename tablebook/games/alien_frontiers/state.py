@@ -187,6 +187,19 @@ class AlienFrontiersState(State):
     def can_pay(self, player: int, fuel: int = 0, ore: int = 0) -> bool:
         return self.fuel[player] >= fuel and self.ore[player] >= ore
 
+    def gain_card(self, player: int, card: str) -> None:
+        """A card joins a hand; a copy of one already held is discarded (one copy each).
+
+        A newly gained copy is a fresh card: even if another copy was used this turn, this one may be.
+        """
+        if card in self.hands[player]:
+            self.discards.append(card)
+            return
+        self.hands[player].append(card)
+        used = self.this_turn.get("used")
+        if used and card in used and player == self.active:
+            used.remove(card)
+
     def controller(self, territory: str) -> int | None:
         """The player with more colonies on the territory than any other single player, or None."""
         counts = self.colonies[territory]
