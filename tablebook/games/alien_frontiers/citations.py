@@ -13,26 +13,15 @@ END_OF_TURN = cite("Game Play", "End of Turn")
 END_OF_GAME = cite("End of Game and Scoring")
 MAINTENANCE_BAY = cite("Orbital Facilities", "Maintenance Bay")
 TERRITORY_BONUSES = cite("Territory Bonuses")
-FIELD_GENERATORS = cite("Field Generators")
 ALIEN_TECH = cite("Alien Tech Cards")
-QUICK = cite("Quick Play Reference", "Turn Flow")
 
 
-@cache
-def facility(name: str):
-    return cite("Orbital Facilities", name)
+def _chapter(section: str):
+    """Citations of the named entries of one chapter: ``facility("Lunar Mine")``."""
+    return cache(lambda name: cite(section, name))
 
 
-@cache
-def territory(name: str):
-    return cite("Territory Bonuses", name)
-
-
-@cache
-def field(name: str):
-    return cite("Field Generators", name)
-
-
-@cache
-def card(name: str):
-    return cite("Alien Tech Cards", name)
+facility = _chapter("Orbital Facilities")
+territory = _chapter("Territory Bonuses")
+field = _chapter("Field Generators")
+card = _chapter("Alien Tech Cards")
