@@ -16,6 +16,9 @@ class Action(NamedTuple):
     def __str__(self) -> str:
         return " ".join((self.verb, *self.args)) if self.args else self.verb
 
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
+
     @classmethod
     def parse(cls, text: str) -> "Action":
         """Read an action from its text form; raise ValueError on an empty or non-text line."""

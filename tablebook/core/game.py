@@ -79,6 +79,10 @@ class Game(ABC):
         """How good ``state`` looks for ``player`` (the greedy agent maximises it); games refine it."""
         return float(state.scores()[player])
 
+    def narrate(self, before: State, action, after: State) -> tuple[str, Rule | None]:
+        """One sentence saying what ``action`` did, and the rule that applied (games refine it)."""
+        return str(action), None
+
     def from_json(self, data: dict[str, Any]) -> State:
         """Read back a state written by ``State.to_json``."""
         if data.get("game") != self.name:

@@ -231,8 +231,8 @@ class State(ABC):
             "game": self.game.name,
             "players": self.players,
             "seed": self.seed,
-            "options": self.options,
-            "history": self.history,
+            "options": dict(self.options),
+            "history": list(self.history),
             "data": pickle.loads(pickle.dumps(data)),
         }
 

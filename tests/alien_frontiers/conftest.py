@@ -12,6 +12,7 @@ from tablebook.core import CHANCE, IllegalAction
 
 GAME = tablebook.load("alien-frontiers")
 COLOURS = ("red", "green", "blue", "yellow")
+RED, GREEN, BLUE, YELLOW = range(4)
 
 
 @pytest.fixture
@@ -111,26 +112,91 @@ def give(state, seat, fuel=None, ore=None, cards=None):
             state.hands[seat] = list(cards)
 
 
-def assert_illegal(state, action, rule=None):
-    """``action`` must raise IllegalAction and leave the state exactly as it was; ``rule``, if given,
-    must appear in the cited rule. Returns the error."""
+def position(roll, *, seed, players=4, active=RED, hand=(), fuel=0, ore=0, extra_ships=0, colonies=None,
+             display=None, relic_owner=None, relic_at="bay"):
+    """A new game (setup dealt from ``seed``) in which seat ``active`` has just rolled ``roll``
+    (e.g. "1 3 4"); every seat starts with no fuel, ore or cards except what is given here.
+    ``extra_ships`` more ships of the active colour are taken from the stock first (so they are
+    rolled too). ``colonies``: {territory: [per seat]}. ``display``: the alien tech display.
+    ``relic_owner``: the seat owning the Relic Ship (put at ``relic_at`` before the roll: "bay"
+    means it is rolled with that seat's fleet if the seat is active)."""
+    s = GAME.setup(players=players, seed=seed)
+    colour = COLOURS[active]
+    with s.edit():
+        s.active = active
+        s.fuel = [0] * players
+        s.ore = [0] * players
+        s.fuel[active], s.ore[active] = fuel, ore
+        s.hands = [[] for _ in range(players)]
+        s.hands[active] = list(hand)
+        for k in range(4, 4 + extra_ships):
+            s.place(f"{colour}{k}", "bay")
+        for t, counts in (colonies or {}).items():
+            s.colonies[t] = list(counts)
+            s.supply = [n - c for n, c in zip(s.supply, counts)]
+        if display is not None:
+            s.display = list(display)
+        if relic_owner is not None:
+            s.ships["relic"]["owner"] = relic_owner
+            s.place("relic", relic_at, s.free_group(relic_at) if relic_at in s.docks else None)
+    s.apply(f"roll {roll}")
+    assert s.decider() == active
+    return s
+
+
+def dock_ship(s, ship, facility, value, group=None):
+    """Put the ship ``ship`` (any player's) on a facility showing ``value`` (a port group of its own
+    unless ``group``; at the Colonist Hub its owner's track)."""
+    with s.edit():
+        if group is None:
+            group = s.ships[ship]["owner"] if facility == "colonist-hub" else s.free_group(facility)
+        s.place(ship, facility, group)
+        s.set_value(ship, value)
+
+
+def tokens(s, p=None):
+    """The sorted tokens of seat ``p``'s unplaced ships (default: the active seat)."""
+    return tuple(sorted(s.fleet_tokens(s.active if p is None else p)))
+
+
+def outcomes(s):
+    """The chance outcomes now, as {action text: probability}."""
+    return {str(a): pr for a, pr in s.chance_outcomes()}
+
+
+def assert_illegal(state, action, *rules, rule=None):
+    """``action`` must raise IllegalAction and leave the state exactly as it was. Given rule texts
+    (``rule=`` or positionally), the error must cite a rule whose text contains at least one of them.
+    Returns the error."""
+    texts = rules + ((rule,) if rule is not None else ())
     before = state.to_json()
     with pytest.raises(IllegalAction) as info:
         state.apply(action)
-    assert state.to_json() == before
-    if rule is not None:
-        assert info.value.rule is not None and rule in str(info.value.rule), (str(info.value.rule), info.value.reason)
+    assert state.to_json() == before, f"{action!r} changed the state although it was refused"
+    if texts:
+        cited = info.value.rule
+        assert cited is not None and any(text in str(cited) for text in texts), (
+            f"{action!r} cites {str(cited)!r}, expected one of {texts}", info.value.reason)
     return info.value
 
 
-def finish_turn(state):
+def finish_turn(state, *, through_chance=False):
     """Finish the active player's turn: dock the remaining ships wherever legal (Solar Converter first),
     decline follow-up choices (keep the display, stop raids, land on the first territory offered), end the
-    turn and return excess resources (first choice offered). Stops at the next chance event or game end."""
+    turn and return excess resources (first choice offered). Stops at the next chance event or game end.
+
+    ``through_chance=True`` plays through the chance events of the turn (a reroll, a card draw: the first
+    outcome offered) and stops only at the next seat's roll or game end."""
+    seat = state.active
     for _ in range(100):
         who = state.decider()
-        if who is None or who is CHANCE:
+        if who is None or (through_chance and state.active != seat):
             return state
+        if who is CHANCE:
+            if not through_chance:
+                return state
+            state.apply(state.chance_outcomes()[0][0])
+            continue
         kind = state.pending[-1]["kind"] if state.pending else "turn"
         if kind == "cycle":
             state.apply("keep")

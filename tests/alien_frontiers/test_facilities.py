@@ -222,19 +222,16 @@ class TestShipyard:
         give(s, 0, fuel=3, ore=3)
         assert_illegal(s, "dock shipyard 1 2", rule="Shipyard")
 
-    def test_three_pairs_in_four_player_game(self):
-        s = rolled(4, 9, 2, 2, 5)
+    @pytest.mark.parametrize("players, others", [
+        pytest.param(4, ("green", "blue", "yellow"), id="three_pairs_in_four_player_game"),
+        pytest.param(3, ("green", "blue"), id="two_pairs_in_three_player_game"),
+    ])
+    def test_pairs_by_player_count(self, players, others):
+        # every pair is taken by another player's 1 1
+        s = rolled(players, 9, 2, 2, 5)
         give(s, 0, fuel=3, ore=3)
-        dock_other(s, "green", "shipyard", 1, 1)
-        dock_other(s, "blue", "shipyard", 1, 1)
-        dock_other(s, "yellow", "shipyard", 1, 1)
-        assert_illegal(s, "dock shipyard 2 2", rule="Shipyard")
-
-    def test_two_pairs_in_three_player_game(self):
-        s = rolled(3, 9, 2, 2, 5)
-        give(s, 0, fuel=3, ore=3)
-        dock_other(s, "green", "shipyard", 1, 1)
-        dock_other(s, "blue", "shipyard", 1, 1)
+        for colour in others:
+            dock_other(s, colour, "shipyard", 1, 1)
         assert_illegal(s, "dock shipyard 2 2", rule="Shipyard")
 
     def test_new_ship_joins_the_fleet_next_turn(self):

@@ -400,30 +400,18 @@ class TestTiebreaks:
         give(s, 1, ore=5, fuel=5)
         assert s.winners() == [0]
 
-    def test_then_more_ore(self):
-        s = self._tied()
-        give(s, 0, ore=1, fuel=0)
-        give(s, 1, ore=2, fuel=0)
-        assert s.winners() == [1]
-
-    def test_ore_before_fuel(self):
-        s = self._tied()
-        give(s, 0, ore=2, fuel=0)
-        give(s, 1, ore=1, fuel=7)
-        assert s.winners() == [0]
-
-    def test_then_more_fuel(self):
-        s = self._tied()
-        give(s, 0, ore=1, fuel=3)
-        give(s, 1, ore=1, fuel=1)
-        assert s.winners() == [0]
-
-    def test_still_tied_is_shared(self):
+    @pytest.mark.parametrize("red, green, winners", [  # red's and green's (ore, fuel)
+        pytest.param((1, 0), (2, 0), [1], id="then_more_ore"),
+        pytest.param((2, 0), (1, 7), [0], id="ore_before_fuel"),
+        pytest.param((1, 3), (1, 1), [0], id="then_more_fuel"),
         # "Still tied? Play again!": both are listed
+        pytest.param((1, 1), (1, 1), [0, 1], id="still_tied_is_shared"),
+    ])
+    def test_then_ore_then_fuel(self, red, green, winners):
         s = self._tied()
-        give(s, 0, ore=1, fuel=1)
-        give(s, 1, ore=1, fuel=1)
-        assert s.winners() == [0, 1]
+        give(s, 0, ore=red[0], fuel=red[1])
+        give(s, 1, ore=green[0], fuel=green[1])
+        assert s.winners() == winners
 
 
 # =====================================================================================================

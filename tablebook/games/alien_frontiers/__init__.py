@@ -19,6 +19,7 @@ from __future__ import annotations
 from tablebook.core import Game, Option
 
 from . import citations as rule
+from .narration import narrate
 from .setup import colonies_each, lay_out
 from .state import AlienFrontiersState
 
@@ -37,6 +38,9 @@ class AlienFrontiers(Game):
 
     def lay_out(self, state):
         lay_out(state)
+
+    def narrate(self, before, action, after):
+        return narrate(before, action, after)
 
     def heuristic(self, state, player):
         """Score first; then colonies on their way (launched or landed), hub progress, ships, cards, resources.

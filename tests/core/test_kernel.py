@@ -1,0 +1,559 @@
+"""The game-agnostic kernel: action text, citations, exact chance, the registry, setup checks,
+game records, replay errors, the timeline, out-of-turn actions and explain().
+
+Expected numbers come from hand calculation or brute-force enumeration, never from the code under test.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import json
+import math
+import random
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import tablebook
+from tablebook.core import (
+    CHANCE,
+    Action,
+    GameRecord,
+    IllegalAction,
+    ReplayError,
+    Rule,
+    Timeline,
+    act,
+    dice_outcomes,
+    games as core_games,
+    draw_outcomes,
+    multiset_probability,
+    rulebook,
+)
+from tablebook.games.alien_frontiers.turn import VERBS
+
+G = tablebook.load("alien-frontiers")
+
+
+def random_game(players: int, seed: int, agent_seed: int = 0, limit: int | None = None):
+    """Play a game with uniformly random legal choices; yield the state before every action."""
+    rng = random.Random(agent_seed)
+    s = G.setup(players, seed)
+    while not s.is_over() and (limit is None or len(s.history) < limit):
+        yield s
+        who = s.decider()
+        if who is CHANCE:
+            s.apply(s.sample_chance())
+        else:
+            verbs = [v for v in s.verbs() if s.legal_actions(v)]
+            assert verbs, f"no legal action at a player's decision: {s!r}"
+            s.apply(rng.choice(s.legal_actions(rng.choice(verbs))))
+    yield s
+
+
+def final_state(players: int, seed: int, agent_seed: int = 0, limit: int | None = None):
+    for s in random_game(players, seed, agent_seed, limit):
+        pass
+    return s
+
+
+@pytest.fixture(scope="module")
+def finished():
+    """One complete 3-player game (it must end by the rules)."""
+    s = final_state(3, 11, agent_seed=5)
+    assert s.end_reason() == "last colony"
+    return s
+
+
+# --- action text ---------------------------------------------------------------------------------
+VERB = st.text(alphabet="abcdefghijklmnopqrstuvwxyz-", min_size=1, max_size=16)
+WORD = st.text(
+    alphabet=st.characters(blacklist_categories=("Cs", "Cc", "Zs", "Zl", "Zp")), min_size=1, max_size=12
+).filter(lambda w: w.split() == [w])
+
+
+@given(VERB, st.lists(WORD, max_size=6))
+def test_action_text_round_trip(verb, args):
+    a = Action(verb, tuple(args))
+    text = str(a)
+    assert "\n" not in text
+    assert Action.parse(text) == a
+    assert Action.of(text) == a
+    assert Action.of(a) is a
+
+
+def test_action_text_by_hand():
+    assert str(Action("end")) == "end"
+    assert str(Action("dock", ("shipyard", "4", "4"))) == "dock shipyard 4 4"
+    assert Action.parse("dock shipyard 4 4") == Action("dock", ("shipyard", "4", "4"))
+    # extra blanks collapse; the verb is read case-blind; arguments keep their case
+    assert Action.parse("  DOCK   lunar-mine\t6 \n") == Action("dock", ("lunar-mine", "6"))
+    assert Action.parse("steal Blue ore").args == ("Blue", "ore")
+    assert act("dock", "lunar-mine", 6) == Action("dock", ("lunar-mine", "6"))
+    assert act("end") == Action("end", ())
+
+
+def test_every_legal_action_of_a_game_round_trips_through_its_text():
+    seen = 0
+    for s in random_game(2, 3, agent_seed=1, limit=400):
+        for a in s.legal_actions() if s.decider() is not CHANCE else [s.sample_chance()]:
+            assert Action.parse(str(a)) == a
+            seen += 1
+    assert seen > 400
+
+
+@pytest.mark.parametrize("line", ["", " ", "\t\n", "\n"])
+def test_empty_lines_are_not_actions(line):
+    with pytest.raises(ValueError):
+        Action.parse(line)
+
+
+@pytest.mark.parametrize("thing", [None, 3, 2.5, b"end", ["end"], ("end",)])
+def test_non_text_is_not_an_action(thing):
+    with pytest.raises(ValueError):
+        Action.parse(thing)
+    with pytest.raises(ValueError):
+        Action.of(thing)
+
+
+@pytest.mark.parametrize("thing", [None, 3, b"end", "", "   "])
+def test_explain_and_apply_refuse_non_actions_with_illegal_action(thing):
+    s = G.setup(2, 0)
+    before = s.to_json()
+    err = s.explain(thing)
+    assert isinstance(err, IllegalAction) and err.reason
+    with pytest.raises(IllegalAction):
+        s.apply(thing)
+    assert s.to_json() == before
+
+
+# --- rule citations ------------------------------------------------------------------------------
+def test_rule_citation_formatting():
+    r = Rule("Alien Frontiers", ("Orbital Facilities", "Lunar Mine"))
+    assert str(r) == "Alien Frontiers › Orbital Facilities › Lunar Mine"
+    assert str(Rule("Alien Frontiers", ())) == "Alien Frontiers"
+    cite = rulebook("Alien Frontiers")
+    assert cite("Orbital Facilities", "Lunar Mine") == r
+    assert cite("Orbital Facilities").child("Lunar Mine") == r
+    assert str(cite("Game Play").child("End of Turn", "Resources")) == "Alien Frontiers › Game Play › End of Turn › Resources"
+
+
+def test_illegal_action_carries_reason_and_rule():
+    r = Rule("Chess", ("Moves", "Castling"))
+    e = IllegalAction("the king has moved", r)
+    assert isinstance(e, ValueError)
+    assert e.reason == "the king has moved" and e.rule == r
+    assert str(e) == "the king has moved [Chess › Moves › Castling]"
+    bare = IllegalAction("no")
+    assert bare.rule is None and str(bare) == "no"
+
+
+def test_a_refused_dock_cites_the_lunar_mine_rule():
+    s = G.setup(4, 2)
+    s.apply("roll 3 5 6")  # red's three ships
+    s.apply("dock lunar-mine 5")
+    err = s.explain("dock lunar-mine 3")  # lower than the 5 docked there; red has no Van Vogt bonus
+    assert isinstance(err, IllegalAction) and err.reason
+    assert str(err.rule) == "Alien Frontiers › Orbital Facilities › Lunar Mine"
+    assert str(err).endswith("[Alien Frontiers › Orbital Facilities › Lunar Mine]")
+
+
+# --- chance --------------------------------------------------------------------------------------
+def brute_force_dice(n: int, sides: int = 6) -> dict[tuple[int, ...], Fraction]:
+    counts = Counter(tuple(sorted(r)) for r in itertools.product(range(1, sides + 1), repeat=n))
+    return {faces: Fraction(k, sides**n) for faces, k in counts.items()}
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 4, 5, 6])
+def test_dice_outcomes_are_exact(n):
+    outcomes = dice_outcomes(n)
+    assert len(outcomes) == math.comb(n + 5, 5)  # multisets of size n from 6 faces
+    assert sum(p for _, p in outcomes) == 1
+    assert all(isinstance(p, Fraction) for _, p in outcomes)
+    assert all(list(faces) == sorted(faces) for faces, _ in outcomes)
+    assert len({faces for faces, _ in outcomes}) == len(outcomes)
+    if n <= 5:
+        assert dict(outcomes) == brute_force_dice(n)
+
+
+def test_dice_outcomes_other_dice():
+    assert dict(dice_outcomes(2, sides=2)) == {(1, 1): Fraction(1, 4), (1, 2): Fraction(1, 2), (2, 2): Fraction(1, 4)}
+    assert dict(dice_outcomes(3, sides=4)) == brute_force_dice(3, 4)
+
+
+def test_multiset_probability_by_hand():
+    assert multiset_probability((1, 1, 2)) == Fraction(3, 216)  # 112, 121, 211
+    assert multiset_probability((2, 1, 1)) == Fraction(3, 216)
+    assert multiset_probability((1, 2, 3)) == Fraction(6, 216)  # 3! orders
+    assert multiset_probability((6, 6, 6)) == Fraction(1, 216)
+    assert multiset_probability((4,)) == Fraction(1, 6)
+    assert multiset_probability((5, 5, 3, 3)) == Fraction(6, 1296)  # 4!/(2!2!)
+    assert multiset_probability((1, 2), sides=2) == Fraction(1, 2)
+    assert multiset_probability(()) == 1
+
+
+def test_draw_outcomes_by_hand():
+    out = draw_outcomes({"b": 1, "a": 2, "c": 0})
+    assert out == [("a", Fraction(2, 3)), ("b", Fraction(1, 3))]  # sorted, empty piles left out
+    assert draw_outcomes({"x": 5}) == [("x", 1)]
+
+
+@given(st.dictionaries(st.text(min_size=1, max_size=5), st.integers(0, 9), min_size=1).filter(lambda d: sum(d.values())))
+def test_draw_outcomes_proportions(counts):
+    out = draw_outcomes(counts)
+    total = sum(counts.values())
+    assert sum(p for _, p in out) == 1
+    assert dict(out) == {c: Fraction(k, total) for c, k in counts.items() if k}
+    assert [c for c, _ in out] == sorted(c for c, k in counts.items() if k)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_first_roll_lists_every_multiset_of_three_dice(players):
+    s = G.setup(players, 9)
+    assert s.decider() is CHANCE
+    outcomes = s.chance_outcomes()
+    assert len(outcomes) == math.comb(3 + 5, 5) == 56  # the first player rolls their three ships
+    assert sum(p for _, p in outcomes) == 1
+    by_text = {str(a): p for a, p in outcomes}
+    assert by_text["roll 1 1 2"] == Fraction(3, 216)
+    assert by_text["roll 2 4 6"] == Fraction(6, 216)
+    assert by_text["roll 5 5 5"] == Fraction(1, 216)
+
+
+# --- registry --------------------------------------------------------------------------------------
+def test_registry():
+    names = core_games()
+    assert "alien-frontiers" in names and names == sorted(names)
+    assert all(isinstance(n, str) for n in names)
+    g = tablebook.load("alien-frontiers")
+    assert g is tablebook.load("alien-frontiers")
+    assert (g.name, g.title, g.min_players, g.max_players) == ("alien-frontiers", "Alien Frontiers", 2, 4)
+
+
+def test_tablebook_games_is_callable_after_a_game_is_loaded():
+    # the API: tablebook.games() lists the games, also once a game's module has been imported by load()
+    tablebook.load("alien-frontiers")
+    assert callable(tablebook.games)
+    assert tablebook.games() == core_games()
+    assert "alien-frontiers" in tablebook.games()
+
+
+@pytest.mark.parametrize("name", ["chess", "Alien-Frontiers", "alien_frontiers", "", "alien-frontiers "])
+def test_load_unknown_game_raises_key_error(name):
+    with pytest.raises(KeyError):
+        tablebook.load(name)
+
+
+# --- setup arguments ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("players", ["3", 3.0, True, None, [3]])
+def test_setup_refuses_non_int_players(players):
+    with pytest.raises(IllegalAction):
+        G.setup(players, 0)
+    with pytest.raises(IllegalAction):
+        G.new_state(players, 0)
+
+
+@pytest.mark.parametrize("players", [-1, 0, 1, 5, 9])
+def test_setup_refuses_players_out_of_range(players):
+    with pytest.raises(IllegalAction) as info:
+        G.setup(players, 0)
+    assert "2–4" in info.value.reason  # the box says 2–4 players
+
+
+@pytest.mark.parametrize("seed", ["7", 7.5, None, True, (7,)])
+def test_setup_refuses_non_int_seed(seed):
+    with pytest.raises(IllegalAction):
+        G.setup(3, seed)
+
+
+def test_setup_refuses_unknown_option():
+    with pytest.raises(IllegalAction) as info:
+        G.setup(3, 0, colour="red")
+    assert "colour" in info.value.reason
+    with pytest.raises(IllegalAction):
+        G.setup(3, 0, edited=True)
+
+
+@pytest.mark.parametrize("option", [{"long_game": "yes"}, {"long_game": None}, {"deck": "third-print"}, {"deck": None}])
+def test_setup_refuses_bad_option_values(option):
+    with pytest.raises(IllegalAction):
+        G.setup(3, 0, **option)
+
+
+def test_setup_accepts_good_arguments():
+    assert G.setup(2, 0).players == 2
+    assert G.setup(4, -5).seed == -5
+    s = G.setup(4, 1, long_game=True, deck="app")
+    assert s.options["long_game"] is True and s.options["deck"] == "app"
+    assert s.supply == [8] * 4  # the long game: 8 colonies each
+    cards = sum(s.deck.values()) + len(s.display) + sum(len(h) for h in s.hands) + len(s.discards)
+    assert cards == 20  # the app's deck: 22 less the two Temporal Warpers
+
+
+# --- game records ------------------------------------------------------------------------------------
+def test_record_json_round_trip(finished, tmp_path):
+    rec = finished.record()
+    assert (rec.game, rec.players, rec.seed) == ("alien-frontiers", 3, 11)
+    assert rec.actions == finished.history
+    data = rec.to_json()
+    assert GameRecord.from_json(data) == rec
+    assert GameRecord.from_json(json.loads(json.dumps(data))) == rec
+    path = tmp_path / "game.json"
+    rec.save(path)
+    assert GameRecord.load(path) == rec
+    again = GameRecord.load(path).replay()
+    assert again.to_json() == finished.to_json()
+    assert again.scores() == finished.scores() and again.winners() == finished.winners()
+
+
+@pytest.mark.parametrize(
+    "data, words",
+    [
+        ([], ["object"]),
+        ("record", ["object"]),
+        (None, ["object"]),
+        ({}, ["game", "players", "seed", "actions"]),
+        ({"game": "alien-frontiers", "players": 2, "seed": 0}, ["actions"]),
+        ({"game": "alien-frontiers", "players": 2, "actions": []}, ["seed"]),
+        ({"game": "alien-frontiers", "players": 2, "seed": 0, "actions": "roll 1 2 3"}, ["actions"]),
+        ({"game": "alien-frontiers", "players": 2, "seed": 0, "actions": ["end", 3]}, ["actions"]),
+        ({"game": "alien-frontiers", "players": 2, "seed": 0, "actions": [], "options": []}, ["options"]),
+    ],
+)
+def test_record_from_json_errors(data, words):
+    with pytest.raises(ValueError) as info:
+        GameRecord.from_json(data)
+    for w in words:
+        assert w in str(info.value)
+
+
+def test_record_options_default_to_empty():
+    rec = GameRecord.from_json({"game": "alien-frontiers", "players": 2, "seed": 4, "actions": []})
+    assert rec.options == {}
+    assert rec.replay().to_json() == G.new_state(2, 4).to_json()
+
+
+def test_record_load_refuses_non_json(tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text("this is not json {")
+    with pytest.raises(ValueError):
+        GameRecord.load(path)
+
+
+def _line_kind(line: str) -> str:
+    return "chance" if line.split()[0] in ("roll", "reroll", "draw") else "player"
+
+
+@pytest.mark.parametrize("k", [0, 7, 50, 123, -1])
+def test_replay_error_names_the_first_bad_line(finished, k):
+    actions = list(finished.history)
+    k = k % len(actions)
+    # swap in a line of the other kind: a player's action where chance decides, or a roll where a player does
+    bad = "dock lunar-mine 6" if _line_kind(actions[k]) == "chance" else "roll 1 2 3"
+    actions[k] = bad
+    if k + 10 < len(actions):
+        actions[k + 10] = "warp-drive engage"  # a later bad line is not the one named
+    rec = GameRecord("alien-frontiers", 3, 11, {}, actions)
+    with pytest.raises(ReplayError) as info:
+        rec.replay()
+    err = info.value
+    assert isinstance(err, ValueError)
+    assert err.number == k + 1  # 1-based
+    assert err.line == bad
+    assert f"action {k + 1} " in str(err) and bad in str(err)
+
+
+def test_replay_error_for_unknown_verb_and_empty_line(finished):
+    for bad in ("warp-drive engage", "", "   "):
+        actions = list(finished.history)
+        actions[30] = bad
+        with pytest.raises(ReplayError) as info:
+            GameRecord("alien-frontiers", 3, 11, {}, actions).replay()
+        assert info.value.number == 31
+
+
+def test_replay_error_for_an_action_after_the_end(finished):
+    actions = list(finished.history) + ["end"]
+    with pytest.raises(ReplayError) as info:
+        GameRecord("alien-frontiers", 3, 11, {}, actions).replay()
+    assert info.value.number == len(actions)
+
+
+def test_replay_upto(finished):
+    rec = finished.record()
+    dealt = len(G.setup(3, 11).history)
+    wanted = {dealt, dealt + 1, 40, 200}
+    seen = 0
+    for s in random_game(3, 11, agent_seed=5):
+        if len(s.history) in wanted:
+            assert rec.replay(upto=len(s.history)).to_json() == s.to_json()
+            seen += 1
+    assert seen == len(wanted)
+    assert rec.replay(upto=0).to_json() == G.new_state(3, 11).to_json()
+
+
+def test_record_of_an_edited_position_refuses_to_replay():
+    s = G.setup(2, 0)
+    s.apply(s.sample_chance())
+    assert s.record().replay().to_json() == s.to_json()  # not edited: replays
+    with s.edit():
+        s.fuel[0] = 5
+    rec = s.record()
+    assert rec.options.get("edited")
+    with pytest.raises(ValueError):
+        rec.replay()
+    with pytest.raises(ValueError):
+        GameRecord.from_json(json.loads(json.dumps(rec.to_json()))).replay()
+
+
+def test_to_json_is_a_snapshot_not_a_view():
+    s = G.setup(2, 0)
+    snapshot = s.to_json()
+    frozen = copy.deepcopy(snapshot)
+    s.apply(s.sample_chance())
+    s.apply(s.legal_actions()[0])
+    assert snapshot == frozen  # taking a snapshot, then playing on, leaves the snapshot as it was
+    # and changing the snapshot does not reach into the state
+    mine = s.to_json()
+    n = len(s.history)
+    mine["history"].append("end")
+    mine["options"]["long_game"] = True
+    mine["data"]["fuel"][0] = 99
+    assert len(s.history) == n
+    assert s.options["long_game"] is False
+    assert s.fuel[0] != 99
+
+
+# --- timeline --------------------------------------------------------------------------------------
+def test_timeline_apply_undo_redo_goto():
+    start = G.setup(2, 6)
+    original = start.to_json()
+    # the reference: states after each of the first 8 actions of one random game
+    ref = []
+    for s in random_game(2, 6, agent_seed=2, limit=len(start.history) + 8):
+        ref.append((copy.deepcopy(s.to_json()), s.history[-1] if len(s.history) > len(start.history) else None))
+    lines = [ref[i + 1][1] for i in range(8)]
+
+    tl = Timeline(start)
+    assert tl.step == 0 and len(tl) == 0
+    with pytest.raises(IndexError):
+        tl.undo()
+    with pytest.raises(IndexError):
+        tl.redo()
+    for i, line in enumerate(lines, start=1):
+        tl.apply(line)
+        assert tl.step == i and len(tl) == i
+        assert tl.state.to_json() == ref[i][0]
+        assert tl.action(i) == line
+    assert start.to_json() == original  # the timeline works on its own copy
+
+    for i in range(7, -1, -1):
+        assert tl.undo().to_json() == ref[i][0]
+        assert tl.step == i
+    with pytest.raises(IndexError):
+        tl.undo()
+    assert tl.redo().to_json() == ref[1][0]
+    assert tl.goto(8).to_json() == ref[8][0]
+    with pytest.raises(IndexError):
+        tl.redo()
+    for bad in (-1, 9):
+        with pytest.raises(IndexError):
+            tl.goto(bad)
+    assert tl.step == 8
+
+    # apply after undo drops the redo steps
+    tl.goto(3)
+    alternatives = [a for a in tl.state.legal_actions() if str(a) != lines[3]]
+    assert alternatives
+    other = alternatives[0]
+    tl.apply(other)
+    assert len(tl) == 4 and tl.step == 4 and tl.action(4) == str(other)
+    with pytest.raises(IndexError):
+        tl.redo()
+    assert tl.goto(3).to_json() == ref[3][0]  # earlier steps untouched
+
+    # an illegal action changes nothing
+    tl.goto(4)
+    with pytest.raises(IllegalAction):
+        tl.apply("warp-drive engage")
+    assert (tl.step, len(tl)) == (4, 4)
+
+
+def test_timeline_from_record(finished):
+    rec = finished.record()
+    tl = Timeline.from_record(rec)
+    assert tl.step == 0 and len(tl) == len(rec.actions)
+    assert tl.state.to_json() == G.new_state(3, 11).to_json()
+    assert tl.goto(len(tl)).to_json() == finished.to_json()
+
+
+def test_timeline_resolve_chance():
+    tl = Timeline(G.setup(3, 2))
+    s = tl.resolve_chance()
+    assert s.decider() == 0 and tl.step == 1
+    assert tl.action(1).startswith("roll ")
+
+
+# --- out-of-turn actions ----------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_out_of_turn_apply_is_refused(players):
+    checked = 0
+    for s in random_game(players, 21, agent_seed=3, limit=300):
+        who = s.decider()
+        if who is None:
+            break
+        before = s.to_json()
+        a = s.sample_chance() if who is CHANCE else s.legal_actions()[0]
+        others = range(players) if who is CHANCE else [p for p in range(players) if p != who]
+        for other in others:
+            err = s.explain(a, player=other)
+            assert isinstance(err, IllegalAction) and err.reason
+            with pytest.raises(IllegalAction):
+                s.apply(a, player=other)
+            with pytest.raises(IllegalAction):
+                s.apply(str(a), player=other)
+            assert s.to_json() == before
+        if who is not CHANCE:
+            assert s.explain(a, player=who) is None
+            c = s.clone()
+            c.apply(a, player=who)
+            assert c.history[-1] == str(a)
+        checked += 1
+    assert checked > 200
+
+
+# --- explain() is None exactly for the legal actions ---------------------------------------------------
+@pytest.mark.parametrize("players, seed", [(2, 31), (3, 32), (4, 33)])
+def test_explain_is_none_exactly_for_legal_actions(players, seed):
+    nodes = 0
+    for s in random_game(players, seed, agent_seed=seed):
+        who = s.decider()
+        if who is None:
+            assert s.end_reason() == "last colony"
+            assert s.legal_actions() == [] and s.verbs() == ()
+            err = s.explain("end")
+            assert isinstance(err, IllegalAction) and err.reason
+            with pytest.raises(IllegalAction):
+                s.apply("end")
+            break
+        if who is CHANCE:
+            outcomes = [a for a, _ in s.chance_outcomes()]
+            assert set(s.legal_actions()) == set(outcomes)
+            for a in outcomes[:: max(1, len(outcomes) // 25)]:
+                assert s.explain(a) is None
+            continue
+        legal = set(s.legal_actions())
+        for verb in s.verbs():
+            for args in VERBS[verb].candidates(s):
+                a = Action(verb, tuple(args))
+                assert (s.explain(a) is None) == (a in legal), (str(a), s.explain(a))
+        for verb in set(VERBS) - set(s.verbs()):
+            assert s.legal_actions(verb) == []
+            err = s.explain(Action(verb, ()))
+            assert isinstance(err, IllegalAction) and err.reason
+        nodes += 1
+    assert nodes > 100
