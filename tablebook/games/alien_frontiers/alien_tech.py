@@ -404,10 +404,11 @@ def _swap(s, args):
 
 
 def _shoot_down_candidates(s):
-    for i, ship in s.ships.items():
-        q = ship["owner"]
-        if i != "relic" and q not in (None, s.active) and ship["at"] not in ("stock", "fleet"):
-            yield (s.colour(q), ship["at"], str(ship["value"]))
+    return sorted({
+        (s.colour(ship["owner"]), ship["at"], str(ship["value"]))
+        for i, ship in s.ships.items()
+        if i != "relic" and ship["owner"] not in (None, s.active) and ship["at"] not in ("stock", "fleet")
+    })
 
 
 def _shoot_down_problem(s, args) -> IllegalAction | None:
