@@ -1,0 +1,10 @@
+"""Table views for Jupyter (anywidget + ipywidgets) over tablebook states.
+
+This package imports the widget libraries; the rules (tablebook.core, tablebook.games) never do.
+"""
+
+from .alien_frontiers import AlienFrontiersTable
+from .registry import table_for
+from .stepper import Stepper
+
+__all__ = ["AlienFrontiersTable", "Stepper", "table_for"]

@@ -1,0 +1,158 @@
+"""The Alien Frontiers table as a view model: plain JSON the browser draws, derived from a State.
+
+No widget or Jupyter import here, so the model is tested like any other function. Everything the
+front end needs is spelled out (names, rules, what is legal), so the JavaScript never re-implements
+a rule: it draws this dictionary and sends back the action lines it lists.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import CHANCE, Action
+from tablebook.games.alien_frontiers.data import BLOCKED, CARDS, FACILITIES, HUB_CIRCLES, TERRITORIES
+from tablebook.games.alien_frontiers.field_generators import FIELD_NAMES
+from tablebook.games.alien_frontiers.ships import value
+from tablebook.games.alien_frontiers.turn import describe_now
+
+# Where each facility sits around the planet, clockwise from the top, as on the board:
+# angle in degrees (0 = top), used by the front end's layout.
+FACILITY_ANGLES = {
+    "solar-converter": 0, "lunar-mine": 40, "orbital-market": 80, "shipyard": 120,
+    "colony-constructor": 160, "terraforming-station": 200, "colonist-hub": 240,
+    "alien-artifact": 280, "raiders-outpost": 320,
+}
+
+VERB_LABELS = {
+    "end": "End turn", "trade": "Trade fuel for 1 ore", "launch": "Launch colony (1 fuel + 1 ore)",
+    "buy-relic": "Buy the Relic Ship", "cycle": "Cycle the display", "keep": "Keep the display",
+    "stop": "Stop the raid", "done": "Stop firing",
+}
+
+
+def _ship(state, ship_id: str) -> dict:
+    s = state.ships[ship_id]
+    owner = s["owner"]
+    return {
+        "id": ship_id,
+        "colour": state.colours[owner] if owner is not None else None,
+        "value": s["value"],
+        "relic": ship_id == "relic",
+    }
+
+
+def _facility(state, f: str) -> dict:
+    fac = FACILITIES[f]
+    groups = []
+    for g, members in enumerate(state.docks[f]):
+        blocked = members == [BLOCKED]
+        group = {"size": fac.group_size, "blocked": blocked, "ships": [] if blocked else [_ship(state, i) for i in members]}
+        if f == "colonist-hub":
+            group["seat"] = g
+            group["colour"] = state.colours[g] if g < state.players else None
+            group["circle"] = min(state.hub[g], HUB_CIRCLES) if g < state.players else 0
+        groups.append(group)
+    if f == "colonist-hub":
+        groups = groups[: state.players]
+    return {
+        "id": f, "name": fac.name, "summary": fac.summary, "requirement": fac.ships,
+        "rule": f"Alien Frontiers › Orbital Facilities › {fac.name}", "angle": FACILITY_ANGLES[f], "groups": groups,
+    }
+
+
+def _territory(state, t: str) -> dict:
+    ter = TERRITORIES[t]
+    controller = state.controller(t)
+    return {
+        "id": t, "name": ter.name, "bonus": ter.bonus, "x": ter.x, "y": ter.y,
+        "colonies": [{"colour": state.colours[p], "count": n} for p, n in enumerate(state.colonies[t]) if n],
+        "controller": state.colours[controller] if controller is not None else None,
+        "fields": [{"id": f, "name": FIELD_NAMES[f]} for f, where in state.fields.items() if where == t],
+        "relic_home": t == "burroughs-desert" and state.ships["relic"]["at"] == "desert",
+    }
+
+
+def _card(card: str, used: bool = False) -> dict:
+    c = CARDS[card]
+    return {"id": card, "name": c.name, "power": c.power, "discard": c.discard, "vp": c.vp, "used": used}
+
+
+def _player(state, p: int, decider) -> dict:
+    where = {"fleet": 0, "bay": 0, "docked": 0, "stock": 0}
+    for i, s in state.ships.items():
+        if s["owner"] == p and i != "relic":
+            where[s["at"] if s["at"] in where else "docked"] += 1
+    used = state.this_turn.get("used", ()) if p == state.active else ()
+    return {
+        "seat": p,
+        "colour": state.colours[p],
+        "name": state.colours[p].capitalize(),
+        "fuel": state.fuel[p],
+        "ore": state.ore[p],
+        "colonies_left": state.supply[p] + (1 if state.hub[p] > 0 else 0),
+        "hub_circle": min(state.hub[p], HUB_CIRCLES),
+        "ships": where,
+        "relic": state.ships["relic"]["owner"] == p,
+        "cards": [_card(c, c in used) for c in sorted(state.hands[p])],
+        "score": sum(item.points for item in state.score_breakdown(p)),
+        "breakdown": [{"source": i.source, "detail": i.detail, "points": i.points} for i in state.score_breakdown(p)],
+        "active": p == state.active,
+        "deciding": decider == p,
+    }
+
+
+def _label(state, action: Action) -> str:
+    verb, args = action.verb, action.args
+    if verb in VERB_LABELS:
+        return VERB_LABELS[verb]
+    if verb in ("use", "discard"):
+        rest = " ".join(args[1:])
+        return f"{'Use' if verb == 'use' else 'Discard'} {CARDS[args[0]].name}{': ' + rest if rest else ''}"
+    if verb == "claim":
+        return f"Claim {CARDS[args[0]].name}"
+    if verb == "land":
+        return f"Land on {TERRITORIES[args[0]].name}"
+    if verb == "steal":
+        what = args[1] if args[1] in ("fuel", "ore") else CARDS[args[1]].name
+        return f"Steal {what} from {args[0].capitalize()}"
+    if verb == "fire":
+        return f"Fire at {args[0].capitalize()}'s {args[1]}"
+    if verb == "return":
+        return f"Return {args[0]} fuel and {args[2]} ore"
+    return str(action)
+
+
+def view_model(state, last: dict | None = None) -> dict:
+    """Everything the table view draws for ``state``; ``last`` describes the action that led here."""
+    decider = state.decider()
+    over = decider is None
+    legal = state.legal_actions() if decider is not None and decider is not CHANCE else []
+    fleet = []
+    if not over:
+        for ship_id in state.fleet(state.active):
+            token = state.token(ship_id)
+            fleet.append({"token": token, "value": value(token), "kind": {"R": "relic", "T": "teleported"}.get(token[0], "plain"),
+                          "colour": state.colours[state.active]})
+        fleet.sort(key=lambda d: (d["value"], d["token"]))
+    pending = state.pending[-1] if state.pending else None
+    return {
+        "game": "alien-frontiers",
+        "title": "Alien Frontiers",
+        "turn": state.turn,
+        "active": state.colours[state.active],
+        "decider": None if over else ("chance" if decider is CHANCE else state.colours[decider]),
+        "pending": None if pending is None else {"kind": pending["kind"]},
+        "now": "The game is over" if over else ("Chance: " + pending["kind"] if decider is CHANCE else describe_now(state)),
+        "over": over,
+        "end": state.end_reason(),
+        "winners": [state.colours[p] for p in state.winners()] if over else [],
+        "players": [_player(state, p, decider) for p in range(state.players)],
+        "facilities": [_facility(state, f) for f in FACILITIES],
+        "territories": [_territory(state, t) for t in TERRITORIES],
+        "relic": {**_ship(state, "relic"), "at": state.ships["relic"]["at"]},
+        "display": [_card(c) for c in state.display],
+        "deck_count": sum(state.deck.values()),
+        "discard_count": len(state.discards),
+        "fleet": fleet,
+        "legal": [str(a) for a in legal],
+        "actions": [{"action": str(a), "verb": a.verb, "label": _label(state, a)} for a in legal if a.verb != "dock"],
+        "last": last,
+    }

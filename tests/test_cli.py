@@ -1,0 +1,243 @@
+"""The ``tablebook`` command: games, simulate, replay, and its one-line errors (exit status 2)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tablebook.cli import main
+
+CHANCE_VERBS = ("roll", "reroll", "draw")
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def one_line_error(err: str) -> str:
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("tablebook: "), err
+    return lines[0]
+
+
+# --- games -------------------------------------------------------------------------------------------
+def test_games_lists_alien_frontiers(capsys):
+    code, out, err = run(capsys, "games")
+    assert code == 0 and err == ""
+    line = next(line for line in out.splitlines() if line.startswith("alien-frontiers"))
+    assert "Alien Frontiers" in line and "2–4" in line
+
+
+def test_games_in_a_subprocess():
+    env = dict(os.environ, PYTHONIOENCODING="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "tablebook.cli", "games"], capture_output=True, text=True, encoding="utf-8", env=env, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert "alien-frontiers" in done.stdout and "2–4" in done.stdout
+    bad = subprocess.run(
+        [sys.executable, "-m", "tablebook.cli", "simulate", "chess", "--players", "2"],
+        capture_output=True, text=True, encoding="utf-8", env=env, timeout=120,
+    )
+    assert bad.returncode == 2
+    assert len(bad.stderr.strip().splitlines()) == 1 and "chess" in bad.stderr
+    assert bad.stdout == ""
+
+
+# --- simulate and replay -------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def simulated(tmp_path_factory):
+    """simulate alien-frontiers --players 4 --games 20 --seed 1 --json --save DIR."""
+    folder = tmp_path_factory.mktemp("records")
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["simulate", "alien-frontiers", "--players", "4", "--games", "20", "--seed", "1", "--json", "--save", str(folder)])
+    assert code == 0, err.getvalue()
+    return json.loads(out.getvalue()), folder
+
+
+def test_simulate_json(simulated):
+    data, _ = simulated
+    assert set(data) == {"game", "players", "seconds", "games"}
+    assert data["game"] == "alien-frontiers" and data["players"] == 4
+    assert isinstance(data["seconds"], (int, float)) and data["seconds"] >= 0
+    games = data["games"]
+    assert [g["seed"] for g in games] == list(range(1, 21))  # seeds 1, 2, … one per game
+    for g in games:
+        assert {"seed", "scores", "winners", "actions", "end"} <= set(g)
+        assert g["end"] == "last colony"
+        assert len(g["scores"]) == 4 and all(isinstance(x, int) and x >= 0 for x in g["scores"])
+        assert g["winners"] and set(g["winners"]) <= set(range(4))
+        best = max(g["scores"])
+        assert all(g["scores"][w] == best for w in g["winners"])  # winners have the top score
+        assert isinstance(g["actions"], int) and g["actions"] > 50
+        # someone placed their last colony: with 6 colonies each (4 players) they score at least 6
+        assert best >= 6
+
+
+def test_simulate_json_without_save_is_the_same(capsys, simulated):
+    data, _ = simulated
+    code, out, err = run(capsys, "simulate", "alien-frontiers", "--players", "4", "--games", "3", "--seed", "1", "--json")
+    assert code == 0
+    assert json.loads(out)["games"] == data["games"][:3]  # same seeds, same games
+
+
+def test_save_writes_one_record_per_game(simulated):
+    data, folder = simulated
+    files = sorted(folder.iterdir())
+    assert len(files) == len(data["games"]) == 20
+    seeds = set()
+    for f in files:
+        record = json.loads(f.read_text())
+        assert record["game"] == "alien-frontiers" and record["players"] == 4
+        assert all(isinstance(line, str) and line.strip() for line in record["actions"])
+        seeds.add(record["seed"])
+    assert seeds == set(range(1, 21))
+
+
+def _record_file(folder, seed):
+    matches = [f for f in folder.iterdir() if json.loads(f.read_text())["seed"] == seed]
+    assert len(matches) == 1
+    return matches[0]
+
+
+def test_replay_reproduces_every_saved_game(capsys, simulated):
+    data, folder = simulated
+    for game in data["games"]:
+        path = _record_file(folder, game["seed"])
+        code, out, err = run(capsys, "replay", str(path), "--json")
+        assert code == 0, err
+        result = json.loads(out)
+        assert result["scores"] == game["scores"]
+        assert result["winners"] == game["winners"]
+        assert result["actions"] == game["actions"]
+        assert result["over"] is True and result["end"] == "last colony"
+        # the breakdown adds up to the score
+        assert [sum(item[2] for item in items) for items in result["breakdown"]] == game["scores"]
+
+
+def test_replay_text_output(capsys, simulated):
+    data, folder = simulated
+    path = _record_file(folder, 1)
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 0 and err == ""
+    assert "every one legal" in out
+    for colour in ("red", "green", "blue", "yellow"):
+        assert colour in out
+
+
+@pytest.mark.parametrize("which", [0.1, 0.5, 0.95])
+def test_replay_of_an_altered_record_names_the_line(capsys, simulated, tmp_path, which):
+    _, folder = simulated
+    record = json.loads(_record_file(folder, 3).read_text())
+    actions = record["actions"]
+    i = int(len(actions) * which)
+    # a player's action where chance decides, or a roll where a player decides: illegal either way
+    actions[i] = "dock lunar-mine 6" if actions[i].split()[0] in CHANCE_VERBS else "roll 1 2 3"
+    path = tmp_path / "altered.json"
+    path.write_text(json.dumps(record))
+    code, out, err = run(capsys, "replay", str(path), "--json")
+    assert code != 0
+    assert out == ""
+    message = err.strip()
+    assert len(message.splitlines()) == 1
+    assert f"action {i + 1} " in message  # the 1-based line number of the altered action
+    assert actions[i] in message
+
+
+def test_replay_of_a_record_with_a_garbage_line(capsys, simulated, tmp_path):
+    _, folder = simulated
+    record = json.loads(_record_file(folder, 4).read_text())
+    record["actions"][9] = "warp-drive engage"
+    path = tmp_path / "garbage.json"
+    path.write_text(json.dumps(record))
+    code, _, err = run(capsys, "replay", str(path))
+    assert code != 0 and "action 10 " in err
+
+
+# --- bad arguments: exit 2 with one line ------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "argv, word",
+    [
+        (["simulate", "chess", "--players", "2"], "chess"),
+        (["simulate", "alien-frontiers", "--players", "5", "--games", "1"], "5"),
+        (["simulate", "alien-frontiers", "--players", "1", "--games", "1"], "1"),
+        (["simulate", "alien-frontiers", "--players", "3", "--games", "0"], "games"),
+        (["simulate", "alien-frontiers", "--players", "2", "--games", "1", "--agent", "clever"], "clever"),
+    ],
+)
+def test_bad_simulate_arguments_exit_2(capsys, argv, word):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert word in one_line_error(err)
+    assert out == ""
+
+
+def test_unreadable_record_exits_2(capsys, tmp_path):
+    missing = tmp_path / "no-such-record.json"
+    code, out, err = run(capsys, "replay", str(missing))
+    assert code == 2 and str(missing) in one_line_error(err)
+    code, out, err = run(capsys, "replay", str(tmp_path))  # a folder, not a file
+    assert code == 2
+    one_line_error(err)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "this is not JSON {",
+        "",
+        "[1, 2, 3]",
+        '{"game": "alien-frontiers"}',
+        '{"game": "alien-frontiers", "players": 2, "seed": 0, "actions": "roll 1 2 3"}',
+        '{"game": "chess", "players": 2, "seed": 0, "actions": []}',
+        '{"game": "alien-frontiers", "players": 7, "seed": 0, "actions": []}',
+        '{"game": "alien-frontiers", "players": 2, "seed": "x", "actions": []}',
+        '{"game": "alien-frontiers", "players": 2, "seed": 0, "options": {"edited": true}, "actions": []}',
+        '{"game": "alien-frontiers", "players": 2, "seed": 0, "options": {"turbo": true}, "actions": []}',
+    ],
+)
+def test_bad_records_exit_2(capsys, tmp_path, content):
+    path = tmp_path / "record.json"
+    path.write_text(content)
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 2
+    one_line_error(err)
+    assert out == ""
+
+
+def test_a_record_of_a_game_in_progress_replays(capsys, tmp_path):
+    record = {"game": "alien-frontiers", "players": 2, "seed": 0, "actions": []}
+    path = tmp_path / "empty.json"
+    path.write_text(json.dumps(record))
+    code, out, err = run(capsys, "replay", str(path), "--json")
+    assert code == 0
+    result = json.loads(out)
+    assert result["over"] is False and result["winners"] == [] and result["scores"] == [0, 0]
+
+
+# --- agents ------------------------------------------------------------------------------------------
+def test_greedy_agent_runs(capsys):
+    code, out, err = run(capsys, "simulate", "alien-frontiers", "--players", "2", "--games", "2", "--agent", "greedy", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert len(data["games"]) == 2
+    for g in data["games"]:
+        assert g["end"] == "last colony" and len(g["scores"]) == 2
+
+
+def test_simulate_text_summary(capsys):
+    code, out, err = run(capsys, "simulate", "alien-frontiers", "--players", "3", "--games", "4", "--seed", "9")
+    assert code == 0
+    assert "4 games of Alien Frontiers, 3 players" in out
+    assert "last colony 4" in out
+    assert sum(1 for line in out.splitlines() if line.strip().startswith("seat ")) == 3
