@@ -162,6 +162,92 @@ export function facilityCentre(angle, { cx, cy, rx, ry }) {
 }
 
 /**
+ * Where to centre a facility panel of half-size (hw, hh) so that its edge nearest the planet touches
+ * the orbit at `angle` (0 = top, clockwise): the centre moves outward along the ray from the orbit's
+ * centre by the panel's extent in that direction, then is kept inside the stage with `margin`.
+ * @param {number} angle
+ * @param {{cx: number, cy: number, rx: number, ry: number}} orbit
+ * @param {number} hw
+ * @param {number} hh
+ * @param {{width: number, height: number, margin: number}} stage
+ * @returns {Point}
+ */
+export function panelCentre(angle, orbit, hw, hh, stage) {
+  const a = (angle * Math.PI) / 180;
+  const ux = Math.sin(a);
+  const uy = -Math.cos(a);
+  const anchor = facilityCentre(angle, orbit);
+  const reach = hw * Math.abs(ux) + hh * Math.abs(uy);
+  const clamp = (/** @type {number} */ v, /** @type {number} */ lo, /** @type {number} */ hi) => (lo > hi ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, v)));
+  return {
+    x: clamp(anchor.x + reach * ux, hw + stage.margin, stage.width - hw - stage.margin),
+    y: clamp(anchor.y + reach * uy, hh + stage.margin, stage.height - hh - stage.margin),
+  };
+}
+
+/**
+ * Nudge panels (centre x, y and half-sizes hw, hh) until no two overlap (keeping `gap` between them),
+ * none covers the planet's circle and all stay on the stage. Each overlapping pair moves apart along
+ * the axis where they overlap least, half each; returns new centres in the same order.
+ * @param {{x: number, y: number, hw: number, hh: number}[]} rects
+ * @param {{cx: number, cy: number, r: number}} planet
+ * @param {{width: number, height: number, margin: number}} stage
+ * @param {number} gap
+ * @param {number} [rounds]
+ * @returns {Point[]}
+ */
+export function separatePanels(rects, planet, stage, gap, rounds = 60) {
+  const pts = rects.map((r) => ({ x: r.x, y: r.y }));
+  const clamp = (/** @type {number} */ v, /** @type {number} */ lo, /** @type {number} */ hi) => (lo > hi ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, v)));
+  for (let round = 0; round < rounds; round++) {
+    let moved = false;
+    for (let i = 0; i < rects.length; i++) {
+      for (let j = i + 1; j < rects.length; j++) {
+        const dx = pts[j].x - pts[i].x;
+        const dy = pts[j].y - pts[i].y;
+        const ox = rects[i].hw + rects[j].hw + gap - Math.abs(dx);
+        const oy = rects[i].hh + rects[j].hh + gap - Math.abs(dy);
+        if (ox <= 0.01 || oy <= 0.01) continue;
+        moved = true;
+        if (ox < oy) {
+          const s = (dx >= 0 ? 1 : -1) * (ox / 2 + 0.01);
+          pts[i].x -= s;
+          pts[j].x += s;
+        } else {
+          const s = (dy >= 0 ? 1 : -1) * (oy / 2 + 0.01);
+          pts[i].y -= s;
+          pts[j].y += s;
+        }
+      }
+    }
+    rects.forEach((r, i) => {
+      const p = pts[i];
+      // the point of the panel nearest the planet's centre, and how far it is
+      const nx = clamp(planet.cx, p.x - r.hw, p.x + r.hw);
+      const ny = clamp(planet.cy, p.y - r.hh, p.y + r.hh);
+      let vx = nx - planet.cx;
+      let vy = ny - planet.cy;
+      let d = Math.hypot(vx, vy);
+      if (d < 1e-6) {
+        vx = p.x - planet.cx;
+        vy = p.y - planet.cy;
+        d = Math.hypot(vx, vy) || 1;
+      }
+      const need = planet.r + gap - d;
+      if (need > 0.01 && Math.hypot(nx - planet.cx, ny - planet.cy) < planet.r + gap) {
+        moved = true;
+        p.x += (vx / d) * (need + 0.01);
+        p.y += (vy / d) * (need + 0.01);
+      }
+      p.x = clamp(p.x, r.hw + stage.margin, stage.width - r.hw - stage.margin);
+      p.y = clamp(p.y, r.hh + stage.margin, stage.height - r.hh - stage.margin);
+    });
+    if (!moved) break;
+  }
+  return pts;
+}
+
+/**
  * The middle of the territories' bounding box in board coordinates (where Burroughs Desert lies).
  * @param {TerritoryXY[]} territories
  * @returns {Point}

@@ -8,6 +8,7 @@ a rule: it draws this dictionary and sends back the action lines it lists.
 from __future__ import annotations
 
 from tablebook.core import CHANCE, Action
+from tablebook.games.alien_frontiers import citations as rule
 from tablebook.games.alien_frontiers.data import BLOCKED, CARDS, FACILITIES, HUB_CIRCLES, TERRITORIES
 from tablebook.games.alien_frontiers.field_generators import FIELD_NAMES
 from tablebook.games.alien_frontiers.ships import value
@@ -54,7 +55,7 @@ def _facility(state, f: str) -> dict:
         groups = groups[: state.players]
     return {
         "id": f, "name": fac.name, "summary": fac.summary, "requirement": fac.ships,
-        "rule": f"Alien Frontiers › Orbital Facilities › {fac.name}", "angle": FACILITY_ANGLES[f], "groups": groups,
+        "rule": str(rule.facility(fac.name)), "angle": FACILITY_ANGLES[f], "groups": groups,
     }
 
 

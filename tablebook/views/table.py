@@ -152,5 +152,6 @@ class TableView(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         m = self.model
-        status = "game over" if m.get("over") else f"turn {m.get('turn')}, {m.get('active')} to play"
-        return f"<{type(self).__name__}: {m.get('title')}, {status}>"
+        status = f"game over, won by {' and '.join(m.get('winners', []))}" if m.get("over") else f"turn {m.get('turn')}, {m.get('active')} to play"
+        scores = ", ".join(f"{p['colour']} {p['score']}" for p in m.get("players", []))
+        return f"<{type(self).__name__}: {m.get('title')}, {status}; VP {scores}>"

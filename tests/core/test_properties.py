@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 import tablebook
 from tablebook.agents.players import RandomAgent
-from tablebook.core import CHANCE, Action, GameRecord, IllegalAction
+from tablebook.core import CHANCE, GameRecord
 from tablebook.core.verbs import reference_legal_of
 from tablebook.games.alien_frontiers.turn import VERBS
 

@@ -16,12 +16,15 @@ TERRITORY_BONUSES = cite("Territory Bonuses")
 ALIEN_TECH = cite("Alien Tech Cards")
 
 
-def _chapter(section: str):
-    """Citations of the named entries of one chapter: ``facility("Lunar Mine")``."""
-    return cache(lambda name: cite(section, name))
+def _chapter(section: str, headings: dict[str, str] | None = None):
+    """Citations of the named entries of one chapter: ``facility("Lunar Mine")``.
+
+    ``headings`` maps a component's name to the rulebook's heading where they differ.
+    """
+    return cache(lambda name: cite(section, (headings or {}).get(name, name)))
 
 
-facility = _chapter("Orbital Facilities")
+facility = _chapter("Orbital Facilities", {"Shipyard": "Shipyards"})  # the rulebook's heading is plural
 territory = _chapter("Territory Bonuses")
 field = _chapter("Field Generators")
 card = _chapter("Alien Tech Cards")

@@ -27,8 +27,36 @@ def _who(state, p) -> str:
     return state.colours[p].capitalize()
 
 
+def _words(args) -> str:
+    """Action arguments in the rulebook's words: territory, field and card names instead of ids."""
+    names = {**{t: TERRITORIES[t].name for t in TERRITORIES}, **FIELD_NAMES, **{c: CARDS[c].name for c in CARDS}}
+    return " ".join(names.get(a, a.capitalize() if a in ("red", "green", "blue", "yellow") else a) for a in args)
+
+
+def _consequences(before, after) -> str:
+    """Control won or lost and victory points moved, which the snapshot score makes happen at once."""
+    notes = []
+    for t in TERRITORIES:
+        was, now = before.controller(t), after.controller(t)
+        if was != now:
+            if now is None:
+                notes.append(f"{_who(before, was)} loses control of {TERRITORIES[t].name}")
+            else:
+                notes.append(f"{_who(before, now)} takes control of {TERRITORIES[t].name}")
+    old, new = before.scores(), after.scores()
+    moved = [f"{_who(before, p)} {'+' if new[p] > old[p] else '−'}{abs(new[p] - old[p])} VP" for p in range(before.players) if new[p] != old[p]]
+    if moved:
+        notes.append(", ".join(moved))
+    return ("; " + "; ".join(notes)) if notes else ""
+
+
 def narrate(before, action: Action, after) -> tuple[str, Rule | None]:
-    """A sentence for ``action`` taken in ``before`` that led to ``after``, and the rule behind it."""
+    """A sentence for ``action`` taken in ``before`` that led to ``after``, with its consequences, and the rule behind it."""
+    text, rule = _sentence(before, action, after)
+    return text + _consequences(before, after), rule
+
+
+def _sentence(before, action: Action, after) -> tuple[str, Rule | None]:
     verb, args = action.verb, action.args
     actor = before.decider()
     p = before.active if not isinstance(actor, int) else actor
@@ -66,10 +94,10 @@ def narrate(before, action: Action, after) -> tuple[str, Rule | None]:
         return f"{who} ends the raid", rule.facility("Raiders' Outpost")
     if verb == "use":
         card = CARDS[args[0]].name
-        return f"{who} uses the {card}{(': ' + ' '.join(args[1:])) if args[1:] else ''}{gained}", rule.card(card)
+        return f"{who} uses the {card}{(': ' + _words(args[1:])) if args[1:] else ''}{gained}", rule.card(card)
     if verb == "discard":
         card = CARDS[args[0]].name
-        return f"{who} discards the {card}: {' '.join(args[1:])}", rule.card(card)
+        return f"{who} discards the {card}: {_words(args[1:])}", rule.card(card)
     if verb == "fire":
         return f"{who} fires the Plasma Cannon at {args[0].capitalize()}'s {args[1]}{gained}", rule.card("Plasma Cannon")
     if verb == "done":

@@ -1,0 +1,78 @@
+"""The turn-flow lesson in a real browser: JupyterLab (run all, click a legal dock) and Voilà.
+
+Marked ``browser`` (see conftest). A click must reach the kernel, which applies the action through
+the rules engine, and come back as a redrawn table: both ends are checked.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+LESSON = "notebooks/alien-frontiers/02-turn-flow.ipynb"
+TIMEOUT = 240_000  # ms: kernel start, run all cells, first widget render on a loaded 2-core machine
+SCREENSHOTS = os.environ.get("TABLEBOOK_SCREENSHOTS")  # a folder: save the README's pictures there
+
+KERNEL_EXECUTE = """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = kernel.requestExecute({ code });
+  let out = "";
+  future.onIOPub = (msg) => { if (msg.header.msg_type === "stream") out += msg.content.text; };
+  await future.done;
+  return out;
+}"""
+
+
+def _shot(page, locator, name: str) -> None:
+    if SCREENSHOTS:
+        Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
+        locator.screenshot(path=str(Path(SCREENSHOTS) / name))
+
+
+def _dock_first_die_at_solar_converter(page):
+    """In the lesson's live table (the first one), dock die 0 at the Solar Converter; return the table."""
+    table = page.locator(".tb-af").first
+    table.get_by_test_id("die-2").wait_for(timeout=TIMEOUT)  # three dice rolled by the lesson's table.roll()
+    table.get_by_test_id("die-0").click()
+    facility = table.get_by_test_id("facility-solar-converter")
+    facility.wait_for()
+    page.wait_for_function("el => el.classList.contains('tb-legal')", arg=facility.element_handle(), timeout=30_000)
+    facility.click()
+    # the kernel applied it and sent a new model: two unplaced dice are left
+    table.get_by_test_id("die-2").wait_for(state="detached", timeout=60_000)
+    assert table.get_by_test_id("die-1").is_visible()
+    return table
+
+
+def test_jupyterlab_run_all_and_click_a_legal_action(browser, lab):
+    base, token = lab
+    page = browser.new_page(viewport={"width": 1500, "height": 1100})
+    page.goto(f"{base}/lab/tree/{LESSON}?token={token}")
+    page.wait_for_function(
+        "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
+        " return w && w.sessionContext && w.sessionContext.isReady && w.sessionContext.session.kernel.status === 'idle'; }",
+        timeout=TIMEOUT,
+    )
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    table = _dock_first_die_at_solar_converter(page)
+    _shot(page, table, "alien-frontiers-table.png")
+
+    seen = page.evaluate(KERNEL_EXECUTE, "print(table.state.history[-1].split()[:2], len(table.state.fleet(0)))")
+    assert seen.split() == ["['dock',", "'solar-converter']", "2"], seen
+
+    # an illegal choice is explained with its rule: select a die, hover the Terraforming Station
+    table.get_by_test_id("die-0").click()
+    table.get_by_test_id("facility-terraforming-station").hover()
+    message = table.get_by_test_id("message")
+    page.wait_for_function("el => el.textContent.includes('Alien Frontiers ›')", arg=message.element_handle(), timeout=30_000)
+    assert "Terraforming Station" in message.text_content()
+    _shot(page, table, "alien-frontiers-why-not.png")
+    page.close()
+
+
+def test_voila_renders_the_lesson_and_the_table_answers(browser, voila):
+    page = browser.new_page(viewport={"width": 1500, "height": 1100})
+    page.goto(f"{voila}/voila/render/{LESSON}")
+    table = _dock_first_die_at_solar_converter(page)
+    assert "Red docks" in table.get_by_test_id("status").text_content() + table.text_content()
+    page.close()
