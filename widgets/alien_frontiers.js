@@ -515,10 +515,10 @@ export function stageScale(available, width, max) {
  */
 
 /** The stage is drawn at this size and scaled to the width available. */
-const STAGE = { width: 1000, height: 900 };
-const PLANET = { cx: 500, cy: 452, r: 230 };
+const STAGE = { width: 1000, height: 850 };
+const PLANET = { cx: 500, cy: 422, r: 230 };
 /** The inner edge of the facility panels lies on this orbit (drawn as a dashed ring). */
-const ORBIT = { cx: 500, cy: 452, rx: 272, ry: 266 };
+const ORBIT = { cx: 500, cy: 422, rx: 272, ry: 266 };
 const PORTS = { die: 28, inner: 4, pad: 4, gap: 8, rowGap: 6, maxWidth: 250 };
 const HOVER_MS = 150;
 const HUB_CIRCLES = 7;
@@ -658,6 +658,17 @@ function render({ model, el }) {
     if (interactive()) model.send(msg);
   }
 
+  /**
+   * Ask Python why (not). Python answers by setting `explanation`; traitlets does not resend a value
+   * equal to the current one, so an answer we already hold for this action is shown at once.
+   * @param {string} action
+   */
+  function askWhy(action) {
+    const x = /** @type {Explanation} */ (model.get("explanation") ?? {});
+    if (x && x.action === action) showExplanation();
+    send({ type: "explain", action });
+  }
+
   // --- message area ---------------------------------------------------------------------------
   /** @param {string} text @param {"hint" | "why" | "ok" | "info"} kind @param {string | null} [rule] */
   function say(text, kind, rule = null) {
@@ -669,7 +680,10 @@ function render({ model, el }) {
 
   function hint() {
     const m = vm();
-    if (m.over) say(`The game is over${m.end ? ` (${m.end})` : ""}.`, "hint");
+    if (m.over) {
+      const w = (m.winners ?? []).map(capitalise);
+      say(w.length ? `${w.join(" and ")} win${w.length > 1 ? "" : "s"}${m.end ? `: the game ended with the ${m.end}` : ""}.` : "The game is over.", "hint");
+    }
     else if (!interactive()) say("Replaying a game: the table follows the stepper.", "hint");
     else if (m.decider === "chance") say("Chance decides next: press Roll / draw.", "hint");
     else if (fleet().length) say("Click dice to select them, then click a facility. Hover a facility to ask why not.", "hint");
@@ -726,7 +740,7 @@ function render({ model, el }) {
     if (legal().includes(action)) send({ type: "act", action });
     else {
       hoverSent = action;
-      send({ type: "explain", action });
+      askWhy(action);
     }
   }
 
@@ -739,7 +753,7 @@ function render({ model, el }) {
     hoverTimer = setTimeout(() => {
       hoverTimer = null;
       hoverSent = action;
-      send({ type: "explain", action });
+      askWhy(action);
     }, HOVER_MS);
   }
 
@@ -788,11 +802,6 @@ function render({ model, el }) {
     head.appendChild(status);
     const controls = h("div", { class: "tb-controls" });
     if (interactive()) {
-      if (m.decider === "chance") {
-        const roll = h("button", { class: "tb-btn tb-btn-chance", text: "Roll / draw", testid: "chance", attrs: { type: "button" } });
-        roll.addEventListener("click", () => send({ type: "chance" }));
-        controls.appendChild(roll);
-      }
       const undo = h("button", { class: "tb-btn tb-btn-quiet", text: "↶ Undo", testid: "undo", attrs: { type: "button" } });
       const redo = h("button", { class: "tb-btn tb-btn-quiet", text: "Redo ↷", testid: "redo", attrs: { type: "button" } });
       /** @type {HTMLButtonElement} */ (undo).disabled = !model.get("can_undo");
@@ -808,7 +817,7 @@ function render({ model, el }) {
     const m = vm();
     consoleBox.replaceChildren();
     const activeName = capitalise(m.active ?? "");
-    const fleetBox = h("div", { class: "tb-fleet", colour: m.active });
+    const fleetBox = h("div", { class: "tb-fleet", colour: m.over ? (m.winners ?? [])[0] ?? null : m.active });
     const list = fleet();
     fleetBox.appendChild(
       h("div", { class: "tb-fleet-label", text: m.over ? "Final score" : list.length ? `${activeName}'s ships to place` : m.decider === "chance" ? `${activeName}: roll the dice` : `${activeName}: no ships to place` })
@@ -830,8 +839,13 @@ function render({ model, el }) {
       return b;
     });
     diceRow.append(...dieEls);
-    if (!m.over) fleetBox.appendChild(diceRow);
+    if (list.length) fleetBox.appendChild(diceRow);
     consoleBox.appendChild(fleetBox);
+    if (interactive() && m.decider === "chance") {
+      const roll = h("button", { class: "tb-btn tb-btn-chance", text: "Roll / draw", testid: "chance", title: m.now, attrs: { type: "button" } });
+      roll.addEventListener("click", () => send({ type: "chance" }));
+      consoleBox.appendChild(roll);
+    }
 
     if (interactive() && (m.actions ?? []).length) {
       const actions = h("div", { class: "tb-actions" });
@@ -1109,7 +1123,13 @@ function render({ model, el }) {
     const m = vm();
     tech.replaceChildren();
     const claims = legalTargets(legal(), "claim");
-    tech.appendChild(h("div", { class: "tb-tech-head" }, [h("span", { class: "tb-tech-title", text: "Alien tech" }), h("span", { class: "tb-tech-sub", text: "face up beside the Alien Artifact" })]));
+    tech.appendChild(
+      h("div", { class: "tb-tech-head" }, [
+        h("span", { class: "tb-tech-title", text: "Alien tech" }),
+        h("span", { class: "tb-pile", title: "cards left in the draw pile" }, [h("b", { text: m.deck_count ?? 0 }), h("span", { text: " in the deck" })]),
+        h("span", { class: "tb-pile", title: "cards in the discard pile" }, [h("b", { text: m.discard_count ?? 0 }), h("span", { text: " discarded" })]),
+      ])
+    );
     const row = h("div", { class: "tb-tech-row" });
     (m.display ?? []).forEach((c, i) => {
       const card = h("article", { class: "tb-card", testid: `card-${c.id}`, attrs: { "data-index": String(i) } });
@@ -1123,11 +1143,6 @@ function render({ model, el }) {
       }
       row.appendChild(card);
     });
-    const piles = h("div", { class: "tb-piles" }, [
-      h("div", { class: "tb-pile tb-pile-deck", title: "cards left in the draw pile" }, [h("b", { text: m.deck_count ?? 0 }), h("span", { text: "deck" })]),
-      h("div", { class: "tb-pile tb-pile-discard", title: "cards in the discard pile" }, [h("b", { text: m.discard_count ?? 0 }), h("span", { text: "discards" })]),
-    ]);
-    row.appendChild(piles);
     tech.appendChild(row);
   }
 

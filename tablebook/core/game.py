@@ -54,7 +54,7 @@ class Game(ABC):
             raise IllegalAction(f"unknown option(s) {', '.join(unknown)}; {self.title} knows: {', '.join(known) or 'none'}")
         chosen = {o.name: o.default for o in self.options}
         for name, value in options.items():
-            if value not in known[name].choices:
+            if not any(value == c and type(value) is type(c) for c in known[name].choices):
                 raise IllegalAction(f"option {name} must be one of {known[name].choices}, not {value!r}")
             chosen[name] = value
         return chosen

@@ -334,7 +334,5 @@ def test_legal_actions_are_listed_once(players):
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_many_random_games_keep_every_invariant_slow(players, request):
-    if "slow" not in (request.config.getoption("markexpr") or ""):
-        pytest.skip("a long run: select it with -m slow")
     for seed in range(1000, 1040):
         play_checked(players, seed, agent_seed=seed, snapshots=2, clones=2)

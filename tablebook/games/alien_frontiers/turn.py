@@ -65,8 +65,9 @@ def _read_roll(s, action: Action):
     if len(values) != len(plain) or len(values) != n or (relic and relic_value is None) or (not relic and rel):
         shape = f"{n} values 1–6" + (" and R1–R6 for the Relic Ship" if relic else "")
         raise IllegalAction(f"This roll needs {shape}, e.g. '{_roll_text(action.verb, [1] * n, 1 if relic else None)}'", rule.ROLL)
-    if values != sorted(values):
-        raise IllegalAction(f"write the dice in order: '{_roll_text(action.verb, values, relic_value)}'", rule.ROLL)
+    canonical = _roll_text(action.verb, sorted(values), relic_value)
+    if action != canonical:
+        raise IllegalAction(f"write the dice in order, the Relic Ship last: '{canonical}'", rule.ROLL)
     return values, relic_value
 
 
@@ -188,10 +189,15 @@ def return_candidates(s):
         yield (str(fuel), "fuel", str(excess - fuel), "ore")
 
 
+def _count(word: str) -> bool:
+    """A whole number written plainly (0, 1, 12 — not 01 or other digit forms), so each action has one text."""
+    return word == "0" or (word[:1] in "123456789" and word.isascii() and word.isdigit())
+
+
 def return_problem(s, args) -> IllegalAction | None:
     p = s.pending[-1]["player"]
     excess = s.fuel[p] + s.ore[p] - RESOURCE_LIMIT
-    if len(args) != 4 or args[1] != "fuel" or args[3] != "ore" or not (args[0].isdigit() and args[2].isdigit()):
+    if len(args) != 4 or args[1] != "fuel" or args[3] != "ore" or not (_count(args[0]) and _count(args[2])):
         return IllegalAction(f"write: return F fuel O ore, returning {excess} in all", rule.END_OF_TURN)
     fuel, ore = int(args[0]), int(args[2])
     if fuel + ore != excess:
