@@ -190,7 +190,9 @@ export function panelCentre(angle, orbit, hw, hh, stage) {
 /**
  * Nudge panels (centre x, y and half-sizes hw, hh) until no two overlap (keeping `gap` between them),
  * none covers the planet's circle and all stay on the stage. Each overlapping pair moves apart along
- * the axis where they overlap least, half each; returns new centres in the same order.
+ * the axis where they overlap least (the other one if the stage's edge leaves no room, or if the
+ * pair still overlaps after a few rounds), half each when both can move, else the free one moves
+ * more; returns new centres in the same order.
  * @param {{x: number, y: number, hw: number, hh: number}[]} rects
  * @param {{cx: number, cy: number, r: number}} planet
  * @param {{width: number, height: number, margin: number}} stage
@@ -201,6 +203,8 @@ export function panelCentre(angle, orbit, hw, hh, stage) {
 export function separatePanels(rects, planet, stage, gap, rounds = 60) {
   const pts = rects.map((r) => ({ x: r.x, y: r.y }));
   const clamp = (/** @type {number} */ v, /** @type {number} */ lo, /** @type {number} */ hi) => (lo > hi ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, v)));
+  /** @type {number[]} how many rounds each pair has overlapped */
+  const stubborn = new Array(rects.length * rects.length).fill(0);
   for (let round = 0; round < rounds; round++) {
     let moved = false;
     for (let i = 0; i < rects.length; i++) {
@@ -211,15 +215,30 @@ export function separatePanels(rects, planet, stage, gap, rounds = 60) {
         const oy = rects[i].hh + rects[j].hh + gap - Math.abs(dy);
         if (ox <= 0.01 || oy <= 0.01) continue;
         moved = true;
-        if (ox < oy) {
-          const s = (dx >= 0 ? 1 : -1) * (ox / 2 + 0.01);
-          pts[i].x -= s;
-          pts[j].x += s;
-        } else {
-          const s = (dy >= 0 ? 1 : -1) * (oy / 2 + 0.01);
-          pts[i].y -= s;
-          pts[j].y += s;
-        }
+        // room each panel has to move away from the other, along x or y, before it meets the stage's edge
+        const room = (/** @type {"x" | "y"} */ axis, /** @type {number} */ d) => {
+          const half = axis === "x" ? "hw" : "hh";
+          const size = axis === "x" ? stage.width : stage.height;
+          const lo = (/** @type {number} */ k) => rects[k][half] + stage.margin;
+          const hi = (/** @type {number} */ k) => size - rects[k][half] - stage.margin;
+          return d >= 0
+            ? [Math.max(0, pts[i][axis] - lo(i)), Math.max(0, hi(j) - pts[j][axis])]
+            : [Math.max(0, hi(i) - pts[i][axis]), Math.max(0, pts[j][axis] - lo(j))];
+        };
+        const [rxi, rxj] = room("x", dx);
+        const [ryi, ryj] = room("y", dy);
+        // the axis of least overlap, unless the stage's edge blocks it and the other axis has room
+        let axis = ox < oy ? "x" : "y";
+        if (axis === "x" && rxi + rxj < ox && ryi + ryj >= oy) axis = "y";
+        else if (axis === "y" && ryi + ryj < oy && rxi + rxj >= ox) axis = "x";
+        // a pair that keeps overlapping is being pushed back (by the planet or a third panel): try the other way
+        if (++stubborn[i * rects.length + j] > 4) axis = axis === "x" ? "y" : "x";
+        const [need, ri, rj, d] = axis === "x" ? [ox, rxi, rxj, dx] : [oy, ryi, ryj, dy];
+        const mi = Math.min(ri, Math.max(need / 2, need - rj)) + 0.01;
+        const mj = need - mi + 0.02;
+        const sign = d >= 0 ? 1 : -1;
+        pts[i][/** @type {"x" | "y"} */ (axis)] -= sign * mi;
+        pts[j][/** @type {"x" | "y"} */ (axis)] += sign * mj;
       }
     }
     rects.forEach((r, i) => {
@@ -236,7 +255,7 @@ export function separatePanels(rects, planet, stage, gap, rounds = 60) {
         d = Math.hypot(vx, vy) || 1;
       }
       const need = planet.r + gap - d;
-      if (need > 0.01 && Math.hypot(nx - planet.cx, ny - planet.cy) < planet.r + gap) {
+      if (need > 0.01) {
         moved = true;
         p.x += (vx / d) * (need + 0.01);
         p.y += (vy / d) * (need + 0.01);
@@ -515,10 +534,10 @@ export function stageScale(available, width, max) {
  */
 
 /** The stage is drawn at this size and scaled to the width available. */
-const STAGE = { width: 1000, height: 850 };
-const PLANET = { cx: 500, cy: 422, r: 230 };
+const STAGE = { width: 1000, height: 800 };
+const PLANET = { cx: 500, cy: 398, r: 230 };
 /** The inner edge of the facility panels lies on this orbit (drawn as a dashed ring). */
-const ORBIT = { cx: 500, cy: 422, rx: 272, ry: 266 };
+const ORBIT = { cx: 500, cy: 398, rx: 272, ry: 262 };
 const PORTS = { die: 28, inner: 4, pad: 4, gap: 8, rowGap: 6, maxWidth: 250 };
 const HOVER_MS = 150;
 const HUB_CIRCLES = 7;
@@ -929,7 +948,7 @@ function render({ model, el }) {
    */
   function estimateSize(f) {
     const name = f.name.length * 10.5 + 22;
-    if (f.requirement === "track") return { w: Math.max(name, 262), h: 48 + 32 * f.groups.length };
+    if (f.requirement === "track") return { w: Math.max(name, 286), h: 48 + 41 * f.groups.length };
     const lay = portLayout(f.groups.map((g) => g.size), PORTS);
     return { w: Math.max(150, name, lay.width + 22), h: lay.height + 52 };
   }
@@ -1000,6 +1019,9 @@ function render({ model, el }) {
   /** @param {Facility} f */
   function drawFacility(f) {
     const e = h("div", { class: `tb-facility tb-fac-${f.id}`, testid: `facility-${f.id}`, title: `${f.name}: ${f.summary}` });
+    // a long name over few ports (Terraforming Station) goes on two lines, keeping the panel compact
+    const portsWidth = f.requirement === "track" ? 260 : portLayout(f.groups.map((g) => g.size), PORTS).width;
+    if (f.name.length * 10 > portsWidth + 60) e.classList.add("tb-fac-narrow");
     e.appendChild(h("div", { class: "tb-fac-head" }, [h("span", { class: "tb-fac-name", text: f.name }), h("span", { class: "tb-fac-req", text: requirementLabel(f.requirement) })]));
     if (f.requirement === "track") e.appendChild(drawHub(f));
     else e.appendChild(drawPorts(f.groups));

@@ -188,7 +188,9 @@ export function panelCentre(angle, orbit, hw, hh, stage) {
 /**
  * Nudge panels (centre x, y and half-sizes hw, hh) until no two overlap (keeping `gap` between them),
  * none covers the planet's circle and all stay on the stage. Each overlapping pair moves apart along
- * the axis where they overlap least, half each; returns new centres in the same order.
+ * the axis where they overlap least (the other one if the stage's edge leaves no room, or if the
+ * pair still overlaps after a few rounds), half each when both can move, else the free one moves
+ * more; returns new centres in the same order.
  * @param {{x: number, y: number, hw: number, hh: number}[]} rects
  * @param {{cx: number, cy: number, r: number}} planet
  * @param {{width: number, height: number, margin: number}} stage
@@ -199,6 +201,8 @@ export function panelCentre(angle, orbit, hw, hh, stage) {
 export function separatePanels(rects, planet, stage, gap, rounds = 60) {
   const pts = rects.map((r) => ({ x: r.x, y: r.y }));
   const clamp = (/** @type {number} */ v, /** @type {number} */ lo, /** @type {number} */ hi) => (lo > hi ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, v)));
+  /** @type {number[]} how many rounds each pair has overlapped */
+  const stubborn = new Array(rects.length * rects.length).fill(0);
   for (let round = 0; round < rounds; round++) {
     let moved = false;
     for (let i = 0; i < rects.length; i++) {
@@ -209,15 +213,30 @@ export function separatePanels(rects, planet, stage, gap, rounds = 60) {
         const oy = rects[i].hh + rects[j].hh + gap - Math.abs(dy);
         if (ox <= 0.01 || oy <= 0.01) continue;
         moved = true;
-        if (ox < oy) {
-          const s = (dx >= 0 ? 1 : -1) * (ox / 2 + 0.01);
-          pts[i].x -= s;
-          pts[j].x += s;
-        } else {
-          const s = (dy >= 0 ? 1 : -1) * (oy / 2 + 0.01);
-          pts[i].y -= s;
-          pts[j].y += s;
-        }
+        // room each panel has to move away from the other, along x or y, before it meets the stage's edge
+        const room = (/** @type {"x" | "y"} */ axis, /** @type {number} */ d) => {
+          const half = axis === "x" ? "hw" : "hh";
+          const size = axis === "x" ? stage.width : stage.height;
+          const lo = (/** @type {number} */ k) => rects[k][half] + stage.margin;
+          const hi = (/** @type {number} */ k) => size - rects[k][half] - stage.margin;
+          return d >= 0
+            ? [Math.max(0, pts[i][axis] - lo(i)), Math.max(0, hi(j) - pts[j][axis])]
+            : [Math.max(0, hi(i) - pts[i][axis]), Math.max(0, pts[j][axis] - lo(j))];
+        };
+        const [rxi, rxj] = room("x", dx);
+        const [ryi, ryj] = room("y", dy);
+        // the axis of least overlap, unless the stage's edge blocks it and the other axis has room
+        let axis = ox < oy ? "x" : "y";
+        if (axis === "x" && rxi + rxj < ox && ryi + ryj >= oy) axis = "y";
+        else if (axis === "y" && ryi + ryj < oy && rxi + rxj >= ox) axis = "x";
+        // a pair that keeps overlapping is being pushed back (by the planet or a third panel): try the other way
+        if (++stubborn[i * rects.length + j] > 4) axis = axis === "x" ? "y" : "x";
+        const [need, ri, rj, d] = axis === "x" ? [ox, rxi, rxj, dx] : [oy, ryi, ryj, dy];
+        const mi = Math.min(ri, Math.max(need / 2, need - rj)) + 0.01;
+        const mj = need - mi + 0.02;
+        const sign = d >= 0 ? 1 : -1;
+        pts[i][/** @type {"x" | "y"} */ (axis)] -= sign * mi;
+        pts[j][/** @type {"x" | "y"} */ (axis)] += sign * mj;
       }
     }
     rects.forEach((r, i) => {
@@ -234,7 +253,7 @@ export function separatePanels(rects, planet, stage, gap, rounds = 60) {
         d = Math.hypot(vx, vy) || 1;
       }
       const need = planet.r + gap - d;
-      if (need > 0.01 && Math.hypot(nx - planet.cx, ny - planet.cy) < planet.r + gap) {
+      if (need > 0.01) {
         moved = true;
         p.x += (vx / d) * (need + 0.01);
         p.y += (vy / d) * (need + 0.01);

@@ -196,6 +196,20 @@ test("separatePanels: two overlapping panels move apart along the axis of least 
   near(a.y, 75, 0.05); near(b.y, 125, 0.05);
 });
 
+test("separatePanels: a panel pinned in a corner stays, its neighbour moves the whole way", () => {
+  const far = { cx: 5000, cy: 5000, r: 10 };
+  const stage = { width: 1000, height: 800, margin: 8 };
+  // A fills the bottom-left corner (left 8, bottom 792). B sits on the bottom edge to its right:
+  // x overlap 130+95+10−162 = 73 < y overlap 70+35+10−35 = 80, and A has no room to the left → B goes 73 right
+  const [a, b] = separatePanels([{ x: 138, y: 722, hw: 130, hh: 70 }, { x: 300, y: 757, hw: 95, hh: 35 }], far, stage, 10);
+  near(a.x, 138); near(a.y, 722);
+  near(b.x, 373, 0.05); near(b.y, 757);
+  // B on the bottom edge, A above it with room: y overlap 70+20+10−50 = 50, all of it taken by A
+  const [c, e] = separatePanels([{ x: 138, y: 722, hw: 130, hh: 70 }, { x: 250, y: 772, hw: 95, hh: 20 }], far, stage, 10);
+  near(c.x, 138); near(c.y, 672, 0.05);
+  near(e.x, 250); near(e.y, 772);
+});
+
 test("separatePanels pushes a panel off the planet and back onto the stage", () => {
   const planet = { cx: 500, cy: 450, r: 140 };
   const stage = { width: 1000, height: 900, margin: 8 };

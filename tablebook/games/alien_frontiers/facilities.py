@@ -135,8 +135,7 @@ def _ships_problem(s, p, f, tokens) -> IllegalAction | None:
             return IllegalAction("The Raiders' Outpost is occupied; only a higher-value sequence can replace the docked one", _at(f))
     elif f == "lunar-mine":
         top = s._remember("lunar top", lambda: s.highest_docked(f))
-        free_pass = s.has_bonus(p, "van-vogt-mountains") and not s.this_turn.get("lunar")
-        if value(tokens[0]) < top and not free_pass:
+        if value(tokens[0]) < top and not (s.has_bonus(p, "van-vogt-mountains") and not s.this_turn.get("lunar")):
             return IllegalAction(f"Each ship docked at the Lunar Mine must be at least the highest there ({top})", _at(f))
     elif f == "terraforming-station" and tokens[0] != "R6" and s.colour_ships_in_play(p) < 4:
         return IllegalAction("Using the Terraforming Station would reduce your fleet to fewer than three ships of your colour", _at(f))

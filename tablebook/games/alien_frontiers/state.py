@@ -92,11 +92,13 @@ class AlienFrontiersState(State):
     _ship_cache: dict | None = None
 
     def _remember(self, key, compute):
-        if self._ship_cache is None:
-            self._ship_cache = {}
-        if key not in self._ship_cache:
-            self._ship_cache[key] = compute()
-        return self._ship_cache[key]
+        cache = self._ship_cache
+        if cache is None:
+            cache = self._ship_cache = {}
+        elif key in cache:
+            return cache[key]
+        cache[key] = result = compute()
+        return result
 
     def _forget_ships(self) -> None:
         self._ship_cache = None
