@@ -1,10 +1,7 @@
 // Pure helpers of the Alien Frontiers table view: layout maths and reading the legal actions.
-// No DOM here, so `node --test tests/widgets/` checks them. alien_frontiers.js carries a
-// byte-identical copy of everything between the BEGIN/END markers, because anywidget imports a
-// widget's ES module from a blob: URL, where a relative import cannot be resolved; a test
-// compares the two copies.
+// No DOM here, so `node --test tests/widgets/` checks them. The table view imports this module
+// at render time from the text Python syncs as `layout_esm` (see alien_frontiers.js).
 
-// BEGIN alien_frontiers_layout
 /**
  * @typedef {{x: number, y: number}} Point
  * @typedef {{id: string, x: number, y: number}} TerritoryXY
@@ -501,4 +498,3 @@ export function stageScale(available, width, max) {
   if (!(available > 0)) return 1;
   return Math.min(max, available / width);
 }
-// END alien_frontiers_layout

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import traitlets
+
 from .alien_frontiers_model import view_model
 from .table import TableView, widget_file
 
@@ -11,4 +13,6 @@ class AlienFrontiersTable(TableView):
 
     _esm = widget_file("alien_frontiers.js")
     _css = widget_file("alien_frontiers.css")
+    # the pure helpers, imported by the front end itself (a module loaded from a blob: URL cannot import by path)
+    layout_esm = traitlets.Unicode(widget_file("alien_frontiers_layout.js").read_text()).tag(sync=True)
     view_model = staticmethod(view_model)
