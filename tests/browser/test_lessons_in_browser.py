@@ -44,16 +44,33 @@ def _dock_first_die_at_solar_converter(page):
     return table
 
 
-def test_jupyterlab_run_all_and_click_a_legal_action(browser, lab):
+def _open_and_run_all(browser, lab, notebook):
     base, token = lab
     page = browser.new_page(viewport={"width": 1500, "height": 1100})
-    page.goto(f"{base}/lab/tree/{LESSON}?token={token}")
+    page.goto(f"{base}/lab/tree/{notebook}?token={token}")
     page.wait_for_function(
         "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
         " return w && w.sessionContext && w.sessionContext.isReady && w.sessionContext.session.kernel.status === 'idle'; }",
         timeout=TIMEOUT,
     )
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    return page
+
+
+def test_index_lesson_plays_a_turn_by_clicking(browser, lab):
+    # the README's first command lands here: roll with a click, then dock a die with two more
+    page = _open_and_run_all(browser, lab, "notebooks/index.ipynb")
+    table = page.locator(".tb-af").first
+    table.get_by_test_id("chance").click(timeout=TIMEOUT)
+    _dock_first_die_at_solar_converter(page)
+    seen = page.evaluate(KERNEL_EXECUTE, "import gc; from tablebook.views import AlienFrontiersTable as T;"
+                         " print([t.state.history[-1].split()[0] for t in gc.get_objects() if isinstance(t, T)])")
+    assert seen.strip() == "['dock']", seen
+    page.close()
+
+
+def test_jupyterlab_run_all_and_click_a_legal_action(browser, lab):
+    page = _open_and_run_all(browser, lab, LESSON)
     table = _dock_first_die_at_solar_converter(page)
     _shot(page, table, "alien-frontiers-table.png")
 
