@@ -14,9 +14,9 @@ from itertools import product
 
 import pytest
 
-from conftest import BLUE, GREEN, RED, YELLOW, assert_illegal, dock_ship, finish_turn, outcomes, tokens
-from conftest import GAME as G
-from conftest import position as _position
+from .conftest import BLUE, GREEN, RED, YELLOW, assert_illegal, dock_ship, finish_turn, outcomes, tokens
+from .conftest import GAME as G
+from .conftest import position as _position
 from tablebook.core import CHANCE
 
 position = partial(_position, seed=9)  # every position in this file is dealt from seed 9

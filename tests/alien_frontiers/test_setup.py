@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from conftest import COLOURS, GAME, assert_illegal, dock_other, give, rolled, ships_of
+from .conftest import COLOURS, GAME, assert_illegal, dock_other, give, rolled, ships_of
 from tablebook.core import CHANCE, IllegalAction
 
 FACILITIES = (
@@ -258,7 +258,7 @@ def test_roll_with_wrong_number_of_dice_is_refused():
 
 def test_turn_order_is_seat_order_and_wraps():
     # "Play begins with player one and moves clockwise"
-    from conftest import finish_turn
+    from .conftest import finish_turn
 
     s = GAME.setup(players=3, seed=7)
     seen = []

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from conftest import (
+from .conftest import (
     GAME, assert_illegal, dock_other, finish_turn, give, rolled, set_colonies, ships_of,
 )
 from tablebook.core import CHANCE, IllegalAction

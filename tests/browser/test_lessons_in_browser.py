@@ -30,8 +30,8 @@ def _shot(page, locator, name: str) -> None:
 
 
 def _dock_first_die_at_solar_converter(page):
-    """In the lesson's live table (the first one), dock die 0 at the Solar Converter; return the table."""
-    table = page.locator(".tb-af").first
+    """In the lesson's live table (the first one on show), dock die 0 at the Solar Converter; return the table."""
+    table = page.locator(".tb-af:visible").first
     table.get_by_test_id("die-2").wait_for(timeout=TIMEOUT)  # three dice rolled by the lesson's table.roll()
     table.get_by_test_id("die-0").click()
     facility = table.get_by_test_id("facility-solar-converter")
@@ -47,7 +47,9 @@ def _dock_first_die_at_solar_converter(page):
 def _open_and_run_all(browser, lab, notebook):
     base, token = lab
     page = browser.new_page(viewport={"width": 1500, "height": 1100})
-    page.goto(f"{base}/lab/tree/{notebook}?token={token}")
+    # a workspace of its own, reset: JupyterLab would otherwise reopen the notebooks of earlier pages
+    workspace = notebook.replace("/", "-").removesuffix(".ipynb")
+    page.goto(f"{base}/lab/workspaces/{workspace}/tree/{notebook}?reset&token={token}")
     page.wait_for_function(
         "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
         " return w && w.sessionContext && w.sessionContext.isReady && w.sessionContext.session.kernel.status === 'idle'; }",
@@ -60,7 +62,7 @@ def _open_and_run_all(browser, lab, notebook):
 def test_index_lesson_plays_a_turn_by_clicking(browser, lab):
     # the README's first command lands here: roll with a click, then dock a die with two more
     page = _open_and_run_all(browser, lab, "notebooks/index.ipynb")
-    table = page.locator(".tb-af").first
+    table = page.locator(".tb-af:visible").first
     table.get_by_test_id("chance").click(timeout=TIMEOUT)
     _dock_first_die_at_solar_converter(page)
     seen = page.evaluate(KERNEL_EXECUTE, "import gc; from tablebook.views import AlienFrontiersTable as T;"
