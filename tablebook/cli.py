@@ -170,6 +170,9 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as error:
         print(f"tablebook: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader stopped early (`tablebook simulate … | head`): not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -98,7 +98,7 @@ class Game(ABC):
         return f"<Game {self.name}: {self.title}, {self.min_players}–{self.max_players} players>"
 
 
-_REGISTRY = {"alien-frontiers": "tablebook.games.alien_frontiers"}
+_REGISTRY = {"alien-frontiers": "tablebook.games.alien_frontiers", "space-station": "tablebook.games.space_station"}
 _LOADED: dict[str, Game] = {}
 
 

@@ -1,0 +1,72 @@
+"""Space Station (Jacob Fryxelius, FryxGames, 2011), 1–6 players.
+
+Every rule of the rule sheet is implemented. Where it (or our knowledge of the cards) is silent we
+chose as follows, and say so in the data files:
+
+* Cards: 42 printed cards (14 module types × 3) come from the reference; the rest of the 117 is our
+  design (``source = "estimate"``), assuming 6 kinds × 5 module types × 3 copies + 27 events. Library,
+  Efficiency, Visiting Worker and Galleria follow the rule sheet's clarifications (``source =
+  "rulebook"``); Efficiency and Visiting Worker are events, Library is Scientific, Galleria is Luxury
+  and needs another functioning Luxury module. The Greenhouse's unreadable text is taken as none.
+* Colours nobody has: a colour whose most is 0 functioning modules awards no VP.
+* Solo play: the same rules; the majority against yourself is won whenever you have at least one
+  functioning module of a colour (so 1 VP per colour you keep functioning, 2 in year 6). Events and
+  military actions that damage "another player's" module cannot be played solo.
+* Winner: most VP; ties go to the most M€, then the most functioning modules.
+* The station is a grid: every module fills one cell, a module built on an exit pointing in
+  direction d is turned to face it (exits rotate with the card), modules never overlap, and an exit
+  is free when its cell is empty. A functioning module's free exits take new modules.
+* Discounts from several copies add up (Extra Docking Port, Airlock; the rule sheet says so for
+  Library); a price never falls below 0.
+* Command Center's crew action (crew + 3 M€) builds a module of your hand for free on one of its own
+  exits; Shipyard and Galleria requirements still apply.
+* Visiting Worker (event): uses an available (unused this year) crew action of any station, paying
+  its M€ but no crew; the module counts as used. The visitor gains what the action gives; repairs
+  and counts act on the module's station; it cannot build onto another player's station.
+* Robotic Arm moves an exterior module (damaged or not) to a new free exit of another functioning
+  module of the same station (not its current one), keeping its markers.
+* Year-start decisions are taken in turn order, all colour choices first, then every player's
+  discard-and-draw; a player with an empty hand skips the optional discard. Draws that cannot
+  happen (deck and discard pile both empty) are skipped.
+* The first player is seat 0 (p1); the die only picks who sits there.
+* Damage by a module can hit any non-Core module of another player, several markers per module; a
+  Shield Generator makes damage to its station temporary, Point Defence stops other players' events.
+
+Not yet done: table views and lessons; a smarter heuristic for the greedy agent.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import Game, Option
+
+from . import citations as rule
+from .narration import narrate
+from .setup import lay_out
+from .state import SpaceStationState
+
+
+class SpaceStation(Game):
+    name = "space-station"
+    title = "Space Station"
+    min_players, max_players = 1, 6
+    options = (Option("enhanced_start", False, (False, True), "first year: draw 10 cards, then discard down to 5"),)
+    state_class = SpaceStationState
+    setup_rule = rule.PREPARATIONS
+    turn_rule = rule.TURN
+    end_rule = rule.WINNER
+
+    def lay_out(self, state):
+        lay_out(state)
+
+    def narrate(self, before, action, after):
+        return narrate(before, action, after)
+
+    def heuristic(self, state, player):
+        """VP first; then functioning modules (they bring VP, income and crew), money and cards."""
+        from .station import functioning
+
+        modules = sum(1 for m in state.stations[player].values() if functioning(m))
+        return 10 * state.scores()[player] + 3 * modules + 0.5 * state.money[player] + len(state.hands[player])
+
+
+GAME = SpaceStation()

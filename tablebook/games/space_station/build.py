@@ -1,0 +1,76 @@
+"""Build Action: a module from your hand onto a free exit of a functioning module of your station.
+
+Price: 6 M€ (Technical Support: 5), 1 M€ less when the module it joins is of the same colour (the
+Core counts as its current colour), 1 M€ less per functioning Extra Docking Port; never below 0.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import IllegalAction, Verb
+
+from . import citations as rule
+from .data import CARDS, KINDS, RULES
+from .station import attach, count_kind, free_exits, is_free_exit, kind_of, next_id, passive
+
+
+def module_cards(s, p: int) -> list[str]:
+    """The distinct module cards (not events) in a player's hand."""
+    return sorted({c for c in s.hands[p] if not CARDS[c].is_event})
+
+
+def cost(s, p: int, card: str, parent: str) -> int:
+    station = s.stations[p]
+    price = CARDS[card].base_cost or RULES["build_cost"]
+    if kind_of(station[parent]) == CARDS[card].kind:
+        price -= RULES["same_kind_discount"]
+    return max(0, price - passive(station, "build_discount"))
+
+
+def requirement_problem(s, p: int, card: str) -> IllegalAction | None:
+    """Shipyard and Galleria need another functioning module of a kind already in the station."""
+    need = CARDS[card].requires
+    if need and not count_kind(s.stations[p], need):
+        name = CARDS[card].name
+        return IllegalAction(f"To build a {name}, you must already have another functioning {KINDS[need]['name']} module", rule.card(name))
+    return None
+
+
+def place(s, p: int, card: str, parent: str, letter: str) -> None:
+    s.hands[p].remove(card)
+    station = s.stations[p]
+    attach(station, next_id(station), card, parent, letter)
+
+
+def _candidates(s):
+    p = s.active
+    exits = free_exits(s.stations[p])
+    return [(card, mid, letter) for card in module_cards(s, p) for mid, letter in exits]
+
+
+def _problem(s, args):
+    p = s.active
+    if len(args) != 3:
+        return IllegalAction("write: build CARD MODULE EXIT, e.g. build dormitory core U", rule.BUILD)
+    card, mid, letter = args
+    if card not in s.hands[p]:
+        return IllegalAction(f"{card} is not in your hand", rule.BUILD)
+    if CARDS[card].is_event:
+        return IllegalAction(f"{CARDS[card].name} is an event: play it, do not build it", rule.EVENT)
+    if not is_free_exit(s.stations[p], mid, letter):
+        return IllegalAction(f"'{mid} {letter}' is not a free exit of a functioning module of your station", rule.BUILD)
+    problem = requirement_problem(s, p, card)
+    if problem:
+        return problem
+    price = cost(s, p, card, mid)
+    if price > s.money[p]:
+        return IllegalAction(f"Building this costs {price} M€; you have {s.money[p]} M€", rule.BUILD)
+    return None
+
+
+def _do(s, args):
+    card, mid, letter = args
+    s.money[s.active] -= cost(s, s.active, card, mid)
+    place(s, s.active, card, mid, letter)
+
+
+VERBS = {"build": Verb(_candidates, _problem, _do)}

@@ -1,0 +1,107 @@
+"""Cards in hand: the draw pile, draws as chance events, and the year's discard-and-draw step.
+
+The deck is kept as counts of card ids, not as an order: drawing from a shuffled deck is the same
+as drawing uniformly from what is left, so each draw is one explicit chance event with exact
+probabilities (``draw CARD``) and there is no deck order that a view could leak. When the deck is
+empty at a draw, the discard pile is shuffled into a new deck (The beginning of each year, step 4).
+
+Pending entries (a stack, top last) drive the step: ``refill`` (may discard one), ``trim``
+(must discard down to ``to``) and ``draw`` (``count`` cards for ``player``; ``after`` names an
+event card that goes to the discard pile once its draws are done).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from tablebook.core import IllegalAction, act, draw_outcomes
+from tablebook.core.chance import draw_one
+
+from . import citations as rule
+from .data import RULES
+
+
+def pile(s) -> dict[str, int]:
+    """The pile the next card comes from: the deck, or the discards that will be reshuffled."""
+    return s.deck if s.deck else dict(Counter(s.discards))
+
+
+def pile_size(s) -> int:
+    """Cards that can still be drawn: the deck and the discard pile that would be reshuffled."""
+    return sum(s.deck.values()) + len(s.discards)
+
+
+def push_draw(s, player: int, count: int, after: str | None = None) -> None:
+    s.pending.append({"kind": "draw", "player": player, "count": count, "after": after})
+
+
+def draw(s, args) -> None:
+    card = args[0]
+    if not s.deck:  # the deck ran out: shuffle the discard pile to make a new deck
+        s.deck = dict(Counter(s.discards))
+        s.discards.clear()
+    s.deck[card] -= 1
+    if not s.deck[card]:
+        del s.deck[card]
+    top = s.pending[-1]
+    s.hands[top["player"]].append(card)
+    top["count"] -= 1
+
+
+def chance_outcomes(s):
+    return [(act("draw", c), p) for c, p in draw_outcomes(pile(s))]
+
+
+def check_chance(s, action) -> None:
+    if action.verb != "draw" or len(action.args) != 1 or not pile(s).get(action.args[0]):
+        raise IllegalAction(f"A card is being drawn; the pile holds: {', '.join(sorted(pile(s)))}", rule.HAND)
+
+
+def sample_chance(s, rng: random.Random):
+    return act("draw", draw_one(pile(s), rng))
+
+
+def hand_target(s) -> int:
+    """Cards drawn up to: 5, or 10 in the first year of the Enhanced start."""
+    return RULES["enhanced_draw"] if s.year == 1 and s.options["enhanced_start"] else RULES["hand_size"]
+
+
+def after_refill_choice(s, p: int) -> None:
+    """Step 4 after the optional discard: discard down to 5 or draw up to 5, then Library extras.
+
+    With the Enhanced start the first year draws 10 and then discards down to 5.
+    """
+    from .station import passive
+
+    extra = passive(s.stations[p], "extra_draw")
+    if extra:
+        push_draw(s, p, extra)
+    hand, target = len(s.hands[p]), hand_target(s)
+    if max(hand, target) > RULES["hand_size"]:  # discard down to 5 (after drawing, if drawing above 5)
+        s.pending.append({"kind": "trim", "player": p, "to": RULES["hand_size"]})
+    if hand < target:
+        push_draw(s, p, target - hand)
+
+
+def discard(s, p: int, card: str) -> None:
+    s.hands[p].remove(card)
+    s.discards.append(card)
+
+
+def settle(s) -> None:
+    """Drop pending steps with nothing left to decide: finished draws, met hand sizes, empty hands."""
+    while s.pending:
+        top = s.pending[-1]
+        kind = top["kind"]
+        if kind == "draw" and (top["count"] <= 0 or not pile_size(s)):
+            s.pending.pop()
+            if top["after"]:
+                s.discards.append(top["after"])
+        elif kind == "trim" and len(s.hands[top["player"]]) <= top["to"]:
+            s.pending.pop()
+        elif kind == "refill" and not s.hands[top["player"]]:
+            s.pending.pop()  # nothing to discard: go straight on to drawing
+            after_refill_choice(s, top["player"])
+        else:
+            return

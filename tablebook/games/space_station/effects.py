@@ -1,0 +1,251 @@
+"""The effects that module actions and events carry out, one small vocabulary for both.
+
+A card names its effect in the data file (``effect = "draw", amount = 2``); each effect here lists
+candidate arguments, says why arguments cannot be carried out, and carries them out. ``Ctx`` says
+who acts (gains and pays), whose station the effect works on (``home``: the acting player's own,
+except for a Visiting Worker at another station), which module carries it, and where it comes from.
+Events and crew actions share the rule "if you can't perform the text, you can't play it": an
+effect with nothing to act on has no legal arguments.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable, NamedTuple
+
+from tablebook.core import IllegalAction, Rule
+
+from . import citations as rule
+from . import deck
+from .data import CARDS, ENHANCED_CORE
+from .station import MARKERS, card_of, count_kind, exterior, free_exits, is_free_exit, attach, passive
+
+
+class Ctx(NamedTuple):
+    actor: int
+    home: int
+    module: str | None  # the module carrying the effect (None for an event)
+    spec: dict
+    rule: Rule
+    event: str | None = None  # the event card being played (still in the hand while it is checked)
+
+
+class Effect(NamedTuple):
+    targets: Callable[[object, Ctx], Iterable[tuple[str, ...]]]
+    problem: Callable[[object, Ctx, tuple[str, ...]], IllegalAction | None]
+    do: Callable[[object, Ctx, tuple[str, ...]], None]
+
+
+def _none(s, c):
+    return [()]
+
+
+def _no_args(s, c, args):
+    return IllegalAction("this effect takes no arguments", c.rule) if args else None
+
+
+def hand_without_event(s, c) -> list[str]:
+    """The actor's hand as the effect will find it: without the event card being played."""
+    hand = list(s.hands[c.actor])
+    if c.event:
+        hand.remove(c.event)
+    return hand
+
+
+def _hand_cards(s, c):
+    return [(card,) for card in sorted(set(hand_without_event(s, c)))]
+
+
+def _hand_problem(s, c, args):
+    if len(args) != 1 or args[0] not in hand_without_event(s, c):
+        return IllegalAction("name one other card of your hand", c.rule)
+    return None
+
+
+# --- gains ----------------------------------------------------------------------------------------
+def _money(s, c, args):
+    s.money[c.actor] += c.spec["amount"]
+
+
+def _per_kind(s, c) -> int:
+    return c.spec["amount"] * count_kind(s.stations[c.home], c.spec["kind"])
+
+
+def _per_kind_problem(s, c, args):
+    if not _per_kind(s, c):
+        return IllegalAction(f"you have no functioning {c.spec['kind'].capitalize()} module: nothing to gain", c.rule)
+    return _no_args(s, c, args)
+
+
+def _money_per_kind(s, c, args):
+    s.money[c.actor] += _per_kind(s, c)
+
+
+def _crew(s, c, args):
+    s.crew[c.actor] += c.spec["amount"]
+
+
+def _vp(s, c, args):
+    s.vp[c.actor].append([CARDS[s.stations[c.home][c.module]["card"]].name, f"year {s.year}", c.spec["amount"]])
+
+
+def _draw_problem(s, c, args):
+    if deck.pile_size(s) < c.spec["amount"]:
+        return IllegalAction(f"there are not {c.spec['amount']} cards left to draw", c.rule)
+    return _no_args(s, c, args)
+
+
+def _draw(s, c, args):
+    deck.push_draw(s, c.actor, c.spec["amount"])
+
+
+def _recycle(s, c, args):
+    deck.discard(s, c.actor, args[0])
+    deck.push_draw(s, c.actor, 1)
+
+
+def _junk(s, c, args):
+    deck.discard(s, c.actor, args[0])
+
+
+def _flip(s, c, args):
+    s.stations[c.home]["core"]["card"] = ENHANCED_CORE
+    s.crew[c.actor] += 1
+
+
+def _efficiency_problem(s, c, args):
+    if s.efficiency[c.actor]:
+        return IllegalAction("Efficiency is already in effect for you this year", c.rule)
+    return _no_args(s, c, args)
+
+
+def _efficiency(s, c, args):
+    s.efficiency[c.actor] = True
+
+
+# --- repair and damage ----------------------------------------------------------------------------
+def _repair_targets(s, c):
+    return [(i, k) for i, m in s.stations[c.home].items() for k in MARKERS if m[k]]
+
+
+def _repair_problem(s, c, args):
+    station = s.stations[c.home]
+    if len(args) != 2 or args[0] not in station or args[1] not in MARKERS:
+        return IllegalAction("write the module and the marker: m3 temporary | m3 permanent", c.rule)
+    if not station[args[0]][args[1]]:
+        return IllegalAction(f"{args[0]} has no {args[1]} damage marker", c.rule)
+    return None
+
+
+def remove_marker(s, home: int, args) -> None:
+    s.stations[home][args[0]][args[1]] -= 1
+
+
+def _repair(s, c, args):
+    remove_marker(s, c.home, args)
+
+
+def _damage_targets(s, c):
+    for q in range(s.players):
+        if q != c.actor:
+            for i, m in s.stations[q].items():
+                if not card_of(m).immune:
+                    yield (s.seat_word(q), i)
+
+
+def _damage_problem(s, c, args):
+    if len(args) != 2:
+        return IllegalAction("name a player and a module: p2 m3", c.rule)
+    q = s.read_seat(args[0])
+    if q == c.actor:
+        return IllegalAction("damage a module of another player's station", c.rule)
+    station = s.stations[q]
+    if args[1] not in station:
+        return IllegalAction(f"{args[0]} has no module {args[1]}", c.rule)
+    if card_of(station[args[1]]).immune:
+        return IllegalAction("the Core Module is immune to damage", rule.card("Core Module"))
+    if c.event and passive(station, "point_defence"):
+        return IllegalAction(f"{args[0]}'s Point Defence stops other players' events from damaging the station", rule.card("Point Defence"))
+    return None
+
+
+def damage_marker(s, q: int, marker: str) -> str:
+    """The marker a hit really puts down: all damage is temporary in the first year and behind a shield."""
+    if s.year == 1 or passive(s.stations[q], "shield"):
+        return "temporary"
+    return marker
+
+
+def _damage(s, c, args):
+    q = s.read_seat(args[0])
+    s.stations[q][args[1]][damage_marker(s, q, c.spec["marker"])] += 1
+
+
+# --- building and moving --------------------------------------------------------------------------
+def _command_targets(s, c):
+    from .build import module_cards
+
+    station = s.stations[c.home]
+    exits = [letter for i, letter in free_exits(station) if i == c.module]
+    return [(card, letter) for card in module_cards(s, c.actor) for letter in exits]
+
+
+def _command_problem(s, c, args):
+    from .build import requirement_problem
+
+    if c.home != c.actor:
+        return IllegalAction("a Visiting Worker cannot build onto another player's station", rule.card("Visiting Worker"))
+    if len(args) != 2 or args[0] not in hand_without_event(s, c) or CARDS[args[0]].is_event:
+        return IllegalAction("name a module card of your hand and an exit of this module: dormitory U", c.rule)
+    if not is_free_exit(s.stations[c.home], c.module, args[1]):
+        return IllegalAction(f"{args[1]} is not a free exit of this module", rule.BUILD)
+    return requirement_problem(s, c.actor, args[0])
+
+
+def _command_build(s, c, args):
+    from .build import place
+
+    place(s, c.actor, args[0], c.module, args[1])
+
+
+def _move_targets(s, c):
+    station = s.stations[c.home]
+    for mid in station:
+        if exterior(station, mid):
+            for parent, letter in free_exits(station, without=mid):
+                yield (mid, parent, letter)
+
+
+def _move_problem(s, c, args):
+    station = s.stations[c.home]
+    if len(args) != 3:
+        return IllegalAction("name the exterior module, then the module and exit to move it to: m3 core L", c.rule)
+    mid, parent, letter = args
+    if not exterior(station, mid):
+        return IllegalAction(f"{mid} is not an exterior module of your station", rule.EXTERIOR)
+    if (station[mid]["parent"], station[mid]["exit"]) == (parent, letter):
+        return IllegalAction(f"{mid} is already there: move it to a new connection", c.rule)
+    if not is_free_exit(station, parent, letter, without=mid):
+        return IllegalAction(f"{parent} {letter} is not a free exit of a functioning module", rule.BUILD)
+    return None
+
+
+def _move(s, c, args):
+    station = s.stations[c.home]
+    attach(station, args[0], station[args[0]]["card"], args[1], args[2])
+
+
+EFFECTS: dict[str, Effect] = {
+    "money": Effect(_none, _no_args, _money),
+    "money_per_kind": Effect(_none, _per_kind_problem, _money_per_kind),
+    "crew": Effect(_none, _no_args, _crew),
+    "vp": Effect(_none, _no_args, _vp),
+    "draw": Effect(_none, _draw_problem, _draw),
+    "recycle": Effect(_hand_cards, _hand_problem, _recycle),
+    "junk": Effect(_hand_cards, _hand_problem, _junk),
+    "flip": Effect(_none, _no_args, _flip),
+    "efficiency": Effect(_none, _efficiency_problem, _efficiency),
+    "repair": Effect(_repair_targets, _repair_problem, _repair),
+    "damage": Effect(_damage_targets, _damage_problem, _damage),
+    "build": Effect(_command_targets, _command_problem, _command_build),
+    "move": Effect(_move_targets, _move_problem, _move),
+}

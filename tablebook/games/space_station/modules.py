@@ -1,0 +1,102 @@
+"""Module Action: crew actions (once a year each, crew moves onto the module) and other module
+actions (no crew, repeatable: Core flip, Junkyard, Robotic Arm).
+
+Efficiency lets a station's crew actions be used twice this year; a Visiting Worker uses any
+available crew action of any station without crew (the module counts as used for the year).
+"""
+
+from __future__ import annotations
+
+from tablebook.core import IllegalAction, Verb
+
+from . import citations as rule
+from .effects import EFFECTS, Ctx, Effect
+from .station import card_of, functioning
+
+
+def uses_per_year(s, home: int) -> int:
+    return 2 if s.efficiency[home] else 1
+
+
+def _ctx(s, actor: int, home: int, mid: str, event: str | None = None) -> Ctx:
+    card = card_of(s.stations[home][mid])
+    return Ctx(actor, home, mid, card.action, rule.card(card.name), event)
+
+
+def action_problem(s, actor: int, home: int, mid: str, args, kind: str, visitor: str | None = None) -> IllegalAction | None:
+    """Why the ``kind`` ("crew" or "free") action of module ``mid`` of seat ``home``'s station cannot be used now.
+
+    ``visitor`` is the Visiting Worker card being played: no crew is needed.
+    """
+    station = s.stations[home]
+    if mid not in station:
+        return IllegalAction(f"there is no module {mid} in that station", rule.MODULE_ACTION)
+    m = station[mid]
+    card = card_of(m)
+    here = rule.CREW_ACTION if kind == "crew" else rule.OTHER_ACTION
+    if not card.action or card.action["type"] != kind:
+        return IllegalAction(f"{card.name} has no {'crew' if kind == 'crew' else 'other module'} action", here)
+    if not functioning(m):
+        return IllegalAction(f"{card.name} is damaged: its text can no longer be used", rule.DAMAGE)
+    spec = card.action
+    if kind == "crew":
+        if m["uses"] >= uses_per_year(s, home):
+            return IllegalAction(f"{card.name}'s crew action has been used this year", here)
+        if not visitor and s.crew[actor] < spec["crew"]:
+            return IllegalAction(f"{card.name} needs {spec['crew']} unused crew; you have {s.crew[actor]}", rule.CREW)
+    if s.money[actor] < spec["cost"]:
+        return IllegalAction(f"{card.name}'s action costs {spec['cost']} M€; you have {s.money[actor]} M€", here)
+    effect = EFFECTS[spec["effect"]]
+    return effect.problem(s, _ctx(s, actor, home, mid, visitor), tuple(args))
+
+
+def do_action(s, actor: int, home: int, mid: str, args, visitor: str | None = None) -> None:
+    m = s.stations[home][mid]
+    spec = card_of(m).action
+    s.money[actor] -= spec["cost"]
+    if spec["type"] == "crew":
+        if not visitor:
+            s.crew[actor] -= spec["crew"]
+            m["crew"] += spec["crew"]
+        m["uses"] += 1
+    EFFECTS[spec["effect"]].do(s, _ctx(s, actor, home, mid), tuple(args))
+
+
+def action_candidates(s, actor: int, home: int, kind: str, visitor: str | None = None):
+    """(module, *arguments) for every module of the station with a ``kind`` action (may be too many)."""
+    for mid, m in s.stations[home].items():
+        spec = card_of(m).action
+        if spec and spec["type"] == kind and functioning(m):
+            for args in EFFECTS[spec["effect"]].targets(s, _ctx(s, actor, home, mid, visitor)):
+                yield (mid, *args)
+
+
+def _verb(kind: str) -> Verb:
+    return Verb(
+        lambda s: action_candidates(s, s.active, s.active, kind),
+        lambda s, args: action_problem(s, s.active, s.active, args[0], args[1:], kind) if args else
+        IllegalAction(f"name the module: {'crew' if kind == 'crew' else 'use'} MODULE ...", rule.MODULE_ACTION),
+        lambda s, args: do_action(s, s.active, s.active, args[0], args[1:]),
+    )
+
+
+# --- Visiting Worker ------------------------------------------------------------------------------
+def _visit_targets(s, c):
+    for q in range(s.players):
+        for args in action_candidates(s, c.actor, q, "crew", c.event):
+            yield (s.seat_word(q), *args)
+
+
+def _visit_problem(s, c, args):
+    if len(args) < 2:
+        return IllegalAction("name a station and a module: p2 m3 ...", rule.card("Visiting Worker"))
+    return action_problem(s, c.actor, s.read_seat(args[0]), args[1], args[2:], "crew", visitor=c.event)
+
+
+def _visit(s, c, args):
+    do_action(s, c.actor, s.read_seat(args[0]), args[1], args[2:], visitor=c.event)
+
+
+VISIT = Effect(_visit_targets, _visit_problem, _visit)
+
+VERBS = {"crew": _verb("crew"), "use": _verb("free")}

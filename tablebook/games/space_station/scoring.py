@@ -1,0 +1,17 @@
+"""Who wins?: victory points are collected year by year (a running total, logged by source)."""
+
+from __future__ import annotations
+
+from tablebook.core import ScoreItem
+
+from .station import functioning
+
+
+def breakdown(s, p: int) -> list[ScoreItem]:
+    """Every VP the player has collected: colour majorities by year, Shipyards."""
+    return [ScoreItem(source, detail, points) for source, detail, points in s.vp[p]]
+
+
+def tiebreak(s, p: int) -> tuple[int, int]:
+    """Our tiebreak (the rule sheet has none): most M€, then most functioning modules."""
+    return (s.money[p], sum(1 for m in s.stations[p].values() if functioning(m)))

@@ -1,0 +1,90 @@
+"""The Space Station table as plain data, and the hidden-information view of it.
+
+Hidden: every hand (seen only by its owner) and the deck (only its size is public; it is kept as
+counts, so it has no order to leak). Public: stations, money, crew, VP, the discard pile.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import CHANCE, Action, IllegalAction, State
+from tablebook.core import verbs as verb_table
+
+from . import deck, turn
+from .scoring import breakdown, tiebreak
+
+HIDDEN = ("hands", "deck")
+
+
+class SpaceStationState(State):
+    FIELDS = (
+        "year", "first", "active", "passes", "money", "crew", "vp", "stations",
+        "hands", "deck", "discards", "efficiency", "pending", "ended",
+    )
+
+    # --- who decides ------------------------------------------------------------------------------
+    def _decider(self):
+        if self.ended:
+            return None
+        if self.pending:
+            top = self.pending[-1]
+            return CHANCE if top["kind"] == "draw" else top["player"]
+        return self.active
+
+    def end_reason(self) -> str | None:
+        return self.ended
+
+    def _verbs(self) -> tuple[str, ...]:
+        return turn.PHASE_VERBS[self.pending[-1]["kind"] if self.pending else "turn"]
+
+    def _legal_of(self, verb: str):
+        return verb_table.legal_of(self, turn.VERBS, verb)
+
+    def _problem(self, action: Action) -> IllegalAction | None:
+        return verb_table.problem(self, turn.VERBS, self._verbs(), action, lambda: turn.describe_now(self))
+
+    def _do(self, action: Action) -> None:
+        turn.VERBS[action.verb].do(self, action.args)
+        if action.verb in turn.TURN_VERBS:
+            turn.end_turn(self, action.verb)  # the action's own draws, still pending, come first
+        deck.settle(self)
+
+    def _chance_outcomes(self):
+        return deck.chance_outcomes(self)
+
+    def _check_chance(self, action: Action) -> None:
+        deck.check_chance(self, action)
+
+    def _sample_chance(self, rng) -> Action:
+        return deck.sample_chance(self, rng)
+
+    def score_breakdown(self, player: int):
+        return breakdown(self, player)
+
+    def _tiebreak(self, player: int) -> tuple:
+        return tiebreak(self, player)
+
+    # --- seats in action text ---------------------------------------------------------------------
+    def seat_word(self, p: int) -> str:
+        """A seat as actions write it: p1, p2, … (seat 0 is p1)."""
+        return f"p{p + 1}"
+
+    def read_seat(self, word: str) -> int:
+        """The seat an action names (ValueError, reported as malformed, if there is none)."""
+        if word[:1] == "p" and word[1:].isdigit() and word[1:] == str(int(word[1:])) and 1 <= int(word[1:]) <= self.players:
+            return int(word[1:]) - 1
+        raise ValueError(f"no player {word!r}; the players are p1–p{self.players}")
+
+    # --- hidden information -----------------------------------------------------------------------
+    def observation(self, player: int | None) -> dict:
+        """What ``player`` sees (None: a spectator): own hand, others' hand sizes, the deck's size."""
+        data = {k: v for k, v in self.to_json()["data"].items() if k not in HIDDEN}
+        data["hand_sizes"] = [len(h) for h in self.hands]
+        data["deck_size"] = sum(self.deck.values())
+        data["hand"] = list(self.hands[player]) if player is not None else None
+        return data
+
+    def __repr__(self) -> str:
+        if self.ended:
+            return f"<Space Station: game over ({self.ended}), scores {self.scores()}>"
+        who = self.decider()
+        return f"<Space Station: year {self.year}, {self.seat_word(self.active)} active, decider {who if who is CHANCE else self.seat_word(who)}>"

@@ -1,0 +1,116 @@
+"""Game Concepts: a station as modules on a grid, functioning and damaged modules, exterior modules.
+
+A station is a dict of modules by id (``core``, then ``m1``, ``m2``… in building order). Each module
+sits on a grid cell ``(x, y)`` with a rotation: the card's local directions U, R, D, L turn with it,
+and a module built on an exit that points in absolute direction ``d`` gets rotation ``d`` — its
+entrance (local D) then faces back at that exit, so the card's exits rotate with it. Modules never
+share a cell; an exit is *free* when the cell it points at is empty, and only a functioning
+module's free exits take new modules (Damage: "you may not connect new modules there").
+"""
+
+from __future__ import annotations
+
+from .data import CARDS, CORE
+
+LOCAL = {"U": 0, "R": 1, "D": 2, "L": 3}  # clockwise from the card's top
+STEP = ((0, 1), (1, 0), (0, -1), (-1, 0))  # absolute directions: north, east, south, west
+MARKERS = ("temporary", "permanent")
+
+
+def new_station() -> dict[str, dict]:
+    """A station of one Core Module at the origin (Preparations)."""
+    return {"core": module(CORE, 0, 0, 0, None, None)}
+
+
+def module(card: str, x: int, y: int, rot: int, parent: str | None, exit: str | None) -> dict:
+    return {"card": card, "x": x, "y": y, "rot": rot, "parent": parent, "exit": exit,
+            "temporary": 0, "permanent": 0, "crew": 0, "uses": 0}
+
+
+def card_of(m: dict):
+    return CARDS[m["card"]]
+
+
+def functioning(m: dict) -> bool:
+    """Only a module without damage markers is functioning (Game Concepts › Damage)."""
+    return not (m["temporary"] or m["permanent"])
+
+
+def damage_markers(m: dict) -> int:
+    return m["temporary"] + m["permanent"]
+
+
+def exit_target(m: dict, letter: str) -> tuple[int, tuple[int, int]]:
+    """(absolute direction, cell) that a module's exit ``letter`` points at."""
+    d = (LOCAL[letter] + m["rot"]) % 4
+    dx, dy = STEP[d]
+    return d, (m["x"] + dx, m["y"] + dy)
+
+
+def cells(station: dict, without: str | None = None) -> set[tuple[int, int]]:
+    return {(m["x"], m["y"]) for i, m in station.items() if i != without}
+
+
+def free_exits(station: dict, without: str | None = None) -> list[tuple[str, str]]:
+    """(module id, exit letter) of every free exit of a functioning module.
+
+    ``without`` leaves one module out, as if lifted off the station (the Robotic Arm's move).
+    """
+    taken = cells(station, without)
+    out = []
+    for i, m in station.items():
+        if i == without or not functioning(m):
+            continue
+        for letter in card_of(m).exits:
+            if exit_target(m, letter)[1] not in taken:
+                out.append((i, letter))
+    return out
+
+
+def is_free_exit(station: dict, mid: str, letter: str, without: str | None = None) -> bool:
+    m = station.get(mid)
+    if m is None or mid == without or not functioning(m) or letter not in card_of(m).exits:
+        return False
+    return exit_target(m, letter)[1] not in cells(station, without)
+
+
+def exterior(station: dict, mid: str) -> bool:
+    """Only its entrance is connected, none of its exits (the Core has no entrance: never exterior)."""
+    return mid != "core" and mid in station and not any(m["parent"] == mid for m in station.values())
+
+
+def attach(station: dict, mid: str, card: str, parent: str, letter: str) -> None:
+    """Put module ``mid`` (a new card, or one being moved) on the parent's exit, turned to face it."""
+    d, (x, y) = exit_target(station[parent], letter)
+    old = station.get(mid)
+    station[mid] = module(card, x, y, d, parent, letter)
+    if old is not None:  # a moved module keeps its markers and crew
+        for key in ("temporary", "permanent", "crew", "uses"):
+            station[mid][key] = old[key]
+
+
+def next_id(station: dict) -> str:
+    return f"m{len(station)}"
+
+
+def kind_of(m: dict) -> str:
+    return card_of(m).kind
+
+
+def count_kind(station: dict, kind: str) -> int:
+    """Functioning modules of one kind (the Core counts for its current colour)."""
+    return sum(1 for m in station.values() if functioning(m) and card_of(m).kind == kind)
+
+
+def passive(station: dict, key: str) -> int:
+    """The sum of one passive effect over the functioning modules (several copies add up)."""
+    return sum(int(card_of(m).passive.get(key, 0)) for m in station.values() if functioning(m))
+
+
+def crew_supported(station: dict) -> int:
+    return sum(card_of(m).crew for m in station.values() if functioning(m))
+
+
+def damaged(station: dict) -> list[tuple[str, str]]:
+    """(module id, marker) for every kind of marker a module carries: what a repair may remove."""
+    return [(i, k) for i, m in station.items() for k in MARKERS if m[k]]

@@ -1,0 +1,113 @@
+"""The turn: one action per turn (Build, Module, Repair, Event or Pass); the year ends the moment
+every player has passed in a row. Also the table of every verb and which verbs fit the decision
+pending now (the year-start choices belong to each player in turn, whoever is active).
+"""
+
+from __future__ import annotations
+
+from tablebook.core import IllegalAction, Verb
+
+from . import build, deck, events, modules, year
+from . import citations as rule
+from .data import RULES
+from .effects import remove_marker
+from .station import MARKERS, damaged, passive
+
+
+# --- Repair Action ----------------------------------------------------------------------------------
+def repair_cost(s, p: int) -> int:
+    return max(0, RULES["repair_cost"] - passive(s.stations[p], "repair_discount"))
+
+
+def _repair_problem(s, args):
+    p = s.active
+    if len(args) != 2 or args[1] not in MARKERS:
+        return IllegalAction("write: repair MODULE temporary|permanent", rule.REPAIR)
+    if (args[0], args[1]) not in damaged(s.stations[p]):
+        return IllegalAction(f"your station has no {args[1]} damage marker on {args[0]}", rule.REPAIR)
+    if repair_cost(s, p) > s.money[p]:
+        return IllegalAction(f"a repair costs {repair_cost(s, p)} M€; you have {s.money[p]} M€", rule.REPAIR)
+    return None
+
+
+def _repair(s, args):
+    s.money[s.active] -= repair_cost(s, s.active)
+    remove_marker(s, s.active, args)
+
+
+# --- Pass Action and the next turn --------------------------------------------------------------------
+def _pass_problem(s, args):
+    return IllegalAction("write just: pass", rule.PASS) if args else None
+
+
+def _pass(s, args):
+    s.passes += 1
+
+
+def end_turn(s, verb: str) -> None:
+    """After a turn's action: count passes in a row; the year ends when every player has passed."""
+    if verb != "pass":
+        s.passes = 0
+    if s.passes == s.players:
+        year.end_year(s)
+    else:
+        s.active = (s.active + 1) % s.players
+
+
+# --- step 4 of the year: discard and draw ---------------------------------------------------------------
+def _hand_candidates(s):
+    return [(c,) for c in sorted(set(s.hands[s.decider()]))]
+
+
+def _discard_problem(s, args):
+    if len(args) != 1 or args[0] not in s.hands[s.decider()]:
+        return IllegalAction("name one card of your hand: discard CARD", rule.HAND)
+    return None
+
+
+def _discard(s, args):
+    top = s.pending[-1]
+    deck.discard(s, top["player"], args[0])
+    if top["kind"] == "refill":
+        s.pending.pop()
+        deck.after_refill_choice(s, top["player"])
+
+
+def _keep(s, args):
+    deck.after_refill_choice(s, s.pending.pop()["player"])
+
+
+def _chance_problem(s, args):
+    return IllegalAction("Chance decides this; it is not a player's action", rule.HAND)
+
+
+TURN_VERBS = ("build", "crew", "use", "repair", "play", "pass")
+
+VERBS: dict[str, Verb] = {
+    **build.VERBS,
+    **modules.VERBS,
+    **events.VERBS,
+    **year.VERBS,
+    "repair": Verb(lambda s: damaged(s.stations[s.active]), _repair_problem, _repair),
+    "pass": Verb(lambda s: [()], _pass_problem, _pass),
+    "discard": Verb(_hand_candidates, _discard_problem, _discard),
+    "keep": Verb(lambda s: [()], lambda s, args: IllegalAction("write just: keep", rule.HAND) if args else None, _keep),
+    "draw": Verb(lambda s: [], _chance_problem, deck.draw),
+}
+
+PHASE_VERBS = {
+    "turn": TURN_VERBS,
+    "income": ("income",),
+    "refill": ("discard", "keep"),
+    "trim": ("discard",),
+}
+
+
+def describe_now(s) -> str:
+    if not s.pending:
+        return f"it is {s.seat_word(s.active)}'s turn"
+    return {
+        "income": "each player chooses a colour for income",
+        "refill": "each player may discard one card before drawing to 5",
+        "trim": "the player must discard down to 5 cards",
+    }[s.pending[-1]["kind"]]

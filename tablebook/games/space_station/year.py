@@ -1,0 +1,76 @@
+"""The beginning of each year and the end of each year.
+
+Beginning: (1) crew from functioning modules as unused crew, (2) +5 M€ (and Storage-like passive
+income), (3) each player in turn chooses one colour, +1 M€ per functioning module of it, (4) each
+player in turn may discard one card, then draws to 5 (Library: extra; above 5: discard down).
+End: (1) 1 VP per colour to every player tied for the most functioning modules of it (2 VP in the
+last year; a colour nobody has scores nothing), (2) temporary damage removed, (3) crew removed,
+(4) this year's second player starts the next year.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import IllegalAction, Verb
+
+from . import citations as rule
+from .data import KINDS, RULES
+from .station import count_kind, crew_supported, passive
+
+
+def turn_order(s) -> list[int]:
+    return [(s.first + k) % s.players for k in range(s.players)]
+
+
+def begin_year(s) -> None:
+    for p in range(s.players):
+        s.crew[p] = crew_supported(s.stations[p])
+        s.money[p] += RULES["income"] + passive(s.stations[p], "income")
+    order = turn_order(s)
+    # a stack: every player's colour choice first, then every player's discard-and-draw, in turn order
+    s.pending = [{"kind": "refill", "player": p} for p in reversed(order)]
+    s.pending += [{"kind": "income", "player": p} for p in reversed(order)]
+    s.active, s.passes = s.first, 0
+
+
+def majorities(s) -> dict[str, list[int]]:
+    """For each colour, the seats tied for the most functioning modules (none if the most is 0)."""
+    out = {}
+    for kind in KINDS:
+        counts = [count_kind(s.stations[p], kind) for p in range(s.players)]
+        best = max(counts)
+        out[kind] = [p for p, n in enumerate(counts) if n == best] if best else []
+    return out
+
+
+def end_year(s) -> None:
+    points = RULES["vp_per_kind"][s.year - 1]
+    for kind, seats in majorities(s).items():
+        for p in seats:
+            s.vp[p].append([f"most {KINDS[kind]['name']}", f"year {s.year}", points])
+    for p in range(s.players):
+        for m in s.stations[p].values():
+            m["temporary"] = m["crew"] = m["uses"] = 0
+        s.crew[p] = 0
+        s.efficiency[p] = False
+    if s.year == RULES["years"]:
+        s.ended = f"{RULES['years']} years completed"
+        s.pending = []
+        return
+    s.year += 1
+    s.first = (s.first + 1) % s.players
+    begin_year(s)
+
+
+# --- step 3: the colour chosen for income ----------------------------------------------------------
+def _income_problem(s, args):
+    if len(args) != 1 or args[0] not in KINDS:
+        return IllegalAction(f"choose one colour: {', '.join(KINDS)}", rule.INCOME)
+    return None
+
+
+def _income(s, args):
+    p = s.pending.pop()["player"]
+    s.money[p] += count_kind(s.stations[p], args[0])
+
+
+VERBS = {"income": Verb(lambda s: [(k,) for k in KINDS], _income_problem, _income)}

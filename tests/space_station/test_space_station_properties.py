@@ -1,0 +1,124 @@
+"""Whole random games for 1–6 players: cards conserved, money never negative, hidden information
+never leaks into another player's observation, JSON round trips, records replay, and the CLI runs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tablebook.agents.players import RandomAgent
+from tablebook.core import CHANCE, GameRecord
+from tablebook.core.verbs import reference_legal_of
+from tablebook.games.space_station.turn import VERBS
+
+from .space_station_helpers import GAME, cards_in_play
+
+
+def random_states(players: int, seed: int, **options):
+    """Every state of one random game (the same object, mutated; copy what you keep)."""
+    s = GAME.setup(players, seed, **options)
+    agent = RandomAgent(seed)
+    while not s.is_over():
+        yield s
+        s.apply(s.sample_chance() if s.decider() is CHANCE else agent.choose(s))
+    yield s
+
+
+def disguised(s, seat: int, rng: random.Random):
+    """The same position with the cards hidden from ``seat`` (other hands, the deck) dealt anew."""
+    other = s.clone()
+    others = [q for q in range(s.players) if q != seat]
+    pool = [c for q in others for c in other.hands[q]] + [c for c, k in sorted(other.deck.items()) for _ in range(k)]
+    rng.shuffle(pool)
+    for q in others:
+        size = len(other.hands[q])
+        other.hands[q], pool = pool[:size], pool[size:]
+    other.deck = {}
+    for c in pool:
+        other.deck[c] = other.deck.get(c, 0) + 1
+    return other
+
+
+@pytest.mark.parametrize("players", range(1, 7))
+def test_random_games_keep_the_invariants_and_hide_what_is_hidden(players):
+    rng = random.Random(players)
+    for seed in range(3):
+        for s in random_states(players, seed, enhanced_start=seed == 2):
+            assert cards_in_play(s) == 117
+            assert min(s.money) >= 0 and min(s.crew) >= 0
+            assert all(m[k] >= 0 for st in s.stations for m in st.values() for k in ("temporary", "permanent"))
+            if len(s.history) % 5 == 0:
+                seat = rng.randrange(players)
+                view = s.observation(seat)
+                assert view["hand"] == s.hands[seat] and "hands" not in view and "deck" not in view
+                assert view["hand_sizes"] == [len(h) for h in s.hands] and view["deck_size"] == sum(s.deck.values())
+                other = disguised(s, seat, rng)
+                assert other.observation(seat) == view  # nothing in the view depends on the hidden cards
+                assert other.observation(None) == s.observation(None) and s.observation(None)["hand"] is None
+        assert s.is_over() and s.year == 6 and s.end_reason() == "6 years completed"
+
+
+@pytest.mark.parametrize("players", [1, 3, 6])
+def test_legal_actions_are_exactly_the_reference_definition_and_explain_agrees(players):
+    for s in random_states(players, 7):
+        if s.decider() is CHANCE or s.is_over():
+            continue
+        for verb in s.verbs():
+            legal = s.legal_actions(verb)
+            assert legal == reference_legal_of(s, VERBS, verb)
+            for action in legal[:5]:
+                assert s.explain(action) is None
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_chance_outcomes_are_exact_and_include_the_sample(players):
+    for s in random_states(players, 4):
+        if s.decider() is CHANCE:
+            outcomes = s.chance_outcomes()
+            assert sum(p for _, p in outcomes) == 1
+            assert s.sample_chance() in {a for a, _ in outcomes}
+
+
+@pytest.mark.parametrize("players", [1, 4, 6])
+def test_json_round_trip_and_record_replay(players):
+    states = [s.clone() for s in random_states(players, 5)]
+    final = states[-1]
+    again = GAME.from_json(json.loads(json.dumps(final.to_json())))
+    assert again == final and again.scores() == final.scores()
+    record = GameRecord.from_json(json.loads(json.dumps(final.record().to_json())))
+    assert record.replay() == final
+    middle = len(states) // 2
+    assert record.replay(middle) == states[middle]
+    assert GAME.setup(players, 5) == states[0]
+
+
+def test_narration_names_a_rule_for_every_player_action():
+    before = None
+    for s in random_states(3, 9):
+        if before is not None:
+            text, rule = GAME.narrate(before, action, s)
+            assert text and rule is not None and str(rule).startswith("Space Station")
+        if s.is_over():
+            break
+        before = s.clone()
+        action = s.sample_chance() if s.decider() is CHANCE else RandomAgent(len(s.history)).choose(s)
+        s.apply(action)
+
+
+@pytest.mark.parametrize("players", range(1, 7))
+def test_cli_simulates_20_games_to_the_end_of_year_6(players):
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    done = subprocess.run(
+        [sys.executable, "-m", "tablebook.cli", "simulate", "space-station", "--players", str(players), "--games", "20", "--seed", "1", "--json"],
+        capture_output=True, text=True, timeout=300, env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert len(data["games"]) == 20 and {g["end"] for g in data["games"]} == {"6 years completed"}
