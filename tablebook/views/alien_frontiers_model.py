@@ -121,8 +121,11 @@ def _label(state, action: Action) -> str:
     return str(action)
 
 
-def view_model(state, last: dict | None = None) -> dict:
-    """Everything the table view draws for ``state``; ``last`` describes the action that led here."""
+def view_model(state, last: dict | None = None, viewer: int | None = None) -> dict:
+    """Everything the table view draws for ``state``; ``last`` describes the action that led here.
+
+    Alien Frontiers has no hidden information, so every ``viewer`` sees the same table.
+    """
     decider = state.decider()
     over = decider is None
     legal = state.legal_actions() if decider is not None and decider is not CHANCE else []

@@ -35,8 +35,11 @@ class TableView(anywidget.AnyWidget):
     can_undo = traitlets.Bool(False).tag(sync=True)
     can_redo = traitlets.Bool(False).tag(sync=True)
     interactive = traitlets.Bool(True).tag(sync=True)
+    # whose eyes the table shows (a seat, or None for a spectator): games with hidden hands draw only
+    # what that seat may see; setting it redraws the table
+    viewer = traitlets.Int(None, allow_none=True).tag(sync=True)
 
-    view_model: Callable[[State, dict | None], dict]
+    view_model: Callable[..., dict]  # view_model(state, last, viewer) -> the JSON the front end draws
 
     def __init__(self, state: State, auto_draw: bool = True, **kwargs: Any):
         super().__init__(**kwargs)
@@ -44,6 +47,8 @@ class TableView(anywidget.AnyWidget):
         self.auto_draw = auto_draw
         self._listeners: list[Callable[[State], None]] = []
         self.on_msg(self._on_message)
+        self._last: dict | None = None
+        self.observe(lambda _change: self._show(self._shown, self._last), names="viewer")
         self._show(self.timeline.state, None)
 
     # --- what Python code (and lessons) call ------------------------------------------------
@@ -124,8 +129,9 @@ class TableView(anywidget.AnyWidget):
         }
 
     def _show(self, state: State, last: dict | None) -> None:
+        self._shown, self._last = state, last
         with self.hold_sync():
-            self.model = type(self).view_model(state, last)
+            self.model = type(self).view_model(state, last, self.viewer)
             self.can_undo = self.interactive and self.timeline.step > 0
             self.can_redo = self.interactive and self.timeline.step < len(self.timeline)
         for callback in self._listeners:
