@@ -156,15 +156,18 @@ def parser() -> argparse.ArgumentParser:
     rep.add_argument("record")
     rep.add_argument("--json", action="store_true")
     rep.set_defaults(run=cmd_replay)
-    lab = sub.add_parser("lab", help="open JupyterLab on the lessons")
-    lab.add_argument("path", nargs="?")
-    lab.add_argument("extra", nargs=argparse.REMAINDER, help="more options for jupyter lab")
+    lab = sub.add_parser("lab", help="open JupyterLab on the lessons (other options go to jupyter lab: --port=8890)")
+    lab.add_argument("path", nargs="?", help="a lesson or folder (default: notebooks/index.ipynb)")
     lab.set_defaults(run=cmd_lab)
     return top
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    top = parser()
+    args, extra = top.parse_known_args(argv)
+    if extra and args.command != "lab":
+        top.error(f"unrecognized arguments: {' '.join(extra)}")
+    args.extra = extra
     try:
         return args.run(args)
     except UsageError as error:
