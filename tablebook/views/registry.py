@@ -6,7 +6,10 @@ from importlib import import_module
 
 from tablebook.core import State
 
-_VIEWS = {"alien-frontiers": ("tablebook.views.alien_frontiers", "AlienFrontiersTable")}
+_VIEWS = {
+    "alien-frontiers": ("tablebook.views.alien_frontiers", "AlienFrontiersTable"),
+    "space-station": ("tablebook.views.space_station", "SpaceStationTable"),
+}
 
 
 def table_for(state: State):

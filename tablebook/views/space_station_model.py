@@ -1,0 +1,259 @@
+"""The Space Station table as a view model: plain JSON the browser draws, derived from a State.
+
+Space Station has hidden hands, so the model is built ONLY from ``state.observation(viewer)`` (the
+viewer's own hand, everybody's hand sizes, the deck's size) plus, when the viewer is the one who
+decides now, that seat's legal actions. Another player's hand and the deck never reach the browser;
+a spectator (``viewer=None``) sees no hand and no actions.
+
+No widget or Jupyter import here, so the model is tested like any other function. Everything the
+front end needs is spelled out (names, texts, colours, exits, what is legal), so the JavaScript never
+re-implements a rule: it draws this dictionary and sends back the action lines it lists.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import CHANCE, Action
+from tablebook.games.space_station import citations as rule
+from tablebook.games.space_station.build import cost as build_cost
+from tablebook.games.space_station.data import CARDS, KINDS, RULES
+from tablebook.games.space_station.station import LOCAL, STEP, count_kind, exterior, functioning
+from tablebook.games.space_station.turn import describe_now
+
+# Seat accents (the six module colours are taken by the kinds, so seats get colours of their own).
+SEAT_COLOURS = ("violet", "cyan", "pink", "lime", "white", "teal")
+DIRECTIONS = ("N", "E", "S", "W")  # absolute directions as in station.STEP: 0 north, 1 east, …
+
+VERB_TITLES = {
+    "build": "Build a module", "crew": "Crew actions", "use": "Module actions", "repair": "Repair",
+    "play": "Play an event", "pass": "Pass", "income": "Income: choose a colour",
+    "discard": "Discard", "keep": "Keep your hand",
+}
+VERB_ORDER = ("income", "keep", "discard", "crew", "use", "repair", "play", "build", "pass")
+
+
+def _seat(p: int) -> str:
+    return f"p{p + 1}"
+
+
+def card_info(card_id: str) -> dict:
+    """A card as printed (or designed): name, kind and its colour, text, and where the data comes from."""
+    c = CARDS[card_id]
+    kind = KINDS.get(c.kind)
+    return {
+        "id": card_id, "name": c.name, "kind": c.kind,
+        "kind_name": kind["name"] if kind else "Event",
+        "colour": kind["colour"] if kind else "event",
+        "text": c.text, "source": c.source, "estimate": c.source == "estimate",
+        "estimated": list(c.estimated), "event": c.is_event, "exits": c.exits, "crew": c.crew,
+        "rule": str(rule.card(c.name)),
+    }
+
+
+def _module(station: dict, mid: str) -> dict:
+    m = station[mid]
+    c = CARDS[m["card"]]
+    cells = {(o["x"], o["y"]): i for i, o in station.items()}
+    exits = []
+    for letter in c.exits:
+        d = (LOCAL[letter] + m["rot"]) % 4
+        tx, ty = m["x"] + STEP[d][0], m["y"] + STEP[d][1]
+        there = cells.get((tx, ty))
+        if there is not None and station[there]["parent"] == mid and station[there]["exit"] == letter:
+            state = "linked"
+        elif there is not None:
+            state = "blocked"
+        else:
+            state = "free" if functioning(m) else "closed"  # a damaged module takes no new modules
+        exits.append({"letter": letter, "dir": d, "x": tx, "y": ty, "state": state, "to": there})
+    spec = c.action
+    return {
+        **card_info(m["card"]), "id": mid, "card": m["card"],
+        "x": m["x"], "y": m["y"], "rot": m["rot"],
+        "entrance": None if m["parent"] is None else (LOCAL["D"] + m["rot"]) % 4,
+        "parent": m["parent"], "parent_exit": m["exit"],
+        "exits": exits,
+        "damage": {"temporary": m["temporary"], "permanent": m["permanent"]},
+        "functioning": functioning(m),
+        "crew_on": m["crew"], "uses": m["uses"],
+        "core": m["parent"] is None,
+        "immune": c.immune,
+        "exterior": exterior(station, mid),
+        "action": None if not spec else {"type": spec["type"], "crew": spec.get("crew", 0), "cost": spec["cost"]},
+    }
+
+
+def _name_arg(obs: dict, station: dict | None, word: str) -> str:
+    """An action argument in words: a module id, a card id, a seat word or a marker/colour."""
+    if station is not None and word in station:
+        return CARDS[station[word]["card"]].name
+    if word in CARDS:
+        return CARDS[word].name
+    if word in KINDS:
+        return KINDS[word]["name"]
+    if word[:1] == "p" and word[1:].isdigit():
+        return f"Player {word[1:]}"
+    return word
+
+
+def _label(obs: dict, p: int, action: Action) -> str:
+    verb, args = action.verb, list(action.args)
+    station = obs["stations"][p]
+    if verb == "pass":
+        return "Pass"
+    if verb == "keep":
+        return "Keep the hand"
+    if verb == "income":
+        gain = count_kind(station, args[0])
+        return f"{KINDS[args[0]]['name']} (+{gain} M€)"
+    if verb == "discard":
+        return f"Discard {CARDS[args[0]].name}"
+    if verb == "repair":
+        return f"Repair {_name_arg(obs, station, args[0])} ({args[1]})"
+    if verb in ("crew", "use"):
+        name = _name_arg(obs, station, args[0])
+        rest = args[1:]
+        effect = (CARDS[station[args[0]]["card"]].action or {}).get("effect") if args[0] in station else None
+        if effect == "move" and len(rest) == 3:
+            return f"{name}: move {_name_arg(obs, station, rest[0])} to {_name_arg(obs, station, rest[1])} exit {rest[2]}"
+        if effect == "build" and len(rest) == 2:
+            return f"{name}: build {_name_arg(obs, station, rest[0])} on exit {rest[1]} for free"
+        if rest and rest[0][:1] == "p" and rest[0][1:].isdigit() and len(rest) >= 2:  # another station's module
+            q = int(rest[0][1:]) - 1
+            rest = [_name_arg(obs, None, rest[0]) + "'s " + _name_arg(obs, obs["stations"][q], rest[1]), *rest[2:]]
+        text = " ".join(_name_arg(obs, station, a) for a in rest)
+        return f"{name}: {text}" if text else f"{'Crew' if verb == 'crew' else 'Use'} {name}"
+    if verb == "play":
+        rest = args[1:]
+        words = []
+        if rest and rest[0][:1] == "p" and rest[0][1:].isdigit():
+            q = int(rest[0][1:]) - 1
+            words.append(_name_arg(obs, None, rest[0]))
+            if len(rest) > 1:
+                words.append(_name_arg(obs, obs["stations"][q], rest[1]))
+            words += rest[2:]
+        else:
+            words = [_name_arg(obs, station, a) for a in rest]
+        return f"{CARDS[args[0]].name}{': ' + ' '.join(words) if words else ''}"
+    if verb == "build":
+        return f"Build {CARDS[args[0]].name} on {_name_arg(obs, station, args[1])} {args[2]}"
+    return str(action)
+
+
+def _majorities(obs: dict, players: int, year: int) -> list[dict]:
+    out = []
+    for kind, k in KINDS.items():
+        counts = [count_kind(obs["stations"][p], kind) for p in range(players)]
+        best = max(counts)
+        out.append({
+            "kind": kind, "name": k["name"], "colour": k["colour"], "role": k["role"], "source": k["source"],
+            "counts": counts, "best": best,
+            "leaders": [p for p, n in enumerate(counts) if n == best] if best else [],
+            "points": RULES["vp_per_kind"][min(year, RULES["years"]) - 1],
+        })
+    return out
+
+
+def _last(last: dict | None) -> dict | None:
+    """The last move; a draw never names its card (only the drawer may see it)."""
+    if not last:
+        return None
+    action = str(last.get("action") or "")
+    if action.split(" ")[:1] == ["draw"]:
+        action = "draw"
+    return {"action": action, "narration": last.get("narration"), "rule": last.get("rule")}
+
+
+def view_model(state, last: dict | None = None, viewer: int | None = None) -> dict:
+    """Everything the table view draws for ``state`` as seat ``viewer`` sees it (None: a spectator)."""
+    obs = state.observation(viewer)
+    n = len(obs["money"])
+    decider = state.decider()
+    over = decider is None
+    mine = viewer is not None and decider is not CHANCE and decider == viewer
+    legal = state.legal_actions() if mine else []
+    pending = obs["pending"][-1] if obs["pending"] else None
+    year = obs["year"]
+
+    scores = [sum(v[2] for v in obs["vp"][p]) for p in range(n)]
+    players = []
+    for p in range(n):
+        station = obs["stations"][p]
+        players.append({
+            "seat": p, "short": _seat(p), "name": f"Player {p + 1}", "colour": SEAT_COLOURS[p % len(SEAT_COLOURS)],
+            "money": obs["money"][p], "crew": obs["crew"][p], "score": scores[p],
+            "breakdown": [{"source": s, "detail": d, "points": pts} for s, d, pts in obs["vp"][p]],
+            "hand_size": obs["hand_sizes"][p],
+            "active": not over and p == obs["active"], "first": p == obs["first"],
+            "deciding": not over and decider == p, "viewer": p == viewer,
+            "efficiency": obs["efficiency"][p],
+            "modules": [_module(station, mid) for mid in station],
+            "functioning": sum(1 for m in station.values() if functioning(m)),
+        })
+
+    hand = None
+    if viewer is not None:
+        hand = []
+        for i, c in enumerate(obs["hand"]):
+            info = card_info(c)
+            info["index"] = i
+            info["buildable"] = any(a.verb == "build" and a.args[0] == c for a in legal)
+            info["playable"] = any(a.verb in ("play", "discard") and a.args[0] == c for a in legal)
+            hand.append(info)
+
+    builds: dict[str, list[dict]] = {}
+    for a in legal:
+        if a.verb == "build":
+            card, mid, letter = a.args
+            builds.setdefault(card, []).append({"module": mid, "exit": letter, "action": str(a), "cost": build_cost(state, viewer, card, mid)})
+    groups = []
+    for verb in VERB_ORDER:
+        if verb == "build":
+            continue
+        acts = [{"action": str(a), "verb": verb, "label": _label(obs, viewer, a), "card": a.args[0] if verb in ("play", "discard") else None}
+                for a in legal if a.verb == verb]
+        if acts:
+            groups.append({"verb": verb, "title": VERB_TITLES[verb], "actions": acts})
+
+    if over:
+        winners = [_seat(p) for p in state.winners()]
+        now = f"The game is over ({obs['ended']})"
+    elif decider is CHANCE:
+        winners, now = [], f"Chance: a card is drawn for {_seat(pending['player'])}"
+    elif not obs["pending"]:
+        winners, now = [], f"Player {obs['active'] + 1}'s turn"
+    else:
+        winners, now = [], f"{describe_now(state).capitalize()}"
+    whose = None if over else ("chance" if decider is CHANCE else _seat(decider))
+    if over:
+        status = f"Game over after year {year}: {' and '.join(w.replace('p', 'Player ') for w in winners)} win{'s' if len(winners) == 1 else ''}"
+    elif decider is CHANCE:
+        status = now
+    else:
+        status = f"{now} — {'your decision' if mine else f'Player {decider + 1} decides'}"
+
+    discards = obs["discards"]
+    return {
+        "game": "space-station",
+        "title": "Space Station",
+        "year": year, "years": RULES["years"], "turn": year,
+        "die": {"value": year, "last": year == RULES["years"], "vp": RULES["vp_per_kind"][min(year, RULES["years"]) - 1]},
+        "active": _seat(obs["active"]),
+        "decider": whose,
+        "viewer": viewer,
+        "viewer_name": "Spectator" if viewer is None else f"Player {viewer + 1}",
+        "your_turn": mine,
+        "pending": None if pending is None else {"kind": pending["kind"], "player": pending.get("player")},
+        "now": now, "status": status,
+        "over": over, "end": obs["ended"], "winners": winners,
+        "players": players,
+        "kinds": _majorities(obs, n, year),
+        "hand": hand,
+        "deck_count": obs["deck_size"],
+        "discard_count": len(discards),
+        "discard_top": card_info(discards[-1]) if discards else None,
+        "legal": [str(a) for a in legal],
+        "builds": builds,
+        "groups": groups,
+        "actions": [a for g in groups for a in g["actions"]],
+        "last": _last(last),
+    }

@@ -1,0 +1,536 @@
+// The Space Station table view: an anywidget ES module (plain ESM, JSDoc types, no build step).
+//
+// anywidget imports this file from a blob: URL, where a relative import cannot be resolved. The pure
+// helpers (grid geometry, legal exits for a selected card) live in space_station_layout.js, where node
+// tests them; the Python side sends that file's text as the synced trait `layout_esm`, and render()
+// imports it from a blob: URL of its own before drawing.
+
+/** @type {typeof import("./space_station_layout.js")} */
+let L;
+/** @type {Map<string, Promise<any>>} */
+const layouts = new Map();
+
+/**
+ * Import the helper module sent by Python (once per distinct source text).
+ * @param {string} source
+ */
+function importLayout(source) {
+  if (!layouts.has(source)) {
+    const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+    layouts.set(source, import(url));
+  }
+  return /** @type {Promise<any>} */ (layouts.get(source));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The view. Python owns the state: this draws the synced `model` (see
+// tablebook/views/space_station_model.py, built only from what the viewer may see) and sends intents:
+//   {type: "act", action}  {type: "explain", action}  {type: "chance"}  {type: "undo"}  {type: "redo"}
+// Synced traits read here: model, explanation, can_undo, can_redo, interactive, layout_esm.
+
+/**
+ * @typedef {{id: string, name: string, kind: string, kind_name: string, colour: string, text: string, source: string,
+ *            estimate: boolean, event: boolean, exits: string, crew: number, rule: string}} CardInfo
+ * @typedef {CardInfo & {index: number, buildable: boolean, playable: boolean}} HandCard
+ * @typedef {{letter: string, dir: number, x: number, y: number, state: "linked" | "blocked" | "free" | "closed", to: string | null}} Exit
+ * @typedef {CardInfo & {card: string, x: number, y: number, rot: number, entrance: number | null, parent: string | null,
+ *            parent_exit: string | null, exits: Exit[], damage: {temporary: number, permanent: number}, functioning: boolean,
+ *            crew_on: number, uses: number, core: boolean, immune: boolean, exterior: boolean,
+ *            action: {type: string, crew: number, cost: number} | null}} Module
+ * @typedef {{seat: number, short: string, name: string, colour: string, money: number, crew: number, score: number,
+ *            breakdown: {source: string, detail: string, points: number}[], hand_size: number, active: boolean,
+ *            first: boolean, deciding: boolean, viewer: boolean, efficiency: boolean, modules: Module[], functioning: number}} Player
+ * @typedef {{kind: string, name: string, colour: string, role: string, counts: number[], best: number, leaders: number[], points: number}} Majority
+ * @typedef {{action: string, verb: string, label: string, card: string | null}} ActionButton
+ * @typedef {{verb: string, title: string, actions: ActionButton[]}} Group
+ * @typedef {{title: string, year: number, years: number, die: {value: number, last: boolean, vp: number}, active: string,
+ *            decider: string | null, viewer: number | null, viewer_name: string, your_turn: boolean, now: string, status: string,
+ *            over: boolean, end: string | null, winners: string[], players: Player[], kinds: Majority[], hand: HandCard[] | null,
+ *            deck_count: number, discard_count: number, discard_top: CardInfo | null, legal: string[],
+ *            builds: Record<string, {module: string, exit: string, action: string, cost: number}[]>, groups: Group[],
+ *            last: {action: string, narration: string, rule: string | null} | null}} ViewModel
+ * @typedef {{action?: string, legal?: boolean, reason?: string, rule?: string | null}} Explanation
+ * @typedef {{get(name: string): any, on(event: string, cb: () => void): void, off(event: string, cb: () => void): void,
+ *            send(message: object): void}} AnyModel
+ */
+
+const GRID = { cell: 104, gap: 30, pad: 46 };
+const HOVER_MS = 150;
+
+/** Colours as drawn: the six module kinds, events, and the seats' accents. */
+const COLOURS = /** @type {Record<string, string>} */ ({
+  red: "#e5484d", green: "#30a46c", yellow: "#f5d90a", orange: "#f76b15", blue: "#3e8ef7", grey: "#8b8d98",
+  event: "#9b5de5", violet: "#a78bfa", cyan: "#22d3ee", pink: "#f472b6", lime: "#a3e635", white: "#e5e7eb", teal: "#2dd4bf",
+});
+const DARK_INK = new Set(["yellow", "lime", "white", "cyan", "teal"]);
+
+/** @param {string | null | undefined} name */
+function paint(name) {
+  return name ? COLOURS[name] ?? name : "#8a93a6";
+}
+
+/**
+ * Make an element; text is set with textContent only.
+ * @param {string} tag
+ * @param {{class?: string, text?: string | number, title?: string, testid?: string, colour?: string | null, attrs?: Record<string, string>}} [o]
+ * @param {(Node | null | undefined | false)[]} [children]
+ * @returns {HTMLElement}
+ */
+function h(tag, o = {}, children = []) {
+  const e = document.createElement(tag);
+  if (o.class) e.className = o.class;
+  if (o.text !== undefined) e.textContent = String(o.text);
+  if (o.title) e.title = o.title;
+  if (o.testid) e.dataset.testid = o.testid;
+  if (o.colour !== undefined) setColour(e, o.colour);
+  for (const [k, v] of Object.entries(o.attrs ?? {})) e.setAttribute(k, v);
+  for (const c of children) if (c) e.appendChild(c);
+  return e;
+}
+
+/** @param {HTMLElement} e @param {string | null | undefined} colour */
+function setColour(e, colour) {
+  e.style.setProperty("--tb-c", paint(colour));
+  e.style.setProperty("--tb-ink", colour && DARK_INK.has(colour) ? "#1d1a05" : "#ffffff");
+}
+
+/** @param {string} text @param {string} [cls] @param {string} [title] */
+function chip(text, cls = "", title = "") {
+  return h("span", { class: `tb-chip ${cls}`.trim(), text, title });
+}
+
+/** A small die face. @param {number} value @param {string} [cls] */
+function die(value, cls = "") {
+  const e = h("span", { class: `tb-die ${cls}`.trim(), attrs: { "aria-label": `year die showing ${value}` } });
+  const on = new Set(L.pipCells(value));
+  for (let i = 0; i < 9; i++) e.appendChild(h("span", { class: on.has(i) ? "tb-pip" : "tb-nopip" }));
+  return e;
+}
+
+/** The "estimate" mark of a designed card. @param {{estimate: boolean, source: string}} c */
+function estimateMark(c) {
+  return c.estimate ? h("span", { class: "tb-estimate", text: "estimate", title: "Our design: this card is not known from the printed game" }) : null;
+}
+
+/**
+ * @param {{model: AnyModel, el: HTMLElement}} ctx
+ * @returns {Promise<() => void>}
+ */
+async function render({ model, el }) {
+  L = await importLayout(model.get("layout_esm"));
+  const root = h("div", { class: "tb-ss" });
+  const head = h("header", { class: "tb-head" });
+  const strip = h("section", { class: "tb-strip" });
+  const main = h("div", { class: "tb-main" });
+  const stations = h("div", { class: "tb-stations" });
+  const side = h("div", { class: "tb-side" });
+  const handBox = h("section", { class: "tb-hand" });
+  const consoleBox = h("section", { class: "tb-console" });
+  const message = h("div", { class: "tb-message", testid: "message", attrs: { "aria-live": "polite" } });
+  side.append(handBox, consoleBox);
+  main.append(stations, side);
+  root.append(head, strip, main);
+  el.appendChild(root);
+
+  /** @type {number | null} index of the selected hand card */
+  let selected = null;
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  let hoverTimer = null;
+  let hoverSent = "";
+
+  const vm = () => /** @type {ViewModel} */ (model.get("model") ?? {});
+  const interactive = () => model.get("interactive") !== false;
+  const legal = () => vm().legal ?? [];
+  const selectedCard = () => (selected === null ? null : (vm().hand ?? [])[selected] ?? null);
+
+  function cancelHover() {
+    if (hoverTimer !== null) clearTimeout(hoverTimer);
+    hoverTimer = null;
+  }
+
+  /** @param {object} msg */
+  function send(msg) {
+    if (interactive()) model.send(msg);
+  }
+
+  /** Ask Python why (not); an answer already held for this action is shown at once. @param {string} action */
+  function askWhy(action) {
+    const x = /** @type {Explanation} */ (model.get("explanation") ?? {});
+    if (x && x.action === action) showExplanation();
+    send({ type: "explain", action });
+  }
+
+  // --- message area ---------------------------------------------------------------------------
+  /** @param {string} text @param {"hint" | "why" | "ok" | "info"} kind @param {string | null} [rule] */
+  function say(text, kind, rule = null) {
+    message.replaceChildren();
+    message.className = `tb-message tb-msg-${kind}`;
+    message.appendChild(h("span", { class: "tb-msg-text", text }));
+    if (rule) message.appendChild(h("span", { class: "tb-rule", text: rule }));
+  }
+
+  function hint() {
+    const m = vm();
+    const card = selectedCard();
+    if (m.over) say(m.status ?? "The game is over.", "hint");
+    else if (!interactive()) say("Replaying a game: the table follows the stepper.", "hint");
+    else if (m.decider === "chance") say("A card is drawn next: press Draw.", "hint");
+    else if (m.viewer === null || m.viewer === undefined) say("Spectator view: hands are hidden. Set the table's viewer to a seat to play.", "hint");
+    else if (!m.your_turn) say(`${m.viewer_name}: waiting for ${m.decider ? m.decider.replace("p", "Player ") : "the others"}.`, "hint");
+    else if (card && !card.event) say(`${card.name}: click a green exit of your station to build it. Hover another exit to ask why not.`, "hint");
+    else if (card) say(`${card.name}: ${card.text}`, "info", card.rule);
+    else if (Object.keys(m.builds ?? {}).length) say("Choose a card of your hand, then a highlighted exit — or one of the actions.", "hint");
+    else say("Choose one of the actions.", "hint");
+  }
+
+  function showExplanation() {
+    const x = /** @type {Explanation} */ (model.get("explanation") ?? {});
+    if (!x || !x.action) return;
+    if (x.legal) say(`✓ ${x.action} is legal${interactive() ? " — click to play it" : ""}`, "ok", x.rule ?? null);
+    else say(`why not: ${x.reason ?? "not allowed"}`, "why", x.rule ?? null);
+  }
+
+  /**
+   * Make an element clickable (mouse and keyboard) while the table is interactive.
+   * @param {HTMLElement} e @param {() => void} onClick
+   */
+  function clickable(e, onClick) {
+    if (!interactive()) return;
+    e.tabIndex = 0;
+    e.setAttribute("role", "button");
+    e.addEventListener("click", onClick);
+    e.addEventListener("keydown", (ev) => {
+      if (ev.key === "Enter" || ev.key === " ") {
+        ev.preventDefault();
+        onClick();
+      }
+    });
+  }
+
+  // --- intents ---------------------------------------------------------------------------------
+  /** @param {number} seat @param {Module} mod @param {Exit} ex */
+  function clickExit(seat, mod, ex) {
+    if (!interactive()) return;
+    cancelHover();
+    const m = vm();
+    const card = selectedCard();
+    if (seat !== m.viewer) {
+      say("You can only build on your own station.", "info");
+      return;
+    }
+    if (!card) {
+      say(`The ${L.DIR_NAMES[ex.dir]} exit of ${mod.name}: choose a card of your hand first, then click an exit.`, "info");
+      return;
+    }
+    const action = L.buildAction(card.id, mod.id, ex.letter);
+    if (legal().includes(action)) send({ type: "act", action });
+    else {
+      hoverSent = action;
+      askWhy(action);
+    }
+  }
+
+  /** @param {number} seat @param {Module} mod @param {Exit} ex */
+  function hoverExit(seat, mod, ex) {
+    cancelHover();
+    const card = selectedCard();
+    if (!interactive() || !card || seat !== vm().viewer) return;
+    const action = L.buildAction(card.id, mod.id, ex.letter);
+    if (action === hoverSent) return;
+    hoverTimer = setTimeout(() => {
+      hoverTimer = null;
+      hoverSent = action;
+      askWhy(action);
+    }, HOVER_MS);
+  }
+
+  /** @param {number} i */
+  function clickCard(i) {
+    if (!interactive()) return;
+    selected = L.toggleCard(selected, i);
+    hoverSent = "";
+    drawHand();
+    drawStations();
+    drawConsole();
+    const card = selectedCard();
+    if (card && !card.event && !card.buildable && vm().your_turn) {
+      // no legal exit: ask why, on the first free exit of the station (or the Core)
+      const me = (vm().players ?? []).find((p) => p.seat === vm().viewer);
+      const free = me?.modules.flatMap((mod) => mod.exits.filter((e) => e.state === "free").map((e) => [mod.id, e.letter]))[0];
+      askWhy(L.buildAction(card.id, free ? free[0] : "core", free ? free[1] : "U"));
+    } else hint();
+  }
+
+  // --- drawing ---------------------------------------------------------------------------------
+  function drawHead() {
+    const m = vm();
+    head.replaceChildren();
+    head.appendChild(h("div", { class: "tb-title" }, [h("span", { text: m.title ?? "Space Station" }), h("span", { class: "tb-viewer", text: `viewed by ${m.viewer_name ?? "—"}` })]));
+    const yearBox = h("div", { class: `tb-year ${m.die?.last ? "tb-year-last" : ""}`, title: `Year ${m.year} of ${m.years}: colour majorities score ${m.die?.vp ?? 1} VP each at the year's end` }, [
+      die(m.die?.value ?? 1),
+      h("span", { class: "tb-year-text" }, [h("b", { text: `Year ${m.year ?? "–"}` }), h("span", { text: ` of ${m.years ?? 6}` })]),
+    ]);
+    head.appendChild(yearBox);
+    const status = h("div", { class: "tb-status", testid: "status" }, [h("span", { class: "tb-now", text: m.over ? m.status ?? "" : m.now ?? "" })]);
+    if (!m.over && m.decider === "chance") status.appendChild(chip("chance decides", "tb-chip-chance"));
+    else if (!m.over && m.decider) status.appendChild(h("span", { class: "tb-chip tb-chip-col", text: m.your_turn ? "you decide" : `${m.decider.replace("p", "Player ")} decides`, colour: (m.players ?? [])[Number(m.decider.slice(1)) - 1]?.colour }));
+    head.appendChild(status);
+    const controls = h("div", { class: "tb-controls" });
+    if (interactive()) {
+      const undo = /** @type {HTMLButtonElement} */ (h("button", { class: "tb-btn tb-btn-quiet", text: "↶ Undo", testid: "undo", attrs: { type: "button" } }));
+      const redo = /** @type {HTMLButtonElement} */ (h("button", { class: "tb-btn tb-btn-quiet", text: "Redo ↷", testid: "redo", attrs: { type: "button" } }));
+      undo.disabled = !model.get("can_undo");
+      redo.disabled = !model.get("can_redo");
+      undo.addEventListener("click", () => send({ type: "undo" }));
+      redo.addEventListener("click", () => send({ type: "redo" }));
+      controls.append(undo, redo);
+    }
+    head.appendChild(controls);
+  }
+
+  function drawStrip() {
+    const m = vm();
+    strip.replaceChildren();
+    strip.appendChild(h("span", { class: "tb-strip-label", text: `Majorities (${m.die?.vp ?? 1} VP each)` }));
+    const players = m.players ?? [];
+    for (const k of m.kinds ?? []) {
+      const box = h("div", { class: "tb-major", colour: k.colour, title: `${k.name} (${k.role}): most functioning modules scores ${k.points} VP at the year's end` });
+      box.appendChild(h("span", { class: "tb-major-name", text: k.name }));
+      const counts = h("span", { class: "tb-major-counts" });
+      k.counts.forEach((n, seat) => {
+        const lead = k.leaders.includes(seat);
+        const c = h("span", { class: `tb-major-count ${lead ? "tb-lead" : ""}`, text: n, colour: players[seat]?.colour, title: `${players[seat]?.name}: ${n} functioning ${k.name}${lead ? " — leads" : ""}` });
+        counts.appendChild(c);
+      });
+      box.appendChild(counts);
+      box.appendChild(h("span", { class: "tb-major-lead", text: k.leaders.length ? `★ ${k.leaders.map((s) => players[s]?.short.toUpperCase()).join(" ")}` : "nobody" }));
+      strip.appendChild(box);
+    }
+    const piles = h("div", { class: "tb-piles" }, [
+      h("span", { class: "tb-pile tb-pile-deck", title: "cards left to draw" }, [h("b", { text: m.deck_count ?? 0 }), h("span", { text: "deck" })]),
+      h("span", { class: "tb-pile tb-pile-discard", title: m.discard_top ? `top: ${m.discard_top.name}` : "empty", colour: m.discard_top?.colour }, [h("b", { text: m.discard_count ?? 0 }), h("span", { text: "discards" })]),
+    ]);
+    strip.appendChild(piles);
+  }
+
+  /** A module card on the grid. @param {Player} p @param {Module} mod @param {import("./space_station_layout.js").Bounds} b @param {Set<string>} targets */
+  function moduleEl(p, mod, b, targets) {
+    const pos = L.cellPosition(mod.x, mod.y, b, GRID);
+    const cls = ["tb-module", mod.core ? "tb-core" : "", mod.functioning ? "" : "tb-damaged", mod.estimate ? "tb-is-estimate" : ""];
+    const card = h("div", { class: cls.join(" ").replace(/ +/g, " ").trim(), colour: mod.colour, title: `${mod.name} (${mod.kind_name}) — ${mod.text}` });
+    card.style.left = `${pos.left}px`;
+    card.style.top = `${pos.top}px`;
+    card.style.width = card.style.height = `${GRID.cell}px`;
+    card.dataset.module = mod.id;
+    card.appendChild(h("div", { class: "tb-module-band" }, [h("span", { text: mod.core ? "★ CORE" : mod.kind_name })]));
+    const est = estimateMark(mod);
+    if (est) card.appendChild(est);
+    card.appendChild(h("div", { class: "tb-module-name", text: mod.name }));
+    const foot = h("div", { class: "tb-module-foot" });
+    if (mod.crew) foot.appendChild(h("span", { class: "tb-supports", text: `crew ${mod.crew}`, title: `supports ${mod.crew} crew` }));
+    if (mod.action) {
+      const a = mod.action;
+      foot.appendChild(h("span", { class: `tb-act ${a.type === "crew" && mod.uses ? "tb-act-used" : ""}`, text: a.type === "crew" ? `◆ ${a.cost} M€` : `▶ ${a.cost} M€`, title: a.type === "crew" ? `crew action: ${a.crew} crew + ${a.cost} M€, once a year${mod.uses ? " (used)" : ""}` : `module action: ${a.cost} M€, repeatable` }));
+    }
+    card.appendChild(foot);
+    if (mod.crew_on) {
+      const crew = h("div", { class: "tb-crew-on", title: `${mod.crew_on} crew working here this year` });
+      for (let i = 0; i < mod.crew_on; i++) crew.appendChild(h("span", { class: "tb-crew-token", colour: p.colour }));
+      card.appendChild(crew);
+    }
+    const dmg = mod.damage ?? { temporary: 0, permanent: 0 };
+    if (dmg.temporary || dmg.permanent) {
+      const marks = h("div", { class: "tb-damage", title: `damage: ${dmg.temporary} temporary, ${dmg.permanent} permanent — not functioning` });
+      for (let i = 0; i < dmg.temporary; i++) marks.appendChild(h("span", { class: "tb-dmg tb-dmg-temp", text: "✕" }));
+      for (let i = 0; i < dmg.permanent; i++) marks.appendChild(h("span", { class: "tb-dmg tb-dmg-perm", text: "✕" }));
+      card.appendChild(marks);
+    }
+    // the entrance needs no mark of its own: the parent's exit arrow points into it
+    const out = [card];
+    for (const ex of mod.exits) {
+      const at = L.exitPosition(mod.x, mod.y, ex.dir, b, GRID);
+      const key = `${mod.id} ${ex.letter}`;
+      const legalHere = p.viewer && targets.has(key);
+      const cls2 = ["tb-exit", `tb-exit-${ex.state}`, legalHere ? "tb-exit-legal" : "", p.viewer && selected !== null && !legalHere && ex.state === "free" ? "tb-exit-nope" : ""];
+      const arrow = h("span", {
+        class: cls2.join(" ").replace(/ +/g, " ").trim(),
+        text: "▲",
+        testid: L.exitTestId(p.seat, mod.id, ex.letter),
+        colour: mod.colour,
+        title: `${mod.name}, exit ${ex.letter} (${L.DIR_NAMES[ex.dir]}): ${ex.state === "linked" ? "connected" : ex.state === "blocked" ? "blocked by a neighbour" : ex.state === "closed" ? "damaged module: no new modules" : "free"}`,
+      });
+      arrow.style.left = `${at.left}px`;
+      arrow.style.top = `${at.top}px`;
+      arrow.style.setProperty("--tb-rot", `${L.arrowDegrees(ex.dir)}deg`);
+      if (legalHere) {
+        const cost = (vm().builds?.[selectedCard()?.id ?? ""] ?? []).find((t) => t.module === mod.id && t.exit === ex.letter)?.cost;
+        if (cost !== undefined) {
+          const tag = h("span", { class: "tb-exit-cost", text: `${cost} M€`, title: "price of building here" });
+          const [dx, dy] = L.STEP[ex.dir];
+          tag.style.left = `${at.left + dx * 34}px`;
+          tag.style.top = `${at.top - dy * 21}px`;
+          out.push(tag);
+        }
+      }
+      if (p.viewer && (ex.state === "free" || ex.state === "closed") && interactive()) {
+        clickable(arrow, () => clickExit(p.seat, mod, ex));
+        arrow.addEventListener("mouseenter", () => hoverExit(p.seat, mod, ex));
+        arrow.addEventListener("mouseleave", cancelHover);
+      }
+      out.push(arrow);
+    }
+    return out;
+  }
+
+  function drawStations() {
+    const m = vm();
+    stations.replaceChildren();
+    const card = selectedCard();
+    const targets = L.exitsForCard(legal(), card ? card.id : null);
+    const players = [...(m.players ?? [])].sort((a, b) => Number(b.viewer) - Number(a.viewer) || a.seat - b.seat);
+    for (const p of players) {
+      const panel = h("section", { class: `tb-station ${p.viewer ? "tb-station-mine" : ""} ${p.deciding ? "tb-deciding" : ""}`.trim(), testid: `station-${p.seat}`, colour: p.colour });
+      const vp = h("span", { class: "tb-stat tb-stat-vp", text: `${p.score} VP`, title: p.breakdown.length ? p.breakdown.map((i) => `${i.source} (${i.detail}): ${i.points}`).join("\n") : "no VP yet" });
+      panel.appendChild(h("header", { class: "tb-station-head" }, [
+        h("span", { class: "tb-seat", text: p.short.toUpperCase() }),
+        h("span", { class: "tb-station-name", text: `${p.name}${p.viewer ? " (you)" : ""}` }),
+        p.first ? chip("first", "tb-chip-first", "starts this year") : null,
+        p.efficiency ? chip("efficiency", "tb-chip-first", "crew actions twice this year") : null,
+        h("span", { class: "tb-stats" }, [
+          h("span", { class: "tb-stat tb-stat-money", text: `${p.money} M€`, title: "money" }),
+          h("span", { class: "tb-stat", text: `${p.crew} crew`, title: "unused crew" }),
+          h("span", { class: "tb-stat", text: `${p.hand_size} cards`, title: "cards in hand" }),
+          vp,
+        ]),
+      ]));
+      const b = L.gridBounds(p.modules);
+      const size = L.gridSize(b, GRID);
+      const grid = h("div", { class: "tb-grid" });
+      grid.style.width = `${size.width}px`;
+      grid.style.height = `${size.height}px`;
+      for (const mod of p.modules) for (const e of moduleEl(p, mod, b, targets)) grid.appendChild(e);
+      const wrap = h("div", { class: "tb-gridwrap" }, [grid]);
+      panel.appendChild(wrap);
+      if (p.breakdown.length) {
+        const bd = h("div", { class: "tb-breakdown" });
+        const bySource = new Map();
+        for (const i of p.breakdown) bySource.set(i.source, (bySource.get(i.source) ?? 0) + i.points);
+        for (const [s, pts] of bySource) bd.appendChild(chip(`${s.replace(/^most /, "")} ${pts}`, "tb-chip-vp"));
+        panel.appendChild(bd);
+      }
+      stations.appendChild(panel);
+      // fit the grid to the panel (scaled down, never up)
+      requestAnimationFrame(() => {
+        const avail = wrap.clientWidth - 4;
+        const s = L.fitScale(avail, size.width, p.viewer ? 1 : 0.72);
+        grid.style.transform = `scale(${s})`;
+        wrap.style.height = `${size.height * s}px`;
+      });
+    }
+  }
+
+  function drawHand() {
+    const m = vm();
+    handBox.replaceChildren();
+    if (!m.hand) {
+      handBox.appendChild(h("div", { class: "tb-hand-title", text: "Hands are hidden (spectator)" }));
+      return;
+    }
+    handBox.appendChild(h("div", { class: "tb-hand-title" }, [h("span", { text: `${m.viewer_name}'s hand` }), h("span", { class: "tb-muted", text: ` · ${m.hand.length} card${m.hand.length === 1 ? "" : "s"}` })]));
+    const row = h("div", { class: "tb-hand-cards" });
+    m.hand.forEach((c, i) => {
+      const cls = ["tb-card", c.event ? "tb-card-event" : "", selected === i ? "tb-selected" : "", c.buildable || c.playable ? "tb-card-usable" : ""];
+      const card = h("div", { class: cls.join(" ").replace(/ +/g, " ").trim(), colour: c.colour, testid: `hand-card-${i}`, title: `${c.name} (${c.kind_name}, source: ${c.source})` }, [
+        h("div", { class: "tb-card-band" }, [h("span", { text: c.kind_name }), estimateMark(c)]),
+        h("div", { class: "tb-card-name", text: c.name }),
+        h("div", { class: "tb-card-text", text: c.text }),
+        h("div", { class: "tb-card-foot" }, [
+          c.event ? h("span", { text: "event" }) : h("span", { text: `exits ${c.exits || "none"}` }),
+          c.crew ? h("span", { text: `crew ${c.crew}` }) : null,
+        ]),
+      ]);
+      card.setAttribute("aria-pressed", String(selected === i));
+      clickable(card, () => clickCard(i));
+      row.appendChild(card);
+    });
+    handBox.appendChild(row);
+  }
+
+  function drawConsole() {
+    const m = vm();
+    consoleBox.replaceChildren();
+    if (m.over) {
+      const final = h("div", { class: "tb-final" });
+      const ranked = [...(m.players ?? [])].sort((a, b) => b.score - a.score);
+      for (const p of ranked) final.appendChild(h("span", { class: "tb-final-item", colour: p.colour }, [h("span", { text: p.name }), h("b", { text: `${p.score} VP` })]));
+      consoleBox.appendChild(final);
+    }
+    if (interactive() && m.decider === "chance") {
+      const roll = h("button", { class: "tb-btn tb-btn-chance", text: "Draw a card", testid: "chance", title: m.now, attrs: { type: "button" } });
+      roll.addEventListener("click", () => send({ type: "chance" }));
+      consoleBox.appendChild(roll);
+    }
+    if (interactive()) {
+      const card = selectedCard();
+      for (const g of m.groups ?? []) {
+        const acts = card && card.event && g.verb === "play" ? g.actions.filter((a) => a.card === card.id) : g.actions;
+        const box = h("div", { class: `tb-group tb-group-${g.verb}` }, [h("div", { class: "tb-group-title", text: g.title })]);
+        const list = h("div", { class: "tb-actions" });
+        for (const a of acts) {
+          const b = h("button", { class: `tb-btn tb-btn-action tb-verb-${a.verb} ${card && a.card === card.id ? "tb-hot" : ""}`.trim(), text: a.label, testid: L.actionTestId(a.action), title: a.action, attrs: { type: "button" } });
+          b.addEventListener("click", () => send({ type: "act", action: a.action }));
+          list.appendChild(b);
+        }
+        box.appendChild(list);
+        consoleBox.appendChild(box);
+      }
+    }
+    if (m.last) {
+      const last = h("div", { class: "tb-last" }, [h("span", { class: "tb-last-label", text: "Last move" }), h("span", { class: "tb-last-text", text: m.last.narration ?? m.last.action })]);
+      if (m.last.rule) last.appendChild(h("span", { class: "tb-rule", text: m.last.rule }));
+      consoleBox.appendChild(last);
+    }
+    consoleBox.appendChild(message);
+  }
+
+  function draw() {
+    cancelHover();
+    root.classList.toggle("tb-readonly", !interactive());
+    root.classList.toggle("tb-over", !!vm().over);
+    drawHead();
+    drawStrip();
+    drawHand();
+    drawStations();
+    drawConsole();
+  }
+
+  // --- listening to Python -----------------------------------------------------------------------
+  const onModel = () => {
+    selected = null;
+    hoverSent = "";
+    draw();
+    hint();
+  };
+  const onExplanation = () => showExplanation();
+  const onControls = () => drawHead();
+  model.on("change:model", onModel);
+  model.on("change:explanation", onExplanation);
+  model.on("change:can_undo", onControls);
+  model.on("change:can_redo", onControls);
+  model.on("change:interactive", onModel);
+
+  draw();
+  hint();
+
+  return () => {
+    cancelHover();
+    model.off("change:model", onModel);
+    model.off("change:explanation", onExplanation);
+    model.off("change:can_undo", onControls);
+    model.off("change:can_redo", onControls);
+    model.off("change:interactive", onModel);
+    root.remove();
+  };
+}
+
+export default { render };
