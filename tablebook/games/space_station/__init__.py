@@ -24,7 +24,7 @@ chose as follows, and say so in the data files:
   its M€ but no crew; the module counts as used. The visitor gains what the action gives; repairs
   and counts act on the module's station; it cannot build onto another player's station.
 * Robotic Arm moves an exterior module (damaged or not) to a new free exit of another functioning
-  module of the same station (not its current one), keeping its markers.
+  module of the same station (any exit but the one it is on), keeping its markers.
 * Year-start decisions are taken in turn order, all colour choices first, then every player's
   discard-and-draw; a player with an empty hand skips the optional discard. Draws that cannot
   happen (deck and discard pile both empty) are skipped.
