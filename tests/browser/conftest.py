@@ -18,7 +18,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 LAB_OVERRIDES = {
-    "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True},
+    # start the kernel without asking; render every cell (no windowing), so the tests can reach any table
+    "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True, "windowingMode": "none"},
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
 }
 

@@ -95,3 +95,21 @@ def test_voila_renders_the_lesson_and_the_table_answers(browser, voila):
     table = _dock_first_die_at_solar_converter(page)
     assert "Red docks" in table.get_by_test_id("status").text_content() + table.text_content()
     page.close()
+
+
+def test_space_station_build_by_clicking_a_card_then_an_exit(browser, lab):
+    page = _open_and_run_all(browser, lab, "notebooks/space-station/02-a-year.ipynb")
+    table = page.locator(".tb-ss").last  # the lesson's last table is the live one, seen by p1
+    table.get_by_test_id("hand-card-4").wait_for(timeout=TIMEOUT)
+    table.scroll_into_view_if_needed()
+    for i in range(5):  # the first hand card that has a legal place to go
+        table.get_by_test_id(f"hand-card-{i}").click()
+        if table.locator(".tb-exit-legal").count():
+            break
+    target = table.locator(".tb-exit-legal").first
+    target.click()
+    table.get_by_test_id("hand-card-4").wait_for(state="detached", timeout=60_000)  # four cards left: built
+    seen = page.evaluate(KERNEL_EXECUTE, "print(table.state.history[-1].split()[0], len(table.state.hands[table.viewer]))")
+    assert seen.split() == ["build", "4"], seen
+    _shot(page, table, "space-station-table.png")
+    page.close()
