@@ -16,10 +16,6 @@ class Agent(ABC):
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def _below(self, n: int) -> int:
-        """A uniform index in range(n) (``randrange`` is several times slower; n is small)."""
-        return int(self.rng.random() * n)
-
     @abstractmethod
     def choose(self, state: State) -> Action:
         """One of ``state.legal_actions()``."""
@@ -35,12 +31,15 @@ class RandomAgent(Agent):
     name = "random"
 
     def choose(self, state: State) -> Action:
+        # int(random() * n) is a uniform index in range(n): randrange is several times slower, and
+        # this loop is most of a random game's own work
+        random = self.rng.random
         verbs = list(state.verbs())
         while verbs:  # a uniformly drawn verb, dropped if it has no legal action: uniform among the rest
-            verb = verbs.pop(self._below(len(verbs)))
+            verb = verbs.pop(int(random() * len(verbs)))
             actions = state.legal_actions(verb)
             if actions:
-                return actions[self._below(len(actions))]
+                return actions[int(random() * len(actions))]
         raise RuntimeError(f"no legal action for the decider of {state!r}")
 
 

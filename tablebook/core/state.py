@@ -118,9 +118,10 @@ class State(ABC):
     def legal_actions(self, verb: str | None = None) -> list[Action]:
         """Every legal action for the current decider (chance outcomes at a chance node), or of one verb."""
         if verb is not None:
-            if verb not in self._legal_by_verb:
-                self._legal_by_verb[verb] = self._legal_of(verb) if verb in self.verbs() else []
-            return self._legal_by_verb[verb]
+            actions = self._legal_by_verb.get(verb)
+            if actions is None:
+                actions = self._legal_by_verb[verb] = self._legal_of(verb) if verb in self.verbs() else []
+            return actions
         if self._legal is None:
             who = self._decider()
             if who is None:

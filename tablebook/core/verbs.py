@@ -24,12 +24,17 @@ class Verb(NamedTuple):
     legal: Callable[[Any], Iterable[tuple[str, ...]]] | None = None
 
 
+# Action(verb, args) runs NamedTuple's __new__, a Python function; tuple.__new__ builds the same
+# Action directly, which matters here: a random game builds tens of thousands of legal actions.
+_new_action = tuple.__new__
+
+
 def legal_of(state: Any, table: dict[str, Verb], verb: str) -> list[Action]:
     """Every action of one verb whose candidate arguments have no problem."""
-    entry = table[verb]
-    if entry.legal is not None:
-        return [Action(verb, args) for args in entry.legal(state)]
-    return reference_legal_of(state, table, verb)
+    candidates, check, _, legal = table[verb]
+    if legal is not None:
+        return [_new_action(Action, (verb, args)) for args in legal(state)]
+    return [_new_action(Action, (verb, args)) for args in candidates(state) if check(state, args) is None]
 
 
 def reference_legal_of(state: Any, table: dict[str, Verb], verb: str) -> list[Action]:

@@ -7,6 +7,7 @@ explanation of an illegal dock are the same code.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import ceil
 
 from tablebook.core import IllegalAction, Verb
@@ -42,35 +43,43 @@ def lowest(s, ships: list[str]) -> int:
 
 
 # --- dock ------------------------------------------------------------------------------------
+@lru_cache(maxsize=8192)
+def _shaped_docks(tokens: tuple[str, ...]) -> dict[str, list[tuple[str, ...]]]:
+    """For each facility, the dock arguments whose ships have its shape (facilities with none left out).
+
+    Remembered by the unplaced ships, which recur from turn to turn; callers must not change the lists.
+    """
+    by_kind = fitting(tokens)
+    return {f: [(f, *group) for group in by_kind[fac.ships]] for f, fac in FACILITIES.items() if by_kind[fac.ships]}
+
+
 def dock_candidates(s):
     """Ship groups of the right shape, at facilities that could take a use by this player now."""
     p = s.active
-    by_kind = fitting(s.fleet_tokens(p))
-    for f, fac in FACILITIES.items():
-        candidates = by_kind[fac.ships]
-        if candidates and facility_problem(s, p, f) is None:  # ask about the facility only if the ships fit
-            for group in candidates:
-                yield (f, *group)
+    for f, docks in _shaped_docks(s.fleet_tokens(p)).items():
+        if facility_problem(s, p, f) is None:  # ask about the facility only if the ships fit
+            yield from docks
 
 
 def dock_legal(s) -> list[tuple[str, ...]]:
     """The legal docks, by the same checks as dock_problem minus those the candidates meet by construction."""
     p = s.active
-    by_kind = fitting(s.fleet_tokens(p))
     teleported = "teleported" in s.this_turn
     legal = []
-    for f, fac in FACILITIES.items():
-        candidates = by_kind[fac.ships]
-        if candidates and facility_problem(s, p, f) is None:
-            if teleported or f in SHIP_CHECKS:
-                legal.extend((f, *group) for group in candidates if _ships_problem(s, p, f, group) is None)
+    for f, docks in _shaped_docks(s.fleet_tokens(p)).items():
+        if facility_problem(s, p, f) is None:
+            if teleported or f == "terraforming-station":
+                legal.extend(args for args in docks if _ships_problem(s, p, f, args[1:]) is None)
+            elif f in FLOORED:  # all that _ships_problem asks here, with the floor found once
+                floor = _lowest_value(s, p, f)
+                legal.extend(args for args in docks if value(args[1]) >= floor)
             else:
-                legal.extend((f, *group) for group in candidates)
+                legal.extend(docks)
     return legal
 
 
-# the facilities where _ships_problem can object to ships of the right shape (besides a teleported ship)
-SHIP_CHECKS = frozenset({"raiders-outpost", "lunar-mine", "terraforming-station"})
+# the facilities where _lowest_value can be more than 0
+FLOORED = frozenset({"raiders-outpost", "lunar-mine"})
 
 
 def dock_problem(s, args) -> IllegalAction | None:
@@ -129,17 +138,27 @@ def _ships_problem(s, p, f, tokens) -> IllegalAction | None:
     moved = s.this_turn.get("teleported")
     if moved and f == moved["from"] and any(t[0] == "T" for t in tokens):
         return IllegalAction("A ship moved by the Orbital Teleporter may not be re-used at the facility it left", rule.card("Orbital Teleporter"))
-    if f == "raiders-outpost":
-        held = s.docked(f)
-        if held and lowest(s, held) >= value(tokens[0]):
+    if value(tokens[0]) < _lowest_value(s, p, f):
+        if f == "raiders-outpost":
             return IllegalAction("The Raiders' Outpost is occupied; only a higher-value sequence can replace the docked one", _at(f))
-    elif f == "lunar-mine":
-        top = s._remember("lunar top", lambda: s.highest_docked(f))
-        if value(tokens[0]) < top and not (s.has_bonus(p, "van-vogt-mountains") and not s.this_turn.get("lunar")):
-            return IllegalAction(f"Each ship docked at the Lunar Mine must be at least the highest there ({top})", _at(f))
-    elif f == "terraforming-station" and tokens[0] != "R6" and s.colour_ships_in_play(p) < 4:
+        return IllegalAction(f"Each ship docked at the Lunar Mine must be at least the highest there ({s.highest_docked(f)})", _at(f))
+    if f == "terraforming-station" and tokens[0] != "R6" and s.colour_ships_in_play(p) < 4:
         return IllegalAction("Using the Terraforming Station would reduce your fleet to fewer than three ships of your colour", _at(f))
     return None
+
+
+def _lowest_value(s, p, f) -> int:
+    """The least value the lowest ship of a group docking at ``f`` may show (0: any).
+
+    Above every ship held at the Raiders' Outpost; at the Lunar Mine, at least the highest docked
+    there, unless the Van Vogt Mountains bonus waives it for the player's first dock there this turn.
+    """
+    if f == "raiders-outpost":
+        held = s.docked(f)
+        return lowest(s, held) + 1 if held else 0
+    if f == "lunar-mine" and not (s.has_bonus(p, "van-vogt-mountains") and not s.this_turn.get("lunar")):
+        return s.highest_docked(f)
+    return 0
 
 
 def dock(s, args) -> None:

@@ -13,6 +13,11 @@ def colonies_each(players: int, long_game: bool) -> int:
     return SETUP["colonies"]["long"] if long_game else SETUP["colonies"][str(players)]
 
 
+def ship_ids(colour: str) -> tuple[str, ...]:
+    """A colour's ships in table order: ``red1``…``red6``."""
+    return tuple(f"{colour}{k}" for k in range(1, SETUP["ships_per_colour"] + 1))
+
+
 def docks(players: int) -> dict[str, list[list[str]]]:
     """Empty docking groups per facility; a group covered by dice of unused colours holds a marker."""
     out = {}
@@ -36,9 +41,8 @@ def lay_out(s) -> None:
     s.fields = {"isolation-field": None, "positron-field": None, "repulsor-field": None}
     s.ships = {}
     for p, colour in enumerate(s.colours):
-        for k in range(1, SETUP["ships_per_colour"] + 1):
-            at = "bay" if k <= SETUP["ships_at_start"] else "stock"
-            s.ships[f"{colour}{k}"] = {"owner": p, "value": 1, "at": at}
+        for k, ship in enumerate(ship_ids(colour), 1):
+            s.ships[ship] = {"owner": p, "value": 1, "at": "bay" if k <= SETUP["ships_at_start"] else "stock"}
     s.ships["relic"] = {"owner": None, "value": 1, "at": "desert"}
     s.docks = docks(n)
     s.display, s.discards = [], []

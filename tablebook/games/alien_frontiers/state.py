@@ -9,15 +9,45 @@ Relic Ship ``R4``, and a ship brought back by the Orbital Teleporter ``T4``.
 
 from __future__ import annotations
 
+from functools import wraps
+
 from tablebook.core import CHANCE, Action, IllegalAction, State
 from tablebook.core import verbs as verb_table
 
 from . import turn
-from .data import BLOCKED, FACILITIES, TERRITORIES
+from .data import BLOCKED, COLOURS, FACILITIES, TERRITORIES
 from .scoring import breakdown, tiebreak
+from .setup import ship_ids
 
 # Pending decision kinds decided by chance rather than by a player.
 CHANCE_KINDS = frozenset({"roll", "reroll", "draw"})
+
+# Each colour's ships in table order; they never change hands, so questions about one player's
+# ships look at these (and the Relic Ship) instead of every ship on the table.
+COLOUR_SHIPS = {colour: ship_ids(colour) for colour in COLOURS}
+_WITH_RELIC = {colour: (*ships, "relic") for colour, ships in COLOUR_SHIPS.items()}
+
+
+def remembered(question):
+    """Make a one-argument question about ships remember its answers until ships change.
+
+    Where ships are is asked many times per decision and changes only through place(),
+    set_value() and set_teleported(), which forget the answers (as does every change of position).
+    """
+    name = question.__name__
+
+    @wraps(question)
+    def ask(self, arg):
+        key = (name, arg)
+        cache = self._ship_cache
+        if cache is None:
+            cache = self._ship_cache = {}
+        elif key in cache:
+            return cache[key]
+        cache[key] = answer = question(self, arg)
+        return answer
+
+    return ask
 
 
 class AlienFrontiersState(State):
@@ -83,22 +113,12 @@ class AlienFrontiersState(State):
     def token(self, ship: str) -> str:
         """How an unplaced ship is written in actions: 4, R4 (Relic Ship) or T4 (teleported)."""
         value = self.ships[ship]["value"]
-        if self.this_turn.get("teleported", {}).get("ship") == ship:
+        moved = self.this_turn.get("teleported")
+        if moved and moved["ship"] == ship:
             return f"T{value}"
         return f"R{value}" if ship == "relic" else str(value)
 
-    # Where ships are is asked many times per decision and changes only through place(),
-    # set_value() and set_teleported(), which forget these remembered answers.
-    _ship_cache: dict | None = None
-
-    def _remember(self, key, compute):
-        cache = self._ship_cache
-        if cache is None:
-            cache = self._ship_cache = {}
-        elif key in cache:
-            return cache[key]
-        cache[key] = result = compute()
-        return result
+    _ship_cache: dict | None = None  # the answers of @remembered questions
 
     def _forget_ships(self) -> None:
         self._ship_cache = None
@@ -107,12 +127,23 @@ class AlienFrontiersState(State):
         super()._forget_legal()
         self._ship_cache = None
 
+    def colour_ships(self, player: int) -> tuple[str, ...]:
+        """Ids of the ships of the player's colour, in table order."""
+        return COLOUR_SHIPS[self.colours[player]]
+
+    def ships_of(self, player: int) -> tuple[str, ...]:
+        """Ids of the ships that may be the player's, in table order: the Relic Ship's owner changes, so check it."""
+        return _WITH_RELIC[self.colours[player]]
+
+    @remembered
     def fleet(self, player: int) -> list[str]:
         """Ids of the player's unplaced ships."""
-        return self._remember(("fleet", player), lambda: [i for i, s in self.ships.items() if s["at"] == "fleet" and s["owner"] == player])
+        ships = self.ships
+        return [i for i in self.ships_of(player) if ships[i]["at"] == "fleet" and ships[i]["owner"] == player]
 
+    @remembered
     def fleet_tokens(self, player: int) -> tuple[str, ...]:
-        return self._remember(("tokens", player), lambda: tuple(sorted(self.token(i) for i in self.fleet(player))))
+        return tuple(sorted(map(self.token, self.fleet(player))))
 
     def ship_for(self, player: int, token: str, exclude: tuple[str, ...] = ()) -> str | None:
         """One of the player's unplaced ships written ``token`` (not in ``exclude``), or None."""
@@ -143,30 +174,34 @@ class AlienFrontiersState(State):
             chosen.append(ship)
         return chosen
 
+    @remembered
     def colour_ships_in_play(self, player: int) -> int:
         """Ships of the player's colour on the board (not in the ship stock); the Relic Ship does not count."""
-        return self._remember(("in play", player), lambda: sum(1 for i, s in self.ships.items() if i != "relic" and s["owner"] == player and s["at"] != "stock"))
+        ships = self.ships
+        return len([i for i in self.colour_ships(player) if ships[i]["at"] != "stock"])
 
+    @remembered
     def stock_ship(self, player: int) -> str | None:
         """A ship of the player's colour in the ship stock, or None."""
-        def first():
-            return next((i for i, s in self.ships.items() if i != "relic" and s["owner"] == player and s["at"] == "stock"), None)
+        ships = self.ships
+        for i in self.colour_ships(player):
+            if ships[i]["at"] == "stock":
+                return i
+        return None
 
-        return self._remember(("stock", player), first)
-
+    @remembered
     def highest_docked(self, facility: str) -> int:
         """The highest value docked at a facility (a blocking die shows 1), 0 if it is empty."""
-        values = [self.ships[i]["value"] if i != BLOCKED else 1 for g in self.docks[facility] for i in g]
-        return max(values, default=0)
+        ships = self.ships
+        return max((ships[i]["value"] if i != BLOCKED else 1 for g in self.docks[facility] for i in g), default=0)
 
     def docked(self, facility: str) -> list[str]:
         return [i for group in self.docks[facility] for i in group if i != BLOCKED]
 
     def free_group(self, facility: str) -> int | None:
-        for g, group in enumerate(self.docks[facility]):
-            if not group:
-                return g
-        return None
+        """The first empty docking group of a facility, or None."""
+        groups = self.docks[facility]
+        return groups.index([]) if [] in groups else None
 
     def place(self, ship: str, where: str, group: int | None = None) -> None:
         """Move a ship anywhere: off its docking group, then into ``where`` (a facility needs a group)."""

@@ -21,12 +21,13 @@ from .data import HUB_CIRCLES, RESOURCE_LIMIT
 # --- roll -------------------------------------------------------------------------------------
 def gathered(s, p: int) -> list[str]:
     """The ships the player gathers at the start of a turn (a ship on the Terraforming Station is forfeit)."""
-    return [i for i, x in s.ships.items() if x["owner"] == p and x["at"] not in ("stock", "desert", "terraforming-station")]
+    ships = s.ships
+    return [i for i in s.ships_of(p) if ships[i]["owner"] == p and ships[i]["at"] not in ("stock", "desert", "terraforming-station")]
 
 
 def gather(s, p: int) -> list[str]:
-    for i, x in s.ships.items():
-        if x["owner"] == p and x["at"] == "terraforming-station":
+    for i in s.ships_of(p):
+        if s.ships[i]["owner"] == p and s.ships[i]["at"] == "terraforming-station":
             if i == "relic":
                 territories.return_relic(s)  # the Relic Ship goes home instead of to the stock
             else:
