@@ -39,4 +39,4 @@ class Action(NamedTuple):
 
 def act(verb: str, *args: object) -> Action:
     """Build an action from any printable arguments: ``act("dock", "lunar-mine", 6)``."""
-    return Action(verb, tuple(str(a) for a in args))
+    return Action(verb, tuple(map(str, args)))

@@ -36,10 +36,17 @@ def rulebook(game: str):
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the state it was tried on is unchanged."""
 
+    # Slots, not an instance dict: legal-move generation builds (and drops) a great many of these.
+    __slots__ = ("reason", "rule")
+
     def __init__(self, message: str, rule: Rule | None = None):
-        super().__init__(message)
+        ValueError.__init__(self, message)
         self.reason = message
         self.rule = rule
+
+    def __reduce__(self):
+        """Pickle and copy with the rule: the default keeps only the instance dict, not slots."""
+        return type(self), (self.reason, self.rule), self.__dict__ or None
 
     def __str__(self) -> str:
         return f"{self.reason} [{self.rule}]" if self.rule else self.reason

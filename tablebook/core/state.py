@@ -47,6 +47,7 @@ class State(ABC):
         self._legal: list[Action] | None = None
         self._legal_by_verb: dict[str, list[Action]] = {}
         self._verbs_now: tuple[str, ...] | None = None
+        self._memo: dict | None = None  # a game's own answers remembered for this position
 
     # --- hooks for subclasses -------------------------------------------------------------
     @abstractmethod

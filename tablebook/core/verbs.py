@@ -30,11 +30,21 @@ _new_action = tuple.__new__
 
 
 def legal_of(state: Any, table: dict[str, Verb], verb: str) -> list[Action]:
-    """Every action of one verb whose candidate arguments have no problem."""
+    """Every action of one verb whose candidate arguments have no problem.
+
+    Plain loops, not comprehensions: this runs for every verb an agent looks at, and a comprehension
+    costs a function object and a call each time (Python 3.11).
+    """
     candidates, check, _, legal = table[verb]
+    actions = []
     if legal is not None:
-        return [_new_action(Action, (verb, args)) for args in legal(state)]
-    return [_new_action(Action, (verb, args)) for args in candidates(state) if check(state, args) is None]
+        for args in legal(state):
+            actions.append(_new_action(Action, (verb, args)))
+    else:
+        for args in candidates(state):
+            if check(state, args) is None:
+                actions.append(_new_action(Action, (verb, args)))
+    return actions
 
 
 def reference_legal_of(state: Any, table: dict[str, Verb], verb: str) -> list[Action]:

@@ -69,10 +69,14 @@ def dock_legal(s) -> list[tuple[str, ...]]:
     for f, docks in _shaped_docks(s.fleet_tokens(p)).items():
         if facility_problem(s, p, f) is None:
             if teleported or f == "terraforming-station":
-                legal.extend(args for args in docks if _ships_problem(s, p, f, args[1:]) is None)
-            elif f in FLOORED:  # all that _ships_problem asks here, with the floor found once
+                for args in docks:
+                    if _ships_problem(s, p, f, args[1:]) is None:
+                        legal.append(args)
+            elif f in FLOORED:  # here _ships_problem asks only for the floor: find it once for all groups
                 floor = _lowest_value(s, p, f)
-                legal.extend(args for args in docks if value(args[1]) >= floor)
+                for args in docks:
+                    if value(args[1]) >= floor:
+                        legal.append(args)
             else:
                 legal.extend(docks)
     return legal
@@ -156,8 +160,9 @@ def _lowest_value(s, p, f) -> int:
     if f == "raiders-outpost":
         held = s.docked(f)
         return lowest(s, held) + 1 if held else 0
-    if f == "lunar-mine" and not (s.has_bonus(p, "van-vogt-mountains") and not s.this_turn.get("lunar")):
-        return s.highest_docked(f)
+    if f == "lunar-mine":
+        top = s.highest_docked(f)
+        return 0 if top and not s.this_turn.get("lunar") and s.has_bonus(p, "van-vogt-mountains") else top
     return 0
 
 
@@ -175,7 +180,8 @@ def dock(s, args) -> None:
         group = s.free_group(f)
     for ship in ships:
         s.place(ship, f, group)
-    if any(t.startswith("T") for t in tokens):
+    moved = s.this_turn.get("teleported")
+    if moved and moved["ship"] in ships:  # the ship the Orbital Teleporter moved has docked again
         s.set_teleported(None)
     EFFECTS.get(f, _nothing)(s, p, ships)
 
@@ -247,10 +253,13 @@ EFFECTS = {
 # --- Orbital Market --------------------------------------------------------------------------
 def trade_price(s, p: int) -> int | None:
     """Fuel per ore at the Orbital Market for the player now, or None without a ship there."""
-    mine = [i for i in s.docked("orbital-market") if s.ships[i]["owner"] == p]
-    if not mine:
+    values = []
+    for i in s.docked("orbital-market"):
+        if s.ships[i]["owner"] == p:
+            values.append(s.ships[i]["value"])
+    if not values:
         return None
-    return 1 if s.has_bonus(p, "heinlein-plains") else min(s.ships[i]["value"] for i in mine)
+    return 1 if s.has_bonus(p, "heinlein-plains") else min(values)
 
 
 def trade_problem(s, args) -> IllegalAction | None:
@@ -299,7 +308,11 @@ def launch(s, args) -> None:
 def artifact_credit(s, p: int) -> int:
     """Total value of the player's ships at the Alien Artifact not yet spent on a claim."""
     spent = s.this_turn.get("claimed", ())
-    return sum(s.ships[i]["value"] for i in s.docked("alien-artifact") if s.ships[i]["owner"] == p and i not in spent)
+    credit = 0
+    for i in s.docked("alien-artifact"):
+        if s.ships[i]["owner"] == p and i not in spent:
+            credit += s.ships[i]["value"]
+    return credit
 
 
 def claim_candidates(s):

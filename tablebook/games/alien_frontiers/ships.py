@@ -59,7 +59,11 @@ REQUIREMENT = {
 SIZES = {"any": 1, "mine": 1, "track": 1, "six": 1, "pair": 2, "triple": 3, "run": 3}
 
 
-@lru_cache(maxsize=8192)
 def fitting(tokens: tuple[str, ...]) -> dict[str, list[tuple[str, ...]]]:
     """For each docking requirement (``pair``, ``run``…), the groups of these unplaced ships that meet it."""
-    return {kind: [g for g in groups(tokens, size) if kind in shape_of(g)] for kind, size in SIZES.items()}
+    by_kind: dict[str, list[tuple[str, ...]]] = {kind: [] for kind in SIZES}
+    for size in sorted(set(SIZES.values())):  # each group's shape is found once, not once per requirement
+        for g in groups(tokens, size):
+            for kind in shape_of(g):
+                by_kind[kind].append(g)
+    return by_kind

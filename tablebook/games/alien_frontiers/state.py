@@ -33,15 +33,16 @@ def remembered(question):
 
     Where ships are is asked many times per decision and changes only through place(),
     set_value() and set_teleported(), which forget the answers (as does every change of position).
+    The answers are kept in the position's memo, which the base State forgets after every action.
     """
     name = question.__name__
 
     @wraps(question)
     def ask(self, arg):
         key = (name, arg)
-        cache = self._ship_cache
+        cache = self._memo
         if cache is None:
-            cache = self._ship_cache = {}
+            cache = self._memo = {}
         elif key in cache:
             return cache[key]
         cache[key] = answer = question(self, arg)
@@ -118,14 +119,8 @@ class AlienFrontiersState(State):
             return f"T{value}"
         return f"R{value}" if ship == "relic" else str(value)
 
-    _ship_cache: dict | None = None  # the answers of @remembered questions
-
     def _forget_ships(self) -> None:
-        self._ship_cache = None
-
-    def _forget_legal(self) -> None:
-        super()._forget_legal()
-        self._ship_cache = None
+        self._memo = None  # it holds only the answers of @remembered questions
 
     def colour_ships(self, player: int) -> tuple[str, ...]:
         """Ids of the ships of the player's colour, in table order."""
@@ -139,7 +134,11 @@ class AlienFrontiersState(State):
     def fleet(self, player: int) -> list[str]:
         """Ids of the player's unplaced ships."""
         ships = self.ships
-        return [i for i in self.ships_of(player) if ships[i]["at"] == "fleet" and ships[i]["owner"] == player]
+        fleet = []
+        for i in self.ships_of(player):
+            if ships[i]["at"] == "fleet" and ships[i]["owner"] == player:
+                fleet.append(i)
+        return fleet
 
     @remembered
     def fleet_tokens(self, player: int) -> tuple[str, ...]:
@@ -178,7 +177,11 @@ class AlienFrontiersState(State):
     def colour_ships_in_play(self, player: int) -> int:
         """Ships of the player's colour on the board (not in the ship stock); the Relic Ship does not count."""
         ships = self.ships
-        return len([i for i in self.colour_ships(player) if ships[i]["at"] != "stock"])
+        count = 0
+        for i in self.colour_ships(player):
+            if ships[i]["at"] != "stock":
+                count += 1
+        return count
 
     @remembered
     def stock_ship(self, player: int) -> str | None:
@@ -189,14 +192,23 @@ class AlienFrontiersState(State):
                 return i
         return None
 
-    @remembered
     def highest_docked(self, facility: str) -> int:
         """The highest value docked at a facility (a blocking die shows 1), 0 if it is empty."""
-        ships = self.ships
-        return max((ships[i]["value"] if i != BLOCKED else 1 for g in self.docks[facility] for i in g), default=0)
+        highest = 0
+        for group in self.docks[facility]:
+            for i in group:
+                value = 1 if i == BLOCKED else self.ships[i]["value"]
+                if value > highest:
+                    highest = value
+        return highest
 
     def docked(self, facility: str) -> list[str]:
-        return [i for group in self.docks[facility] for i in group if i != BLOCKED]
+        ships = []
+        for group in self.docks[facility]:
+            for i in group:
+                if i != BLOCKED:
+                    ships.append(i)
+        return ships
 
     def free_group(self, facility: str) -> int | None:
         """The first empty docking group of a facility, or None."""

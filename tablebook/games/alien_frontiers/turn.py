@@ -22,12 +22,17 @@ from .data import HUB_CIRCLES, RESOURCE_LIMIT
 def gathered(s, p: int) -> list[str]:
     """The ships the player gathers at the start of a turn (a ship on the Terraforming Station is forfeit)."""
     ships = s.ships
-    return [i for i in s.ships_of(p) if ships[i]["owner"] == p and ships[i]["at"] not in ("stock", "desert", "terraforming-station")]
+    fleet = []
+    for i in s.ships_of(p):
+        if ships[i]["owner"] == p and ships[i]["at"] not in ("stock", "desert", "terraforming-station"):
+            fleet.append(i)
+    return fleet
 
 
 def gather(s, p: int) -> list[str]:
-    for i in s.ships_of(p):
-        if s.ships[i]["owner"] == p and s.ships[i]["at"] == "terraforming-station":
+    """Forfeit the player's ship on the Terraforming Station, then bring their other ships into the fleet."""
+    for i in s.docked("terraforming-station"):
+        if s.ships[i]["owner"] == p:
             if i == "relic":
                 territories.return_relic(s)  # the Relic Ship goes home instead of to the stock
             else:
@@ -42,7 +47,8 @@ def _roll_shape(s):
     """(number of colour ships, whether the Relic Ship is rolled) for the pending roll or re-roll."""
     top = s.pending[-1]
     ships = gathered(s, s.active) if top["kind"] == "roll" else top["ships"]
-    return sum(1 for i in ships if i != "relic"), "relic" in ships
+    relic = "relic" in ships
+    return len(ships) - relic, relic
 
 
 def _roll_text(verb, colour_values, relic_value):
@@ -91,9 +97,14 @@ def roll(s, args) -> None:
 
 
 def _parse_known(args):
-    values = [int(a) for a in args if not a.startswith("R")]
-    relic = [int(a[1:]) for a in args if a.startswith("R")]
-    return values, (relic[0] if relic else None)
+    """(colour values, the Relic Ship's value or None) of a roll line already checked."""
+    values, relic = [], None
+    for a in args:
+        if a.startswith("R"):
+            relic = int(a[1:])
+        else:
+            values.append(int(a))
+    return values, relic
 
 
 def resource_cache(s, p: int) -> None:
