@@ -80,7 +80,7 @@ def cmd_simulate(args) -> int:
     print(f"{len(table)} games of {game.title}, {args.players} players, {args.agent} agents, {seconds:.2f} s "
           f"({len(table) / seconds:.1f} games/s)")
     print(f"  mean actions per game: {table.column('actions').mean():.0f}")
-    print(f"  end reasons: " + ", ".join(f"{r} {list(table.column('end')).count(r)}" for r in sorted(set(table.column('end')))))
+    print("  end reasons: " + ", ".join(f"{r} {list(table.column('end')).count(r)}" for r in sorted(set(table.column('end')))))
     for seat in range(args.players):
         print(f"  seat {seat + 1}: mean score {table.column('scores')[:, seat].mean():.2f}, wins {wins[seat]:.1%}")
     if save:

@@ -7,10 +7,10 @@ from .record import GameRecord, ReplayError, Timeline
 from .rules import IllegalAction, Rule, rulebook
 from .scoring import ScoreItem
 from .state import State
-from .verbs import Verb
+from .verbs import Verb, bare
 
 __all__ = [
     "Action", "act", "CHANCE", "dice_outcomes", "draw_outcomes", "multiset_probability",
     "Game", "Option", "games", "load", "GameRecord", "ReplayError", "Timeline",
-    "IllegalAction", "Rule", "rulebook", "ScoreItem", "State", "Verb",
+    "IllegalAction", "Rule", "rulebook", "ScoreItem", "State", "Verb", "bare",
 ]

@@ -121,7 +121,8 @@ class State(ABC):
         if verb is not None:
             actions = self._legal_by_verb.get(verb)
             if actions is None:
-                actions = self._legal_by_verb[verb] = self._legal_of(verb) if verb in self.verbs() else []
+                open_verbs = self._verbs_now if self._verbs_now is not None else self.verbs()
+                actions = self._legal_by_verb[verb] = self._legal_of(verb) if verb in open_verbs else []
             return actions
         if self._legal is None:
             who = self._decider()

@@ -24,6 +24,24 @@ class Verb(NamedTuple):
     legal: Callable[[Any], Iterable[tuple[str, ...]]] | None = None
 
 
+def bare(problem: Callable[[Any, tuple[str, ...]], IllegalAction | None], do: Callable[[Any, tuple[str, ...]], None],
+         gate: Callable[[Any], bool] | None = None) -> Verb:
+    """A verb written alone ("trade", "end"): its one candidate is no arguments.
+
+    ``gate(state)``, if given, is a cheap necessary condition (a ship at the Orbital Market, say):
+    where it fails the verb is closed without building the IllegalAction that says why. Agents probe
+    such verbs at nearly every decision, and most of the time they are closed.
+    """
+
+    def candidates(state: Any) -> list[tuple[str, ...]]:
+        return [()]
+
+    def legal(state: Any) -> list[tuple[str, ...]]:
+        return [()] if gate(state) and problem(state, ()) is None else []
+
+    return Verb(candidates, problem, do, legal if gate is not None else None)
+
+
 # Action(verb, args) runs NamedTuple's __new__, a Python function; tuple.__new__ builds the same
 # Action directly, which matters here: a random game builds tens of thousands of legal actions.
 _new_action = tuple.__new__

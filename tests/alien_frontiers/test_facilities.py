@@ -7,7 +7,7 @@ reference's port table (§3), worked out by hand in the comments.
 import pytest
 
 from .conftest import (
-    GAME, assert_illegal, dock_other, finish_turn, give, rolled, set_colonies, ships_of, values_at,
+    assert_illegal, dock_other, finish_turn, give, rolled, set_colonies, ships_of, values_at,
 )
 from tablebook.core import CHANCE
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from tablebook.core import IllegalAction, Verb
+from tablebook.core import IllegalAction, Verb, bare
 
 from . import citations as rule
 from . import field_generators as fields
-from .data import BLOCKED, CARDS, FACILITIES, TERRITORIES
+from .data import CARDS, FACILITIES, TERRITORIES
 from .facilities import dock_candidates, dock_problem
 from .ships import canonical, value
 from .territories import colonies_changed, return_relic
@@ -491,5 +491,5 @@ VERBS = {
     "use": Verb(use_candidates, use_problem, use),
     "discard": Verb(discard_candidates, discard_problem, discard),
     "fire": Verb(fire_candidates, fire_problem, fire),
-    "done": Verb(lambda s: [()], lambda s, args: IllegalAction("write just: done") if args else None, done),
+    "done": bare(lambda s, args: IllegalAction("write just: done") if args else None, done),
 }

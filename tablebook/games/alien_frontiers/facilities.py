@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from math import ceil
 
-from tablebook.core import IllegalAction, Verb
+from tablebook.core import IllegalAction, Verb, bare
 
 from . import citations as rule
 from .data import BLOCKED, FACILITIES, HUB_CIRCLES
@@ -433,17 +433,13 @@ def _bare(verb: str, where):
     return problem
 
 
-def _once(s):
-    return [()]
-
-
 VERBS = {
     "dock": Verb(dock_candidates, dock_problem, dock, dock_legal),
-    "trade": Verb(_once, trade_problem, trade),
-    "launch": Verb(_once, launch_problem, launch),
+    "trade": bare(trade_problem, trade, gate=lambda s: trade_price(s, s.active) is not None),
+    "launch": bare(launch_problem, launch, gate=lambda s: s.hub[s.active] >= HUB_CIRCLES),
     "claim": Verb(claim_candidates, claim_problem, claim, claim_legal),
-    "cycle": Verb(_once, _bare("cycle", rule.facility("Alien Artifact")), cycle),
-    "keep": Verb(_once, _bare("keep", rule.facility("Alien Artifact")), keep),
+    "cycle": bare(_bare("cycle", rule.facility("Alien Artifact")), cycle),
+    "keep": bare(_bare("keep", rule.facility("Alien Artifact")), keep),
     "steal": Verb(steal_candidates, steal_problem, steal),
-    "stop": Verb(_once, _bare("stop", rule.facility("Raiders' Outpost")), stop),
+    "stop": bare(_bare("stop", rule.facility("Raiders' Outpost")), stop),
 }

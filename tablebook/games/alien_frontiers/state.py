@@ -28,6 +28,13 @@ COLOUR_SHIPS = {colour: ship_ids(colour) for colour in COLOURS}
 _WITH_RELIC = {colour: (*ships, "relic") for colour, ships in COLOUR_SHIPS.items()}
 
 
+def _written(ship: str, value: int, teleported: str | None) -> str:
+    """A ship's action text: T4 if the Orbital Teleporter moved it this turn, R4 for the Relic Ship, else 4."""
+    if ship == teleported:
+        return f"T{value}"
+    return f"R{value}" if ship == "relic" else str(value)
+
+
 def remembered(question):
     """Make a one-argument question about ships remember its answers until ships change.
 
@@ -113,11 +120,8 @@ class AlienFrontiersState(State):
 
     def token(self, ship: str) -> str:
         """How an unplaced ship is written in actions: 4, R4 (Relic Ship) or T4 (teleported)."""
-        value = self.ships[ship]["value"]
         moved = self.this_turn.get("teleported")
-        if moved and moved["ship"] == ship:
-            return f"T{value}"
-        return f"R{value}" if ship == "relic" else str(value)
+        return _written(ship, self.ships[ship]["value"], moved["ship"] if moved else None)
 
     def _forget_ships(self) -> None:
         self._memo = None  # it holds only the answers of @remembered questions
@@ -131,23 +135,32 @@ class AlienFrontiersState(State):
         return _WITH_RELIC[self.colours[player]]
 
     @remembered
-    def fleet(self, player: int) -> list[str]:
-        """Ids of the player's unplaced ships."""
+    def fleet_ships(self, player: int) -> dict[str, str]:
+        """The player's unplaced ships in table order, each with how actions write it (``4``, ``R4``, ``T4``)."""
         ships = self.ships
-        fleet = []
+        moved = self.this_turn.get("teleported")
+        teleported = moved["ship"] if moved else None
+        fleet = {}
         for i in self.ships_of(player):
-            if ships[i]["at"] == "fleet" and ships[i]["owner"] == player:
-                fleet.append(i)
+            ship = ships[i]
+            if ship["at"] == "fleet" and ship["owner"] == player:
+                fleet[i] = _written(i, ship["value"], teleported)
         return fleet
 
     @remembered
+    def fleet(self, player: int) -> list[str]:
+        """Ids of the player's unplaced ships."""
+        return list(self.fleet_ships(player))
+
+    @remembered
     def fleet_tokens(self, player: int) -> tuple[str, ...]:
-        return tuple(sorted(map(self.token, self.fleet(player))))
+        """The player's unplaced ships as action text, sorted (the key of every docking question)."""
+        return tuple(sorted(self.fleet_ships(player).values()))
 
     def ship_for(self, player: int, token: str, exclude: tuple[str, ...] = ()) -> str | None:
         """One of the player's unplaced ships written ``token`` (not in ``exclude``), or None."""
-        for i in self.fleet(player):
-            if i not in exclude and self.token(i) == token:
+        for i, written in self.fleet_ships(player).items():
+            if written == token and i not in exclude:
                 return i
         return None
 

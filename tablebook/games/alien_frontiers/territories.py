@@ -7,7 +7,7 @@ Burroughs Desert, needs a check after every change of colonies or fields.
 
 from __future__ import annotations
 
-from tablebook.core import IllegalAction, Verb
+from tablebook.core import IllegalAction, Verb, bare
 
 from . import citations as rule
 from .data import TERRITORIES
@@ -80,5 +80,5 @@ def buy_relic(s, args) -> None:
 
 VERBS = {
     "land": Verb(land_candidates, land_problem, land),
-    "buy-relic": Verb(lambda s: [()], buy_relic_problem, buy_relic),
+    "buy-relic": bare(buy_relic_problem, buy_relic, gate=lambda s: s.ships["relic"]["at"] == "desert" and s.controller("burroughs-desert") == s.active),
 }

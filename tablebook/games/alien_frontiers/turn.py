@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from tablebook.core import Action, IllegalAction, Verb, act, dice_outcomes, draw_outcomes
+from tablebook.core import Action, IllegalAction, Verb, act, bare, dice_outcomes, draw_outcomes
 from tablebook.core.chance import draw_one
 
 from . import alien_tech, facilities, territories
@@ -261,7 +261,7 @@ VERBS: dict[str, Verb] = {
     **facilities.VERBS,
     **territories.VERBS,
     **alien_tech.VERBS,
-    "end": Verb(lambda s: [()], end_problem, end),
+    "end": bare(end_problem, end),
     "return": Verb(return_candidates, return_problem, return_tokens),
     "roll": Verb(_chance_only, _chance_problem, roll),
     "reroll": Verb(_chance_only, _chance_problem, reroll),

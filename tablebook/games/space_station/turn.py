@@ -5,7 +5,7 @@ pending now (the year-start choices belong to each player in turn, whoever is ac
 
 from __future__ import annotations
 
-from tablebook.core import IllegalAction, Verb
+from tablebook.core import IllegalAction, Verb, bare
 
 from . import build, deck, events, modules, year
 from . import citations as rule
@@ -89,9 +89,9 @@ VERBS: dict[str, Verb] = {
     **events.VERBS,
     **year.VERBS,
     "repair": Verb(lambda s: damaged(s.stations[s.active]), _repair_problem, _repair),
-    "pass": Verb(lambda s: [()], _pass_problem, _pass),
+    "pass": bare(_pass_problem, _pass),
     "discard": Verb(_hand_candidates, _discard_problem, _discard),
-    "keep": Verb(lambda s: [()], lambda s, args: IllegalAction("write just: keep", rule.HAND) if args else None, _keep),
+    "keep": bare(lambda s, args: IllegalAction("write just: keep", rule.HAND) if args else None, _keep),
     "draw": Verb(lambda s: [], _chance_problem, deck.draw),
 }
 
