@@ -67,21 +67,27 @@ def dock_legal(s) -> list[tuple[str, ...]]:
     teleported = "teleported" in s.this_turn
     legal = []
     for f, docks in _shaped_docks(s.fleet_tokens(p)).items():
-        if facility_problem(s, p, f) is None:
-            if teleported or f == "terraforming-station":
-                for args in docks:
-                    if _ships_problem(s, p, f, args[1:]) is None:
-                        legal.append(args)
-            elif f in FLOORED:  # here _ships_problem asks only for the floor: find it once for all groups
-                floor = _lowest_value(s, p, f)
-                for args in docks:
-                    if value(args[1]) >= floor:
-                        legal.append(args)
-            else:
-                legal.extend(docks)
+        if f in PORTS_ONLY:
+            if [] not in s.docks[f]:  # all that facility_problem asks here: a free docking port
+                continue
+        elif facility_problem(s, p, f) is not None:
+            continue
+        if teleported or f == "terraforming-station":
+            for args in docks:
+                if _ships_problem(s, p, f, args[1:]) is None:
+                    legal.append(args)
+        elif f in FLOORED:  # here _ships_problem asks only for the floor: find it once for all groups
+            floor = _lowest_value(s, p, f)
+            for args in docks:
+                if value(args[1]) >= floor:
+                    legal.append(args)
+        else:
+            legal.extend(docks)
     return legal
 
 
+# the facilities whose only facility_problem is a full set of docking ports
+PORTS_ONLY = frozenset({"solar-converter", "lunar-mine", "orbital-market", "alien-artifact"})
 # the facilities where _lowest_value can be more than 0
 FLOORED = frozenset({"raiders-outpost", "lunar-mine"})
 
