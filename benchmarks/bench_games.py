@@ -1,37 +1,41 @@
 """How fast tablebook plays and replays games: run with ``python benchmarks/bench_games.py``.
 
-Measures, on one core (one process): full random-agent games per second for 2 and 4 players,
-replay speed of saved records (every action re-validated), and greedy-agent games per second.
-CPU time is used, so other load on the machine disturbs the numbers less.
+Measures, on one core (one process): full random-agent games per second for the fewest and the
+most players, replay speed of saved records (every action re-validated), and greedy-agent games
+per second. CPU time is used, and each measurement is repeated (``--rounds``): on a shared
+machine the speed of one core drifts by a quarter or more from minute to minute, so the table
+gives the median and the best round. Every round plays the same seeded games.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import time
 
 from tablebook.agents import simulate
 from tablebook.core import load
 
 
-def timed(fn):
+def cpu_seconds(fn) -> tuple[object, float]:
     start = time.process_time()
     result = fn()
     return result, time.process_time() - start
 
 
-def bench_simulation(game: str, players: int, games: int, agent: str) -> dict:
-    table, seconds = timed(lambda: simulate(game, players, games, seed=1, agents=agent, keep_records=True))
-    actions = int(table.column("actions").sum())
-    return {"table": table, "games/s": games / seconds, "actions/s": actions / seconds, "seconds": seconds,
-            "actions/game": actions / games}
+def rounds_of(fn, rounds: int) -> tuple[object, list[float]]:
+    """The result of ``fn`` and its CPU seconds in each of ``rounds`` runs."""
+    seconds = []
+    for _ in range(rounds):
+        result, s = cpu_seconds(fn)
+        seconds.append(s)
+    return result, seconds
 
 
-def bench_replay(table) -> dict:
-    records = table.records
-    _, seconds = timed(lambda: [r.replay() for r in records])
-    actions = sum(len(r.actions) for r in records)
-    return {"games/s": len(records) / seconds, "actions/s": actions / seconds}
+def rates(count: int, seconds: list[float], decimals: int = 1) -> str:
+    """'median (best)' of count per second over the rounds."""
+    per_second = [count / s for s in seconds]
+    return f"{statistics.median(per_second):11.{decimals}f} ({max(per_second):6.{decimals}f})"
 
 
 def main() -> None:
@@ -39,18 +43,25 @@ def main() -> None:
     parser.add_argument("--game", default="alien-frontiers")
     parser.add_argument("--games", type=int, default=200, help="random games per player count")
     parser.add_argument("--greedy-games", type=int, default=10)
+    parser.add_argument("--rounds", type=int, default=5, help="repetitions of each measurement")
     args = parser.parse_args()
     game = load(args.game)
-    print(f"{game.title}: CPU-time throughput on one process")
-    print(f"{'what':34s} {'games/s':>9s} {'actions/s':>11s} {'actions/game':>13s}")
+    print(f"{game.title}: CPU-time throughput on one process, median (best) of {args.rounds} rounds")
+    print(f"{'what':34s} {'games/s':>20s} {'actions/s':>20s} {'actions/game':>13s}")
     for players in sorted({game.min_players, game.max_players}):
-        sim = bench_simulation(args.game, players, args.games, "random")
-        print(f"{f'random agents, {players} players':34s} {sim['games/s']:9.1f} {sim['actions/s']:11.0f} {sim['actions/game']:13.0f}")
-        rep = bench_replay(sim["table"])
-        print(f"{f'replay of those records':34s} {rep['games/s']:9.1f} {rep['actions/s']:11.0f}")
+        table, seconds = rounds_of(
+            lambda: simulate(args.game, players, args.games, seed=1, agents="random", keep_records=True), args.rounds)
+        actions = int(table.column("actions").sum())
+        label = f"random agents, {players} players"
+        print(f"{label:34s} {rates(args.games, seconds)} {rates(actions, seconds, 0)} {actions / args.games:13.0f}")
+        _, seconds = rounds_of(lambda: [r.replay() for r in table.records], args.rounds)
+        print(f"{'replay of those records':34s} {rates(args.games, seconds)} {rates(actions, seconds, 0)}")
     if args.greedy_games:
-        sim = bench_simulation(args.game, game.max_players, args.greedy_games, "greedy")
-        print(f"{f'greedy agents, {game.max_players} players':34s} {sim['games/s']:9.2f} {sim['actions/s']:11.0f} {sim['actions/game']:13.0f}")
+        players = game.max_players
+        table, seconds = rounds_of(lambda: simulate(args.game, players, args.greedy_games, seed=1, agents="greedy"), 1)
+        actions = int(table.column("actions").sum())
+        label = f"greedy agents, {players} players"
+        print(f"{label:34s} {rates(args.greedy_games, seconds)} {rates(actions, seconds, 0)} {actions / args.greedy_games:13.0f}")
 
 
 if __name__ == "__main__":
