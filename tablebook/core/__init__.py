@@ -6,11 +6,12 @@ from .game import Game, Option, games, load
 from .record import GameRecord, ReplayError, Timeline
 from .rules import IllegalAction, Rule, rulebook
 from .scoring import ScoreItem
+from .phases import PhasedState
 from .state import State
 from .verbs import Verb, bare
 
 __all__ = [
     "Action", "act", "CHANCE", "dice_outcomes", "draw_outcomes", "multiset_probability",
     "Game", "Option", "games", "load", "GameRecord", "ReplayError", "Timeline",
-    "IllegalAction", "Rule", "rulebook", "ScoreItem", "State", "Verb", "bare",
+    "IllegalAction", "Rule", "rulebook", "ScoreItem", "PhasedState", "State", "Verb", "bare",
 ]

@@ -11,16 +11,12 @@ from __future__ import annotations
 
 from functools import wraps
 
-from tablebook.core import CHANCE, Action, IllegalAction, State
-from tablebook.core import verbs as verb_table
+from tablebook.core import CHANCE, Action, PhasedState
 
 from . import turn
 from .data import BLOCKED, COLOURS, FACILITIES, TERRITORIES
 from .scoring import breakdown, tiebreak
 from .setup import ship_ids
-
-# Pending decision kinds decided by chance rather than by a player.
-CHANCE_KINDS = frozenset({"roll", "reroll", "draw"})
 
 # Each colour's ships in table order; they never change hands, so questions about one player's
 # ships look at these (and the Relic Ship) instead of every ship on the table.
@@ -58,39 +54,24 @@ def remembered(question):
     return ask
 
 
-class AlienFrontiersState(State):
+class AlienFrontiersState(PhasedState):
     FIELDS = (
         "colours", "active", "turn", "fuel", "ore", "supply", "hub", "colonies", "fields",
         "ships", "docks", "display", "deck", "discards", "hands", "pending", "this_turn", "ended",
     )
 
-    # --- who decides ------------------------------------------------------------------------
-    def _decider(self):
-        if self.ended:
-            return None
-        if self.pending:
-            top = self.pending[-1]
-            return CHANCE if top["kind"] in CHANCE_KINDS else top["player"]
-        return self.active
-
-    def end_reason(self) -> str | None:
-        return self.ended
+    VERBS = turn.VERBS
+    PHASE_VERBS = turn.PHASE_VERBS
+    CHANCE_KINDS = frozenset({"roll", "reroll", "draw"})
 
     def in_setup(self) -> bool:
         """The deal is still pending: cards are drawn on top of the first player's roll."""
         return len(self.pending) > 1 and self.pending[0]["kind"] == "roll"
 
-    def _verbs(self) -> tuple[str, ...]:
-        return turn.PHASE_VERBS[self.pending[-1]["kind"] if self.pending else "turn"]
+    def describe_now(self) -> str:
+        return turn.describe_now(self)
 
-    def _legal_of(self, verb: str):
-        return verb_table.legal_of(self, turn.VERBS, verb)
-
-    def _problem(self, action: Action) -> IllegalAction | None:
-        return verb_table.problem(self, turn.VERBS, self._verbs(), action, lambda: turn.describe_now(self))
-
-    def _do(self, action: Action) -> None:
-        turn.VERBS[action.verb].do(self, action.args)
+    def _after(self, action: Action) -> None:
         turn.settle(self)
 
     def _chance_outcomes(self):

@@ -6,8 +6,7 @@ counts, so it has no order to leak). Public: stations, money, crew, VP, the disc
 
 from __future__ import annotations
 
-from tablebook.core import CHANCE, Action, IllegalAction, State
-from tablebook.core import verbs as verb_table
+from tablebook.core import CHANCE, Action, PhasedState
 
 from . import deck, turn
 from .scoring import breakdown, tiebreak
@@ -15,35 +14,19 @@ from .scoring import breakdown, tiebreak
 HIDDEN = ("hands", "deck")
 
 
-class SpaceStationState(State):
+class SpaceStationState(PhasedState):
     FIELDS = (
         "year", "first", "active", "passes", "money", "crew", "vp", "stations",
         "hands", "deck", "discards", "efficiency", "pending", "ended",
     )
 
-    # --- who decides ------------------------------------------------------------------------------
-    def _decider(self):
-        if self.ended:
-            return None
-        if self.pending:
-            top = self.pending[-1]
-            return CHANCE if top["kind"] == "draw" else top["player"]
-        return self.active
+    VERBS = turn.VERBS
+    PHASE_VERBS = turn.PHASE_VERBS
 
-    def end_reason(self) -> str | None:
-        return self.ended
+    def describe_now(self) -> str:
+        return turn.describe_now(self)
 
-    def _verbs(self) -> tuple[str, ...]:
-        return turn.PHASE_VERBS[self.pending[-1]["kind"] if self.pending else "turn"]
-
-    def _legal_of(self, verb: str):
-        return verb_table.legal_of(self, turn.VERBS, verb)
-
-    def _problem(self, action: Action) -> IllegalAction | None:
-        return verb_table.problem(self, turn.VERBS, self._verbs(), action, lambda: turn.describe_now(self))
-
-    def _do(self, action: Action) -> None:
-        turn.VERBS[action.verb].do(self, action.args)
+    def _after(self, action: Action) -> None:
         if action.verb in turn.TURN_VERBS:
             turn.end_turn(self, action.verb)  # the action's own draws, still pending, come first
         deck.settle(self)
