@@ -1,4 +1,4 @@
-"""The front end's pure helpers (layout maths, legal docks for a selection) under ``node --test``."""
+"""The front end's helpers (layout maths, legal docks for a selection, the table kit) under ``node --test``."""
 
 from __future__ import annotations
 

@@ -1,27 +1,30 @@
 // The Alien Frontiers table view: an anywidget ES module (plain ESM, JSDoc types, no build step).
 //
 // anywidget imports this file from a blob: URL, where a relative import cannot be resolved. The pure
-// helpers (layout maths, legal docks for a selection) live in alien_frontiers_layout.js, where node
-// tests them; the Python side sends that file's text as the synced trait `layout_esm`, and render()
-// imports it from a blob: URL of its own before drawing.
+// helpers (layout maths, legal docks for a selection) live in alien_frontiers_layout.js, and what every
+// table shares (elements, the conversation with Python) in table_kit.js; node tests both. The Python
+// side sends their text as the synced traits `layout_esm` and `kit_esm`, and render() imports them.
 
 /** @type {typeof import("./alien_frontiers_layout.js")} */
 let L;
-/** @type {Map<string, Promise<any>>} */
-const layouts = new Map();
+/** @typedef {ReturnType<typeof import("./table_kit.js").elements>} Elements */
+/** @type {Elements["h"]} */
+let h;
+/** @type {Elements["setColour"]} */
+let setColour;
+/** @type {Elements["chip"]} */
+let chip;
 
-/**
- * Import the helper module sent by Python (once per distinct source text).
- * @param {string} source
- */
-function importLayout(source) {
-  if (!layouts.has(source)) {
-    const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
-    layouts.set(source, import(url));
+/** Import a module Python sends as text (a blob: URL cannot import relative paths); every view needs
+ * this much of its own, since it is how the kit itself arrives. @param {string} source */
+async function importText(source) {
+  const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+  try {
+    return await import(url);
+  } finally {
+    URL.revokeObjectURL(url);
   }
-  return /** @type {Promise<any>} */ (layouts.get(source));
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // The view. Python owns the state: this draws the synced `model` (see
@@ -46,9 +49,7 @@ function importLayout(source) {
  *            end: string | null, winners: string[], players: Player[], facilities: Facility[], territories: Territory[],
  *            relic: Ship & {at: string}, display: Card[], deck_count: number, discard_count: number, fleet: FleetDie[],
  *            legal: string[], actions: ActionButton[], last: {action: string, narration: string, rule: string | null} | null}} ViewModel
- * @typedef {{action?: string, legal?: boolean, reason?: string, rule?: string | null}} Explanation
- * @typedef {{get(name: string): any, on(event: string, cb: () => void): void, off(event: string, cb: () => void): void,
- *            send(message: object): void}} AnyModel
+ * @typedef {import("./table_kit.js").AnyModel} AnyModel
  */
 
 /** The stage is drawn at this size and scaled to the width available. */
@@ -57,7 +58,6 @@ const PLANET = { cx: 500, cy: 398, r: 230 };
 /** The inner edge of the facility panels lies on this orbit (drawn as a dashed ring). */
 const ORBIT = { cx: 500, cy: 398, rx: 272, ry: 262 };
 const PORTS = { die: 28, inner: 4, pad: 4, gap: 8, rowGap: 6, maxWidth: 250 };
-const HOVER_MS = 150;
 const HUB_CIRCLES = 7;
 let instances = 0; // SVG ids must be unique when several tables share a page
 
@@ -65,39 +65,9 @@ let instances = 0; // SVG ids must be unique when several tables share a page
 const COLOURS = /** @type {Record<string, string>} */ ({ red: "#e0443e", green: "#2fb455", blue: "#3d7fe6", yellow: "#f2c417" });
 const DARK_INK = new Set(["yellow"]);
 
-/** @param {string | null | undefined} name */
-function paint(name) {
-  return name ? COLOURS[name] ?? name : "#8a93a6";
-}
-
 /** @param {string} s */
 function capitalise(s) {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
-}
-
-/**
- * Make an element; text is set with textContent only.
- * @param {string} tag
- * @param {{class?: string, text?: string | number, title?: string, testid?: string, colour?: string | null, attrs?: Record<string, string>}} [o]
- * @param {(Node | null | undefined | false)[]} [children]
- * @returns {HTMLElement}
- */
-function h(tag, o = {}, children = []) {
-  const e = document.createElement(tag);
-  if (o.class) e.className = o.class;
-  if (o.text !== undefined) e.textContent = String(o.text);
-  if (o.title) e.title = o.title;
-  if (o.testid) e.dataset.testid = o.testid;
-  if (o.colour !== undefined) setColour(e, o.colour);
-  for (const [k, v] of Object.entries(o.attrs ?? {})) e.setAttribute(k, v);
-  for (const c of children) if (c) e.appendChild(c);
-  return e;
-}
-
-/** @param {HTMLElement | SVGElement} e @param {string | null | undefined} colour */
-function setColour(e, colour) {
-  e.style.setProperty("--tb-c", paint(colour));
-  e.style.setProperty("--tb-ink", colour && DARK_INK.has(colour) ? "#2b2300" : "#ffffff");
 }
 
 /**
@@ -138,17 +108,14 @@ function shipDie(ship) {
   return d;
 }
 
-/** @param {string} text @param {string} [cls] */
-function chip(text, cls = "") {
-  return h("span", { class: `tb-chip ${cls}`.trim(), text });
-}
-
 /**
  * @param {{model: AnyModel, el: HTMLElement}} ctx
  * @returns {() => void}
  */
 async function render({ model, el }) {
-  L = await importLayout(model.get("layout_esm"));
+  const [kit, layout] = await Promise.all([importText(model.get("kit_esm")), importText(model.get("layout_esm"))]);
+  L = layout;
+  ({ h, setColour, chip } = kit.elements(COLOURS, DARK_INK));
   const uid = `tb-af-${++instances}`;
   const root = h("div", { class: "tb-af" });
   const head = h("header", { class: "tb-head" });
@@ -167,12 +134,11 @@ async function render({ model, el }) {
   main.append(boardCol, side);
   root.append(head, main);
   el.appendChild(root);
+  const talk = kit.conversation(model, message, h);
+  const { interactive, legal, send, say, cancelHover, clickable } = talk;
 
   /** @type {number[]} indices of the selected fleet dice */
   let selected = [];
-  /** @type {ReturnType<typeof setTimeout> | null} */
-  let hoverTimer = null;
-  let hoverSent = "";
   /** @type {Map<string, HTMLElement>} */
   let facilityEls = new Map();
   /** @type {Map<string, {angle: number, w: number, h: number}>} angle and estimated size of each panel */
@@ -181,40 +147,8 @@ async function render({ model, el }) {
   let dieEls = [];
 
   const vm = () => /** @type {ViewModel} */ (model.get("model") ?? {});
-  const interactive = () => model.get("interactive") !== false;
   const fleet = () => vm().fleet ?? [];
-  const legal = () => vm().legal ?? [];
   const selectedTokens = () => selected.map((i) => fleet()[i]?.token).filter((t) => t !== undefined);
-
-  function cancelHover() {
-    if (hoverTimer !== null) clearTimeout(hoverTimer);
-    hoverTimer = null;
-  }
-
-  /** @param {object} msg */
-  function send(msg) {
-    if (interactive()) model.send(msg);
-  }
-
-  /**
-   * Ask Python why (not). Python answers by setting `explanation`; traitlets does not resend a value
-   * equal to the current one, so an answer we already hold for this action is shown at once.
-   * @param {string} action
-   */
-  function askWhy(action) {
-    const x = /** @type {Explanation} */ (model.get("explanation") ?? {});
-    if (x && x.action === action) showExplanation();
-    send({ type: "explain", action });
-  }
-
-  // --- message area ---------------------------------------------------------------------------
-  /** @param {string} text @param {"hint" | "why" | "ok" | "info"} kind @param {string | null} [rule] */
-  function say(text, kind, rule = null) {
-    message.replaceChildren();
-    message.className = `tb-message tb-msg-${kind}`;
-    message.appendChild(h("span", { class: "tb-msg-text", text }));
-    if (rule) message.appendChild(h("span", { class: "tb-rule", text: rule }));
-  }
 
   function hint() {
     const m = vm();
@@ -227,13 +161,6 @@ async function render({ model, el }) {
     else if (fleet().length) say("Click dice to select them, then click a facility. Hover a facility to ask why not.", "hint");
     else if ((m.actions ?? []).length) say("Choose one of the actions.", "hint");
     else say("", "hint");
-  }
-
-  function showExplanation() {
-    const x = /** @type {Explanation} */ (model.get("explanation") ?? {});
-    if (!x || !x.action) return;
-    if (x.legal) say(`✓ ${x.action} is legal${interactive() ? " — click to play it" : ""}`, "ok", x.rule ?? null);
-    else say(`why not: ${x.reason ?? "not allowed"}${x.rule ? ` — ${x.rule}` : ""}`, "why");
   }
 
   // --- selection -------------------------------------------------------------------------------
@@ -260,7 +187,7 @@ async function render({ model, el }) {
   function toggleDie(i) {
     if (!interactive()) return;
     selected = L.toggleSelection(selected, i);
-    hoverSent = "";
+    talk.forget();
     applySelection();
   }
 
@@ -273,44 +200,13 @@ async function render({ model, el }) {
       say(`${f.name}: ${f.summary}`, "info", f.rule);
       return;
     }
-    cancelHover();
-    const action = L.dockAction(f.id, tokens);
-    if (legal().includes(action)) send({ type: "act", action });
-    else {
-      hoverSent = action;
-      askWhy(action);
-    }
+    talk.attempt(L.dockAction(f.id, tokens));
   }
 
   /** @param {Facility} f */
   function hoverFacility(f) {
-    cancelHover();
-    if (!interactive() || selected.length === 0) return;
-    const action = L.dockAction(f.id, selectedTokens());
-    if (action === hoverSent) return;
-    hoverTimer = setTimeout(() => {
-      hoverTimer = null;
-      hoverSent = action;
-      askWhy(action);
-    }, HOVER_MS);
-  }
-
-  /**
-   * Make an element clickable (mouse and keyboard) while the table is interactive.
-   * @param {HTMLElement} e
-   * @param {() => void} onClick
-   */
-  function clickable(e, onClick) {
-    if (!interactive()) return;
-    e.tabIndex = 0;
-    e.setAttribute("role", "button");
-    e.addEventListener("click", onClick);
-    e.addEventListener("keydown", (ev) => {
-      if (ev.key === "Enter" || ev.key === " ") {
-        ev.preventDefault();
-        onClick();
-      }
-    });
+    if (selected.length === 0) cancelHover();
+    else talk.hover(L.dockAction(f.id, selectedTokens()));
   }
 
   // --- drawing ---------------------------------------------------------------------------------
@@ -338,17 +234,7 @@ async function render({ model, el }) {
       }
     }
     head.appendChild(status);
-    const controls = h("div", { class: "tb-controls" });
-    if (interactive()) {
-      const undo = h("button", { class: "tb-btn tb-btn-quiet", text: "↶ Undo", testid: "undo", attrs: { type: "button" } });
-      const redo = h("button", { class: "tb-btn tb-btn-quiet", text: "Redo ↷", testid: "redo", attrs: { type: "button" } });
-      /** @type {HTMLButtonElement} */ (undo).disabled = !model.get("can_undo");
-      /** @type {HTMLButtonElement} */ (redo).disabled = !model.get("can_redo");
-      undo.addEventListener("click", () => send({ type: "undo" }));
-      redo.addEventListener("click", () => send({ type: "redo" }));
-      controls.append(undo, redo);
-    }
-    head.appendChild(controls);
+    head.appendChild(talk.controls());
   }
 
   function drawConsole() {
@@ -724,38 +610,22 @@ async function render({ model, el }) {
   resize?.observe(stageWrap);
 
   // --- listening to Python -----------------------------------------------------------------------
-  const onModel = () => {
+  const redraw = () => {
     selected = [];
-    hoverSent = "";
+    talk.forget();
     draw();
     hint();
   };
-  const onExplanation = () => showExplanation();
-  const onControls = () => drawHead();
-  const onInteractive = () => {
-    selected = [];
-    draw();
-    hint();
-  };
-  model.on("change:model", onModel);
-  model.on("change:explanation", onExplanation);
-  model.on("change:can_undo", onControls);
-  model.on("change:can_redo", onControls);
-  model.on("change:interactive", onInteractive);
+  talk.follow(redraw, drawHead);
 
   draw();
   hint();
   fit();
 
   return () => {
-    cancelHover();
+    talk.close();
     if (fitFrame) cancelAnimationFrame(fitFrame);
     resize?.disconnect();
-    model.off("change:model", onModel);
-    model.off("change:explanation", onExplanation);
-    model.off("change:can_undo", onControls);
-    model.off("change:can_redo", onControls);
-    model.off("change:interactive", onInteractive);
     root.remove();
   };
 }

@@ -1,25 +1,27 @@
 // The Space Station table view: an anywidget ES module (plain ESM, JSDoc types, no build step).
 //
 // anywidget imports this file from a blob: URL, where a relative import cannot be resolved. The pure
-// helpers (grid geometry, legal exits for a selected card) live in space_station_layout.js, where node
-// tests them; the Python side sends that file's text as the synced trait `layout_esm`, and render()
-// imports it from a blob: URL of its own before drawing.
+// helpers (grid geometry, legal exits for a selected card) live in space_station_layout.js, and what
+// every table shares (elements, the conversation with Python) in table_kit.js; node tests both. The
+// Python side sends their text as the synced traits `layout_esm` and `kit_esm`, and render() imports them.
 
 /** @type {typeof import("./space_station_layout.js")} */
 let L;
-/** @type {Map<string, Promise<any>>} */
-const layouts = new Map();
+/** @typedef {ReturnType<typeof import("./table_kit.js").elements>} Elements */
+/** @type {Elements["h"]} */
+let h;
+/** @type {Elements["chip"]} */
+let chip;
 
-/**
- * Import the helper module sent by Python (once per distinct source text).
- * @param {string} source
- */
-function importLayout(source) {
-  if (!layouts.has(source)) {
-    const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
-    layouts.set(source, import(url));
+/** Import a module Python sends as text (a blob: URL cannot import relative paths); every view needs
+ * this much of its own, since it is how the kit itself arrives. @param {string} source */
+async function importText(source) {
+  const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+  try {
+    return await import(url);
+  } finally {
+    URL.revokeObjectURL(url);
   }
-  return /** @type {Promise<any>} */ (layouts.get(source));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -49,13 +51,10 @@ function importLayout(source) {
  *            deck_count: number, discard_count: number, discard_top: CardInfo | null, legal: string[],
  *            builds: Record<string, {module: string, exit: string, action: string, cost: number}[]>, groups: Group[],
  *            last: {action: string, narration: string, rule: string | null} | null}} ViewModel
- * @typedef {{action?: string, legal?: boolean, reason?: string, rule?: string | null}} Explanation
- * @typedef {{get(name: string): any, on(event: string, cb: () => void): void, off(event: string, cb: () => void): void,
- *            send(message: object): void}} AnyModel
+ * @typedef {import("./table_kit.js").AnyModel} AnyModel
  */
 
 const GRID = { cell: 104, gap: 30, pad: 46 };
-const HOVER_MS = 150;
 
 /** Colours as drawn: the six module kinds, events, and the seats' accents. */
 const COLOURS = /** @type {Record<string, string>} */ ({
@@ -63,41 +62,6 @@ const COLOURS = /** @type {Record<string, string>} */ ({
   event: "#9b5de5", violet: "#a78bfa", cyan: "#22d3ee", pink: "#f472b6", lime: "#a3e635", white: "#e5e7eb", teal: "#2dd4bf",
 });
 const DARK_INK = new Set(["yellow", "lime", "white", "cyan", "teal"]);
-
-/** @param {string | null | undefined} name */
-function paint(name) {
-  return name ? COLOURS[name] ?? name : "#8a93a6";
-}
-
-/**
- * Make an element; text is set with textContent only.
- * @param {string} tag
- * @param {{class?: string, text?: string | number, title?: string, testid?: string, colour?: string | null, attrs?: Record<string, string>}} [o]
- * @param {(Node | null | undefined | false)[]} [children]
- * @returns {HTMLElement}
- */
-function h(tag, o = {}, children = []) {
-  const e = document.createElement(tag);
-  if (o.class) e.className = o.class;
-  if (o.text !== undefined) e.textContent = String(o.text);
-  if (o.title) e.title = o.title;
-  if (o.testid) e.dataset.testid = o.testid;
-  if (o.colour !== undefined) setColour(e, o.colour);
-  for (const [k, v] of Object.entries(o.attrs ?? {})) e.setAttribute(k, v);
-  for (const c of children) if (c) e.appendChild(c);
-  return e;
-}
-
-/** @param {HTMLElement} e @param {string | null | undefined} colour */
-function setColour(e, colour) {
-  e.style.setProperty("--tb-c", paint(colour));
-  e.style.setProperty("--tb-ink", colour && DARK_INK.has(colour) ? "#1d1a05" : "#ffffff");
-}
-
-/** @param {string} text @param {string} [cls] @param {string} [title] */
-function chip(text, cls = "", title = "") {
-  return h("span", { class: `tb-chip ${cls}`.trim(), text, title });
-}
 
 /** A small die face. @param {number} value @param {string} [cls] */
 function die(value, cls = "") {
@@ -117,7 +81,9 @@ function estimateMark(c) {
  * @returns {Promise<() => void>}
  */
 async function render({ model, el }) {
-  L = await importLayout(model.get("layout_esm"));
+  const [kit, layout] = await Promise.all([importText(model.get("kit_esm")), importText(model.get("layout_esm"))]);
+  L = layout;
+  ({ h, chip } = kit.elements(COLOURS, DARK_INK));
   const root = h("div", { class: "tb-ss" });
   const head = h("header", { class: "tb-head" });
   const strip = h("section", { class: "tb-strip" });
@@ -131,43 +97,14 @@ async function render({ model, el }) {
   main.append(stations, side);
   root.append(head, strip, main);
   el.appendChild(root);
+  const talk = kit.conversation(model, message, h);
+  const { interactive, legal, send, say, askWhy, cancelHover, clickable } = talk;
 
   /** @type {number | null} index of the selected hand card */
   let selected = null;
-  /** @type {ReturnType<typeof setTimeout> | null} */
-  let hoverTimer = null;
-  let hoverSent = "";
 
   const vm = () => /** @type {ViewModel} */ (model.get("model") ?? {});
-  const interactive = () => model.get("interactive") !== false;
-  const legal = () => vm().legal ?? [];
   const selectedCard = () => (selected === null ? null : (vm().hand ?? [])[selected] ?? null);
-
-  function cancelHover() {
-    if (hoverTimer !== null) clearTimeout(hoverTimer);
-    hoverTimer = null;
-  }
-
-  /** @param {object} msg */
-  function send(msg) {
-    if (interactive()) model.send(msg);
-  }
-
-  /** Ask Python why (not); an answer already held for this action is shown at once. @param {string} action */
-  function askWhy(action) {
-    const x = /** @type {Explanation} */ (model.get("explanation") ?? {});
-    if (x && x.action === action) showExplanation();
-    send({ type: "explain", action });
-  }
-
-  // --- message area ---------------------------------------------------------------------------
-  /** @param {string} text @param {"hint" | "why" | "ok" | "info"} kind @param {string | null} [rule] */
-  function say(text, kind, rule = null) {
-    message.replaceChildren();
-    message.className = `tb-message tb-msg-${kind}`;
-    message.appendChild(h("span", { class: "tb-msg-text", text }));
-    if (rule) message.appendChild(h("span", { class: "tb-rule", text: rule }));
-  }
 
   function hint() {
     const m = vm();
@@ -181,30 +118,6 @@ async function render({ model, el }) {
     else if (card) say(`${card.name}: ${card.text}`, "info", card.rule);
     else if (Object.keys(m.builds ?? {}).length) say("Choose a card of your hand, then a highlighted exit — or one of the actions.", "hint");
     else say("Choose one of the actions.", "hint");
-  }
-
-  function showExplanation() {
-    const x = /** @type {Explanation} */ (model.get("explanation") ?? {});
-    if (!x || !x.action) return;
-    if (x.legal) say(`✓ ${x.action} is legal${interactive() ? " — click to play it" : ""}`, "ok", x.rule ?? null);
-    else say(`why not: ${x.reason ?? "not allowed"}`, "why", x.rule ?? null);
-  }
-
-  /**
-   * Make an element clickable (mouse and keyboard) while the table is interactive.
-   * @param {HTMLElement} e @param {() => void} onClick
-   */
-  function clickable(e, onClick) {
-    if (!interactive()) return;
-    e.tabIndex = 0;
-    e.setAttribute("role", "button");
-    e.addEventListener("click", onClick);
-    e.addEventListener("keydown", (ev) => {
-      if (ev.key === "Enter" || ev.key === " ") {
-        ev.preventDefault();
-        onClick();
-      }
-    });
   }
 
   // --- intents ---------------------------------------------------------------------------------
@@ -222,33 +135,21 @@ async function render({ model, el }) {
       say(`The ${L.DIR_NAMES[ex.dir]} exit of ${mod.name}: choose a card of your hand first, then click an exit.`, "info");
       return;
     }
-    const action = L.buildAction(card.id, mod.id, ex.letter);
-    if (legal().includes(action)) send({ type: "act", action });
-    else {
-      hoverSent = action;
-      askWhy(action);
-    }
+    talk.attempt(L.buildAction(card.id, mod.id, ex.letter));
   }
 
   /** @param {number} seat @param {Module} mod @param {Exit} ex */
   function hoverExit(seat, mod, ex) {
-    cancelHover();
     const card = selectedCard();
-    if (!interactive() || !card || seat !== vm().viewer) return;
-    const action = L.buildAction(card.id, mod.id, ex.letter);
-    if (action === hoverSent) return;
-    hoverTimer = setTimeout(() => {
-      hoverTimer = null;
-      hoverSent = action;
-      askWhy(action);
-    }, HOVER_MS);
+    if (!card || seat !== vm().viewer) cancelHover();
+    else talk.hover(L.buildAction(card.id, mod.id, ex.letter));
   }
 
   /** @param {number} i */
   function clickCard(i) {
     if (!interactive()) return;
     selected = L.toggleCard(selected, i);
-    hoverSent = "";
+    talk.forget();
     drawHand();
     drawStations();
     drawConsole();
@@ -275,17 +176,7 @@ async function render({ model, el }) {
     if (!m.over && m.decider === "chance") status.appendChild(chip("chance decides", "tb-chip-chance"));
     else if (!m.over && m.decider) status.appendChild(h("span", { class: "tb-chip tb-chip-col", text: m.your_turn ? "you decide" : `${m.decider.replace("p", "Player ")} decides`, colour: (m.players ?? [])[Number(m.decider.slice(1)) - 1]?.colour }));
     head.appendChild(status);
-    const controls = h("div", { class: "tb-controls" });
-    if (interactive()) {
-      const undo = /** @type {HTMLButtonElement} */ (h("button", { class: "tb-btn tb-btn-quiet", text: "↶ Undo", testid: "undo", attrs: { type: "button" } }));
-      const redo = /** @type {HTMLButtonElement} */ (h("button", { class: "tb-btn tb-btn-quiet", text: "Redo ↷", testid: "redo", attrs: { type: "button" } }));
-      undo.disabled = !model.get("can_undo");
-      redo.disabled = !model.get("can_redo");
-      undo.addEventListener("click", () => send({ type: "undo" }));
-      redo.addEventListener("click", () => send({ type: "redo" }));
-      controls.append(undo, redo);
-    }
-    head.appendChild(controls);
+    head.appendChild(talk.controls());
   }
 
   function drawStrip() {
@@ -505,30 +396,19 @@ async function render({ model, el }) {
   }
 
   // --- listening to Python -----------------------------------------------------------------------
-  const onModel = () => {
+  const redraw = () => {
     selected = null;
-    hoverSent = "";
+    talk.forget();
     draw();
     hint();
   };
-  const onExplanation = () => showExplanation();
-  const onControls = () => drawHead();
-  model.on("change:model", onModel);
-  model.on("change:explanation", onExplanation);
-  model.on("change:can_undo", onControls);
-  model.on("change:can_redo", onControls);
-  model.on("change:interactive", onModel);
+  talk.follow(redraw, drawHead);
 
   draw();
   hint();
 
   return () => {
-    cancelHover();
-    model.off("change:model", onModel);
-    model.off("change:explanation", onExplanation);
-    model.off("change:can_undo", onControls);
-    model.off("change:can_redo", onControls);
-    model.off("change:interactive", onModel);
+    talk.close();
     root.remove();
   };
 }

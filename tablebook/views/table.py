@@ -38,6 +38,9 @@ class TableView(anywidget.AnyWidget):
     # whose eyes the table shows (a seat, or None for a spectator): games with hidden hands draw only
     # what that seat may see; setting it redraws the table
     viewer = traitlets.Int(None, allow_none=True).tag(sync=True)
+    # what every table's front end shares (widgets/table_kit.js), imported by the front end itself:
+    # a module loaded from a blob: URL cannot import by path
+    kit_esm = traitlets.Unicode(widget_file("table_kit.js").read_text()).tag(sync=True)
 
     view_model: Callable[..., dict]  # view_model(state, last, viewer) -> the JSON the front end draws
 

@@ -1,0 +1,192 @@
+// The conversation every table holds with Python, with a fake model, DOM and clock.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { conversation, elements, HOVER_MS } from "../../widgets/table_kit.js";
+
+/** A DOM element with just what the kit touches. */
+class FakeElement {
+  constructor(tag) {
+    this.tag = tag;
+    this.children = [];
+    this.className = "";
+    this.textContent = "";
+    this.title = "";
+    this.dataset = {};
+    this.attributes = {};
+    this.listeners = {};
+    this.styles = {};
+    this.style = { setProperty: (k, v) => (this.styles[k] = v) };
+  }
+  appendChild(c) {
+    this.children.push(c);
+    return c;
+  }
+  replaceChildren() {
+    this.children = [];
+  }
+  setAttribute(k, v) {
+    this.attributes[k] = v;
+  }
+  addEventListener(type, cb) {
+    this.listeners[type] = cb;
+  }
+  text() {
+    return [this.textContent, ...this.children.map((c) => c.text())].filter(Boolean).join(" | ");
+  }
+}
+globalThis.document = { createElement: (tag) => new FakeElement(tag) };
+
+/** A model holding traits, recording what the view sends. */
+function fakeModel(traits) {
+  const handlers = new Map();
+  return {
+    sent: [],
+    traits,
+    get: (name) => traits[name],
+    send(message) {
+      this.sent.push(message);
+    },
+    on: (event, cb) => handlers.set(event, [...(handlers.get(event) ?? []), cb]),
+    off: (event, cb) => handlers.set(event, (handlers.get(event) ?? []).filter((x) => x !== cb)),
+    set(name, value) {
+      traits[name] = value;
+      for (const cb of handlers.get(`change:${name}`) ?? []) cb();
+    },
+    listening: (event) => (handlers.get(event) ?? []).length,
+  };
+}
+
+/** Timers that run only when told to. */
+function fakeClock() {
+  const timers = new Map();
+  let next = 0;
+  return {
+    setTimeout: (cb, ms) => (timers.set(++next, { cb, ms }), next),
+    clearTimeout: (id) => timers.delete(id),
+    pending: () => [...timers.values()],
+    fire() {
+      const due = [...timers.values()];
+      timers.clear();
+      for (const t of due) t.cb();
+    },
+  };
+}
+
+const { h } = elements({}, new Set());
+
+function setUp(traits = {}) {
+  const model = fakeModel({ interactive: true, model: { legal: ["dock solar-converter 3"] }, explanation: {}, ...traits });
+  const message = h("div");
+  const clock = fakeClock();
+  const talk = conversation(model, message, h, clock);
+  return { model, message, clock, talk };
+}
+
+test("a legal attempt is played, an illegal one is asked about", () => {
+  const { model, talk } = setUp();
+  talk.attempt("dock solar-converter 3");
+  talk.attempt("dock lunar-mine 3");
+  assert.deepEqual(model.sent, [
+    { type: "act", action: "dock solar-converter 3" },
+    { type: "explain", action: "dock lunar-mine 3" },
+  ]);
+});
+
+test("a table that is not interactive sends nothing and makes nothing clickable", () => {
+  const { model, talk, clock } = setUp({ interactive: false });
+  talk.attempt("dock solar-converter 3");
+  talk.hover("dock lunar-mine 3");
+  const e = h("span");
+  talk.clickable(e, () => {});
+  assert.deepEqual(model.sent, []);
+  assert.equal(clock.pending().length, 0);
+  assert.equal(e.listeners.click, undefined);
+});
+
+test("hovering asks why after a pause, once per target until forgotten", () => {
+  const { model, talk, clock } = setUp();
+  talk.hover("dock lunar-mine 3");
+  assert.deepEqual(clock.pending().map((t) => t.ms), [HOVER_MS]);
+  assert.deepEqual(model.sent, []);
+  clock.fire();
+  assert.deepEqual(model.sent, [{ type: "explain", action: "dock lunar-mine 3" }]);
+  talk.hover("dock lunar-mine 3");
+  assert.equal(clock.pending().length, 0, "the same target is not asked about twice");
+  talk.forget();
+  talk.hover("dock lunar-mine 3");
+  talk.cancelHover();
+  clock.fire();
+  assert.equal(model.sent.length, 1, "a cancelled hover sends nothing");
+});
+
+test("the explanation Python sends is shown with its rule", () => {
+  const { model, message } = setUp();
+  model.set("explanation", { action: "dock lunar-mine 3", legal: false, reason: "Too low", rule: "Alien Frontiers › Orbital Facilities › Lunar Mine" });
+  assert.equal(message.className, "tb-message tb-msg-why");
+  assert.equal(message.text(), "why not: Too low | Alien Frontiers › Orbital Facilities › Lunar Mine");
+  model.set("explanation", { action: "dock solar-converter 3", legal: true, rule: null });
+  assert.equal(message.className, "tb-message tb-msg-ok");
+  assert.equal(message.text(), "✓ dock solar-converter 3 is legal — click to play it");
+});
+
+test("asking again about the action already explained shows the answer at once", () => {
+  const explanation = { action: "dock lunar-mine 3", legal: false, reason: "Too low", rule: null };
+  const { message, talk, model } = setUp({ explanation });
+  talk.askWhy("dock lunar-mine 3");
+  assert.equal(message.text(), "why not: Too low");
+  assert.equal(model.sent.length, 1);
+});
+
+test("clickable elements answer Enter and Space as well as clicks", () => {
+  const { talk } = setUp();
+  let clicks = 0;
+  const e = h("span");
+  talk.clickable(e, () => clicks++);
+  e.listeners.click();
+  for (const key of ["Enter", " ", "a"]) e.listeners.keydown({ key, preventDefault() {} });
+  assert.equal(clicks, 3);
+  assert.equal(e.attributes.role, "button");
+});
+
+test("close() stops every listener and any pending question", () => {
+  const { model, talk, clock } = setUp();
+  let redraws = 0;
+  talk.on("model", () => redraws++);
+  model.set("model", { legal: [] });
+  talk.hover("dock lunar-mine 3");
+  talk.close();
+  model.set("model", { legal: [] });
+  assert.equal(redraws, 1);
+  assert.equal(model.listening("change:model") + model.listening("change:explanation"), 0);
+  assert.equal(clock.pending().length, 0);
+});
+
+test("elements paint colours by name and pick legible ink", () => {
+  const { h: paintBox } = elements({ yellow: "#f2c417" }, new Set(["yellow"]));
+  const e = paintBox("div", { class: "a", text: 3, testid: "x", colour: "yellow" }, [paintBox("i"), null, false]);
+  assert.equal(e.styles["--tb-c"], "#f2c417");
+  assert.equal(e.styles["--tb-ink"], "#1d1a05");
+  assert.equal(e.textContent, "3");
+  assert.equal(e.dataset.testid, "x");
+  assert.equal(e.children.length, 1);
+  assert.equal(paintBox("div", { colour: "#123456" }).styles["--tb-c"], "#123456");
+});
+
+test("undo and redo buttons follow can_undo and can_redo, and only on an interactive table", () => {
+  const { model, talk } = setUp({ can_undo: true, can_redo: false });
+  const [undo, redo] = talk.controls().children;
+  assert.deepEqual([undo.dataset.testid, undo.disabled, redo.dataset.testid, redo.disabled], ["undo", false, "redo", true]);
+  undo.listeners.click();
+  assert.deepEqual(model.sent, [{ type: "undo" }]);
+  model.traits.interactive = false;
+  assert.equal(talk.controls().children.length, 0);
+});
+
+test("follow() redraws the table for a new position and the head for undo and redo", () => {
+  const { model, talk } = setUp();
+  const calls = [];
+  talk.follow(() => calls.push("table"), () => calls.push("head"));
+  for (const trait of ["model", "interactive", "can_undo", "can_redo"]) model.set(trait, true);
+  assert.deepEqual(calls, ["table", "table", "head", "head"]);
+});
