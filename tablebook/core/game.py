@@ -77,7 +77,7 @@ class Game(ABC):
 
     def heuristic(self, state: State, player: int) -> float:
         """How good ``state`` looks for ``player`` (the greedy agent maximises it); games refine it."""
-        return float(state.scores()[player])
+        return float(state.score(player))
 
     def narrate(self, before: State, action, after: State) -> tuple[str, Rule | None]:
         """One sentence saying what ``action`` did, and the rule that applied (games refine it)."""

@@ -204,8 +204,11 @@ class State(ABC):
             self._forget_legal()
         return self
 
+    def score(self, player: int) -> int:
+        return total(self.score_breakdown(player))
+
     def scores(self) -> list[int]:
-        return [total(self.score_breakdown(p)) for p in range(self.players)]
+        return [self.score(p) for p in range(self.players)]
 
     def winners(self) -> list[int]:
         """Seats ranked first by score, then by the game's tiebreaks (several if still tied)."""
@@ -240,8 +243,11 @@ class State(ABC):
         }
 
     def clone(self) -> "State":
+        """An independent copy (agents look ahead on clones). The history is text, so a shallow copy of it will do."""
         other = object.__new__(type(self))
-        other.__dict__.update(pickle.loads(pickle.dumps({k: v for k, v in self.__dict__.items() if not k.startswith("_")})))
+        fields = {k: v for k, v in self.__dict__.items() if not k.startswith("_") and k != "history"}
+        other.__dict__.update(pickle.loads(pickle.dumps(fields, pickle.HIGHEST_PROTOCOL)))
+        other.history = list(self.history)
         other._forget_legal()
         return other
 

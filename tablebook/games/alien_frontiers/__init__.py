@@ -50,7 +50,7 @@ class AlienFrontiers(Game):
         """
         out_of_supply = colonies_each(state.players, state.options["long_game"]) - state.supply[player] - (state.hub[player] > 0)
         return (
-            10 * state.scores()[player]
+            10 * state.score(player)
             + 14 * out_of_supply
             + 1.5 * min(state.hub[player], 7)
             + 4 * state.colour_ships_in_play(player)

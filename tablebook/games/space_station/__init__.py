@@ -66,7 +66,7 @@ class SpaceStation(Game):
         from .station import functioning
 
         modules = sum(1 for m in state.stations[player].values() if functioning(m))
-        return 10 * state.scores()[player] + 3 * modules + 0.5 * state.money[player] + len(state.hands[player])
+        return 10 * state.score(player) + 3 * modules + 0.5 * state.money[player] + len(state.hands[player])
 
 
 GAME = SpaceStation()
