@@ -19,6 +19,7 @@ from __future__ import annotations
 from tablebook.core import Game, Option
 
 from . import citations as rule
+from .data import HUB_CIRCLES, RESOURCE_LIMIT
 from .narration import narrate
 from .setup import colonies_each, lay_out
 from .state import AlienFrontiersState
@@ -46,17 +47,20 @@ class AlienFrontiers(Game):
         """Score first; then colonies on their way (launched or landed), hub progress, ships, cards, resources.
 
         A colony waiting to land counts as much as a landed one, so one step of look-ahead sees
-        that launching from the Colonist Hub is progress.
+        that launching from the Colonist Hub is progress. Resources count only up to the limit of
+        eight (ore first): the rest would be returned at the end of the turn.
         """
         out_of_supply = colonies_each(state.players, state.options["long_game"]) - state.supply[player] - (state.hub[player] > 0)
+        ore = min(state.ore[player], RESOURCE_LIMIT)
+        fuel = min(state.fuel[player], RESOURCE_LIMIT - ore)
         return (
             10 * state.score(player)
             + 14 * out_of_supply
-            + 1.5 * min(state.hub[player], 7)
+            + 1.5 * min(state.hub[player], HUB_CIRCLES)
             + 4 * state.colour_ships_in_play(player)
             + 2 * len(state.hands[player])
-            + state.fuel[player]
-            + 2 * state.ore[player]
+            + fuel
+            + 2 * ore
         )
 
 

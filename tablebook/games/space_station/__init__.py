@@ -62,11 +62,17 @@ class SpaceStation(Game):
         return narrate(before, action, after)
 
     def heuristic(self, state, player):
-        """VP first; then functioning modules (they bring VP, income and crew), money and cards."""
+        """VP first; then the majorities as they stand (scored at the year's end, so one step of
+        look-ahead sees what a build is for), functioning modules (VP, income and crew later), money, cards.
+        """
+        from .data import RULES
         from .station import functioning
+        from .year import majorities
 
+        standing = 0 if state.is_over() else RULES["vp_per_kind"][state.year - 1] * sum(
+            player in seats for seats in majorities(state).values())
         modules = sum(1 for m in state.stations[player].values() if functioning(m))
-        return 10 * state.score(player) + 3 * modules + 0.5 * state.money[player] + len(state.hands[player])
+        return 10 * state.score(player) + 8 * standing + 3 * modules + 0.5 * state.money[player] + len(state.hands[player])
 
 
 GAME = SpaceStation()
