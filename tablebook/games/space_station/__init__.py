@@ -31,8 +31,6 @@ chose as follows, and say so in the data files:
 * The first player is seat 0 (p1); the die only picks who sits there.
 * Damage by a module can hit any non-Core module of another player, several markers per module; a
   Shield Generator makes damage to its station temporary, Point Defence stops other players' events.
-
-Not yet done: table views and lessons; a smarter heuristic for the greedy agent.
 """
 
 from __future__ import annotations
