@@ -12,34 +12,44 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, NamedTuple
 
 from .action import Action
-from .rules import IllegalAction
+from .rules import IllegalAction, Rule
 
 
 class Verb(NamedTuple):
     candidates: Callable[[Any], Iterable[tuple[str, ...]]]
     problem: Callable[[Any, tuple[str, ...]], IllegalAction | None]
     do: Callable[[Any, tuple[str, ...]], None]
-    # optional fast path for hot verbs: yields exactly the legal arguments (tests compare it with
-    # the candidates filtered by problem, which stays the definition)
-    legal: Callable[[Any], Iterable[tuple[str, ...]]] | None = None
+    # optional fast path for hot verbs: a new list of exactly the legal actions (tests compare it with
+    # the candidates filtered by problem, which stays the definition). Actions are immutable, so a
+    # fast path may keep ready-made ones and reuse them from position to position.
+    legal: Callable[[Any], list[Action]] | None = None
 
 
-def bare(problem: Callable[[Any, tuple[str, ...]], IllegalAction | None], do: Callable[[Any, tuple[str, ...]], None],
-         gate: Callable[[Any], bool] | None = None) -> Verb:
+def bare(verb: str, do: Callable[[Any, tuple[str, ...]], None], *,
+         problem: Callable[[Any, tuple[str, ...]], IllegalAction | None] | None = None,
+         gate: Callable[[Any], bool] | None = None, rule: Rule | None = None) -> Verb:
     """A verb written alone ("trade", "end"): its one candidate is no arguments.
 
-    ``gate(state)``, if given, is a cheap necessary condition (a ship at the Orbital Market, say):
-    where it fails the verb is closed without building the IllegalAction that says why. Agents probe
-    such verbs at nearly every decision, and most of the time they are closed.
+    Without ``problem`` the verb is open whenever its phase is, and refuses only arguments
+    ("write just: stop", citing ``rule``). ``gate(state)``, if given, is a cheap necessary condition
+    (a ship at the Orbital Market, say): where it fails the verb is closed without building the
+    IllegalAction that says why. Agents probe such verbs at nearly every decision, and most of the
+    time they are closed.
     """
+    action = Action(verb)
+
+    def alone(state: Any, args: tuple[str, ...]) -> IllegalAction | None:
+        return IllegalAction(f"write just: {verb}", rule) if args else None
+
+    check = problem or alone
 
     def candidates(state: Any) -> list[tuple[str, ...]]:
         return [()]
 
-    def legal(state: Any) -> list[tuple[str, ...]]:
-        return [()] if gate(state) and problem(state, ()) is None else []
+    def legal(state: Any) -> list[Action]:
+        return [action] if gate(state) and check(state, ()) is None else []
 
-    return Verb(candidates, problem, do, legal if gate is not None else None)
+    return Verb(candidates, check, do, legal if gate is not None else None)
 
 
 # Action(verb, args) runs NamedTuple's __new__, a Python function; tuple.__new__ builds the same
@@ -50,18 +60,16 @@ _new_action = tuple.__new__
 def legal_of(state: Any, table: dict[str, Verb], verb: str) -> list[Action]:
     """Every action of one verb whose candidate arguments have no problem.
 
-    Plain loops, not comprehensions: this runs for every verb an agent looks at, and a comprehension
-    costs a function object and a call each time (Python 3.11).
+    A plain loop, not a comprehension: this runs for every verb an agent looks at, and a
+    comprehension costs a function object and a call each time (Python 3.11).
     """
     candidates, check, _, legal = table[verb]
-    actions = []
     if legal is not None:
-        for args in legal(state):
+        return legal(state)
+    actions = []
+    for args in candidates(state):
+        if check(state, args) is None:
             actions.append(_new_action(Action, (verb, args)))
-    else:
-        for args in candidates(state):
-            if check(state, args) is None:
-                actions.append(_new_action(Action, (verb, args)))
     return actions
 
 

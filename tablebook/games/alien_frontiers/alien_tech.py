@@ -491,5 +491,5 @@ VERBS = {
     "use": Verb(use_candidates, use_problem, use),
     "discard": Verb(discard_candidates, discard_problem, discard),
     "fire": Verb(fire_candidates, fire_problem, fire),
-    "done": bare(lambda s, args: IllegalAction("write just: done") if args else None, done),
+    "done": bare("done", done, rule=rule.card("Plasma Cannon")),
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from math import ceil
 
-from tablebook.core import IllegalAction, Verb, bare
+from tablebook.core import Action, IllegalAction, Verb, bare
 
 from . import citations as rule
 from .data import BLOCKED, FACILITIES, HUB_CIRCLES
@@ -44,13 +44,14 @@ def lowest(s, ships: list[str]) -> int:
 
 # --- dock ------------------------------------------------------------------------------------
 @lru_cache(maxsize=8192)
-def _shaped_docks(tokens: tuple[str, ...]) -> dict[str, list[tuple[str, ...]]]:
-    """For each facility, the dock arguments whose ships have its shape (facilities with none left out).
+def _shaped_docks(tokens: tuple[str, ...]) -> dict[str, list[Action]]:
+    """For each facility, the docks whose ships have its shape (facilities with none left out).
 
-    Remembered by the unplaced ships, which recur from turn to turn; callers must not change the lists.
+    Remembered by the unplaced ships, which recur from turn to turn, as ready-made actions;
+    callers must not change the lists.
     """
     by_kind = fitting(tokens)
-    return {f: [(f, *group) for group in by_kind[fac.ships]] for f, fac in FACILITIES.items() if by_kind[fac.ships]}
+    return {f: [Action("dock", (f, *group)) for group in by_kind[fac.ships]] for f, fac in FACILITIES.items() if by_kind[fac.ships]}
 
 
 def dock_candidates(s):
@@ -58,10 +59,11 @@ def dock_candidates(s):
     p = s.active
     for f, docks in _shaped_docks(s.fleet_tokens(p)).items():
         if facility_problem(s, p, f) is None:  # ask about the facility only if the ships fit
-            yield from docks
+            for dock in docks:
+                yield dock.args
 
 
-def dock_legal(s) -> list[tuple[str, ...]]:
+def dock_legal(s) -> list[Action]:
     """The legal docks, by the same checks as dock_problem minus those the candidates meet by construction."""
     p = s.active
     teleported = "teleported" in s.this_turn
@@ -73,14 +75,14 @@ def dock_legal(s) -> list[tuple[str, ...]]:
         elif facility_problem(s, p, f) is not None:
             continue
         if teleported or f == "terraforming-station":
-            for args in docks:
-                if _ships_problem(s, p, f, args[1:]) is None:
-                    legal.append(args)
+            for dock in docks:
+                if _ships_problem(s, p, f, dock.args[1:]) is None:
+                    legal.append(dock)
         elif f in FLOORED:  # here _ships_problem asks only for the floor: find it once for all groups
             floor = _lowest_value(s, p, f)
-            for args in docks:
-                if value(args[1]) >= floor:
-                    legal.append(args)
+            for dock in docks:
+                if value(dock.args[1]) >= floor:
+                    legal.append(dock)
         else:
             legal.extend(docks)
     return legal
@@ -325,11 +327,11 @@ def claim_candidates(s):
     return [(c,) for c in sorted(set(s.display))]
 
 
-def claim_legal(s):
+def claim_legal(s) -> list[Action]:
     """Fast path: no claim at all unless the ships at the Alien Artifact total more than 7."""
     if artifact_credit(s, s.active) <= 7:
         return []
-    return [args for args in claim_candidates(s) if claim_problem(s, args) is None]
+    return [Action("claim", args) for args in claim_candidates(s) if claim_problem(s, args) is None]
 
 
 def claim_problem(s, args) -> IllegalAction | None:
@@ -432,20 +434,13 @@ def stop(s, args) -> None:
     s.pending.pop()
 
 
-def _bare(verb: str, where):
-    def problem(s, args):
-        return IllegalAction(f"write just: {verb}", where) if args else None
-
-    return problem
-
-
 VERBS = {
     "dock": Verb(dock_candidates, dock_problem, dock, dock_legal),
-    "trade": bare(trade_problem, trade, gate=lambda s: trade_price(s, s.active) is not None),
-    "launch": bare(launch_problem, launch, gate=lambda s: s.hub[s.active] >= HUB_CIRCLES),
+    "trade": bare("trade", trade, problem=trade_problem, gate=lambda s: trade_price(s, s.active) is not None),
+    "launch": bare("launch", launch, problem=launch_problem, gate=lambda s: s.hub[s.active] >= HUB_CIRCLES),
     "claim": Verb(claim_candidates, claim_problem, claim, claim_legal),
-    "cycle": bare(_bare("cycle", rule.facility("Alien Artifact")), cycle),
-    "keep": bare(_bare("keep", rule.facility("Alien Artifact")), keep),
+    "cycle": bare("cycle", cycle, rule=rule.facility("Alien Artifact")),
+    "keep": bare("keep", keep, rule=rule.facility("Alien Artifact")),
     "steal": Verb(steal_candidates, steal_problem, steal),
-    "stop": bare(_bare("stop", rule.facility("Raiders' Outpost")), stop),
+    "stop": bare("stop", stop, rule=rule.facility("Raiders' Outpost")),
 }

@@ -80,5 +80,5 @@ def buy_relic(s, args) -> None:
 
 VERBS = {
     "land": Verb(land_candidates, land_problem, land),
-    "buy-relic": bare(buy_relic_problem, buy_relic, gate=lambda s: s.ships["relic"]["at"] == "desert" and s.controller("burroughs-desert") == s.active),
+    "buy-relic": bare("buy-relic", buy_relic, problem=buy_relic_problem, gate=lambda s: s.ships["relic"]["at"] == "desert" and s.controller("burroughs-desert") == s.active),
 }

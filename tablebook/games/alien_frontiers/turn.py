@@ -261,7 +261,7 @@ VERBS: dict[str, Verb] = {
     **facilities.VERBS,
     **territories.VERBS,
     **alien_tech.VERBS,
-    "end": bare(end_problem, end),
+    "end": bare("end", end, problem=end_problem),
     "return": Verb(return_candidates, return_problem, return_tokens),
     "roll": Verb(_chance_only, _chance_problem, roll),
     "reroll": Verb(_chance_only, _chance_problem, reroll),

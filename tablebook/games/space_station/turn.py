@@ -89,9 +89,9 @@ VERBS: dict[str, Verb] = {
     **events.VERBS,
     **year.VERBS,
     "repair": Verb(lambda s: damaged(s.stations[s.active]), _repair_problem, _repair),
-    "pass": bare(_pass_problem, _pass),
+    "pass": bare("pass", _pass, problem=_pass_problem),
     "discard": Verb(_hand_candidates, _discard_problem, _discard),
-    "keep": bare(lambda s, args: IllegalAction("write just: keep", rule.HAND) if args else None, _keep),
+    "keep": bare("keep", _keep, rule=rule.HAND),
     "draw": Verb(lambda s: [], _chance_problem, deck.draw),
 }
 
