@@ -95,3 +95,27 @@ def test_win_rates_share_ties():
 def test_unknown_agent_is_refused():
     with pytest.raises(ValueError, match="random, greedy"):
         make_agent("clever", 0)
+
+
+class Hoarder(GreedyAgent):
+    """A greedy player that values fuel and ore only: the lesson's example of an agent of your own."""
+
+    def value(self, state, player):
+        return state.fuel[player] + state.ore[player]
+
+
+def test_an_agent_of_your_own_plays_in_simulate():
+    table = simulate("alien-frontiers", 2, 3, seed=5, agents=[Hoarder, "random"], keep_records=True)
+    assert table.agents == ["Hoarder", "random"]
+    hoarder = GreedyAgent.__new__(Hoarder)
+    # every move of seat 0 was one of those that keep the most resources a step ahead
+    record = table.records[0]
+    s = tablebook.load("alien-frontiers").new_state(2, record.seed, **record.options)
+    checked = 0
+    for line in record.actions:
+        if s.decider() == 0 and checked < 40:
+            values = {str(a): hoarder.value(s.clone().apply(a), 0) for a in s.legal_actions()}
+            assert values[line] == max(values.values()), line
+            checked += 1
+        s.apply(line)
+    assert checked == 40

@@ -44,9 +44,16 @@ class RandomAgent(Agent):
 
 
 class GreedyAgent(Agent):
-    """Takes the action whose result the game's heuristic rates best for the acting player (one step ahead)."""
+    """Takes the action whose result it values best for the acting player (one step ahead).
+
+    ``value`` is the game's heuristic; subclass and override it to try another idea of a good position.
+    """
 
     name = "greedy"
+
+    def value(self, state: State, player: int) -> float:
+        """How good ``state`` is for ``player``: the game's own heuristic."""
+        return state.game.heuristic(state, player)
 
     def choose(self, state: State) -> Action:
         player = state.decider()
@@ -54,7 +61,7 @@ class GreedyAgent(Agent):
         for action in state.legal_actions():
             after = state.clone()
             after.apply(action)
-            value = state.game.heuristic(after, player)
+            value = self.value(after, player)
             if best_value is None or value > best_value:
                 best, best_value = [action], value
             elif value == best_value:
@@ -65,7 +72,10 @@ class GreedyAgent(Agent):
 AGENTS = {cls.name: cls for cls in (RandomAgent, GreedyAgent)}
 
 
-def make_agent(name: str, seed: int) -> Agent:
-    if name not in AGENTS:
-        raise ValueError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
-    return AGENTS[name](seed)
+def make_agent(kind: str | type[Agent], seed: int) -> Agent:
+    """An agent by name (``"random"``, ``"greedy"``) or by class (a subclass of Agent of your own)."""
+    if isinstance(kind, type) and issubclass(kind, Agent):
+        return kind(seed)
+    if kind not in AGENTS:
+        raise ValueError(f"unknown agent {kind!r}; choose from {', '.join(AGENTS)}, or pass a subclass of Agent")
+    return AGENTS[kind](seed)

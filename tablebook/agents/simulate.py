@@ -9,7 +9,7 @@ import numpy as np
 
 from tablebook.core import CHANCE, Game, GameRecord, load
 
-from .players import make_agent
+from .players import Agent, make_agent
 
 
 @dataclass
@@ -18,7 +18,7 @@ class SimulationTable:
 
     game: str
     players: int
-    agents: list[str]
+    agents: list[str]  # names, or class names of agents of your own
     rows: list[dict] = field(default_factory=list)
     records: list[GameRecord] = field(default_factory=list)
 
@@ -38,7 +38,7 @@ class SimulationTable:
         return wins / max(len(self.rows), 1)
 
 
-def play(game: Game, players: int, seed: int, agents: Sequence[str], max_actions: int, **options):
+def play(game: Game, players: int, seed: int, agents: Sequence[str | type[Agent]], max_actions: int, **options):
     """Play one game; return its final state and end reason ('limit' if ``max_actions`` ran out)."""
     state = game.setup(players, seed, **options)
     seats = [make_agent(agents[p % len(agents)], seed * 1000 + p) for p in range(players)]
@@ -58,16 +58,20 @@ def simulate(
     players: int,
     n_games: int,
     seed: int = 0,
-    agents: str | Sequence[str] = "random",
+    agents: str | type[Agent] | Sequence[str | type[Agent]] = "random",
     max_actions: int = 100_000,
     keep_records: bool = False,
     progress: Callable[[int, int], None] | None = None,
     **options,
 ) -> SimulationTable:
-    """Play ``n_games`` games with seeds ``seed, seed+1, …``; agents by name, one for all seats or one per seat."""
+    """Play ``n_games`` games with seeds ``seed, seed+1, …``.
+
+    ``agents``: one for all seats or one per seat, each a name (``"random"``, ``"greedy"``) or a
+    subclass of Agent (built with the seat's seed).
+    """
     game = load(game) if isinstance(game, str) else game
-    agents = [agents] if isinstance(agents, str) else list(agents)
-    table = SimulationTable(game.name, players, agents)
+    agents = [agents] if isinstance(agents, (str, type)) else list(agents)
+    table = SimulationTable(game.name, players, [a if isinstance(a, str) else a.__name__ for a in agents])
     for k in range(n_games):
         state, end = play(game, players, seed + k, agents, max_actions, **options)
         table.rows.append(
