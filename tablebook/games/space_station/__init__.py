@@ -38,9 +38,12 @@ from __future__ import annotations
 from tablebook.core import Game, Option
 
 from . import citations as rule
+from .data import RULES
 from .narration import narrate
 from .setup import lay_out
 from .state import SpaceStationState
+from .station import functioning
+from .year import majorities
 
 
 class SpaceStation(Game):
@@ -63,10 +66,6 @@ class SpaceStation(Game):
         """VP first; then the majorities as they stand (scored at the year's end, so one step of
         look-ahead sees what a build is for), functioning modules (VP, income and crew later), money, cards.
         """
-        from .data import RULES
-        from .station import functioning
-        from .year import majorities
-
         standing = 0 if state.is_over() else RULES["vp_per_kind"][state.year - 1] * sum(
             player in seats for seats in majorities(state).values())
         modules = sum(1 for m in state.stations[player].values() if functioning(m))
