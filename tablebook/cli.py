@@ -58,8 +58,12 @@ def cmd_simulate(args) -> int:
         raise UsageError(f"{game.title} is for {game.min_players}–{game.max_players} players, not {args.players}")
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    if args.agent not in AGENTS:
-        raise UsageError(f"unknown agent {args.agent!r}; choose from {', '.join(AGENTS)}")
+    agents = args.agent.split(",")
+    for name in agents:
+        if name not in AGENTS:
+            raise UsageError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
+    if len(agents) not in (1, args.players):
+        raise UsageError(f"--agent takes one agent for every seat or one per seat ({args.players}), not {len(agents)}")
     save = Path(args.save) if args.save else None
     if save:
         try:
@@ -67,7 +71,7 @@ def cmd_simulate(args) -> int:
         except OSError as error:
             raise UsageError(f"cannot write records to {save}: {error.strerror}") from None
     start = time.perf_counter()
-    table = simulate(game, args.players, args.games, seed=args.seed, agents=args.agent, keep_records=bool(save),
+    table = simulate(game, args.players, args.games, seed=args.seed, agents=agents, keep_records=bool(save),
                      progress=Progress(f"{game.name} {args.players}p"))
     seconds = time.perf_counter() - start
     if save:
@@ -77,12 +81,12 @@ def cmd_simulate(args) -> int:
         print(json.dumps({"game": game.name, "players": args.players, "seconds": round(seconds, 3), "games": table.rows}))
         return 0
     wins = table.win_rates()
-    print(f"{len(table)} games of {game.title}, {args.players} players, {args.agent} agents, {seconds:.2f} s "
+    print(f"{len(table)} games of {game.title}, {args.players} players, {' vs '.join(agents)} agents, {seconds:.2f} s "
           f"({len(table) / seconds:.1f} games/s)")
     print(f"  mean actions per game: {table.column('actions').mean():.0f}")
     print("  end reasons: " + ", ".join(f"{r} {list(table.column('end')).count(r)}" for r in sorted(set(table.column('end')))))
     for seat in range(args.players):
-        print(f"  seat {seat + 1}: mean score {table.column('scores')[:, seat].mean():.2f}, wins {wins[seat]:.1%}")
+        print(f"  seat {seat + 1} ({agents[seat % len(agents)]}): mean score {table.column('scores')[:, seat].mean():.2f}, wins {wins[seat]:.1%}")
     if save:
         print(f"  records saved in {save}/")
     return 0
@@ -148,7 +152,7 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=int, required=True)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--agent", default="random", help="random or greedy")
+    sim.add_argument("--agent", default="random", help="random or greedy for every seat, or one per seat: greedy,random")
     sim.add_argument("--save", metavar="DIR", help="write one game record (JSON) per game here")
     sim.add_argument("--json", action="store_true", help="print the results as JSON")
     sim.set_defaults(run=cmd_simulate)

@@ -173,6 +173,8 @@ def test_replay_of_a_record_with_a_garbage_line(capsys, simulated, tmp_path):
         (["simulate", "alien-frontiers", "--players", "1", "--games", "1"], "1"),
         (["simulate", "alien-frontiers", "--players", "3", "--games", "0"], "games"),
         (["simulate", "alien-frontiers", "--players", "2", "--games", "1", "--agent", "clever"], "clever"),
+        (["simulate", "alien-frontiers", "--players", "2", "--games", "1", "--agent", "greedy,clever"], "clever"),
+        (["simulate", "alien-frontiers", "--players", "3", "--games", "1", "--agent", "greedy,random"], "one per seat"),
     ],
 )
 def test_bad_simulate_arguments_exit_2(capsys, argv, word):
@@ -233,6 +235,22 @@ def test_greedy_agent_runs(capsys):
     assert len(data["games"]) == 2
     for g in data["games"]:
         assert g["end"] == "last colony" and len(g["scores"]) == 2
+
+
+def test_one_agent_per_seat(capsys):
+    code, out, err = run(capsys, "simulate", "alien-frontiers", "--players", "2", "--games", "4", "--seed", "3",
+                         "--agent", "greedy,random")
+    assert code == 0, err
+    assert "greedy vs random agents" in out
+    seats = [line.strip() for line in out.splitlines() if line.strip().startswith("seat ")]
+    assert seats[0].startswith("seat 1 (greedy)") and seats[1].startswith("seat 2 (random)")
+    # the same games as the library plays with those agents in that seat order, not the other way round
+    from tablebook.agents import simulate
+
+    means = simulate("alien-frontiers", 2, 4, seed=3, agents=["greedy", "random"]).column("scores").mean(axis=0)
+    swapped = simulate("alien-frontiers", 2, 4, seed=3, agents=["random", "greedy"]).column("scores").mean(axis=0)
+    assert [f"mean score {m:.2f}" in line for m, line in zip(means, seats)] == [True, True]
+    assert not all(f"mean score {m:.2f}" in line for m, line in zip(swapped, seats))
 
 
 def test_simulate_text_summary(capsys):
