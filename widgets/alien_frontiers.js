@@ -110,7 +110,7 @@ function shipDie(ship) {
 
 /**
  * @param {{model: AnyModel, el: HTMLElement}} ctx
- * @returns {() => void}
+ * @returns {Promise<() => void>}
  */
 async function render({ model, el }) {
   const [kit, layout] = await Promise.all([importText(model.get("kit_esm")), importText(model.get("layout_esm"))]);
