@@ -16,9 +16,10 @@ Adding a game (``alien_frontiers`` and ``space_station`` are the models):
 * ``__init__.py``: a ``core.Game`` (name, title, player counts, options, ``lay_out``, ``narrate``,
   ``heuristic``, the setup/turn/end rules) exported as ``GAME``, and listed under its name in
   ``core.game._REGISTRY``. The package docstring lists every choice the rulebook leaves open.
-* Around it: a view (``tablebook/views``: a view model and a ``TableView``, named in ``registry.py``; ``widgets/<game>.js``
-  built on ``table_kit.js``), lessons in ``notebooks/<game>/``, and tests: a test per rule and per
-  rulebook example, random-game properties (``reference_legal_of`` against every fast path), fuzzing.
+* Around it: a view (in ``tablebook/views``, a view model and a ``TableView`` named in
+  ``registry.py``; ``widgets/<game>.js`` built on ``table_kit.js``), lessons in ``notebooks/<game>/``,
+  and tests: one per rule and per rulebook example, random-game properties (``reference_legal_of``
+  against every fast path) and fuzzing.
 """
 
 import sys
