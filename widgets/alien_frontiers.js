@@ -27,10 +27,8 @@ async function importText(source) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The view. Python owns the state: this draws the synced `model` (see
-// tablebook/views/alien_frontiers_model.py) and sends intents with model.send:
-//   {type: "act", action}  {type: "explain", action}  {type: "chance"}  {type: "undo"}  {type: "redo"}
-// Synced traits read here: model, explanation, can_undo, can_redo, interactive.
+// The view draws the synced `model` (see tablebook/views/alien_frontiers_model.py); the intents it
+// sends and the traits it follows are those of table_kit.js.
 
 /**
  * @typedef {{id: string, colour: string | null, value: number, relic: boolean}} Ship
@@ -265,11 +263,8 @@ async function render({ model, el }) {
     diceRow.append(...dieEls);
     if (list.length) fleetBox.appendChild(diceRow);
     consoleBox.appendChild(fleetBox);
-    if (interactive() && m.decider === "chance") {
-      const roll = h("button", { class: "tb-btn tb-btn-chance", text: "Roll / draw", testid: "chance", title: m.now, attrs: { type: "button" } });
-      roll.addEventListener("click", () => send({ type: "chance" }));
-      consoleBox.appendChild(roll);
-    }
+    const roll = m.decider === "chance" ? talk.chanceButton("Roll / draw", m.now) : null;
+    if (roll) consoleBox.appendChild(roll);
 
     if (interactive() && (m.actions ?? []).length) {
       const actions = h("div", { class: "tb-actions" });
@@ -574,9 +569,7 @@ async function render({ model, el }) {
   }
 
   function draw() {
-    cancelHover();
-    root.classList.toggle("tb-readonly", !interactive());
-    root.classList.toggle("tb-over", !!vm().over);
+    talk.beginDraw(root, !!vm().over);
     drawHead();
     drawConsole();
     drawStage();

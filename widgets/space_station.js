@@ -25,10 +25,8 @@ async function importText(source) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The view. Python owns the state: this draws the synced `model` (see
-// tablebook/views/space_station_model.py, built only from what the viewer may see) and sends intents:
-//   {type: "act", action}  {type: "explain", action}  {type: "chance"}  {type: "undo"}  {type: "redo"}
-// Synced traits read here: model, explanation, can_undo, can_redo, interactive, layout_esm.
+// The view draws the synced `model` (see tablebook/views/space_station_model.py, built only from what
+// the viewer may see); the intents it sends and the traits it follows are those of table_kit.js.
 
 /**
  * @typedef {{id: string, name: string, kind: string, kind_name: string, colour: string, text: string, source: string,
@@ -356,11 +354,8 @@ async function render({ model, el }) {
       for (const p of ranked) final.appendChild(h("span", { class: "tb-final-item", colour: p.colour }, [h("span", { text: p.name }), h("b", { text: `${p.score} VP` })]));
       consoleBox.appendChild(final);
     }
-    if (interactive() && m.decider === "chance") {
-      const roll = h("button", { class: "tb-btn tb-btn-chance", text: "Draw a card", testid: "chance", title: m.now, attrs: { type: "button" } });
-      roll.addEventListener("click", () => send({ type: "chance" }));
-      consoleBox.appendChild(roll);
-    }
+    const roll = m.decider === "chance" ? talk.chanceButton("Draw a card", m.now) : null;
+    if (roll) consoleBox.appendChild(roll);
     if (interactive()) {
       const card = selectedCard();
       for (const g of m.groups ?? []) {
@@ -385,9 +380,7 @@ async function render({ model, el }) {
   }
 
   function draw() {
-    cancelHover();
-    root.classList.toggle("tb-readonly", !interactive());
-    root.classList.toggle("tb-over", !!vm().over);
+    talk.beginDraw(root, !!vm().over);
     drawHead();
     drawStrip();
     drawHand();

@@ -148,6 +148,27 @@ export function conversation(model, message, h, clock = globalThis) {
     });
   }
 
+  /**
+   * Start a redraw: no question pending, and the root marked while the table only replays a game
+   * (tb-readonly) or the game is over (tb-over). @param {HTMLElement} root @param {boolean} over
+   */
+  function beginDraw(root, over) {
+    cancelHover();
+    root.classList.toggle("tb-readonly", !interactive());
+    root.classList.toggle("tb-over", over);
+  }
+
+  /**
+   * The button that lets chance decide (roll the dice, draw a card), or null while the table only
+   * replays a game. @param {string} label @param {string} [title]
+   */
+  function chanceButton(label, title = "") {
+    if (!interactive()) return null;
+    const b = h("button", { class: "tb-btn tb-btn-chance", text: label, testid: "chance", title, attrs: { type: "button" } });
+    b.addEventListener("click", () => send({ type: "chance" }));
+    return b;
+  }
+
   /** The undo and redo buttons (none while the table only replays a game). */
   function controls() {
     const box = h("div", { class: "tb-controls" });
@@ -185,5 +206,8 @@ export function conversation(model, message, h, clock = globalThis) {
   }
 
   on("explanation", showExplanation);
-  return { interactive, legal, send, say, showExplanation, askWhy, hover, attempt, forget, cancelHover, clickable, controls, on, follow, close };
+  return {
+    interactive, legal, send, say, showExplanation, askWhy, hover, attempt, forget, cancelHover, clickable,
+    beginDraw, chanceButton, controls, on, follow, close,
+  };
 }

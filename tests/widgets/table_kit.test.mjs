@@ -190,3 +190,26 @@ test("follow() redraws the table for a new position and the head for undo and re
   for (const trait of ["model", "interactive", "can_undo", "can_redo"]) model.set(trait, true);
   assert.deepEqual(calls, ["table", "table", "head", "head"]);
 });
+
+test("the chance button asks Python to let chance decide, and is absent from a replay", () => {
+  const { model, talk } = setUp();
+  const b = talk.chanceButton("Roll / draw", "red rolls");
+  assert.deepEqual([b.textContent, b.dataset.testid, b.title], ["Roll / draw", "chance", "red rolls"]);
+  b.listeners.click();
+  assert.deepEqual(model.sent, [{ type: "chance" }]);
+  model.traits.interactive = false;
+  assert.equal(talk.chanceButton("Roll / draw"), null);
+});
+
+test("beginDraw cancels a pending question and marks a replayed or finished table", () => {
+  const { talk, clock, model } = setUp();
+  const classes = new Set();
+  const root = { classList: { toggle: (c, on) => (on ? classes.add(c) : classes.delete(c)) } };
+  talk.hover("dock lunar-mine 3");
+  talk.beginDraw(root, true);
+  assert.equal(clock.pending().length, 0);
+  assert.deepEqual([...classes], ["tb-over"]);
+  model.traits.interactive = false;
+  talk.beginDraw(root, false);
+  assert.deepEqual([...classes], ["tb-readonly"]);
+});
