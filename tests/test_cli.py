@@ -99,7 +99,8 @@ def test_save_writes_one_record_per_game(simulated):
     for f in files:
         record = json.loads(f.read_text())
         assert record["game"] == "alien-frontiers" and record["players"] == 4
-        assert all(isinstance(line, str) and line.strip() for line in record["actions"])
+        assert record["format"] == "tablebook-record" and record["version"] == 2
+        assert all(line.split(":")[0] in ("chance", "p1", "p2", "p3", "p4") and line.split(":")[1].strip() for line in record["lines"])
         seeds.add(record["seed"])
     assert seeds == set(range(1, 21))
 
@@ -139,10 +140,11 @@ def test_replay_text_output(capsys, simulated):
 def test_replay_of_an_altered_record_names_the_line(capsys, simulated, tmp_path, which):
     _, folder = simulated
     record = json.loads(_record_file(folder, 3).read_text())
-    actions = record["actions"]
-    i = int(len(actions) * which)
+    lines = record["lines"]
+    i = int(len(lines) * which)
     # a player's action where chance decides, or a roll where a player decides: illegal either way
-    actions[i] = "dock lunar-mine 6" if actions[i].split()[0] in CHANCE_VERBS else "roll 1 2 3"
+    seat, action = lines[i].split(": ", 1)
+    lines[i] = f"{seat}: dock lunar-mine 6" if action.split()[0] in CHANCE_VERBS else f"{seat}: roll 1 2 3"
     path = tmp_path / "altered.json"
     path.write_text(json.dumps(record))
     code, out, err = run(capsys, "replay", str(path), "--json")
@@ -151,13 +153,13 @@ def test_replay_of_an_altered_record_names_the_line(capsys, simulated, tmp_path,
     message = err.strip()
     assert len(message.splitlines()) == 1
     assert f"action {i + 1} " in message  # the 1-based line number of the altered action
-    assert actions[i] in message
+    assert lines[i] in message
 
 
 def test_replay_of_a_record_with_a_garbage_line(capsys, simulated, tmp_path):
     _, folder = simulated
     record = json.loads(_record_file(folder, 4).read_text())
-    record["actions"][9] = "warp-drive engage"
+    record["lines"][9] = "p1: warp-drive engage"
     path = tmp_path / "garbage.json"
     path.write_text(json.dumps(record))
     code, _, err = run(capsys, "replay", str(path))

@@ -1,4 +1,5 @@
-"""Game-agnostic agents. Each decides from the legal actions the state lists, with its own seeded RNG."""
+"""Game-agnostic agents. Each decides from its seat's view of the game (``SeatView``: its observation and
+legal actions, never a rival's hand), with its own seeded RNG."""
 
 from __future__ import annotations
 
@@ -6,19 +7,26 @@ import random
 from abc import ABC, abstractmethod
 
 from tablebook.core import Action, State
+from tablebook.core.seat import SeatView
 
 
 class Agent(ABC):
-    """Chooses an action for the player who must decide in ``state``."""
+    """Chooses an action for one seat from what that seat may see."""
 
     name = "agent"
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
+    def choose(self, seat: SeatView | State) -> Action:
+        """One of the seat's legal actions (given a State, it plays for whoever decides there)."""
+        if isinstance(seat, State):
+            seat = seat.view(seat.decider())
+        return self.decide(seat)
+
     @abstractmethod
-    def choose(self, state: State) -> Action:
-        """One of ``state.legal_actions()``."""
+    def decide(self, seat: SeatView) -> Action:
+        """One of ``seat.legal_actions()``."""
 
 
 class RandomAgent(Agent):
@@ -30,23 +38,25 @@ class RandomAgent(Agent):
 
     name = "random"
 
-    def choose(self, state: State) -> Action:
+    def decide(self, seat: SeatView) -> Action:
         # int(random() * n) is a uniform index in range(n): randrange is several times slower, and
         # this loop is most of a random game's own work
         random = self.rng.random
-        verbs = list(state.verbs())
+        verbs = list(seat.verbs())
         while verbs:  # a uniformly drawn verb, dropped if it has no legal action: uniform among the rest
             verb = verbs.pop(int(random() * len(verbs)))
-            actions = state.legal_actions(verb)
+            actions = seat.legal_actions(verb)
             if actions:
                 return actions[int(random() * len(actions))]
-        raise RuntimeError(f"no legal action for the decider of {state!r}")
+        raise RuntimeError(f"no legal action for {seat!r}")
 
 
 class GreedyAgent(Agent):
-    """Takes the action whose result it values best for the acting player (one step ahead).
+    """Takes the action whose result it values best for its seat (one step ahead).
 
-    ``value`` is the game's heuristic; subclass and override it to try another idea of a good position.
+    It looks ahead in a world its seat cannot tell from the real one (hidden hands dealt again), so
+    it never peeks. ``value`` is the game's heuristic; subclass and override it to try another idea
+    of a good position.
     """
 
     name = "greedy"
@@ -55,12 +65,13 @@ class GreedyAgent(Agent):
         """How good ``state`` is for ``player``: the game's own heuristic."""
         return state.game.heuristic(state, player)
 
-    def choose(self, state: State) -> Action:
-        player = state.decider()
+    def decide(self, seat: SeatView) -> Action:
+        player = seat.seat
+        world = seat.world(self.rng)
         best, best_value = [], None
-        for action in state.legal_actions():
-            after = state.clone()
-            after.apply(action)
+        for action in seat.legal_actions():
+            after = world.clone()
+            after.apply(action, player)
             value = self.value(after, player)
             if best_value is None or value > best_value:
                 best, best_value = [action], value

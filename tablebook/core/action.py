@@ -37,6 +37,40 @@ class Action(NamedTuple):
         return cls.parse(action)
 
 
+def seat_word(seat) -> str:
+    """A seat as record lines write it: ``p1``, ``p2``, … (seat 0 is p1), or ``chance``."""
+    return f"p{seat + 1}" if isinstance(seat, int) else "chance"
+
+
+def read_seat(word: str):
+    """The seat a record line names (``p1`` → 0), or CHANCE for ``chance``; ValueError otherwise."""
+    from .chance import CHANCE
+
+    if word == "chance":
+        return CHANCE
+    if word[:1] == "p" and word[1:].isdigit() and word[1:] == str(int(word[1:])) and int(word[1:]) >= 1:
+        return int(word[1:]) - 1
+    raise ValueError(f"{word!r} names no seat: write p1, p2, … or chance")
+
+
+class Line(NamedTuple):
+    """One line of a game: who acted and what they did; its text is ``p2: land lem-badlands``."""
+
+    seat: object  # a seat number or CHANCE
+    action: str
+
+    def __str__(self) -> str:
+        return f"{seat_word(self.seat)}: {self.action}"
+
+    @classmethod
+    def parse(cls, text: str) -> "Line":
+        """Read ``p2: land lem-badlands`` (ValueError if the seat or the action is missing)."""
+        if not isinstance(text, str) or ":" not in text:
+            raise ValueError(f"a line is 'SEAT: ACTION', e.g. 'p1: end', not {text!r}")
+        seat, action = text.split(":", 1)
+        return cls(read_seat(seat.strip()), str(Action.parse(action)))
+
+
 def act(verb: str, *args: object) -> Action:
     """Build an action from any printable arguments: ``act("dock", "lunar-mine", 6)``."""
     return Action(verb, tuple(map(str, args)))

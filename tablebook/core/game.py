@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+import pkgutil
 from importlib import import_module
+from importlib.metadata import entry_points
 from typing import Any, ClassVar
 
+from .chance import CHANCE
 from .rules import IllegalAction, Rule
 from .state import State
 
@@ -29,10 +32,17 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
+    rules_version: ClassVar[str] = "1"  # raised when a rules change makes old records replay differently
     state_class: ClassVar[type[State]]
     setup_rule: ClassVar[Rule]
     turn_rule: ClassVar[Rule]
     end_rule: ClassVar[Rule]
+    # hands or a deck order some seats may not see: agents and tables get each seat's observation only
+    hidden_information: ClassVar[bool] = False
+    # the table view that draws this game, as "module:Class" (the rules never import it)
+    view: ClassVar[str | None] = None
+    # kinds of chance event a player sets off by hand (a roll): a table waits for a click; others happen at once
+    chance_by_click: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self) -> None:
         self.state_class.game = self
@@ -63,6 +73,7 @@ class Game(ABC):
         """The table before any chance event of setup has happened."""
         state = self.state_class(players, seed, self.check_setup(players, seed, options))
         self.lay_out(state)
+        state.run_agenda()
         return state
 
     @abstractmethod
@@ -90,6 +101,7 @@ class Game(ABC):
         state = self.state_class(data["players"], data["seed"], data["options"])
         state.options = dict(data["options"])
         state.history = list(data["history"])
+        state.seats = [CHANCE if seat == "chance" else seat for seat in data.get("seats", [None] * len(state.history))]
         for field in self.state_class.FIELDS:
             setattr(state, field, data["data"][field])
         return state
@@ -98,19 +110,41 @@ class Game(ABC):
         return f"<Game {self.name}: {self.title}, {self.min_players}–{self.max_players} players>"
 
 
-_REGISTRY = {"alien-frontiers": "tablebook.games.alien_frontiers", "space-station": "tablebook.games.space_station"}
 _LOADED: dict[str, Game] = {}
 
 
+def _found() -> dict[str, str]:
+    """Game name → module, found rather than listed: every subpackage of ``tablebook.games`` (its name
+    with dashes: ``alien_frontiers`` is ``alien-frontiers``), and games other packages declare under the
+    entry-point group ``tablebook.games``. Adding a game touches no kernel file."""
+    import tablebook.games as package
+
+    found = {info.name.replace("_", "-"): f"{package.__name__}.{info.name}"
+             for info in pkgutil.iter_modules(package.__path__) if info.ispkg}
+    for entry in entry_points(group="tablebook.games"):
+        found.setdefault(entry.name, entry.value)
+    return found
+
+
+def register(game: Game) -> Game:
+    """Make a game loadable by name without a package of its own (a test's game, a lesson's variant)."""
+    _LOADED[game.name] = game
+    return game
+
+
 def games() -> list[str]:
-    """Names of the registered games."""
-    return sorted(_REGISTRY)
+    """Names of the games tablebook knows."""
+    return sorted(set(_found()) | set(_LOADED))
 
 
 def load(name: str) -> Game:
     """The Game registered under ``name`` (e.g. ``"alien-frontiers"``)."""
-    if name not in _REGISTRY:
-        raise KeyError(f"unknown game {name!r}; known games: {', '.join(games())}")
     if name not in _LOADED:
-        _LOADED[name] = import_module(_REGISTRY[name]).GAME
+        modules = _found()
+        if name not in modules:
+            raise KeyError(f"unknown game {name!r}; known games: {', '.join(games())}")
+        game = import_module(modules[name]).GAME
+        if game.name != name:
+            raise KeyError(f"the module for {name!r} holds the game {game.name!r}")
+        _LOADED[name] = game
     return _LOADED[name]

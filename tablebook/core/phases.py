@@ -1,62 +1,140 @@
-"""A State whose rules are a verb table, opened phase by phase: the shape every tablebook game takes.
+"""A State whose rules are a verb table, opened by the decision on top of the agenda.
 
-A game keeps ``pending``, a stack of decisions still to be made (``{"kind": "land", "player": 2}``).
-The top one says who decides and which verbs are open; with nothing pending the active player takes
-their turn (phase ``"turn"``). Kinds in ``CHANCE_KINDS`` are decided by chance: a roll, a draw.
-Actions are validated, listed and explained from ``VERBS`` alone (see ``verbs``).
+A game keeps ``agenda`` (see ``agenda``): decisions, each owned by a seat, chance or a set of seats,
+and automatic steps. The decision on top says who decides and which verbs are open
+(``PHASE_VERBS[kind]``); with nothing on the agenda the active player takes their turn (phase
+``"turn"``). After every action the kernel runs the steps on top (``STEPS``) and drops decisions
+left with nothing to decide (``_vacuous``), until a real decision is on top. Actions are validated,
+listed and explained from ``VERBS`` alone (see ``verbs``); every verb function is given the acting seat.
 """
 
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import ClassVar
+from typing import Callable, ClassVar
 
 from .action import Action
+from .agenda import CHANCE_SEAT, is_step
 from .chance import CHANCE
 from .rules import IllegalAction
 from .state import State
-from .verbs import Verb, legal_of, problem
+from .verbs import Verb, legal_of, next_words, problem
 
 
 class PhasedState(State):
-    """Subclasses set VERBS, PHASE_VERBS and CHANCE_KINDS, keep ``pending``, ``active`` and ``ended``
+    """Subclasses set VERBS, PHASE_VERBS (and STEPS), keep ``agenda``, ``active`` and ``ended``
     (the end reason, or None), and say what is going on in ``describe_now()``."""
 
     VERBS: ClassVar[dict[str, Verb]]
-    PHASE_VERBS: ClassVar[dict[str, tuple[str, ...]]]  # phase → the verbs open in it
-    CHANCE_KINDS: ClassVar[frozenset[str]] = frozenset({"draw"})
+    PHASE_VERBS: ClassVar[dict[str, tuple[str, ...]]]  # decision kind → the verbs open in it
+    STEPS: ClassVar[dict[str, Callable[["PhasedState", dict], None]]] = {}  # step name → the work it does
 
     def _decider(self):
         if self.ended:
             return None
-        if self.pending:
-            top = self.pending[-1]
-            return CHANCE if top["kind"] in self.CHANCE_KINDS else top["player"]
+        if self.agenda:
+            seat = self.agenda[-1]["seat"]
+            if seat == CHANCE_SEAT:
+                return CHANCE
+            return seat[0] if seat.__class__ is list else seat
         return self.active
+
+    def _deciders(self) -> tuple:
+        if self.ended:
+            return ()
+        if self.agenda:
+            seat = self.agenda[-1]["seat"]
+            if seat == CHANCE_SEAT:
+                return (CHANCE,)
+            return tuple(seat) if seat.__class__ is list else (seat,)
+        return (self.active,)
 
     def end_reason(self) -> str | None:
         return self.ended
 
     def phase(self) -> str:
-        """The kind of the decision on top of the stack, or "turn" when nothing is pending."""
-        return self.pending[-1]["kind"] if self.pending else "turn"
+        """The kind of the decision on top of the agenda, or "turn" when nothing is pending."""
+        return self.agenda[-1]["kind"] if self.agenda else "turn"
 
     @abstractmethod
     def describe_now(self) -> str:
         """What is going on, for "you cannot … now: <this>" (a phrase without a capital)."""
 
-    def _verbs(self) -> tuple[str, ...]:
+    def _describe_agenda(self) -> str:
+        return self.describe_now()
+
+    def _verbs(self, player) -> tuple[str, ...]:
         return self.PHASE_VERBS[self.phase()]
 
-    def _legal_of(self, verb: str) -> list[Action]:
-        return legal_of(self, self.VERBS, verb)
+    def _legal_of(self, verb: str, player) -> list[Action]:
+        return legal_of(self, player, self.VERBS, verb)
 
-    def _problem(self, action: Action) -> IllegalAction | None:
-        return problem(self, self.VERBS, self._verbs(), action, self.describe_now)
+    def _problem(self, action: Action, player) -> IllegalAction | None:
+        return problem(self, player, self.VERBS, self._verbs(player), action, self.describe_now)
 
-    def _do(self, action: Action) -> None:
-        self.VERBS[action.verb].do(self, action.args)
-        self._after(action)
+    def _do(self, action: Action, player) -> None:
+        top = self.agenda[-1] if self.agenda else None
+        self.VERBS[action.verb].do(self, player, action.args)
+        if top is not None and top["seat"].__class__ is list:
+            self._chosen(top, player)
+        self._after(action, player)
+        self.run_agenda()
 
-    def _after(self, action: Action) -> None:
-        """What follows every action, chance's included (dropping draws that can no longer happen, say)."""
+    def _chosen(self, entry: dict, player) -> None:
+        """A seat has made its part of a simultaneous choice: it owes nothing more; the entry goes when nobody does."""
+        entry["seat"].remove(player)
+        if not entry["seat"]:
+            for i in range(len(self.agenda) - 1, -1, -1):
+                if self.agenda[i] is entry:
+                    del self.agenda[i]
+                    break
+
+    def _after(self, action: Action, player) -> None:
+        """What follows every action, chance's included, before the agenda runs (games refine it)."""
+
+    def _vacuous(self, entry: dict) -> bool:
+        """Whether a decision has nothing left to decide (a draw from an empty pile): it is dropped."""
+        return False
+
+    def run_agenda(self) -> None:
+        """Run the steps on top of the agenda and drop empty decisions, until a real decision is on top."""
+        agenda = self.agenda
+        while agenda:
+            top = agenda[-1]
+            if is_step(top):
+                agenda.pop()
+                self.STEPS[top["step"]](self, top)
+            elif self._vacuous(top):
+                agenda.pop()
+            else:
+                return
+
+    def agenda_text(self) -> list[str]:
+        """The agenda from the next decision down, in words: ``["Player 2 may discard a card", …]``."""
+        if self.ended:
+            return [f"game over: {self.ended}"]
+        lines = []
+        for entry in reversed(self.agenda):
+            if is_step(entry):
+                lines.append(f"then: {entry['step']}")
+                continue
+            seats = entry["seat"] if isinstance(entry["seat"], list) else [entry["seat"]]
+            who = " and ".join("chance" if s == CHANCE_SEAT else self.seat_name(s) for s in seats)
+            lines.append(f"{who}: {self.describe_entry(entry)}")
+        lines.append(f"{self.seat_name(self.active)}: their turn")
+        return lines
+
+    def describe_entry(self, entry: dict) -> str:
+        """One agenda entry in a few words (games refine it)."""
+        return entry["kind"]
+
+    def next_words(self, *words: str, player=None) -> list[str]:
+        """Offer an action word by word: the words that may follow ``words`` for ``player`` (the decider if None).
+
+        ``next_words()`` lists the open verbs, ``next_words("build")`` the first arguments of a legal
+        build, and so on; a view can walk a learner through a verb with a huge argument space this way.
+        """
+        who = self._decider() if player is None else player
+        if who is None or who is CHANCE or who not in self._deciders():
+            return []
+        return next_words(self, who, self.VERBS, self._verbs(who), tuple(words))

@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .action import Action
+from .action import Action, Line
 from .rules import IllegalAction
 from .state import State
 
@@ -20,33 +20,77 @@ class ReplayError(ValueError):
         super().__init__(f"action {number} '{line}': {error}")
 
 
+FORMAT = "tablebook-record"
+VERSION = 2  # 1: bare action lines, no seats (tablebook 0.1); 2: "p1: …" lines, rules version, notation
+
+
 @dataclass
 class GameRecord:
-    """Everything needed to replay a game exactly: game, players, seed, options, action lines."""
+    """Everything needed to replay a game exactly: game, players, seed, options, and every line with its seat.
+
+    ``seats[i]`` is who took ``actions[i]`` (a seat or CHANCE); a record of format 1 has no seats
+    (``None``): each of its lines belongs to whoever had to decide. ``rules`` is the version of the
+    game's rules that played it, and ``notation`` the notation its lines are written in.
+    """
 
     game: str
     players: int
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
     actions: list[str] = field(default_factory=list)
+    seats: list | None = None
+    rules: str | None = None
+    notation: str = "tablebook"
+
+    @classmethod
+    def of(cls, state: State) -> "GameRecord":
+        """The record of a game so far."""
+        return cls(state.game.name, state.players, state.seed, dict(state.options), list(state.history),
+                   list(state.seats), state.game.rules_version)
+
+    def lines(self) -> list[Line]:
+        """Every line with its seat (``None`` for a line of a format-1 record)."""
+        seats = self.seats if self.seats is not None else [None] * len(self.actions)
+        return [Line(seat, action) for seat, action in zip(seats, self.actions)]
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = {"format": FORMAT, "version": VERSION, "game": self.game, "rules": self.rules, "notation": self.notation,
+                "players": self.players, "seed": self.seed, "options": dict(self.options)}
+        if self.seats is None:
+            data["actions"] = list(self.actions)
+        else:
+            data["lines"] = [str(line) for line in self.lines()]
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> "GameRecord":
-        """Read a record, raising ValueError that says which field is wrong."""
+        """Read a record of any format so far, raising ValueError that says which field is wrong."""
         if not isinstance(data, dict):
             raise ValueError("a game record is a JSON object")
-        missing = [k for k in ("game", "players", "seed", "actions") if k not in data]
+        version = data.get("version", 1)
+        if version not in (1, VERSION):
+            raise ValueError(f"this record has format version {version!r}; this tablebook reads versions 1 to {VERSION}")
+        text_key = "lines" if "lines" in data else "actions"
+        missing = [k for k in ("game", "players", "seed", text_key) if k not in data]
         if missing:
             raise ValueError(f"the record lacks {', '.join(missing)}")
-        if not isinstance(data["actions"], list) or not all(isinstance(a, str) for a in data["actions"]):
-            raise ValueError("the record's actions must be a list of text lines")
+        if not isinstance(data[text_key], list) or not all(isinstance(a, str) for a in data[text_key]):
+            raise ValueError(f"the record's {text_key} must be a list of text lines")
         options = data.get("options", {})
         if not isinstance(options, dict):
             raise ValueError("the record's options must be a JSON object")
-        return cls(data["game"], data["players"], data["seed"], options, list(data["actions"]))
+        if data.get("notation", "tablebook") != "tablebook":
+            raise ValueError(f"this record is written in the {data['notation']!r} notation: import it with its notation")
+        lines = []
+        if text_key == "lines":
+            for number, text in enumerate(data["lines"], start=1):
+                try:
+                    lines.append(Line.parse(text))
+                except ValueError as error:
+                    raise ValueError(f"line {number} {text!r}: {error}") from error
+        actions = [line.action for line in lines] if text_key == "lines" else list(data["actions"])
+        seats = [line.seat for line in lines] if text_key == "lines" else None
+        return cls(data["game"], data["players"], data["seed"], options, actions, seats, data.get("rules"))
 
     @classmethod
     def load(cls, path: str | Path) -> "GameRecord":
@@ -56,17 +100,17 @@ class GameRecord:
         Path(path).write_text(json.dumps(self.to_json(), indent=1) + "\n")
 
     def replay(self, upto: int | None = None) -> State:
-        """Apply the lines in order, checking each; raise ReplayError at the first bad one."""
+        """Apply the lines in order, checking each (and its seat); raise ReplayError at the first bad one."""
         from .game import load
 
         if self.options.get("edited"):
             raise ValueError("this record comes from a position edited by hand; its actions do not replay it")
         state = load(self.game).new_state(self.players, self.seed, **self.options)
-        for number, line in enumerate(self.actions[:upto], start=1):
+        for number, line in enumerate(self.lines()[:upto], start=1):
             try:
-                state.apply(Action.parse(line))
+                state.apply(Action.parse(line.action), player=line.seat)
             except (IllegalAction, ValueError) as error:
-                raise ReplayError(number, line, error) from error
+                raise ReplayError(number, str(line) if line.seat is not None else line.action, error) from error
         return state
 
 
@@ -84,8 +128,8 @@ class Timeline:
         from .game import load
 
         timeline = cls(load(record.game).new_state(record.players, record.seed, **record.options))
-        for line in record.actions:
-            timeline.apply(line)
+        for line in record.lines():
+            timeline.apply(line.action, player=line.seat)
         timeline.goto(0)
         return timeline
 
@@ -106,10 +150,10 @@ class Timeline:
         """The action that led from step-1 to ``step``."""
         return self._actions[step - 1]
 
-    def apply(self, action: Action | str) -> State:
-        """Apply an action at the current step, discarding any redo steps after it."""
+    def apply(self, action: Action | str, player=None) -> State:
+        """Apply ``player``'s action (the decider's if None) at the current step, discarding any redo steps after it."""
         nxt = self.state.clone()
-        nxt.apply(action)
+        nxt.apply(action, player)
         del self._states[self._at + 1 :], self._actions[self._at :]
         self._states.append(nxt)
         self._actions.append(nxt.history[-1])

@@ -39,7 +39,8 @@ class State(ABC):
         self.players = players
         self.seed = seed
         self.options = dict(options)
-        self.history: list[str] = []
+        self.history: list[str] = []  # the text of every action so far
+        self.seats: list = []  # who took each of them: a seat, or CHANCE
         self._forget_legal()
 
     def _forget_legal(self) -> None:
@@ -54,17 +55,22 @@ class State(ABC):
     def _decider(self):
         """The seat that must decide, CHANCE, or None."""
 
-    @abstractmethod
-    def _verbs(self) -> tuple[str, ...]:
-        """The verbs the player who must decide may use now."""
+    def _deciders(self) -> tuple:
+        """Every seat that may decide now (several during a simultaneous choice); games with one decider keep this."""
+        who = self._decider()
+        return () if who is None else (who,)
 
     @abstractmethod
-    def _legal_of(self, verb: str) -> list[Action]:
-        """Every legal action of one verb for the player who must decide now."""
+    def _verbs(self, player) -> tuple[str, ...]:
+        """The verbs ``player`` (a seat that may decide now) may use."""
 
     @abstractmethod
-    def _problem(self, action: Action) -> IllegalAction | None:
-        """None if a player's action is legal now, else why not, with the rule that forbids it."""
+    def _legal_of(self, verb: str, player) -> list[Action]:
+        """Every legal action of one verb for ``player``, a seat that may decide now."""
+
+    @abstractmethod
+    def _problem(self, action: Action, player) -> IllegalAction | None:
+        """None if ``player``'s action is legal now, else why not, with the rule that forbids it."""
 
     @abstractmethod
     def _chance_outcomes(self) -> list[tuple[Action, Fraction]]:
@@ -86,8 +92,8 @@ class State(ABC):
         return outcomes[-1][0]
 
     @abstractmethod
-    def _do(self, action: Action) -> None:
-        """Carry out an action already known to be legal."""
+    def _do(self, action: Action, player) -> None:
+        """Carry out ``player``'s action (CHANCE's outcome), already known to be legal."""
 
     @abstractmethod
     def score_breakdown(self, player: int) -> list[ScoreItem]:
@@ -99,8 +105,15 @@ class State(ABC):
 
     # --- the public contract --------------------------------------------------------------
     def decider(self):
-        """The seat that must decide now, ``CHANCE``, or ``None`` when the game is over."""
+        """The seat that must decide now, ``CHANCE``, or ``None`` when the game is over.
+
+        During a simultaneous choice this is the first seat still to choose; ``deciders()`` lists them all.
+        """
         return self._decider()
+
+    def deciders(self) -> tuple:
+        """Every seat that may decide now: one seat, several (a simultaneous choice), ``(CHANCE,)`` or ``()``."""
+        return self._deciders()
 
     def is_over(self) -> bool:
         return self._decider() is None
@@ -109,20 +122,29 @@ class State(ABC):
         """Why the game ended, in the rulebook's terms (``None`` while it goes on)."""
         return "game over" if self.is_over() else None
 
-    def verbs(self) -> tuple[str, ...]:
-        """The kinds of action open to the decider now (``()`` at a chance node or game end)."""
+    def seat_name(self, seat) -> str:
+        """How the table calls a seat ("red", "Player 2", "Gleens"); games refine it."""
+        return "chance" if seat is CHANCE else f"Player {seat + 1}"
+
+    def verbs(self, player=None) -> tuple[str, ...]:
+        """The kinds of action open to ``player`` (the decider if None) now; ``()`` at a chance node or game end."""
+        if player is not None and player != self._decider():
+            return self._verbs(player) if player is not CHANCE and player in self._deciders() else ()
         if self._verbs_now is None:
             who = self._decider()
-            self._verbs_now = () if who is None or who is CHANCE else self._verbs()
+            self._verbs_now = () if who is None or who is CHANCE else self._verbs(who)
         return self._verbs_now
 
-    def legal_actions(self, verb: str | None = None) -> list[Action]:
-        """Every legal action for the current decider (chance outcomes at a chance node), or of one verb."""
+    def legal_actions(self, verb: str | None = None, player=None) -> list[Action]:
+        """Every legal action for ``player`` (the decider if None; chance outcomes at a chance node), or of one verb."""
+        if player is not None and player != self._decider():
+            open_verbs = self.verbs(player)
+            return [a for v in open_verbs if verb in (None, v) for a in self._legal_of(v, player)]
         if verb is not None:
             actions = self._legal_by_verb.get(verb)
             if actions is None:
                 open_verbs = self._verbs_now if self._verbs_now is not None else self.verbs()
-                actions = self._legal_by_verb[verb] = self._legal_of(verb) if verb in open_verbs else []
+                actions = self._legal_by_verb[verb] = self._legal_of(verb, self._decider()) if verb in open_verbs else []
             return actions
         if self._legal is None:
             who = self._decider()
@@ -131,14 +153,14 @@ class State(ABC):
             elif who is CHANCE:
                 self._legal = [a for a, _ in self._chance_outcomes()]
             else:
-                self._legal = [a for v in self._verbs() for a in self.legal_actions(v)]
+                self._legal = [a for v in self._verbs(who) for a in self.legal_actions(v)]
         return self._legal
 
-    def is_legal(self, action: Action | str) -> bool:
-        return self.explain(action) is None
+    def is_legal(self, action: Action | str, player=None) -> bool:
+        return self.explain(action, player) is None
 
-    def explain(self, action: Action | str, player: int | None = None) -> IllegalAction | None:
-        """``None`` if the action is legal now (for ``player``, if named), else the IllegalAction saying why."""
+    def explain(self, action: Action | str, player=None) -> IllegalAction | None:
+        """``None`` if the action is legal now for ``player`` (the decider if None), else the IllegalAction saying why."""
         try:
             action = Action.of(action)
         except ValueError as error:
@@ -146,34 +168,52 @@ class State(ABC):
         who = self._decider()
         if who is None:
             return IllegalAction("The game is over: no action can be taken", self.game.end_rule)
-        if player is not None and player != who:
-            return IllegalAction(f"It is not seat {player}'s decision now, but {who}'s", self.game.turn_rule)
-        if who is CHANCE:
+        if player is not None and player != who and player not in self._deciders():
+            owing = " and ".join(self.seat_name(q) for q in self._deciders())
+            return IllegalAction(
+                f"It is not {self.seat_name(player)}'s decision now but {owing}'s: {self._describe_agenda()}", self.game.turn_rule)
+        if player is None:
+            player = who
+        if player is CHANCE:
             try:
                 self._check_chance(action)
             except IllegalAction as error:
                 return error
             return None
         try:
-            return self._problem(action)
+            return self._problem(action, player)
         except (ValueError, IndexError, KeyError, TypeError) as error:
             return IllegalAction(f"'{action}' is malformed: {error}")
 
-    def apply(self, action: Action | str, player: int | None = None) -> "State":
+    def _describe_agenda(self) -> str:
+        """What is going on now, in a few words (games with an agenda say more)."""
+        return "it is their turn"
+
+    def apply(self, action: Action | str, player=None) -> "State":
         """Apply a legal action in place and return self; raise IllegalAction and change nothing otherwise.
 
-        ``player`` names who is acting (a view's click): an out-of-turn action is refused.
+        ``player`` names who is acting (a view's click, a record's line): another seat's decision is refused.
         """
-        known = isinstance(action, Action) and player is None and action in self._legal_by_verb.get(action.verb, ())
-        if not known:  # an action from this position's own legal list needs no second check
+        known = (isinstance(action, Action) and action in self._legal_by_verb.get(action.verb, ())
+                 and (player is None or player == self._decider()))
+        if not known:  # an action from the decider's own legal list of this position needs no second check
             problem = self.explain(action, player)
             if problem is not None:
                 raise problem
             action = Action.of(action)
-        self._do(action)
+        if player is None:
+            player = self._decider()
+        self._do(action, player)
         self.history.append(str(action))
+        self.seats.append(player)
         self._forget_legal()
         return self
+
+    def lines(self) -> list:
+        """The game so far as lines with their seats: ``p1: dock shipyard 4 4``."""
+        from .action import Line
+
+        return [Line(seat, action) for seat, action in zip(self.seats, self.history)]
 
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         """Exact outcomes of the pending chance event with their probabilities (sum 1)."""
@@ -187,6 +227,9 @@ class State(ABC):
             raise IllegalAction("No chance event is pending")
         return self._sample_chance(event_rng(self.seed, len(self.history)))
 
+    def run_agenda(self) -> None:
+        """Do the automatic work waiting before the next decision (games with an agenda do some)."""
+
     def in_setup(self) -> bool:
         """True while the setup's own chance events (shuffles, deals) are still pending."""
         return False
@@ -199,8 +242,9 @@ class State(ABC):
         """Sample and apply chance events until a player (or nobody) must decide."""
         while self._decider() is CHANCE and (not while_setup or self.in_setup()):
             action = self._sample_chance(event_rng(self.seed, len(self.history)))
-            self._do(action)
+            self._do(action, CHANCE)
             self.history.append(str(action))
+            self.seats.append(CHANCE)
             self._forget_legal()
         return self
 
@@ -239,17 +283,37 @@ class State(ABC):
             "seed": self.seed,
             "options": dict(self.options),
             "history": list(self.history),
+            "seats": ["chance" if seat is CHANCE else seat for seat in self.seats],
             "data": pickle.loads(pickle.dumps(data)),
         }
 
     def clone(self) -> "State":
         """An independent copy (agents look ahead on clones). The history is text, so a shallow copy of it will do."""
         other = object.__new__(type(self))
-        fields = {k: v for k, v in self.__dict__.items() if not k.startswith("_") and k != "history"}
+        fields = {k: v for k, v in self.__dict__.items() if not k.startswith("_") and k not in ("history", "seats")}
         other.__dict__.update(pickle.loads(pickle.dumps(fields, pickle.HIGHEST_PROTOCOL)))
         other.history = list(self.history)
+        other.seats = list(self.seats)
         other._forget_legal()
         return other
+
+    def view(self, seat: int):
+        """What ``seat`` may see and do (agents get this, not the state)."""
+        from .seat import SeatView
+
+        return SeatView(self, seat)
+
+    def sample_world(self, seat: int, rng) -> "State":
+        """A copy in which whatever ``seat`` cannot see is dealt again at random (``rng``) from what it could be."""
+        world = self.clone()
+        if self.game.hidden_information:
+            world._deal_hidden_again(seat, rng)
+            world._forget_legal()
+        return world
+
+    def _deal_hidden_again(self, seat: int, rng) -> None:
+        """Games with hidden information re-deal, in place, what ``seat`` cannot see."""
+        raise NotImplementedError(f"{self.game.title} hides information but cannot deal it again")
 
     def observation(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may see (``None``: a spectator); games with hidden information override."""
@@ -258,7 +322,7 @@ class State(ABC):
     def record(self) -> "GameRecord":
         from .record import GameRecord
 
-        return GameRecord(self.game.name, self.players, self.seed, dict(self.options), list(self.history))
+        return GameRecord.of(self)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.to_json() == other.to_json()

@@ -136,7 +136,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
             fleet.append({"token": token, "value": value(token), "kind": {"R": "relic", "T": "teleported"}.get(token[0], "plain"),
                           "colour": state.colours[state.active]})
         fleet.sort(key=lambda d: (d["value"], d["token"]))
-    pending = state.pending[-1] if state.pending else None
+    pending = state.agenda[-1] if state.agenda else None
     return {
         "game": "alien-frontiers",
         "title": "Alien Frontiers",
@@ -144,6 +144,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         "active": state.colours[state.active],
         "decider": None if over else ("chance" if decider is CHANCE else state.colours[decider]),
         "pending": None if pending is None else {"kind": pending["kind"]},
+        "agenda": state.agenda_text(),
         "now": "The game is over" if over else ("Chance: " + pending["kind"] if decider is CHANCE else describe_now(state)),
         "over": over,
         "end": state.end_reason(),

@@ -1,4 +1,4 @@
-"""Which table view draws which game."""
+"""Which table view draws which game: each game names its view (``Game.view``, "module:Class")."""
 
 from __future__ import annotations
 
@@ -6,13 +6,10 @@ from importlib import import_module
 
 from tablebook.core import State
 
-_VIEWS = {
-    "alien-frontiers": ("tablebook.views.alien_frontiers", "AlienFrontiersTable"),
-    "space-station": ("tablebook.views.space_station", "SpaceStationTable"),
-}
-
 
 def table_for(state: State):
     """A new table view showing ``state``."""
-    module, name = _VIEWS[state.game.name]
+    if not state.game.view:
+        raise LookupError(f"{state.game.title} has no table view yet")
+    module, name = state.game.view.split(":")
     return getattr(import_module(module), name)(state)

@@ -1,16 +1,14 @@
 """The Space Station table: every station as cards on a grid, your hand, and every legal move, clickable.
 
 Hidden hands: the table shows what its ``viewer`` seat may see (None: a spectator, who sees no hand
-and cannot play). Clicks from the browser act only for that seat, and only when it decides now, so a
-browser cannot probe another player's hand by asking "why not" about their moves. Python code calling
-``act``/``explain`` directly is the table's owner and is not limited.
+and cannot play). Clicks from the browser act for that seat (see ``TableView``), and the rules refuse
+another seat's decision, so a browser cannot probe another player's hand by asking "why not" about
+their moves. Python code calling ``act``/``explain`` directly is the table's owner and is not limited.
 """
 
 from __future__ import annotations
 
 import traitlets
-
-from tablebook.core import CHANCE, IllegalAction
 
 from .space_station_model import view_model
 from .table import TableView, widget_file
@@ -24,17 +22,6 @@ class SpaceStationTable(TableView):
     # the pure helpers, imported by the front end itself (a module loaded from a blob: URL cannot import by path)
     layout_esm = traitlets.Unicode(widget_file("space_station_layout.js").read_text()).tag(sync=True)
     view_model = staticmethod(view_model)
-
-    def _on_message(self, widget, content: dict, buffers) -> None:
-        kind = content.get("type")
-        if kind in ("act", "explain") and self.interactive:
-            decider = self.state.decider()
-            if self.viewer is None or decider is CHANCE or decider != self.viewer:
-                who = "nobody" if decider is None else "chance" if decider is CHANCE else f"Player {decider + 1}"
-                seat = "a spectator" if self.viewer is None else f"Player {self.viewer + 1}"
-                self._explain(str(content.get("action", kind)), IllegalAction(f"The table shows {seat}'s view; {who} decides now"))
-                return
-        super()._on_message(widget, content, buffers)
 
     def __repr__(self) -> str:
         m = self.model

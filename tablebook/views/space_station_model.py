@@ -171,7 +171,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
     over = decider is None
     mine = viewer is not None and decider is not CHANCE and decider == viewer
     legal = state.legal_actions() if mine else []
-    pending = obs["pending"][-1] if obs["pending"] else None
+    pending = obs["agenda"][-1] if obs["agenda"] else None
     year = obs["year"]
 
     scores = [sum(v[2] for v in obs["vp"][p]) for p in range(n)]
@@ -218,8 +218,8 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         winners = [_seat(p) for p in state.winners()]
         now = f"The game is over ({obs['ended']})"
     elif decider is CHANCE:
-        winners, now = [], f"Chance: a card is drawn for {_seat(pending['player'])}"
-    elif not obs["pending"]:
+        winners, now = [], f"Chance: a card is drawn for {_seat(pending['to'])}"
+    elif not obs["agenda"]:
         winners, now = [], f"Player {obs['active'] + 1}'s turn"
     else:
         winners, now = [], f"{describe_now(state).capitalize()}"
@@ -242,7 +242,8 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         "viewer": viewer,
         "viewer_name": "Spectator" if viewer is None else f"Player {viewer + 1}",
         "your_turn": mine,
-        "pending": None if pending is None else {"kind": pending["kind"], "player": pending.get("player")},
+        "pending": None if pending is None else {"kind": pending["kind"], "player": pending.get("to", pending.get("seat"))},
+        "agenda": state.agenda_text(),
         "now": now, "status": status,
         "over": over, "end": obs["ended"], "winners": winners,
         "players": players,

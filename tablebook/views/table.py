@@ -59,14 +59,14 @@ class TableView(anywidget.AnyWidget):
     def state(self) -> State:
         return self.timeline.state
 
-    def act(self, action: Action | str) -> str:
-        """Apply an action as the decider; return its narration. Raises IllegalAction (nothing changes)."""
+    def act(self, action: Action | str, player=None) -> str:
+        """Apply ``player``'s action (the decider's if None); return its narration. Raises IllegalAction (nothing changes)."""
         before = self.timeline.state
-        problem = before.explain(action)
+        problem = before.explain(action, player)
         if problem is not None:
             self._explain(str(action), problem)
             raise problem
-        self.timeline.apply(action)
+        self.timeline.apply(action, player)
         last = self._narrate(before, Action.of(action))
         if self.auto_draw:
             self._draw_cards()
@@ -94,9 +94,9 @@ class TableView(anywidget.AnyWidget):
         self.timeline.redo()
         self._show(self.timeline.state, None)
 
-    def explain(self, action: Action | str) -> IllegalAction | None:
-        """Why an action is illegal now (shown on the table too), or None if it is legal."""
-        problem = self.state.explain(action)
+    def explain(self, action: Action | str, player=None) -> IllegalAction | None:
+        """Why ``player``'s action (the decider's if None) is illegal now (shown on the table too), or None if it is legal."""
+        problem = self.state.explain(action, player)
         self._explain(str(action), problem)
         return problem
 
@@ -116,10 +116,11 @@ class TableView(anywidget.AnyWidget):
         return {"action": str(action), "narration": text, "rule": str(rule) if rule else None}
 
     def _draw_cards(self) -> None:
-        """Card draws follow from a player's action, so they happen at once; rolls wait for a click."""
+        """Chance that follows from a player's action (a card drawn) happens at once; a roll waits for a click."""
+        by_click = self.state.game.chance_by_click
         while self.state.decider() is CHANCE:
             action = self.state.sample_chance()
-            if action.verb != "draw":
+            if action.verb in by_click:
                 return
             self.timeline.apply(action)
 
@@ -146,9 +147,9 @@ class TableView(anywidget.AnyWidget):
             return
         try:
             if kind == "act":
-                self.act(content["action"])
+                self.act(content["action"], self._clicking_seat())
             elif kind == "explain":
-                self.explain(content["action"])
+                self.explain(content["action"], self._clicking_seat())
             elif kind == "chance":
                 self.roll()
             elif kind == "undo":
@@ -156,8 +157,18 @@ class TableView(anywidget.AnyWidget):
             elif kind == "redo":
                 self.redo()
         except (IllegalAction, IndexError) as error:  # shown on the table, never a traceback in the browser
-            if not isinstance(error, IllegalAction):
-                self._explain(kind, IllegalAction(str(error)))
+            problem = error if isinstance(error, IllegalAction) else IllegalAction(str(error))
+            self._explain(str(content.get("action", kind)), problem)
+
+    def _clicking_seat(self):
+        """Who a click in the browser acts for: the viewer's seat, or (no viewer) whoever decides.
+
+        Where hands are hidden a spectator cannot play, so a browser cannot probe a hand by asking
+        "why not" about another seat's moves.
+        """
+        if self.viewer is None and self.state.game.hidden_information:
+            raise IllegalAction("This table shows a spectator's view: choose a seat (viewer) to play")
+        return self.viewer
 
     def __repr__(self) -> str:
         m = self.model

@@ -197,7 +197,7 @@ def finish_turn(state, *, through_chance=False):
                 return state
             state.apply(state.chance_outcomes()[0][0])
             continue
-        kind = state.pending[-1]["kind"] if state.pending else "turn"
+        kind = state.agenda[-1]["kind"] if state.agenda else "turn"
         if kind == "cycle":
             state.apply("keep")
         elif kind == "raid":

@@ -193,7 +193,7 @@ def test_data_crystal_cannot_borrow_burroughs():
 # Raiders' Outpost
 # =================================================================================================
 def raid(hands=None, fuel=None, ore=None, players=4):
-    """Red rolled 1 2 3 and docked it at the Raiders' Outpost; the raid is pending."""
+    """Red rolled 1 2 3 and docked it at the Raiders' Outpost; the raid is agenda."""
     s = position("1 2 3", players=players)
     with s.edit():
         for q, cards in (hands or {}).items():
@@ -216,7 +216,7 @@ def test_raid_steals_four_resources_from_any_mix_of_players():
     # red: +2 fuel, +2 ore; green 1 fuel 1 ore; blue 1 ore; yellow 4 fuel
     assert (s.fuel, s.ore) == ([2, 1, 0, 4], [2, 1, 1, 0])
     assert s.decider() == RED and "steal" not in s.verbs()  # four is the limit
-    assert_illegal(s, "steal yellow fuel")  # no raid is pending any more
+    assert_illegal(s, "steal yellow fuel")  # no raid is agenda any more
 
 
 def test_raid_may_stop_early():

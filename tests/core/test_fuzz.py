@@ -321,7 +321,7 @@ def test_chance_actions_at_player_decisions_and_player_actions_at_chance_events(
             throws = rng.sample(pools["player"], min(8, len(pools["player"])))
             throws += [Action(v, ()) for v in ("end", "launch", "trade", "keep", "stop", "done", "buy-relic")]
             other_kind = {"roll": ["draw booster-pod", "reroll 1 2 3"], "reroll": ["draw booster-pod"], "draw": ["roll 1 2 3"]}
-            throws += other_kind[s.pending[-1]["kind"]] + [Action(s.pending[-1]["kind"], ())]
+            throws += other_kind[s.agenda[-1]["kind"]] + [Action(s.agenda[-1]["kind"], ())]
         else:
             throws = rng.sample(pools["chance"], min(8, len(pools["chance"])))
             throws += ["roll 1 2 3", "roll 1 1 6 R4", "reroll 2", "draw alien-city", "draw booster-pod", "draw"]
@@ -339,7 +339,7 @@ def snapshots():
     for players, seed in ((4, 3), (3, 4), (2, 5)):
         for s, _, _ in fuzz_states(players, seed, 1.0):
             who = s.decider()
-            kind = "over" if who is None else (s.pending[-1]["kind"] if s.pending else "turn")
+            kind = "over" if who is None else (s.agenda[-1]["kind"] if s.agenda else "turn")
             key = (players, kind)
             if key not in found or random.Random(len(s.history)).random() < 0.02:
                 found[key] = s.to_json()
@@ -347,7 +347,7 @@ def snapshots():
 
 
 def test_snapshots_cover_the_kinds_of_decision():
-    kinds = {G.from_json(d).pending[-1]["kind"] if d["data"]["pending"] else "turn" for d in snapshots() if d["data"]["ended"] is None}
+    kinds = {G.from_json(d).agenda[-1]["kind"] if d["data"]["agenda"] else "turn" for d in snapshots() if d["data"]["ended"] is None}
     assert {"turn", "roll", "draw", "land", "limit"} <= kinds
     assert any(d["data"]["ended"] for d in snapshots())
 
@@ -389,7 +389,7 @@ def _first_state(players, seed, found):
 
 
 def test_return_counts_must_be_written_as_listed():
-    s = _first_state(2, 0, lambda s: bool(s.pending) and s.pending[-1]["kind"] == "limit")
+    s = _first_state(2, 0, lambda s: bool(s.agenda) and s.agenda[-1]["kind"] == "limit")
     legal = s.legal_actions()
     assert legal and all(a.verb == "return" for a in legal)
     a = legal[0]  # return F fuel O ore
@@ -403,7 +403,7 @@ def test_return_counts_must_be_written_as_listed():
 
 def test_a_roll_writes_the_relic_ship_die_last():
     def relic_roll(s):
-        return s.decider() is CHANCE and s.pending[-1]["kind"] in ("roll", "reroll") and any(
+        return s.decider() is CHANCE and s.agenda[-1]["kind"] in ("roll", "reroll") and any(
             w.startswith("R") for w in s.sample_chance().args
         )
 

@@ -548,7 +548,7 @@ def test_explain_is_none_exactly_for_legal_actions(players, seed):
             continue
         legal = set(s.legal_actions())
         for verb in s.verbs():
-            for args in VERBS[verb].candidates(s):
+            for args in VERBS[verb].candidates(s, who):
                 a = Action(verb, tuple(args))
                 assert (s.explain(a) is None) == (a in legal), (str(a), s.explain(a))
         for verb in set(VERBS) - set(s.verbs()):

@@ -106,7 +106,7 @@ def check_ships(s):
 def check_colonies(s, each):
     for p in range(s.players):
         on_board = sum(s.colonies[t][p] for t in TERRITORIES)
-        waiting = sum(1 for d in s.pending if d["kind"] == "land" and d["player"] == p)
+        waiting = sum(1 for d in s.agenda if d.get("kind") == "land" and d["seat"] == p)
         assert s.supply[p] >= 0 and s.hub[p] >= 0
         assert s.supply[p] + (1 if s.hub[p] > 0 else 0) + on_board + waiting == each, (
             "colonies conserved", p, s.supply[p], s.hub[p], on_board, waiting,
@@ -137,7 +137,7 @@ def check_state(s, each, deck_total):
     check_ships(s)
     check_colonies(s, each)
     check_cards(s, deck_total)
-    roll_pending = bool(s.pending) and s.pending[-1]["kind"] == "roll" and not s.in_setup()
+    roll_pending = bool(s.agenda) and s.agenda[-1]["kind"] == "roll" and not s.in_setup()
     check_resources(s, roll_pending)
 
 
@@ -149,7 +149,7 @@ def check_decision(s):
     assert legal, f"a player must decide but has no legal action: {s!r}"
     for verb in VERBS:
         if verb in verbs:
-            assert reference_legal_of(s, VERBS, verb) == s.legal_actions(verb), verb
+            assert reference_legal_of(s, s.decider(), VERBS, verb) == s.legal_actions(verb), verb
         else:
             assert s.legal_actions(verb) == [], verb
     assert legal == [a for v in verbs for a in s.legal_actions(v)]

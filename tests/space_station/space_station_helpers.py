@@ -21,7 +21,7 @@ def year_started(players: int, seed: int = 0, colour: str = "structural", **opti
 
 
 def finish_year_start(s, colour: str = "structural"):
-    while s.pending:
+    while s.agenda:
         if s.decider() is CHANCE:
             s.apply(s.sample_chance())
         else:
@@ -72,7 +72,7 @@ def set_money(s, p: int, amount: int):
 
 
 def cards_in_play(s) -> int:
-    """Every game card somewhere: deck, hands, discard pile, stations (not Core Modules), pending events."""
+    """Every game card somewhere: deck, hands, discard pile, stations (not Core Modules), agenda events."""
     stations = sum(1 for st in s.stations for mid in st if mid != "core")
-    pending = sum(1 for e in s.pending if e.get("after"))
-    return sum(s.deck.values()) + sum(map(len, s.hands)) + len(s.discards) + stations + pending
+    agenda = sum(1 for e in s.agenda if e.get("step") == "discard")
+    return sum(s.deck.values()) + sum(map(len, s.hands)) + len(s.discards) + stations + agenda

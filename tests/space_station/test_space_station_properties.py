@@ -72,7 +72,7 @@ def test_legal_actions_are_exactly_the_reference_definition_and_explain_agrees(p
             continue
         for verb in s.verbs():
             legal = s.legal_actions(verb)
-            assert legal == reference_legal_of(s, VERBS, verb)
+            assert legal == reference_legal_of(s, s.decider(), VERBS, verb)
             for action in legal[:5]:
                 assert s.explain(action) is None
 

@@ -139,7 +139,7 @@ def test_more_than_five_cards_must_be_discarded_down():
     assert s.verbs() == ("discard",) and s.decider() == 0
     s.apply(s.legal_actions()[0])
     s.apply(s.legal_actions()[0])
-    assert len(s.hands[0]) == 5 and s.decider() == 0 and not s.pending
+    assert len(s.hands[0]) == 5 and s.decider() == 0 and not s.agenda
 
 
 def test_the_deck_reshuffles_the_discard_pile_when_it_runs_out():
@@ -255,7 +255,7 @@ def test_six_years_and_the_first_player_moves_on_each_year():
     s = year_started(3, 10)
     firsts = [s.first]
     while not s.is_over():
-        if s.pending:
+        if s.agenda:
             finish_year_start(s)
             firsts.append(s.first)
         else:

@@ -24,7 +24,7 @@ def play(players: int = 3, seed: int = 15, turns: int = 120):
         if s.decider() is CHANCE:
             s.apply(s.sample_chance())
             continue
-        if n >= turns and not s.pending:
+        if n >= turns and not s.agenda:
             break
         legal = s.legal_actions()
         builds = [a for a in legal if a.verb == "build"]
@@ -195,7 +195,7 @@ def test_browser_messages_act_only_for_the_viewer_who_decides():
     before = len(table.state.history)
     table._on_message(table, {"type": "act", "action": "pass"}, [])
     assert len(table.state.history) == before
-    assert table.explanation["legal"] is False and "decides now" in table.explanation["reason"]
+    assert table.explanation["legal"] is False and "not Player" in table.explanation["reason"]
     table.viewer = None
     table._on_message(table, {"type": "explain", "action": "pass"}, [])
     assert "spectator" in table.explanation["reason"]

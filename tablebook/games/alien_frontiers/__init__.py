@@ -36,6 +36,8 @@ class AlienFrontiers(Game):
     setup_rule = rule.SETUP
     turn_rule = rule.cite("Game Play")
     end_rule = rule.END_OF_GAME
+    view = "tablebook.views.alien_frontiers:AlienFrontiersTable"
+    chance_by_click = frozenset({"roll", "reroll"})
 
     def lay_out(self, state):
         lay_out(state)

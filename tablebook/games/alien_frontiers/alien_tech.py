@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from tablebook.core import IllegalAction, Verb, bare
+from tablebook.core.agenda import chance, decision
 
 from . import citations as rule
 from . import field_generators as fields
@@ -78,7 +79,7 @@ def _gravity_do(s, tokens):
 
 
 def _warper_do(s, tokens):
-    s.pending.append({"kind": "reroll", "ships": s.ships_for(s.active, tuple(tokens))})
+    s.agenda.append(chance("reroll", ships=s.ships_for(s.active, tuple(tokens))))
 
 
 def _subsets(tokens):
@@ -151,7 +152,7 @@ def _teleport_has_destination(s, ship, origin) -> bool:
     s.set_teleported({"ship": ship, "from": origin})
     try:
         return any(
-            any(t.startswith("T") for t in args[1:]) and dock_problem(s, args) is None for args in dock_candidates(s)
+            any(t.startswith("T") for t in args[1:]) and dock_problem(s, s.active, args) is None for args in dock_candidates(s, s.active)
         )
     finally:
         group.insert(slot, ship)
@@ -187,25 +188,25 @@ def _plasma_problem(s, args) -> IllegalAction | None:
 
 
 def _plasma_do(s, args):
-    s.pending.append({"kind": "plasma", "player": s.active, "facility": args[0], "shots": 0})
+    s.agenda.append(decision("plasma", s.active, facility=args[0], shots=0))
 
 
-def fire_candidates(s):
-    shot = s.pending[-1]
-    return sorted({(s.colour(s.ships[i]["owner"]), s.token(i)) for i in _targets(s, shot["facility"], shot["player"])})
+def fire_candidates(s, p):
+    shot = s.agenda[-1]
+    return sorted({(s.colour(s.ships[i]["owner"]), s.token(i)) for i in _targets(s, shot["facility"], p)})
 
 
-def fire_problem(s, args) -> IllegalAction | None:
+def fire_problem(s, p, args) -> IllegalAction | None:
     where = rule.card("Plasma Cannon")
-    shot = s.pending[-1]
+    shot = s.agenda[-1]
     if len(args) != 2:
         return IllegalAction("write: fire COLOUR SHIP, e.g. 'fire red 4'", where)
     q = s.seat(args[0])
-    if q == shot["player"]:
+    if q == p:
         return IllegalAction("You may not use the Plasma Cannon on your own ships", where)
     if _ship_at(s, shot["facility"], q, args[1]) is None:
         return IllegalAction(f"{args[0]} has no ship {args[1]} at the {FACILITIES[shot['facility']].name}", where)
-    if s.fuel[shot["player"]] < _shot_price(s, shot["player"], shot["shots"]):
+    if s.fuel[p] < _shot_price(s, p, shot["shots"]):
         return IllegalAction("The Plasma Cannon costs one fuel per ship removed", where)
     return None
 
@@ -218,9 +219,8 @@ def _ship_at(s, where, owner, token):
     return None
 
 
-def fire(s, args):
-    shot = s.pending[-1]
-    p = shot["player"]
+def fire(s, p, args):
+    shot = s.agenda[-1]
     s.pay(p, _shot_price(s, p, shot["shots"]))
     shot["shots"] += 1
     ship = _ship_at(s, shot["facility"], s.seat(args[0]), args[1])
@@ -229,7 +229,7 @@ def fire(s, args):
     else:
         s.place(ship, "bay")
     if not _targets(s, shot["facility"], p) or s.fuel[p] < 1:
-        s.pending.pop()
+        s.agenda.pop()
 
 
 def _to_stock(s, ship):
@@ -239,8 +239,8 @@ def _to_stock(s, ship):
         s.place(ship, "stock")
 
 
-def done(s, args):
-    s.pending.pop()
+def done(s, p, args):
+    s.agenda.pop()
 
 
 # --- the Data Crystal's fuel power -------------------------------------------------------------
@@ -268,8 +268,7 @@ def _crystal_do(s, args):
 
 
 # --- use ---------------------------------------------------------------------------------------
-def use_candidates(s):
-    p = s.active
+def use_candidates(s, p):
     used = s.this_turn.get("used", ())
     for card in sorted(set(s.hands[p])):
         if card in used or card not in USE:
@@ -288,7 +287,7 @@ def use_candidates(s):
                 yield (card, t)
 
 
-def use_problem(s, args) -> IllegalAction | None:
+def use_problem(s, p, args) -> IllegalAction | None:
     if not args:
         return IllegalAction("write: use CARD …, e.g. 'use booster-pod 3'", rule.ALIEN_TECH)
     card, rest = args[0], tuple(args[1:])
@@ -308,13 +307,13 @@ def use_problem(s, args) -> IllegalAction | None:
         return _plasma_problem(s, rest)
     else:
         return _crystal_problem(s, rest)
-    if problem is None and s.fuel[s.active] < discount(s, s.active, FUEL[card]):
+    if problem is None and s.fuel[p] < discount(s, p, FUEL[card]):
         problem = IllegalAction(f"The {NAME[card]} costs {FUEL[card]} fuel", rule.card(NAME[card]))
     return problem
 
 
-def use(s, args):
-    p, card, rest = s.active, args[0], tuple(args[1:])
+def use(s, p, args):
+    card, rest = args[0], tuple(args[1:])
     s.this_turn.setdefault("used", []).append(card)
     if card in FUEL:
         s.pay(p, discount(s, p, FUEL[card]))
@@ -461,8 +460,7 @@ DISCARD = {
 }
 
 
-def discard_candidates(s):
-    p = s.active
+def discard_candidates(s, p):
     if s.this_turn.get("discarded"):
         return
     used = s.this_turn.get("used", ())
@@ -472,14 +470,14 @@ def discard_candidates(s):
                 yield (card, *args)
 
 
-def discard_problem(s, args) -> IllegalAction | None:
+def discard_problem(s, p, args) -> IllegalAction | None:
     if not args:
         return IllegalAction("write: discard CARD …, e.g. 'discard stasis-beam lem-badlands'", rule.ALIEN_TECH)
     return _card_problem(s, args[0], "discard") or DISCARD[args[0]][1](s, tuple(args[1:]))
 
 
-def discard(s, args):
-    p, card = s.active, args[0]
+def discard(s, p, args):
+    card = args[0]
     s.hands[p].remove(card)
     s.discards.append(card)
     s.this_turn.setdefault("used", []).append(card)

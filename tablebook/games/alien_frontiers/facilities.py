@@ -11,6 +11,7 @@ from functools import lru_cache
 from math import ceil
 
 from tablebook.core import Action, IllegalAction, Verb, bare
+from tablebook.core.agenda import chance, decision
 
 from . import citations as rule
 from .data import BLOCKED, FACILITIES, HUB_CIRCLES
@@ -54,18 +55,16 @@ def _shaped_docks(tokens: tuple[str, ...]) -> dict[str, list[Action]]:
     return {f: [Action("dock", (f, *group)) for group in by_kind[fac.ships]] for f, fac in FACILITIES.items() if by_kind[fac.ships]}
 
 
-def dock_candidates(s):
+def dock_candidates(s, p):
     """Ship groups of the right shape, at facilities that could take a use by this player now."""
-    p = s.active
     for f, docks in _shaped_docks(s.fleet_tokens(p)).items():
         if facility_problem(s, p, f) is None:  # ask about the facility only if the ships fit
             for dock in docks:
                 yield dock.args
 
 
-def dock_legal(s) -> list[Action]:
+def dock_legal(s, p) -> list[Action]:
     """The legal docks, by the same checks as dock_problem minus those the candidates meet by construction."""
-    p = s.active
     teleported = "teleported" in s.this_turn
     legal = []
     for f, docks in _shaped_docks(s.fleet_tokens(p)).items():
@@ -94,7 +93,7 @@ PORTS_ONLY = frozenset({"solar-converter", "lunar-mine", "orbital-market", "alie
 FLOORED = frozenset({"raiders-outpost", "lunar-mine"})
 
 
-def dock_problem(s, args) -> IllegalAction | None:
+def dock_problem(s, p, args) -> IllegalAction | None:
     """The whole docking law: the action's form, the facility's ports and cost, then the ships."""
     if len(args) < 2:
         return IllegalAction("write: dock FACILITY SHIP…, e.g. 'dock shipyard 4 4'", rule.ASSIGN)
@@ -106,7 +105,6 @@ def dock_problem(s, args) -> IllegalAction | None:
     fac, where = FACILITIES[f], rule.facility(FACILITIES[f].name)
     if canonical(tokens) != tokens:
         return IllegalAction(f"write the ships in order: dock {f} {' '.join(canonical(tokens))}", rule.ASSIGN)
-    p = s.active
     if s.ships_for(p, tokens) is None:
         return IllegalAction(f"You have no unplaced ships {' '.join(tokens)}; yours are: {' '.join(s.fleet_tokens(p)) or 'none'}", rule.ASSIGN)
     if fac.ships not in shape_of(tokens):
@@ -174,9 +172,8 @@ def _lowest_value(s, p, f) -> int:
     return 0
 
 
-def dock(s, args) -> None:
+def dock(s, p, args) -> None:
     f, tokens = args[0], tuple(args[1:])
-    p = s.active
     ships = s.ships_for(p, tokens)
     if f == "colonist-hub":
         group = p
@@ -236,14 +233,13 @@ def _colonist_hub(s, p, ships) -> None:
 
 def _alien_artifact(s, p, ships) -> None:
     if s.display or s.deck or s.discards:
-        s.pending.append({"kind": "cycle", "player": p})
+        s.agenda.append(decision("cycle", p))
 
 
 def _raiders_outpost(s, p, ships) -> None:
-    raid = {"kind": "raid", "player": p, "left": 4}
-    s.pending.append(raid)
-    if not any(steal_candidates(s)):
-        s.pending.pop()
+    s.agenda.append(decision("raid", p, left=4))
+    if not any(steal_candidates(s, p)):
+        s.agenda.pop()
 
 
 EFFECTS = {
@@ -270,28 +266,26 @@ def trade_price(s, p: int) -> int | None:
     return 1 if s.has_bonus(p, "heinlein-plains") else min(values)
 
 
-def trade_problem(s, args) -> IllegalAction | None:
+def trade_problem(s, p, args) -> IllegalAction | None:
     where = rule.facility("Orbital Market")
     if args:
         return IllegalAction("write just: trade", where)
-    price = trade_price(s, s.active)
+    price = trade_price(s, p)
     if price is None:
         return IllegalAction("You trade only while you have a pair docked at the Orbital Market", where)
-    if s.fuel[s.active] < price:
+    if s.fuel[p] < price:
         return IllegalAction(f"A trade costs {price} fuel for 1 ore", where)
     return None
 
 
-def trade(s, args) -> None:
-    p = s.active
+def trade(s, p, args) -> None:
     s.pay(p, trade_price(s, p))
     s.ore[p] += 1
 
 
 # --- Colonist Hub launch ---------------------------------------------------------------------
-def launch_problem(s, args) -> IllegalAction | None:
+def launch_problem(s, p, args) -> IllegalAction | None:
     where = rule.facility("Colonist Hub")
-    p = s.active
     if args:
         return IllegalAction("write just: launch", where)
     if s.hub[p] < HUB_CIRCLES:
@@ -301,12 +295,11 @@ def launch_problem(s, args) -> IllegalAction | None:
     return None
 
 
-def launch(s, args) -> None:
-    p = s.active
+def launch(s, p, args) -> None:
     s.pay(p, 1, 1)
     surplus = s.hub[p] - HUB_CIRCLES
     s.hub[p] = 0
-    s.pending.append({"kind": "land", "player": p})
+    s.agenda.append(decision("land", p))
     if surplus > 0 and s.supply[p] > 0:  # surplus advances begin the next colony at once
         s.supply[p] -= 1
         s.hub[p] = surplus
@@ -323,22 +316,22 @@ def artifact_credit(s, p: int) -> int:
     return credit
 
 
-def claim_candidates(s):
+def claim_candidates(s, p):
     return [(c,) for c in sorted(set(s.display))]
 
 
-def claim_legal(s) -> list[Action]:
+def claim_legal(s, p) -> list[Action]:
     """Fast path: no claim at all unless the ships at the Alien Artifact total more than 7."""
-    if artifact_credit(s, s.active) <= 7:
+    if artifact_credit(s, p) <= 7:
         return []
-    return [Action("claim", args) for args in claim_candidates(s) if claim_problem(s, args) is None]
+    return [Action("claim", args) for args in claim_candidates(s, p) if claim_problem(s, p, args) is None]
 
 
-def claim_problem(s, args) -> IllegalAction | None:
+def claim_problem(s, p, args) -> IllegalAction | None:
     where = rule.facility("Alien Artifact")
     if len(args) != 1:
         return IllegalAction("write: claim CARD, e.g. 'claim plasma-cannon'", where)
-    p, card = s.active, args[0]
+    card = args[0]
     if card not in s.display:
         return IllegalAction(f"{card!r} is not on display; the display shows: {', '.join(s.display) or 'nothing'}", where)
     if card in s.hands[p]:
@@ -349,24 +342,24 @@ def claim_problem(s, args) -> IllegalAction | None:
     return None
 
 
-def claim(s, args) -> None:
-    p, card = s.active, args[0]
+def claim(s, p, args) -> None:
+    card = args[0]
     s.display.remove(card)
     s.gain_card(p, card)
     spent = s.this_turn.setdefault("claimed", [])
     spent.extend(i for i in s.docked("alien-artifact") if s.ships[i]["owner"] == p and i not in spent)
-    s.pending.append({"kind": "draw", "to": "display"})
+    s.agenda.append(chance("draw", to="display"))
 
 
-def cycle(s, args) -> None:
-    s.pending.pop()
+def cycle(s, p, args) -> None:
+    s.agenda.pop()
     s.discards.extend(s.display)
     s.display.clear()
-    s.pending.extend({"kind": "draw", "to": "display"} for _ in range(3))
+    s.agenda.extend(chance("draw", to="display") for _ in range(3))
 
 
-def keep(s, args) -> None:
-    s.pending.pop()
+def keep(s, p, args) -> None:
+    s.agenda.pop()
 
 
 # --- Raiders' Outpost ------------------------------------------------------------------------
@@ -374,9 +367,8 @@ def _has_decoy(s, q: int) -> bool:
     return "holographic-decoy" in s.hands[q]
 
 
-def steal_candidates(s):
-    raid = s.pending[-1]
-    p = raid["player"]
+def steal_candidates(s, p):
+    raid = s.agenda[-1]
     for q in range(s.players):
         if q == p:
             continue
@@ -391,13 +383,13 @@ def steal_candidates(s):
                     yield (colour, card)
 
 
-def steal_problem(s, args) -> IllegalAction | None:
+def steal_problem(s, p, args) -> IllegalAction | None:
     where = rule.facility("Raiders' Outpost")
     if len(args) != 2:
         return IllegalAction("write: steal COLOUR fuel|ore|CARD, e.g. 'steal blue ore'", where)
-    raid = s.pending[-1]
+    raid = s.agenda[-1]
     q = s.seat(args[0])
-    if q == raid["player"]:
+    if q == p:
         return IllegalAction("You cannot raid yourself", where)
     decoy = rule.card("Holographic Decoy")
     if args[1] in ("fuel", "ore"):
@@ -415,29 +407,29 @@ def steal_problem(s, args) -> IllegalAction | None:
     return None
 
 
-def steal(s, args) -> None:
-    raid = s.pending[-1]
-    p, q, what = raid["player"], s.seat(args[0]), args[1]
+def steal(s, p, args) -> None:
+    raid = s.agenda[-1]
+    q, what = s.seat(args[0]), args[1]
     if what in ("fuel", "ore"):
         getattr(s, what)[q] -= 1
         getattr(s, what)[p] += 1
         raid["left"] -= 1
-        if raid["left"] and any(steal_candidates(s)):
+        if raid["left"] and any(steal_candidates(s, p)):
             return
     else:
         s.hands[q].remove(what)
         s.gain_card(p, what)
-    s.pending.pop()
+    s.agenda.pop()
 
 
-def stop(s, args) -> None:
-    s.pending.pop()
+def stop(s, p, args) -> None:
+    s.agenda.pop()
 
 
 VERBS = {
     "dock": Verb(dock_candidates, dock_problem, dock, dock_legal),
-    "trade": bare("trade", trade, problem=trade_problem, gate=lambda s: trade_price(s, s.active) is not None),
-    "launch": bare("launch", launch, problem=launch_problem, gate=lambda s: s.hub[s.active] >= HUB_CIRCLES),
+    "trade": bare("trade", trade, problem=trade_problem, gate=lambda s, p: trade_price(s, p) is not None),
+    "launch": bare("launch", launch, problem=launch_problem, gate=lambda s, p: s.hub[p] >= HUB_CIRCLES),
     "claim": Verb(claim_candidates, claim_problem, claim, claim_legal),
     "cycle": bare("cycle", cycle, rule=rule.facility("Alien Artifact")),
     "keep": bare("keep", keep, rule=rule.facility("Alien Artifact")),

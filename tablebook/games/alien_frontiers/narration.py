@@ -67,7 +67,7 @@ def _sentence(before, action: Action, after) -> tuple[str, Rule | None]:
     if verb == "reroll":
         return f"{who} re-rolls with the Temporal Warper: {' '.join(args)}", rule.card("Temporal Warper")
     if verb == "draw":
-        to = before.pending[-1]["to"]
+        to = before.agenda[-1]["to"]
         place = "the alien tech display" if to == "display" else f"{_who(before, to)}'s hand"
         return f"{CARDS[args[0]].name} is drawn to {place}", rule.ALIEN_TECH
     if verb == "dock":

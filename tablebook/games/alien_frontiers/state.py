@@ -57,22 +57,24 @@ def remembered(question):
 class AlienFrontiersState(PhasedState):
     FIELDS = (
         "colours", "active", "turn", "fuel", "ore", "supply", "hub", "colonies", "fields",
-        "ships", "docks", "display", "deck", "discards", "hands", "pending", "this_turn", "ended",
+        "ships", "docks", "display", "deck", "discards", "hands", "agenda", "this_turn", "ended",
     )
 
     VERBS = turn.VERBS
     PHASE_VERBS = turn.PHASE_VERBS
-    CHANCE_KINDS = frozenset({"roll", "reroll", "draw"})
 
     def in_setup(self) -> bool:
         """The deal is still pending: cards are drawn on top of the first player's roll."""
-        return len(self.pending) > 1 and self.pending[0]["kind"] == "roll"
+        return len(self.agenda) > 1 and self.agenda[0]["kind"] == "roll"
 
     def describe_now(self) -> str:
         return turn.describe_now(self)
 
-    def _after(self, action: Action) -> None:
-        turn.settle(self)
+    def _vacuous(self, entry: dict) -> bool:
+        return turn.vacuous(self, entry)
+
+    def seat_name(self, seat) -> str:
+        return "chance" if seat is CHANCE else self.colours[seat]
 
     def _chance_outcomes(self):
         return turn.chance_outcomes(self)

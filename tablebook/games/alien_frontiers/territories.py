@@ -8,6 +8,7 @@ Burroughs Desert, needs a check after every change of colonies or fields.
 from __future__ import annotations
 
 from tablebook.core import IllegalAction, Verb, bare
+from tablebook.core.agenda import decision
 
 from . import citations as rule
 from .data import TERRITORIES
@@ -19,14 +20,14 @@ def push_landing(s, p: int) -> None:
         s.supply[p] -= 1
     else:
         s.hub[p] = 0  # your final colony is not locked into the Colonist Hub
-    s.pending.append({"kind": "land", "player": p})
+    s.agenda.append(decision("land", p))
 
 
-def land_candidates(s):
+def land_candidates(s, p):
     return [(t,) for t in TERRITORIES]
 
 
-def land_problem(s, args) -> IllegalAction | None:
+def land_problem(s, p, args) -> IllegalAction | None:
     if len(args) != 1 or args[0] not in TERRITORIES:
         return IllegalAction(f"write: land TERRITORY, one of {', '.join(TERRITORIES)}", rule.TERRITORY_BONUSES)
     if s.fields["repulsor-field"] == args[0]:
@@ -34,11 +35,11 @@ def land_problem(s, args) -> IllegalAction | None:
     return None
 
 
-def land(s, args) -> None:
-    p = s.pending.pop()["player"]
+def land(s, p, args) -> None:
+    s.agenda.pop()
     s.colonies[args[0]][p] += 1
     colonies_changed(s)
-    waiting = any(d["kind"] == "land" and d["player"] == p for d in s.pending)
+    waiting = any(d.get("kind") == "land" and d["seat"] == p for d in s.agenda)
     if s.supply[p] == 0 and s.hub[p] == 0 and not waiting:
         s.ended = "last colony"
 
@@ -55,9 +56,8 @@ def return_relic(s) -> None:
     s.ships["relic"]["owner"] = None
 
 
-def buy_relic_problem(s, args) -> IllegalAction | None:
+def buy_relic_problem(s, p, args) -> IllegalAction | None:
     where = rule.territory("Burroughs Desert")
-    p = s.active
     if args:
         return IllegalAction("write just: buy-relic", where)
     if s.ships["relic"]["at"] != "desert":
@@ -71,8 +71,7 @@ def buy_relic_problem(s, args) -> IllegalAction | None:
     return None
 
 
-def buy_relic(s, args) -> None:
-    p = s.active
+def buy_relic(s, p, args) -> None:
     s.pay(p, 1, 1)
     s.ships["relic"]["owner"] = p
     s.place("relic", "bay")
@@ -80,5 +79,5 @@ def buy_relic(s, args) -> None:
 
 VERBS = {
     "land": Verb(land_candidates, land_problem, land),
-    "buy-relic": bare("buy-relic", buy_relic, problem=buy_relic_problem, gate=lambda s: s.ships["relic"]["at"] == "desert" and s.controller("burroughs-desert") == s.active),
+    "buy-relic": bare("buy-relic", buy_relic, problem=buy_relic_problem, gate=lambda s, p: s.ships["relic"]["at"] == "desert" and s.controller("burroughs-desert") == p),
 }

@@ -11,6 +11,7 @@ import random
 from collections import Counter
 
 from tablebook.core import Action, IllegalAction, Verb, act, bare, dice_outcomes, draw_outcomes
+from tablebook.core.agenda import chance, decision
 from tablebook.core.chance import draw_one
 
 from . import alien_tech, facilities, territories
@@ -45,7 +46,7 @@ def gather(s, p: int) -> list[str]:
 
 def _roll_shape(s):
     """(number of colour ships, whether the Relic Ship is rolled) for the pending roll or re-roll."""
-    top = s.pending[-1]
+    top = s.agenda[-1]
     ships = gathered(s, s.active) if top["kind"] == "roll" else top["ships"]
     relic = "relic" in ships
     return len(ships) - relic, relic
@@ -59,7 +60,7 @@ def _roll_outcomes(s):
     n, relic = _roll_shape(s)
     for faces, p in dice_outcomes(n):
         for r in (range(1, 7) if relic else (None,)):
-            yield _roll_text(s.pending[-1]["kind"], faces, r), p / 6 if relic else p
+            yield _roll_text(s.agenda[-1]["kind"], faces, r), p / 6 if relic else p
 
 
 def _read_roll(s, action: Action):
@@ -86,8 +87,8 @@ def _set_values(s, ships, values, relic_value):
         s.set_value("relic", relic_value)
 
 
-def roll(s, args) -> None:
-    s.pending.pop()
+def roll(s, _chance, args) -> None:
+    s.agenda.pop()
     p = s.active
     fleet = gather(s, p)
     values, relic_value = _parse_known(args)
@@ -120,8 +121,8 @@ def resource_cache(s, p: int) -> None:
         s.discards.append("resource-cache")
 
 
-def reroll(s, args) -> None:
-    ships = s.pending.pop()["ships"]
+def reroll(s, _chance, args) -> None:
+    ships = s.agenda.pop()["ships"]
     values, relic_value = _parse_known(args)
     _set_values(s, ships, values, relic_value)
 
@@ -134,25 +135,25 @@ def _pile(s) -> dict[str, int]:
     return dict(Counter(s.discards))
 
 
-def draw(s, args) -> None:
+def draw(s, _chance, args) -> None:
     card = args[0]
     if not any(s.deck.values()):  # reshuffle the discards into a new draw deck
         s.deck = dict(Counter(s.discards))
         s.discards.clear()
     s.deck[card] -= 1
-    to = s.pending.pop()["to"]
+    to = s.agenda.pop()["to"]
     (s.display if to == "display" else s.hands[to]).append(card)
 
 
 # --- chance dispatch ----------------------------------------------------------------------------
 def chance_outcomes(s):
-    if s.pending[-1]["kind"] == "draw":
+    if s.agenda[-1]["kind"] == "draw":
         return [(act("draw", c), p) for c, p in draw_outcomes(_pile(s))]
     return list(_roll_outcomes(s))
 
 
 def check_chance(s, action: Action) -> None:
-    kind = s.pending[-1]["kind"]
+    kind = s.agenda[-1]["kind"]
     if action.verb != kind:
         raise IllegalAction(f"A chance event is pending: '{kind}', not '{action.verb}'", rule.ROLL if kind != "draw" else rule.ALIEN_TECH)
     if kind == "draw":
@@ -164,7 +165,7 @@ def check_chance(s, action: Action) -> None:
 
 
 def sample_chance(s, rng: random.Random) -> Action:
-    kind = s.pending[-1]["kind"]
+    kind = s.agenda[-1]["kind"]
     if kind == "draw":
         return act("draw", draw_one(_pile(s), rng))
     n, relic = _roll_shape(s)
@@ -172,7 +173,7 @@ def sample_chance(s, rng: random.Random) -> Action:
 
 
 # --- end of turn --------------------------------------------------------------------------------
-def end_problem(s, args) -> IllegalAction | None:
+def end_problem(s, p, args) -> IllegalAction | None:
     if args:
         return IllegalAction("write just: end", rule.END_OF_TURN)
     docks = s.legal_actions("dock")
@@ -181,21 +182,19 @@ def end_problem(s, args) -> IllegalAction | None:
     return None
 
 
-def end(s, args) -> None:
-    p = s.active
+def end(s, p, args) -> None:
     for i in s.fleet(p):
         s.place(i, "bay")  # ships that could not dock
     s.hub[p] = min(s.hub[p], HUB_CIRCLES)
     s.this_turn = {}
     s.set_teleported(None)
     if s.fuel[p] + s.ore[p] > RESOURCE_LIMIT:
-        s.pending.append({"kind": "limit", "player": p})
+        s.agenda.append(decision("limit", p))
     else:
         next_turn(s)
 
 
-def return_candidates(s):
-    p = s.pending[-1]["player"]
+def return_candidates(s, p):
     excess = s.fuel[p] + s.ore[p] - RESOURCE_LIMIT
     for fuel in range(max(0, excess - s.ore[p]), min(excess, s.fuel[p]) + 1):
         yield (str(fuel), "fuel", str(excess - fuel), "ore")
@@ -206,8 +205,7 @@ def _count(word: str) -> bool:
     return word == "0" or (word[:1] in "123456789" and word.isascii() and word.isdigit())
 
 
-def return_problem(s, args) -> IllegalAction | None:
-    p = s.pending[-1]["player"]
+def return_problem(s, p, args) -> IllegalAction | None:
     excess = s.fuel[p] + s.ore[p] - RESOURCE_LIMIT
     if len(args) != 4 or args[1] != "fuel" or args[3] != "ore" or not (_count(args[0]) and _count(args[2])):
         return IllegalAction(f"write: return F fuel O ore, returning {excess} in all", rule.END_OF_TURN)
@@ -219,8 +217,8 @@ def return_problem(s, args) -> IllegalAction | None:
     return None
 
 
-def return_tokens(s, args) -> None:
-    p = s.pending.pop()["player"]
+def return_tokens(s, p, args) -> None:
+    s.agenda.pop()
     s.pay(p, int(args[0]), int(args[2]))
     next_turn(s)
 
@@ -228,17 +226,16 @@ def return_tokens(s, args) -> None:
 def next_turn(s) -> None:
     s.active = (s.active + 1) % s.players
     s.turn += 1
-    s.pending.append({"kind": "roll"})
+    s.agenda.append(chance("roll"))
 
 
-def settle(s) -> None:
-    """Drop draws that cannot happen (every card is out) so no chance event waits for nothing."""
-    while s.pending and s.pending[-1]["kind"] == "draw" and not any(_pile(s).values()):
-        s.pending.pop()
+def vacuous(s, entry: dict) -> bool:
+    """A draw that cannot happen (every card is out): dropped, so no chance event waits for nothing."""
+    return entry["kind"] == "draw" and not any(_pile(s).values())
 
 
 def describe_now(s) -> str:
-    if not s.pending:
+    if not s.agenda:
         return f"{s.colour(s.active)} is placing ships and using alien tech"
     return {
         "land": "a colony is waiting to land on a territory",
@@ -246,14 +243,17 @@ def describe_now(s) -> str:
         "raid": "a raid is under way",
         "plasma": "the Plasma Cannon is firing",
         "limit": "the player must return resources over the limit of eight",
-    }[s.pending[-1]["kind"]]
+        "roll": "the fleet is about to be rolled",
+        "reroll": "the Temporal Warper's ships are about to be re-rolled",
+        "draw": "an alien tech card is being drawn",
+    }[s.agenda[-1]["kind"]]
 
 
-def _chance_only(s):
+def _chance_only(s, p):
     return []
 
 
-def _chance_problem(s, args):
+def _chance_problem(s, p, args):
     return IllegalAction("Chance decides this; it is not a player's action", rule.ROLL)
 
 

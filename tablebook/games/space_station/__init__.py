@@ -55,6 +55,8 @@ class SpaceStation(Game):
     setup_rule = rule.PREPARATIONS
     turn_rule = rule.TURN
     end_rule = rule.WINNER
+    view = "tablebook.views.space_station:SpaceStationTable"
+    hidden_information = True
 
     def lay_out(self, state):
         lay_out(state)

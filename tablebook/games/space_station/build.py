@@ -41,14 +41,12 @@ def place(s, p: int, card: str, parent: str, letter: str) -> None:
     attach(station, next_id(station), card, parent, letter)
 
 
-def _candidates(s):
-    p = s.active
+def _candidates(s, p):
     exits = free_exits(s.stations[p])
     return [(card, mid, letter) for card in module_cards(s, p) for mid, letter in exits]
 
 
-def _problem(s, args):
-    p = s.active
+def _problem(s, p, args):
     if len(args) != 3:
         return IllegalAction("write: build CARD MODULE EXIT, e.g. build dormitory core U", rule.BUILD)
     card, mid, letter = args
@@ -67,10 +65,10 @@ def _problem(s, args):
     return None
 
 
-def _do(s, args):
+def _do(s, p, args):
     card, mid, letter = args
-    s.money[s.active] -= cost(s, s.active, card, mid)
-    place(s, s.active, card, mid, letter)
+    s.money[p] -= cost(s, p, card, mid)
+    place(s, p, card, mid, letter)
 
 
 VERBS = {"build": Verb(_candidates, _problem, _do)}

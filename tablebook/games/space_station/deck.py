@@ -5,9 +5,10 @@ as drawing uniformly from what is left, so each draw is one explicit chance even
 probabilities (``draw CARD``) and there is no deck order that a view could leak. When the deck is
 empty at a draw, the discard pile is shuffled into a new deck (The beginning of each year, step 4).
 
-Pending entries (a stack, top last) drive the step: ``refill`` (may discard one), ``trim``
-(must discard down to ``to``) and ``draw`` (``count`` cards for ``player``; ``after`` names an
-event card that goes to the discard pile once its draws are done).
+Agenda entries drive the step: the decisions ``refill`` (may discard one; the step ``refill-draw``
+under it then draws) and ``trim`` (must discard down to ``to``), and the chance event ``draw``
+(``count`` cards for seat ``to``). An event card whose text draws cards goes to the discard pile by
+the step ``discard`` under its draws, once they are done.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import random
 from collections import Counter
 
 from tablebook.core import IllegalAction, act, draw_outcomes
+from tablebook.core.agenda import chance, decision, step
 from tablebook.core.chance import draw_one
 
 from . import citations as rule
@@ -32,11 +34,11 @@ def pile_size(s) -> int:
     return sum(s.deck.values()) + len(s.discards)
 
 
-def push_draw(s, player: int, count: int, after: str | None = None) -> None:
-    s.pending.append({"kind": "draw", "player": player, "count": count, "after": after})
+def push_draw(s, player: int, count: int) -> None:
+    s.agenda.append(chance("draw", to=player, count=count))
 
 
-def draw(s, args) -> None:
+def draw(s, p, args) -> None:
     card = args[0]
     if not s.deck:  # the deck ran out: shuffle the discard pile to make a new deck
         s.deck = dict(Counter(s.discards))
@@ -44,8 +46,8 @@ def draw(s, args) -> None:
     s.deck[card] -= 1
     if not s.deck[card]:
         del s.deck[card]
-    top = s.pending[-1]
-    s.hands[top["player"]].append(card)
+    top = s.agenda[-1]
+    s.hands[top["to"]].append(card)
     top["count"] -= 1
 
 
@@ -79,7 +81,7 @@ def after_refill_choice(s, p: int) -> None:
         push_draw(s, p, extra)
     hand, target = len(s.hands[p]), hand_target(s)
     if max(hand, target) > RULES["hand_size"]:  # discard down to 5 (after drawing, if drawing above 5)
-        s.pending.append({"kind": "trim", "player": p, "to": RULES["hand_size"]})
+        s.agenda.append(decision("trim", p, to=RULES["hand_size"]))
     if hand < target:
         push_draw(s, p, target - hand)
 
@@ -89,19 +91,22 @@ def discard(s, p: int, card: str) -> None:
     s.discards.append(card)
 
 
-def settle(s) -> None:
-    """Drop pending steps with nothing left to decide: finished draws, met hand sizes, empty hands."""
-    while s.pending:
-        top = s.pending[-1]
-        kind = top["kind"]
-        if kind == "draw" and (top["count"] <= 0 or not pile_size(s)):
-            s.pending.pop()
-            if top["after"]:
-                s.discards.append(top["after"])
-        elif kind == "trim" and len(s.hands[top["player"]]) <= top["to"]:
-            s.pending.pop()
-        elif kind == "refill" and not s.hands[top["player"]]:
-            s.pending.pop()  # nothing to discard: go straight on to drawing
-            after_refill_choice(s, top["player"])
-        else:
-            return
+def refill(p: int) -> list[dict]:
+    """Step 4 for one player: may discard one card, then draw (pushed so the choice comes first)."""
+    return [step("refill-draw", seat=p), decision("refill", p)]
+
+
+def vacuous(s, entry: dict) -> bool:
+    """Nothing left to decide: a finished draw or one from an empty pile, a met hand size, an empty hand to discard from."""
+    kind = entry["kind"]
+    if kind == "draw":
+        return entry["count"] <= 0 or not pile_size(s)
+    if kind == "trim":
+        return len(s.hands[entry["seat"]]) <= entry["to"]
+    return kind == "refill" and not s.hands[entry["seat"]]
+
+
+STEPS = {
+    "refill-draw": lambda s, entry: after_refill_choice(s, entry["seat"]),
+    "discard": lambda s, entry: s.discards.append(entry["card"]),
+}

@@ -8,6 +8,7 @@ cards left to draw…).
 from __future__ import annotations
 
 from tablebook.core import IllegalAction, Verb
+from tablebook.core.agenda import step
 
 from . import citations as rule
 from .data import CARDS
@@ -17,36 +18,32 @@ from .modules import VISIT
 EVENT_EFFECTS = {**EFFECTS, "visit": VISIT}
 
 
-def _ctx(s, card: str) -> Ctx:
+def _ctx(s, p: int, card: str) -> Ctx:
     c = CARDS[card]
-    return Ctx(s.active, s.active, None, c.event, rule.card(c.name), event=card)
+    return Ctx(p, p, None, c.event, rule.card(c.name), event=card)
 
 
-def _candidates(s):
-    for card in sorted(set(s.hands[s.active])):
+def _candidates(s, p):
+    for card in sorted(set(s.hands[p])):
         if CARDS[card].is_event:
-            for args in EVENT_EFFECTS[CARDS[card].event["effect"]].targets(s, _ctx(s, card)):
+            for args in EVENT_EFFECTS[CARDS[card].event["effect"]].targets(s, _ctx(s, p, card)):
                 yield (card, *args)
 
 
-def _problem(s, args):
-    if not args or args[0] not in s.hands[s.active]:
+def _problem(s, p, args):
+    if not args or args[0] not in s.hands[p]:
         return IllegalAction("name an event card of your hand: play CARD ...", rule.EVENT)
     card = CARDS[args[0]]
     if not card.is_event:
         return IllegalAction(f"{card.name} is a module: build it", rule.BUILD)
-    return EVENT_EFFECTS[card.event["effect"]].problem(s, _ctx(s, args[0]), args[1:])
+    return EVENT_EFFECTS[card.event["effect"]].problem(s, _ctx(s, p, args[0]), args[1:])
 
 
-def _do(s, args):
+def _do(s, p, args):
     card = args[0]
-    s.hands[s.active].remove(card)
-    waiting = len(s.pending)
-    EVENT_EFFECTS[CARDS[card].event["effect"]].do(s, _ctx(s, card), args[1:])
-    if len(s.pending) > waiting:  # draws to come: the event is discarded once they are done
-        s.pending[-1]["after"] = card
-    else:
-        s.discards.append(card)
+    s.hands[p].remove(card)
+    s.agenda.append(step("discard", card=card))  # runs once the draws its text pushes on top are done
+    EVENT_EFFECTS[CARDS[card].event["effect"]].do(s, _ctx(s, p, card), args[1:])
 
 
 VERBS = {"play": Verb(_candidates, _problem, _do)}

@@ -73,10 +73,10 @@ def action_candidates(s, actor: int, home: int, kind: str, visitor: str | None =
 
 def _verb(kind: str) -> Verb:
     return Verb(
-        lambda s: action_candidates(s, s.active, s.active, kind),
-        lambda s, args: action_problem(s, s.active, s.active, args[0], args[1:], kind) if args else
+        lambda s, p: action_candidates(s, p, p, kind),
+        lambda s, p, args: action_problem(s, p, p, args[0], args[1:], kind) if args else
         IllegalAction(f"name the module: {'crew' if kind == 'crew' else 'use'} MODULE ...", rule.MODULE_ACTION),
-        lambda s, args: do_action(s, s.active, s.active, args[0], args[1:]),
+        lambda s, p, args: do_action(s, p, p, args[0], args[1:]),
     )
 
 

@@ -36,7 +36,7 @@ def _year_end(before, after) -> str:
 def narrate(before, action: Action, after) -> tuple[str, Rule | None]:
     verb, args = action.verb, action.args
     actor = before.decider()
-    p = actor if isinstance(actor, int) else before.pending[-1]["player"]
+    p = actor if isinstance(actor, int) else before.agenda[-1]["to"]
     who, paid = _who(p), _money(before, after, p)
     if verb == "draw":
         return f"{who} draws a card", rule.HAND

@@ -19,5 +19,5 @@ def lay_out(s) -> None:
     s.deck = deck()
     s.discards = []
     s.efficiency = [False] * n
-    s.pending = []
+    s.agenda = []
     begin_year(s)

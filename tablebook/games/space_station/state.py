@@ -6,6 +6,8 @@ counts, so it has no order to leak). Public: stations, money, crew, VP, the disc
 
 from __future__ import annotations
 
+from collections import Counter
+
 from tablebook.core import CHANCE, Action, PhasedState
 
 from . import deck, turn
@@ -17,19 +19,25 @@ HIDDEN = ("hands", "deck")
 class SpaceStationState(PhasedState):
     FIELDS = (
         "year", "first", "active", "passes", "money", "crew", "vp", "stations",
-        "hands", "deck", "discards", "efficiency", "pending", "ended",
+        "hands", "deck", "discards", "efficiency", "agenda", "ended",
     )
 
     VERBS = turn.VERBS
     PHASE_VERBS = turn.PHASE_VERBS
+    STEPS = deck.STEPS
 
     def describe_now(self) -> str:
         return turn.describe_now(self)
 
-    def _after(self, action: Action) -> None:
+    def _after(self, action: Action, player) -> None:
         if action.verb in turn.TURN_VERBS:
-            turn.end_turn(self, action.verb)  # the action's own draws, still pending, come first
-        deck.settle(self)
+            turn.end_turn(self, action.verb)  # the action's own draws, still on the agenda, come first
+
+    def _vacuous(self, entry: dict) -> bool:
+        return deck.vacuous(self, entry)
+
+    def seat_name(self, seat) -> str:
+        return "chance" if seat is CHANCE else f"Player {seat + 1}"
 
     def _chance_outcomes(self):
         return deck.chance_outcomes(self)
@@ -65,6 +73,19 @@ class SpaceStationState(PhasedState):
         data["deck_size"] = sum(self.deck.values())
         data["hand"] = list(self.hands[player]) if player is not None else None
         return data
+
+    def _deal_hidden_again(self, seat: int, rng) -> None:
+        """Rivals' hands and the deck dealt again from the cards ``seat`` has not seen, each hand keeping its size."""
+        unseen = sorted(card for card, n in self.deck.items() for _ in range(n))
+        rivals = [q for q in range(self.players) if q != seat]
+        for q in rivals:
+            unseen += self.hands[q]
+        unseen.sort()
+        rng.shuffle(unseen)
+        for q in rivals:
+            size = len(self.hands[q])
+            self.hands[q], unseen = unseen[:size], unseen[size:]
+        self.deck = dict(Counter(unseen))
 
     def __repr__(self) -> str:
         if self.ended:

@@ -19,8 +19,7 @@ def repair_cost(s, p: int) -> int:
     return max(0, RULES["repair_cost"] - passive(s.stations[p], "repair_discount"))
 
 
-def _repair_problem(s, args):
-    p = s.active
+def _repair_problem(s, p, args):
     if len(args) != 2 or args[1] not in MARKERS:
         return IllegalAction("write: repair MODULE temporary|permanent", rule.REPAIR)
     if (args[0], args[1]) not in damaged(s.stations[p]):
@@ -30,17 +29,17 @@ def _repair_problem(s, args):
     return None
 
 
-def _repair(s, args):
-    s.money[s.active] -= repair_cost(s, s.active)
-    remove_marker(s, s.active, args)
+def _repair(s, p, args):
+    s.money[p] -= repair_cost(s, p)
+    remove_marker(s, p, args)
 
 
 # --- Pass Action and the next turn --------------------------------------------------------------------
-def _pass_problem(s, args):
+def _pass_problem(s, p, args):
     return IllegalAction("write just: pass", rule.PASS) if args else None
 
 
-def _pass(s, args):
+def _pass(s, p, args):
     s.passes += 1
 
 
@@ -55,29 +54,27 @@ def end_turn(s, verb: str) -> None:
 
 
 # --- step 4 of the year: discard and draw ---------------------------------------------------------------
-def _hand_candidates(s):
-    return [(c,) for c in sorted(set(s.hands[s.decider()]))]
+def _hand_candidates(s, p):
+    return [(c,) for c in sorted(set(s.hands[p]))]
 
 
-def _discard_problem(s, args):
-    if len(args) != 1 or args[0] not in s.hands[s.decider()]:
+def _discard_problem(s, p, args):
+    if len(args) != 1 or args[0] not in s.hands[p]:
         return IllegalAction("name one card of your hand: discard CARD", rule.HAND)
     return None
 
 
-def _discard(s, args):
-    top = s.pending[-1]
-    deck.discard(s, top["player"], args[0])
-    if top["kind"] == "refill":
-        s.pending.pop()
-        deck.after_refill_choice(s, top["player"])
+def _discard(s, p, args):
+    deck.discard(s, p, args[0])
+    if s.agenda[-1]["kind"] == "refill":  # one card only; a trim goes on until the hand is down to 5
+        s.agenda.pop()
 
 
-def _keep(s, args):
-    deck.after_refill_choice(s, s.pending.pop()["player"])
+def _keep(s, p, args):
+    s.agenda.pop()
 
 
-def _chance_problem(s, args):
+def _chance_problem(s, p, args):
     return IllegalAction("Chance decides this; it is not a player's action", rule.HAND)
 
 
@@ -88,11 +85,11 @@ VERBS: dict[str, Verb] = {
     **modules.VERBS,
     **events.VERBS,
     **year.VERBS,
-    "repair": Verb(lambda s: damaged(s.stations[s.active]), _repair_problem, _repair),
+    "repair": Verb(lambda s, p: damaged(s.stations[p]), _repair_problem, _repair),
     "pass": bare("pass", _pass, problem=_pass_problem),
     "discard": Verb(_hand_candidates, _discard_problem, _discard),
     "keep": bare("keep", _keep, rule=rule.HAND),
-    "draw": Verb(lambda s: [], _chance_problem, deck.draw),
+    "draw": Verb(lambda s, p: [], _chance_problem, deck.draw),
 }
 
 PHASE_VERBS = {
@@ -104,10 +101,11 @@ PHASE_VERBS = {
 
 
 def describe_now(s) -> str:
-    if not s.pending:
+    if not s.agenda:
         return f"it is {s.seat_word(s.active)}'s turn"
     return {
         "income": "each player chooses a colour for income",
         "refill": "each player may discard one card before drawing to 5",
         "trim": "the player must discard down to 5 cards",
-    }[s.pending[-1]["kind"]]
+        "draw": "a card is being drawn",
+    }[s.agenda[-1]["kind"]]

@@ -11,6 +11,9 @@ last year; a colour nobody has scores nothing), (2) temporary damage removed, (3
 from __future__ import annotations
 
 from tablebook.core import IllegalAction, Verb
+from tablebook.core.agenda import in_order
+
+from .deck import refill
 
 from . import citations as rule
 from .data import KINDS, RULES
@@ -27,8 +30,8 @@ def begin_year(s) -> None:
         s.money[p] += RULES["income"] + passive(s.stations[p], "income")
     order = turn_order(s)
     # a stack: every player's colour choice first, then every player's discard-and-draw, in turn order
-    s.pending = [{"kind": "refill", "player": p} for p in reversed(order)]
-    s.pending += [{"kind": "income", "player": p} for p in reversed(order)]
+    s.agenda = [entry for p in reversed(order) for entry in refill(p)]
+    s.agenda += in_order("income", order)
     s.active, s.passes = s.first, 0
 
 
@@ -54,7 +57,7 @@ def end_year(s) -> None:
         s.efficiency[p] = False
     if s.year == RULES["years"]:
         s.ended = f"{RULES['years']} years completed"
-        s.pending = []
+        s.agenda = []
         return
     s.year += 1
     s.first = (s.first + 1) % s.players
@@ -62,15 +65,15 @@ def end_year(s) -> None:
 
 
 # --- step 3: the colour chosen for income ----------------------------------------------------------
-def _income_problem(s, args):
+def _income_problem(s, p, args):
     if len(args) != 1 or args[0] not in KINDS:
         return IllegalAction(f"choose one colour: {', '.join(KINDS)}", rule.INCOME)
     return None
 
 
-def _income(s, args):
-    p = s.pending.pop()["player"]
+def _income(s, p, args):
+    s.agenda.pop()
     s.money[p] += count_kind(s.stations[p], args[0])
 
 
-VERBS = {"income": Verb(lambda s: [(k,) for k in KINDS], _income_problem, _income)}
+VERBS = {"income": Verb(lambda s, p: [(k,) for k in KINDS], _income_problem, _income)}

@@ -1,0 +1,53 @@
+"""A seat's window on a game: what one player may see and do, and worlds to think ahead in.
+
+Agents are handed a ``SeatView``, never the state itself, so an agent cannot read a rival's hand or
+the deck's order: it sees its seat's ``observation()``, its legal actions, and, to look ahead,
+``world(rng)``, a copy of the game in which everything the seat cannot see is dealt again at random
+from what it could be (for games without hidden information, simply a copy).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .action import Action
+from .rules import IllegalAction
+
+
+class SeatView:
+    """What ``seat`` may know and do in a game; the state itself stays out of reach."""
+
+    __slots__ = ("seat", "_state")
+
+    def __init__(self, state, seat: int):
+        self.seat = seat
+        self._state = state
+
+    @property
+    def game(self):
+        return self._state.game
+
+    @property
+    def players(self) -> int:
+        return self._state.players
+
+    def observation(self) -> dict[str, Any]:
+        """What the seat sees of the table (its own hand, not the others')."""
+        return self._state.observation(self.seat)
+
+    def verbs(self) -> tuple[str, ...]:
+        return self._state.verbs(self.seat)
+
+    def legal_actions(self, verb: str | None = None) -> list[Action]:
+        return self._state.legal_actions(verb, self.seat)
+
+    def explain(self, action: Action | str) -> IllegalAction | None:
+        return self._state.explain(action, self.seat)
+
+    def world(self, rng: random.Random):
+        """A state the seat cannot tell from the real one: hidden cards dealt again from ``rng`` (a copy if nothing is hidden)."""
+        return self._state.sample_world(self.seat, rng)
+
+    def __repr__(self) -> str:
+        return f"<SeatView of {self._state.seat_name(self.seat)} in {self.game.title}>"
