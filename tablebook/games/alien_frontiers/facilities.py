@@ -154,7 +154,8 @@ def _ships_problem(s, p, f, tokens) -> IllegalAction | None:
         if f == "raiders-outpost":
             return IllegalAction("The Raiders' Outpost is occupied; only a higher-value sequence can replace the docked one", _at(f))
         return IllegalAction(f"Each ship docked at the Lunar Mine must be at least the highest there ({s.highest_docked(f)})", _at(f))
-    if f == "terraforming-station" and tokens[0] != "R6" and s.colour_ships_in_play(p) < 4:
+    if f == "terraforming-station" and s.colour_ships_in_play(p) < 4 and s.ship_for(p, tokens[0]) != "relic":
+        # the Relic Ship has no colour, docked directly (R6) or moved by the Orbital Teleporter (T6)
         return IllegalAction("Using the Terraforming Station would reduce your fleet to fewer than three ships of your colour", _at(f))
     return None
 
