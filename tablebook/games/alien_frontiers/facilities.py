@@ -116,7 +116,7 @@ def dock_problem(s, args) -> IllegalAction | None:
 
 def facility_problem(s, p: int, f: str) -> IllegalAction | None:
     """Whether the facility can take one more use by the player, whatever the ships: ports, costs, colonies."""
-    if f == "colonist-hub":
+    if f == "colonist-hub":  # a colony waiting on circle 7 does not close the track: see the package docstring
         if len(s.docks[f][p]) >= 3:
             return IllegalAction("Your Colonist Hub track's three docking ports are full", _at(f))
         if s.hub[p] == 0 and s.supply[p] == 0:
