@@ -155,8 +155,7 @@ def unusual(s, rng) -> None:
 def _give_relic(s, q, rng) -> None:
     """Make seat q control Burroughs Desert and put its Relic Ship somewhere a ship can be."""
     desert = s.colonies["burroughs-desert"]
-    added = max(desert) + 1 - desert[q]
-    added = min(added, s.supply[q])
+    added = min(max(desert) + 1 - desert[q], s.supply[q])
     desert[q] += added
     s.supply[q] -= added
     if s.controller("burroughs-desert") != q:
