@@ -426,6 +426,31 @@ def test_plasma_cannon_discard_relic_ship_does_not_count_toward_the_tally():
     assert_illegal(s, "discard plasma-cannon yellow lunar-mine 6", "Plasma Cannon")
 
 
+def test_plasma_cannon_discard_sends_the_relic_ship_home_to_burroughs_desert():
+    # Burroughs Desert: "See ... the discard power of a Plasma Cannon card". The Relic Ship is a ship
+    # belonging to another player, and "any time the ship would be returned to the ship stock it is
+    # returned to Burroughs Desert instead"; its owner may buy it back on their turn.
+    s = position("2 2 4", active=BLUE, hand=["plasma-cannon"], colonies={"burroughs-desert": [0, 0, 0, 1]},
+                 relic_owner=YELLOW, relic_at="lunar-mine")
+    with s.edit():
+        s.set_value("relic", 6)
+    shot = "discard plasma-cannon yellow lunar-mine R6"
+    assert_illegal(s, shot, "Plasma Cannon")  # yellow has 3 yellow ships: the tally is not met
+    with s.edit():
+        s.place("yellow4", "bay")
+    assert shot in [str(a) for a in s.legal_actions()]
+    s.apply(shot)
+    assert s.ships["relic"] == {"owner": None, "value": 6, "at": "desert"}
+    assert s.docked("lunar-mine") == []
+    finish_turn(s, through_chance=True)
+    assert s.active == YELLOW
+    s.apply(s.chance_outcomes()[0][0])
+    with s.edit():
+        s.fuel[YELLOW], s.ore[YELLOW] = 1, 1
+    s.apply("buy-relic")
+    assert s.ships["relic"] == {"owner": YELLOW, "value": 6, "at": "bay"}
+
+
 # --- Data Crystal -------------------------------------------------------------------------------------
 def test_data_crystal_rulebook_example_borrows_heinlein_plains():
     # Roll 1, 6, 6. Heinlein Plains has one green and one red colony: pay 2 fuel (1 per colony)

@@ -475,6 +475,26 @@ class TestColonistHub:
         assert s.hub[0] == 2
         assert s.supply[0] == supply - 1  # the new colony left the supply
 
+    def test_a_colony_waiting_on_circle_seven_still_takes_ships(self):
+        # The text limits a track only by its three ports, and provides for "more advances than are
+        # needed to move your colony to the seventh circle": launched at once, they begin a new colony.
+        # (The licensed app refuses this dock; we follow the printed rule.)
+        s = self._at_circle(7, 1, 2, 4)
+        supply = s.supply[0]
+        assert "dock colonist-hub 1" in [str(a) for a in s.legal_actions()]
+        s.apply("dock colonist-hub 1")
+        s.apply("launch")
+        s.apply("land lem-badlands")
+        assert (s.hub[0], s.supply[0]) == (1, supply - 1)  # the new colony is on circle 1
+
+    def test_an_advance_past_circle_seven_is_lost_without_a_launch(self):
+        s = self._at_circle(7, 1, 2, 4, fuel=0)
+        supply = s.supply[0]
+        s.apply("dock colonist-hub 1")
+        assert_illegal(s, "launch", rule="Colonist Hub")
+        finish_turn(s)
+        assert (s.hub[0], s.supply[0]) == (7, supply)
+
     def test_last_colony_leaves_the_hub_by_colony_constructor(self):
         # "Your final colony is not locked into the Colonist Hub": placing it ends the game
         s = rolled(4, 15, 5, 5, 5)

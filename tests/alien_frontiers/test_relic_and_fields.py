@@ -168,6 +168,37 @@ def test_burroughs_example_3_terraforming_with_the_relic_6():
     assert (s.fuel[RED], s.ore[RED]) == (0, 0)
 
 
+def _six_moved_by_the_teleporter(ship):
+    """Red (three red ships and the Relic Ship) docks ``ship`` showing 6 at the Lunar Mine (+1 ore) and
+    moves it with the Orbital Teleporter (2 of 3 fuel): 1 fuel and 1 ore left for the Terraforming Station."""
+    s = position("1 3 6 R6", players=2, hand=["orbital-teleporter"], fuel=3,
+                 colonies={"burroughs-desert": [1, 0]}, relic_owner=RED)
+    s.apply(f"dock lunar-mine {ship}")
+    s.apply(f"use orbital-teleporter lunar-mine {ship}")
+    return s
+
+
+def test_relic_ship_moved_by_the_orbital_teleporter_may_use_the_terraforming_station():
+    # "You cannot use the Terraforming Station if doing so would reduce your fleet to fewer than three
+    # ships of your color": the Relic Ship has no colour, wherever it comes from (R6 docked directly is
+    # example 3 above; here it arrives as T6).
+    s = _six_moved_by_the_teleporter("R6")
+    assert tokens(s) == ("1", "3", "6", "T6")
+    assert "dock terraforming-station T6" in [str(a) for a in s.legal_actions()]
+    s.apply("dock terraforming-station T6")
+    s.apply("land heinlein-plains")
+    assert s.ships["relic"]["at"] == "terraforming-station"
+    assert (s.fuel[RED], s.ore[RED]) == (0, 0)
+    assert s.colonies["heinlein-plains"] == [1, 0]
+
+
+def test_red_ship_moved_by_the_orbital_teleporter_still_counts_toward_the_three():
+    s = _six_moved_by_the_teleporter("6")
+    assert tokens(s) == ("1", "3", "R6", "T6")
+    assert_illegal(s, "dock terraforming-station T6", "Terraforming Station")
+    s.apply("dock terraforming-station R6")  # the Relic Ship may go instead
+
+
 def test_plasma_cannon_shot_at_the_relic_on_terraforming_sends_it_to_burroughs():
     # A ship shot off the Terraforming Station goes to the ship stock; the Relic Ship goes to
     # Burroughs Desert "any time the ship would be returned to the ship stock".

@@ -6,8 +6,11 @@ Every rule of the rule text is implemented; where the text is silent we chose as
   at another facility; the move is allowed only if such a dock exists, and its value cannot change.
 * The Plasma Cannon's fuel power is a series of shots (``fire COLOUR SHIP``, one fuel each,
   Pohl Foothills taking one off the first) at one facility, ended by ``done``.
-* The Plasma Cannon's discard power targets a ship of another player's colour (not the Relic Ship)
-  docked or in the Maintenance Bay.
+* The Plasma Cannon's discard power targets another player's ship docked or in the Maintenance Bay.
+  The Relic Ship is one (Burroughs Desert refers to this power) and goes home to the desert.
+* A ship may dock at the Colonist Hub while your colony waits on circle 7: the text limits a track
+  only by its three ports and counts "more advances than are needed to move your colony to the
+  seventh circle" (the licensed app refuses this dock). Such an advance is surplus, as follows.
 * Surplus Colonist Hub advances carry over to a new colony only if you launch the same turn; at the
   end of your turn the colony stays on circle 7.
 * Fuel and ore stocks are unlimited (the rulebook does not limit them; see the reference's gaps).

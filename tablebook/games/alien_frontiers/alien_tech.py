@@ -403,10 +403,11 @@ def _swap(s, args):
 
 
 def _shoot_down_candidates(s):
+    """Other players' ships docked or in the Maintenance Bay, the Relic Ship too (Burroughs Desert points here)."""
     return sorted({
-        (s.colour(ship["owner"]), ship["at"], str(ship["value"]))
+        (s.colour(ship["owner"]), ship["at"], s.token(i))
         for i, ship in s.ships.items()
-        if i != "relic" and ship["owner"] not in (None, s.active) and ship["at"] not in ("stock", "fleet")
+        if ship["owner"] not in (None, s.active) and ship["at"] not in ("stock", "fleet")
     })
 
 

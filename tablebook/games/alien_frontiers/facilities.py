@@ -114,7 +114,7 @@ def dock_problem(s, p, args) -> IllegalAction | None:
 
 def facility_problem(s, p: int, f: str) -> IllegalAction | None:
     """Whether the facility can take one more use by the player, whatever the ships: ports, costs, colonies."""
-    if f == "colonist-hub":
+    if f == "colonist-hub":  # a colony waiting on circle 7 does not close the track: see the package docstring
         if len(s.docks[f][p]) >= 3:
             return IllegalAction("Your Colonist Hub track's three docking ports are full", _at(f))
         if s.hub[p] == 0 and s.supply[p] == 0:
@@ -152,7 +152,8 @@ def _ships_problem(s, p, f, tokens) -> IllegalAction | None:
         if f == "raiders-outpost":
             return IllegalAction("The Raiders' Outpost is occupied; only a higher-value sequence can replace the docked one", _at(f))
         return IllegalAction(f"Each ship docked at the Lunar Mine must be at least the highest there ({s.highest_docked(f)})", _at(f))
-    if f == "terraforming-station" and tokens[0] != "R6" and s.colour_ships_in_play(p) < 4:
+    if f == "terraforming-station" and s.colour_ships_in_play(p) < 4 and s.ship_for(p, tokens[0]) != "relic":
+        # the Relic Ship has no colour, docked directly (R6) or moved by the Orbital Teleporter (T6)
         return IllegalAction("Using the Terraforming Station would reduce your fleet to fewer than three ships of your colour", _at(f))
     return None
 
