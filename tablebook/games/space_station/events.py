@@ -19,7 +19,7 @@ EVENT_EFFECTS = {**EFFECTS, "visit": VISIT}
 
 def _ctx(s, card: str) -> Ctx:
     c = CARDS[card]
-    return Ctx(s.active, s.active, None, c.event, rule.card(c.name), event=card)
+    return Ctx(s.active, s.active, None, c.event, rule.card(c), event=card)
 
 
 def _candidates(s):
