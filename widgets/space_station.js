@@ -29,18 +29,21 @@ async function importText(source) {
 // the viewer may see); the intents it sends and the traits it follows are those of table_kit.js.
 
 /**
- * @typedef {{id: string, name: string, kind: string, kind_name: string, colour: string, text: string, source: string,
- *            estimate: boolean, event: boolean, exits: string, crew: number, rule: string}} CardInfo
+ * @typedef {{mark: string, short: string, note: string}} Design what of a card is our design, in words
+ * @typedef {{id: string, name: string, kind: string, kind_name: string, colour: string, colour_estimate: string | null,
+ *            text: string, source: string, estimated: Record<string, string>, design: Design | null, event: boolean,
+ *            exits: string, crew: number, rule: string}} CardInfo
  * @typedef {CardInfo & {index: number, buildable: boolean, playable: boolean}} HandCard
  * @typedef {{letter: string, dir: number, x: number, y: number, state: "linked" | "blocked" | "free" | "closed", to: string | null}} Exit
  * @typedef {CardInfo & {card: string, x: number, y: number, rot: number, entrance: number | null, parent: string | null,
  *            parent_exit: string | null, exits: Exit[], damage: {temporary: number, permanent: number}, functioning: boolean,
  *            crew_on: number, uses: number, core: boolean, immune: boolean, exterior: boolean,
- *            action: {type: string, crew: number, cost: number} | null}} Module
+ *            action: {type: string, crew: number, cost: number, often: string} | null}} Module
  * @typedef {{seat: number, short: string, name: string, colour: string, money: number, crew: number, score: number,
  *            breakdown: {source: string, detail: string, points: number}[], hand_size: number, active: boolean,
  *            first: boolean, deciding: boolean, viewer: boolean, efficiency: boolean, modules: Module[], functioning: number}} Player
- * @typedef {{kind: string, name: string, colour: string, role: string, counts: number[], best: number, leaders: number[], points: number}} Majority
+ * @typedef {{kind: string, name: string, colour: string, role: string, source: string, colour_estimate: string | null,
+ *            counts: number[], best: number, leaders: number[], points: number}} Majority
  * @typedef {{action: string, verb: string, label: string, card: string | null}} ActionButton
  * @typedef {{verb: string, title: string, actions: ActionButton[]}} Group
  * @typedef {{title: string, year: number, years: number, die: {value: number, last: boolean, vp: number}, active: string,
@@ -69,9 +72,9 @@ function die(value, cls = "") {
   return e;
 }
 
-/** The "estimate" mark of a designed card. @param {{estimate: boolean, source: string}} c */
-function estimateMark(c) {
-  return c.estimate ? h("span", { class: "tb-estimate", text: "estimate", title: "Our design: this card is not known from the printed game" }) : null;
+/** The mark of a card (wholly or partly) of our design, in words, explained on hover. @param {CardInfo} c */
+function designMark(c) {
+  return c.design ? h("span", { class: "tb-designed", text: c.design.mark, title: c.design.note }) : null;
 }
 
 /**
@@ -113,7 +116,7 @@ async function render({ model, el }) {
     else if (m.viewer === null || m.viewer === undefined) say("Spectator view: hands are hidden. Set the table's viewer to a seat to play.", "hint");
     else if (!m.your_turn) say(`${m.viewer_name}: waiting for ${m.decider ? m.decider.replace("p", "Player ") : "the others"}.`, "hint");
     else if (card && !card.event) say(`${card.name}: click a green exit of your station to build it. Hover another exit to ask why not.`, "hint");
-    else if (card) say(`${card.name}: ${card.text}`, "info", card.rule);
+    else if (card) say(`${card.name}: ${card.text}${card.design ? ` (${card.design.short})` : ""}`, "info", card.rule);
     else if (Object.keys(m.builds ?? {}).length) say("Choose a card of your hand, then a highlighted exit — or one of the actions.", "hint");
     else say("Choose one of the actions.", "hint");
   }
@@ -185,6 +188,7 @@ async function render({ model, el }) {
     for (const k of m.kinds ?? []) {
       const box = h("div", { class: "tb-major", colour: k.colour, title: `${k.name} (${k.role}): most functioning modules scores ${k.points} VP at the year's end` });
       box.appendChild(h("span", { class: "tb-major-name", text: k.name }));
+      if (k.colour_estimate) box.appendChild(h("span", { class: "tb-designed", text: "colour estimated", title: k.colour_estimate }));
       const counts = h("span", { class: "tb-major-counts" });
       k.counts.forEach((n, seat) => {
         const lead = k.leaders.includes(seat);
@@ -197,7 +201,7 @@ async function render({ model, el }) {
     }
     const piles = h("div", { class: "tb-piles" }, [
       h("span", { class: "tb-pile tb-pile-deck", title: "cards left to draw" }, [h("b", { text: m.deck_count ?? 0 }), h("span", { text: "deck" })]),
-      h("span", { class: "tb-pile tb-pile-discard", title: m.discard_top ? `top: ${m.discard_top.name}` : "empty", colour: m.discard_top?.colour }, [h("b", { text: m.discard_count ?? 0 }), h("span", { text: "discards" })]),
+      h("span", { class: "tb-pile tb-pile-discard", title: m.discard_top ? `top: ${L.cardTitle(m.discard_top)}` : "empty", colour: m.discard_top?.colour }, [h("b", { text: m.discard_count ?? 0 }), h("span", { text: "discards" })]),
     ]);
     strip.appendChild(piles);
   }
@@ -205,21 +209,21 @@ async function render({ model, el }) {
   /** A module card on the grid. @param {Player} p @param {Module} mod @param {import("./space_station_layout.js").Bounds} b @param {Set<string>} targets */
   function moduleEl(p, mod, b, targets) {
     const pos = L.cellPosition(mod.x, mod.y, b, GRID);
-    const cls = ["tb-module", mod.core ? "tb-core" : "", mod.functioning ? "" : "tb-damaged", mod.estimate ? "tb-is-estimate" : ""];
-    const card = h("div", { class: cls.join(" ").replace(/ +/g, " ").trim(), colour: mod.colour, title: `${mod.name} (${mod.kind_name}) — ${mod.text}` });
+    const cls = ["tb-module", mod.core ? "tb-core" : "", mod.functioning ? "" : "tb-damaged"];
+    const card = h("div", { class: cls.join(" ").replace(/ +/g, " ").trim(), colour: mod.colour, title: L.cardTitle(mod) });
     card.style.left = `${pos.left}px`;
     card.style.top = `${pos.top}px`;
     card.style.width = card.style.height = `${GRID.cell}px`;
     card.dataset.module = mod.id;
     card.appendChild(h("div", { class: "tb-module-band" }, [h("span", { text: mod.core ? "★ CORE" : mod.kind_name })]));
-    const est = estimateMark(mod);
-    if (est) card.appendChild(est);
+    const mark = designMark(mod);
+    if (mark) card.appendChild(mark);
     card.appendChild(h("div", { class: "tb-module-name", text: mod.name }));
     const foot = h("div", { class: "tb-module-foot" });
     if (mod.crew) foot.appendChild(h("span", { class: "tb-supports", text: `crew ${mod.crew}`, title: `supports ${mod.crew} crew` }));
     if (mod.action) {
       const a = mod.action;
-      foot.appendChild(h("span", { class: `tb-act ${a.type === "crew" && mod.uses ? "tb-act-used" : ""}`, text: a.type === "crew" ? `◆ ${a.cost} M€` : `▶ ${a.cost} M€`, title: a.type === "crew" ? `crew action: ${a.crew} crew + ${a.cost} M€, once a year${mod.uses ? " (used)" : ""}` : `module action: ${a.cost} M€, repeatable` }));
+      foot.appendChild(h("span", { class: `tb-act ${a.type === "crew" && mod.uses ? "tb-act-used" : ""}`, text: a.type === "crew" ? `◆ ${a.cost} M€` : `▶ ${a.cost} M€`, title: a.type === "crew" ? `crew action: ${a.crew} crew + ${a.cost} M€, ${a.often}${mod.uses ? " (used)" : ""}` : `module action: ${a.cost} M€, ${a.often}` }));
     }
     card.appendChild(foot);
     if (mod.crew_on) {
@@ -329,10 +333,11 @@ async function render({ model, el }) {
     const row = h("div", { class: "tb-hand-cards" });
     m.hand.forEach((c, i) => {
       const cls = ["tb-card", c.event ? "tb-card-event" : "", selected === i ? "tb-selected" : "", c.buildable || c.playable ? "tb-card-usable" : ""];
-      const card = h("div", { class: cls.join(" ").replace(/ +/g, " ").trim(), colour: c.colour, testid: `hand-card-${i}`, title: `${c.name} (${c.kind_name}, source: ${c.source})` }, [
-        h("div", { class: "tb-card-band" }, [h("span", { text: c.kind_name }), estimateMark(c)]),
+      const card = h("div", { class: cls.join(" ").replace(/ +/g, " ").trim(), colour: c.colour, testid: `hand-card-${i}`, title: L.cardTitle(c) }, [
+        h("div", { class: "tb-card-band" }, [h("span", { text: c.kind_name }), designMark(c)]),
         h("div", { class: "tb-card-name", text: c.name }),
         h("div", { class: "tb-card-text", text: c.text }),
+        c.design ? h("div", { class: "tb-card-design", text: c.design.short }) : null,
         h("div", { class: "tb-card-foot" }, [
           c.event ? h("span", { text: "event" }) : h("span", { text: `exits ${c.exits || "none"}` }),
           c.crew ? h("span", { text: `crew ${c.crew}` }) : null,

@@ -172,6 +172,18 @@ export function fitScale(available, w, max = 1) {
 }
 
 /**
+ * A card's tooltip: its name, kind and text, then what of it is our design and, where the printed
+ * colour of its kind is unknown, that the colour is our estimate (both in the model's words).
+ * @param {{name: string, kind_name: string, text: string, design: {note: string} | null, colour_estimate?: string | null}} c
+ */
+export function cardTitle(c) {
+  const parts = [`${c.name} (${c.kind_name})`, c.text];
+  if (c.design) parts.push(c.design.note);
+  if (c.colour_estimate) parts.push(`colour estimated: ${c.colour_estimate}`);
+  return parts.join(" — ");
+}
+
+/**
  * Year die: which of the 9 pip cells (row-major 3×3) are on for a value 1–6.
  * @param {number} v
  * @returns {number[]}

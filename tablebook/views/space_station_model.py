@@ -16,6 +16,7 @@ from tablebook.core import CHANCE, Action
 from tablebook.games.space_station import citations as rule
 from tablebook.games.space_station.build import cost as build_cost
 from tablebook.games.space_station.data import CARDS, KINDS, RULES
+from tablebook.games.space_station.modules import how_often
 from tablebook.games.space_station.station import LOCAL, STEP, count_kind, exterior, functioning
 from tablebook.games.space_station.turn import describe_now
 
@@ -31,8 +32,25 @@ VERB_TITLES = {
 VERB_ORDER = ("income", "keep", "discard", "crew", "use", "repair", "play", "build", "pass")
 
 
+# a card's fields in a learner's words, where the data's name is not already the word
+FIELD_WORDS = {"passive": "effect", "event": "effect", "requires": "build requirement", "base_cost": "price", "immune": "immunity"}
+
+
 def _seat(p: int) -> str:
     return f"p{p + 1}"
+
+
+def design(c) -> dict | None:
+    """What of a card is our design, in words: a mark, a short line and the explanation (None: none)."""
+    if c.designed == "whole":
+        return {"mark": "designed", "short": "ours: the whole card",
+                "note": "Our design: the printed card is not known (the rule sheet has no card list)."}
+    if c.designed is None:
+        return None
+    ours = "; ".join(f"{FIELD_WORDS.get(f, f)} ({why})" for f, why in c.estimated.items())
+    rest = f"the rule sheet's ({rule.card(c)})" if c.source == "rulebook" else "the printed card's, as the reference lists it"
+    return {"mark": "partly designed", "short": "ours: " + ", ".join(FIELD_WORDS.get(f, f) for f in c.estimated),
+            "note": f"Partly our design: {ours}. The rest is {rest}."}
 
 
 def card_info(card_id: str) -> dict:
@@ -43,9 +61,10 @@ def card_info(card_id: str) -> dict:
         "id": card_id, "name": c.name, "kind": c.kind,
         "kind_name": kind["name"] if kind else "Event",
         "colour": kind["colour"] if kind else "event",
-        "text": c.text, "source": c.source, "estimate": c.source == "estimate",
-        "estimated": list(c.estimated), "event": c.is_event, "exits": c.exits, "crew": c.crew,
-        "rule": str(rule.card(c.name)),
+        "colour_estimate": kind["estimated"].get("colour") if kind else None,
+        "text": c.text, "source": c.source, "estimated": dict(c.estimated), "design": design(c),
+        "event": c.is_event, "exits": c.exits, "crew": c.crew,
+        "rule": str(rule.card(c)),
     }
 
 
@@ -78,7 +97,7 @@ def _module(station: dict, mid: str) -> dict:
         "core": m["parent"] is None,
         "immune": c.immune,
         "exterior": exterior(station, mid),
-        "action": None if not spec else {"type": spec["type"], "crew": spec.get("crew", 0), "cost": spec["cost"]},
+        "action": None if not spec else {"type": spec["type"], "crew": spec.get("crew", 0), "cost": spec["cost"], "often": how_often(c)},
     }
 
 
@@ -146,6 +165,7 @@ def _majorities(obs: dict, players: int, year: int) -> list[dict]:
         best = max(counts)
         out.append({
             "kind": kind, "name": k["name"], "colour": k["colour"], "role": k["role"], "source": k["source"],
+            "colour_estimate": k["estimated"].get("colour"),
             "counts": counts, "best": best,
             "leaders": [p for p, n in enumerate(counts) if n == best] if best else [],
             "points": RULES["vp_per_kind"][min(year, RULES["years"]) - 1],

@@ -266,6 +266,15 @@ def test_galleria_needs_a_functioning_luxury_module():
     assert not s.is_legal("build galleria core U")
 
 
+
+def test_the_galleria_refusal_says_the_kind_it_needs_is_our_design():
+    """The rule sheet's symbol for that kind was lost: the refusal must not pass Luxury off as the sheet's."""
+    s = turn()
+    give(s, 0, "galleria")
+    refusal = str(s.explain("build galleria core U"))
+    assert "Card clarifications › Galleria" in refusal and "Luxury" in refusal
+    assert "our design" in refusal and "symbol" in refusal
+
 def test_command_center_builds_for_free_from_its_own_exits():
     s = turn()
     cc = put(s, 0, "command-center")
@@ -295,6 +304,25 @@ def test_visiting_worker_uses_another_station_s_crew_action_without_crew():
     assert s.stations[1][broken]["permanent"] == 0
     assert s.discards.count("visiting-worker") == 2
 
+
+
+def test_a_visiting_worker_at_a_shipyard_must_move_2_unused_crew_to_get_the_vp():
+    """Card clarifications › Shipyard: "you must move 2 unused crew to it in order to get the VP" —
+    a Visiting Worker, who otherwise brings no crew, is no exception."""
+    s = turn()
+    put(s, 1, "workshop", "core", "L")
+    yard = put(s, 1, "shipyard")
+    give(s, 0, "visiting-worker")
+    with s.edit():
+        s.crew[0] = 1
+    assert not s.is_legal(f"play visiting-worker p2 {yard}")
+    assert "2 unused crew" in str(s.explain(f"play visiting-worker p2 {yard}"))
+    assert "Shipyard" in str(s.explain(f"play visiting-worker p2 {yard}").rule)
+    with s.edit():
+        s.crew[0] = 2
+    s.apply(f"play visiting-worker p2 {yard}")
+    assert s.crew[0] == 0 and s.stations[1][yard]["crew"] == 2 and s.stations[1][yard]["uses"] == 1
+    assert s.scores() == [1, 0] and s.score_breakdown(0)[0].source == "Shipyard"
 
 def test_library_is_counted_only_while_functioning():
     s = year_started(1, 12)

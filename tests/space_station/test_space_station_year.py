@@ -12,6 +12,7 @@ from fractions import Fraction
 import pytest
 
 from tablebook.core import CHANCE, IllegalAction
+from tablebook.games.space_station import data
 from tablebook.games.space_station.data import CARDS, KINDS, deck
 
 from .space_station_helpers import GAME, finish_year_start, give, put, set_money, year_started
@@ -55,6 +56,37 @@ def test_every_card_has_provenance_and_printed_counts():
     assert CARDS["core-module"].exits == "LURD" and CARDS["core-module"].immune
     assert CARDS["technical-support"].base_cost == 5 and CARDS["shipyard"].requires == "support"
 
+
+
+# what our design decides on cards the rule sheet or the reference only partly gives (reference §3, §8)
+PARTLY_DESIGNED = {
+    "galleria": {"kind", "requires", "exits", "passive"},   # the rule sheet gives only a build requirement
+    "library": {"kind", "exits"},                           # the rule sheet gives the extra draw
+    "efficiency": {"kind", "copies", "event"},              # an event, and for how long, are ours
+    "visiting-worker": {"kind", "copies", "event"},         # an event, and how it pays, are ours
+    "greenhouse": {"text"},                                 # the rest of the printed text is unread
+}
+
+
+def test_partly_designed_cards_say_which_fields_are_ours_and_why():
+    for card, fields in PARTLY_DESIGNED.items():
+        c = CARDS[card]
+        assert set(c.estimated) == fields and all(c.estimated.values()), card
+        assert c.designed == "part"
+        for field in fields:
+            assert c.source_of(field) == "estimate"
+        assert c.source_of("name") == c.source != "estimate"
+    assert {c.id for c in CARDS.values() if c.designed == "part"} == set(PARTLY_DESIGNED)
+    assert CARDS["hotel"].designed == "whole" and CARDS["hotel"].source_of("exits") == "estimate"
+    assert CARDS["dormitory"].designed is None and CARDS["dormitory"].source_of("exits") == "reference"
+
+
+def test_the_guessed_colours_are_marked_estimates():
+    """Reference §2 and Known gaps: the colours of Luxury, Scientific and Military are not known."""
+    guessed = {k for k in KINDS if data.kind_source(k, "colour") == "estimate"}
+    assert guessed == {"luxury", "scientific", "military"}
+    assert all(KINDS[k]["estimated"]["colour"] for k in guessed)
+    assert {data.kind_source(k, "role") for k in KINDS} == {"reference"}
 
 # --- Preparations ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", range(1, 7))

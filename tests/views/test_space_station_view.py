@@ -10,7 +10,9 @@ import pytest
 import tablebook
 from tablebook.core import CHANCE, IllegalAction
 from tablebook.views import SpaceStationTable, table_for
-from tablebook.views.space_station_model import view_model
+from tablebook.games.space_station.data import CARDS
+from tablebook.games.space_station.station import attach
+from tablebook.views.space_station_model import card_info, view_model
 
 GAME = tablebook.load("space-station")
 
@@ -97,7 +99,7 @@ def test_the_viewer_sees_exactly_their_hand(mid):
     assert [c["id"] for c in vm["hand"]] == mid.hands[p]
     assert [c["index"] for c in vm["hand"]] == list(range(len(mid.hands[p])))
     for c in vm["hand"]:
-        assert c["estimate"] == (c["source"] == "estimate")
+        assert (c["design"] is not None) == (c["source"] == "estimate" or bool(c["estimated"]))
         assert c["name"] and c["colour"]
 
 
@@ -151,6 +153,52 @@ def test_stations_majorities_and_score(mid):
     assert {k["kind"]: k["leaders"] for k in vm["kinds"]} == majorities(mid)
     assert vm["die"]["value"] == mid.year
 
+
+
+def test_what_our_design_decides_is_marked_on_every_card():
+    """A card wholly or partly of our design carries a "designed" mark and says in words what is ours."""
+    galleria = card_info("galleria")["design"]
+    assert galleria["mark"] == "partly designed"
+    for field, why in CARDS["galleria"].estimated.items():
+        assert why in galleria["note"]
+    assert "Space Station › Card clarifications › Galleria" in galleria["note"]
+    assert galleria["short"] == "ours: kind, build requirement, exits, effect"
+    assert card_info("greenhouse")["design"]["short"] == "ours: text"
+    assert "reference" in card_info("greenhouse")["design"]["note"]
+    assert card_info("efficiency")["design"]["short"] == "ours: kind, copies, effect"
+    assert card_info("hotel")["design"]["mark"] == "designed"
+    assert card_info("dormitory")["design"] is None and card_info("core-module")["design"] is None
+    # the same mark wherever the card is seen: in a station, in a hand, on the discard pile
+    s = play(3, 26, 80)
+    p = s.decider()
+    with s.edit():
+        s.hands[p].append("library")
+        s.discards.append("visiting-worker")
+        s.stations[p]["m99"] = {**s.stations[p]["core"], "card": "galleria", "x": 40, "y": 40, "parent": "core"}
+    vm = view_model(s, None, p)
+    assert vm["hand"][-1]["design"]["mark"] == "partly designed"
+    assert vm["discard_top"]["design"]["mark"] == "partly designed"
+    module = next(m for m in vm["players"][p]["modules"] if m["id"] == "m99")
+    assert module["design"] == galleria
+
+
+def test_the_guessed_colours_are_marked_estimates():
+    vm = view_model(GAME.setup(2, 0), None, None)
+    marked = {k["kind"]: k["colour_estimate"] for k in vm["kinds"]}
+    assert {k for k, why in marked.items() if why} == {"luxury", "scientific", "military"}
+    assert all("not known" in marked[k] for k in ("luxury", "scientific", "military"))
+
+
+def test_the_core_module_s_action_is_offered_once_not_many_times_a_year():
+    """Its text turns the card over, and the back (the Enhanced Core Module) has no action."""
+    s = GAME.setup(1, 0)
+    with s.edit():
+        attach(s.stations[0], "m1", "junkyard", "core", "U")
+        attach(s.stations[0], "m2", "hotel", "core", "L")
+    modules = {m["id"]: m for m in view_model(s, None, 0)["players"][0]["modules"]}
+    assert modules["core"]["action"]["often"] == "once: the card turns over, and its back has no action"
+    assert modules["m1"]["action"]["often"] == "any number of times a year"
+    assert modules["m2"]["action"]["often"] == "once a year"
 
 def test_the_table_acts_undoes_and_explains():
     s = GAME.setup(3, 1)

@@ -12,6 +12,7 @@ import {
   buildAction,
   buildMoves,
   buildableCards,
+  cardTitle,
   cellPosition,
   exitCell,
   exitPosition,
@@ -152,6 +153,16 @@ test("pipCells of the year die", () => {
   assert.deepEqual(pipCells(3), [2, 4, 6]);
   assert.deepEqual(pipCells(6), [0, 2, 3, 5, 6, 8]);
   assert.deepEqual(pipCells(7), []);
+});
+
+test("cardTitle: the card's words, then what of it is our design and an estimated colour", () => {
+  const dormitory = { name: "Dormitory", kind_name: "Structural", text: "Supports 1 crew.", design: null, colour_estimate: null };
+  assert.equal(cardTitle(dormitory), "Dormitory (Structural) — Supports 1 crew.");
+  const galleria = {
+    name: "Galleria", kind_name: "Luxury", text: "+3 M€ a year.",
+    design: { mark: "partly designed", short: "ours: exits", note: "Partly our design: exits." }, colour_estimate: "not known",
+  };
+  assert.equal(cardTitle(galleria), "Galleria (Luxury) — +3 M€ a year. — Partly our design: exits. — colour estimated: not known");
 });
 
 test("the widget files follow the rules: no static imports, no CDN, no innerHTML, tb- classes", () => {

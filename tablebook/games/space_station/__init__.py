@@ -6,8 +6,10 @@ chose as follows, and say so in the data files:
 * Cards: 42 printed cards (14 module types × 3) come from the reference; the rest of the 117 is our
   design (``source = "estimate"``), assuming 6 kinds × 5 module types × 3 copies + 27 events. Library,
   Efficiency, Visiting Worker and Galleria follow the rule sheet's clarifications (``source =
-  "rulebook"``); Efficiency and Visiting Worker are events, Library is Scientific, Galleria is Luxury
-  and needs another functioning Luxury module. The Greenhouse's unreadable text is taken as none.
+  "rulebook"``), and the fields it does not give are ours, each named with its reason in the data
+  (``estimated``): Efficiency and Visiting Worker are events, Library is Scientific, Galleria is Luxury,
+  needs another functioning Luxury module and earns 3 M€ a year. The Greenhouse's unreadable text is
+  taken as none. The colours of Luxury, Scientific and Military are our estimates.
 * Colours nobody has: a colour whose most is 0 functioning modules awards no VP.
 * Solo play: the same rules; the majority against yourself is won whenever you have at least one
   functioning module of a colour (so 1 VP per colour you keep functioning, 2 in year 6). Events and
@@ -21,8 +23,10 @@ chose as follows, and say so in the data files:
 * Command Center's crew action (crew + 3 M€) builds a module of your hand for free on one of its own
   exits; Shipyard and Galleria requirements still apply.
 * Visiting Worker (event): uses an available (unused this year) crew action of any station, paying
-  its M€ but no crew; the module counts as used. The visitor gains what the action gives; repairs
-  and counts act on the module's station; it cannot build onto another player's station.
+  its M€ but no crew — except at a Shipyard, whose VP needs 2 unused crew moved to it (Card
+  clarifications), so the visitor moves 2 of their own; the module counts as used. The visitor gains
+  what the action gives; repairs and counts act on the module's station; it cannot build onto
+  another player's station.
 * Robotic Arm moves an exterior module (damaged or not) to a new free exit of another functioning
   module of the same station (any exit but the one it is on), keeping its markers.
 * Year-start decisions are taken in turn order, all colour choices first, then every player's

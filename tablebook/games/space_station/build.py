@@ -27,11 +27,12 @@ def cost(s, p: int, card: str, parent: str) -> int:
 
 
 def requirement_problem(s, p: int, card: str) -> IllegalAction | None:
-    """Shipyard and Galleria need another functioning module of a kind already in the station."""
-    need = CARDS[card].requires
-    if need and not count_kind(s.stations[p], need):
-        name = CARDS[card].name
-        return IllegalAction(f"To build a {name}, you must already have another functioning {KINDS[need]['name']} module", rule.card(name))
+    """Shipyard and Galleria need another functioning module of a kind already in the station (the
+    Galleria's kind is our design, and the refusal says so)."""
+    c = CARDS[card]
+    if c.requires and not count_kind(s.stations[p], c.requires):
+        ours = f" (the kind is our design: {c.estimated['requires']})" if "requires" in c.estimated else ""
+        return IllegalAction(f"To build a {c.name}, you must already have another functioning {KINDS[c.requires]['name']} module{ours}", rule.card(c))
     return None
 
 

@@ -1,15 +1,19 @@
-"""Where each rule lives in the Space Station rule sheet (game › section › subsection)."""
+"""Where each rule lives in the Space Station rule sheet (game › section › subsection).
 
-from functools import cache
+Every path names headings of the sheet itself (tests/space_station/test_space_station_citations.py
+reads them from the rule text). The steps of the year's beginning are numbered items, not headings,
+so income and the discard-and-draw cite the section. The sheet has no card list: a card is cited by
+its clarification where it has one, else by the rule under which its text is used.
+"""
 
-from tablebook.core import rulebook
+from tablebook.core import Rule, rulebook
 
 cite = rulebook("Space Station")
 
+MODULE_CARD = cite("Module card")
 PREPARATIONS = cite("Preparations")
 YEAR_START = cite("The beginning of each year")
-INCOME = YEAR_START.child("3) choose one color")
-HAND = YEAR_START.child("4) discard and draw")
+INCOME = HAND = YEAR_START
 TURN = cite("The turn")
 BUILD = TURN.child("Build Action")
 MODULE_ACTION = TURN.child("Module Action")
@@ -23,12 +27,19 @@ DAMAGE = cite("Game Concepts", "Damage")
 CREW = cite("Game Concepts", "Used / Unused crew")
 EXTERIOR = cite("Game Concepts", "Exterior module")
 WINNER = cite("Who wins?")
+CLARIFICATIONS = cite("Card clarifications")
 ENHANCED_START = cite("Optional rule: Enhanced start")
 
 CLARIFIED = frozenset({"Library", "Efficiency", "Visiting Worker", "Galleria", "Shipyard", "Junkyard", "Robotic Arm"})
 
 
-@cache
-def card(name: str):
-    """The rule sheet's clarification of a card, or else the card's own text."""
-    return cite("Card clarifications", name) if name in CLARIFIED else cite("Cards", name)
+def card(c) -> Rule:
+    """The rule sheet's word on a card: its clarification; else the rule its text is used under (an
+    event, a crew action, another module action); else the module card's parts (crew provided, effect)."""
+    if c.name in CLARIFIED:
+        return CLARIFICATIONS.child(c.name)
+    if c.is_event:
+        return EVENT
+    if c.action:
+        return CREW_ACTION if c.action["type"] == "crew" else OTHER_ACTION
+    return MODULE_CARD

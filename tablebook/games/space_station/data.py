@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 _DATA = Path(__file__).with_name("data")
@@ -16,7 +16,11 @@ def _read(name: str) -> dict:
 
 @dataclass(frozen=True)
 class Card:
-    """One card as printed (or designed): a module with exits, crew and effects, or an event."""
+    """One card as printed (or designed): a module with exits, crew and effects, or an event.
+
+    ``source`` says where the card comes from; ``estimated`` names the fields of a partly known card
+    that are our design, each with the reason, so that what our design decides can be shown as such.
+    """
 
     id: str
     name: str
@@ -33,24 +37,45 @@ class Card:
     base_cost: int | None = None
     requires: str | None = None
     event: dict | None = None
-    estimated: tuple[str, ...] = ()
+    estimated: dict[str, str] = field(default_factory=dict)
 
     @property
     def is_event(self) -> bool:
         return self.kind == "event"
 
+    @property
+    def designed(self) -> str | None:
+        """How much of the card is our design: "whole", "part" (some fields) or None."""
+        if self.source == "estimate":
+            return "whole"
+        return "part" if self.estimated else None
+
+    def source_of(self, name: str) -> str:
+        """Where one field comes from: "estimate" for a field of our design, else the card's source."""
+        return "estimate" if name in self.estimated else self.source
+
+
+_ESTIMABLE = {f.name for f in fields(Card)} - {"id", "source", "estimated"}
+
 
 def _card(card_id: str, raw: dict) -> Card:
-    raw = dict(raw)
-    raw["estimated"] = tuple(raw.get("estimated", ()))
+    unknown = set(raw.get("estimated", {})) - _ESTIMABLE
+    if unknown:
+        raise ValueError(f"cards.toml, {card_id}: estimated names no field of a card: {', '.join(sorted(unknown))}")
     return Card(card_id, **raw)
 
 
 CARDS: dict[str, Card] = {k: _card(k, v) for k, v in _read("cards.toml").items()}
 SETUP = _read("setup.toml")
 RULES: dict = SETUP["rules"]
-KINDS: dict[str, dict] = SETUP["kinds"]
+KINDS: dict[str, dict] = {k: {"estimated": {}, **v} for k, v in SETUP["kinds"].items()}
 CORE, ENHANCED_CORE = "core-module", "enhanced-core-module"
+
+
+def kind_source(kind: str, name: str) -> str:
+    """Where one field of a module kind comes from: "estimate" for a field we chose (the colours
+    nobody could find), else the kind's source."""
+    return "estimate" if name in KINDS[kind]["estimated"] else KINDS[kind]["source"]
 
 
 def deck() -> dict[str, int]:

@@ -162,9 +162,9 @@ def _damage_problem(s, c, args):
     if args[1] not in station:
         return IllegalAction(f"{args[0]} has no module {args[1]}", c.rule)
     if card_of(station[args[1]]).immune:
-        return IllegalAction("the Core Module is immune to damage", rule.card("Core Module"))
+        return IllegalAction("the Core Module's card makes it immune to damage", rule.MODULE_CARD)
     if c.event and passive(station, "point_defence"):
-        return IllegalAction(f"{args[0]}'s Point Defence stops other players' events from damaging the station", rule.card("Point Defence"))
+        return IllegalAction(f"{args[0]}'s Point Defence stops other players' events from damaging the station", c.rule)
     return None
 
 
@@ -193,7 +193,7 @@ def _command_problem(s, c, args):
     from .build import requirement_problem
 
     if c.home != c.actor:
-        return IllegalAction("a Visiting Worker cannot build onto another player's station", rule.card("Visiting Worker"))
+        return IllegalAction("a Visiting Worker cannot build onto another player's station", rule.card(CARDS["visiting-worker"]))
     if len(args) != 2 or args[0] not in hand_without_event(s, c) or CARDS[args[0]].is_event:
         return IllegalAction("name a module card of your hand and an exit of this module: dormitory U", c.rule)
     if not is_free_exit(s.stations[c.home], c.module, args[1]):

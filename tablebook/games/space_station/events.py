@@ -20,7 +20,7 @@ EVENT_EFFECTS = {**EFFECTS, "visit": VISIT}
 
 def _ctx(s, p: int, card: str) -> Ctx:
     c = CARDS[card]
-    return Ctx(p, p, None, c.event, rule.card(c.name), event=card)
+    return Ctx(p, p, None, c.event, rule.card(c), event=card)
 
 
 def _candidates(s, p):

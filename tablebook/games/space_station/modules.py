@@ -1,8 +1,10 @@
 """Module Action: crew actions (once a year each, crew moves onto the module) and other module
-actions (no crew, repeatable: Core flip, Junkyard, Robotic Arm).
+actions (no crew, repeatable: Junkyard, Robotic Arm; the Core Module's too, but it turns the card
+over and the back has no action).
 
 Efficiency lets a station's crew actions be used twice this year; a Visiting Worker uses any
-available crew action of any station without crew (the module counts as used for the year).
+available crew action of any station without crew (the module counts as used for the year), except
+where the rule sheet insists on crew: the Shipyard's VP needs 2 unused crew moved to it.
 """
 
 from __future__ import annotations
@@ -18,9 +20,27 @@ def uses_per_year(s, home: int) -> int:
     return 2 if s.efficiency[home] else 1
 
 
+def how_often(card) -> str:
+    """How often a module's action may be used, in words. The rule sheet lists the Core Module's
+    among the actions used "many times each year", but its text turns the card over, and the back
+    (the Enhanced Core Module) has no action."""
+    spec = card.action
+    if spec["type"] == "crew":
+        return "once a year"
+    if spec["effect"] == "flip":
+        return "once: the card turns over, and its back has no action"
+    return "any number of times a year"
+
+
+def crew_moved(spec: dict, visitor: str | None) -> int:
+    """Unused crew the actor moves onto the module: a Visiting Worker brings none, unless the card
+    insists (Shipyard: "you must move 2 unused crew to it in order to get the VP")."""
+    return 0 if visitor and not spec.get("crew_always") else spec["crew"]
+
+
 def _ctx(s, actor: int, home: int, mid: str, event: str | None = None) -> Ctx:
     card = card_of(s.stations[home][mid])
-    return Ctx(actor, home, mid, card.action, rule.card(card.name), event)
+    return Ctx(actor, home, mid, card.action, rule.card(card), event)
 
 
 def action_problem(s, actor: int, home: int, mid: str, args, kind: str, visitor: str | None = None) -> IllegalAction | None:
@@ -42,8 +62,10 @@ def action_problem(s, actor: int, home: int, mid: str, args, kind: str, visitor:
     if kind == "crew":
         if m["uses"] >= uses_per_year(s, home):
             return IllegalAction(f"{card.name}'s crew action has been used this year", here)
-        if not visitor and s.crew[actor] < spec["crew"]:
-            return IllegalAction(f"{card.name} needs {spec['crew']} unused crew; you have {s.crew[actor]}", rule.CREW)
+        need = crew_moved(spec, visitor)
+        if s.crew[actor] < need:
+            return IllegalAction(f"{card.name} needs {need} unused crew; you have {s.crew[actor]}",
+                                 rule.card(card) if spec.get("crew_always") else rule.CREW)
     if s.money[actor] < spec["cost"]:
         return IllegalAction(f"{card.name}'s action costs {spec['cost']} M€; you have {s.money[actor]} M€", here)
     effect = EFFECTS[spec["effect"]]
@@ -55,9 +77,9 @@ def do_action(s, actor: int, home: int, mid: str, args, visitor: str | None = No
     spec = card_of(m).action
     s.money[actor] -= spec["cost"]
     if spec["type"] == "crew":
-        if not visitor:
-            s.crew[actor] -= spec["crew"]
-            m["crew"] += spec["crew"]
+        moved = crew_moved(spec, visitor)
+        s.crew[actor] -= moved
+        m["crew"] += moved
         m["uses"] += 1
     EFFECTS[spec["effect"]].do(s, _ctx(s, actor, home, mid), tuple(args))
 
@@ -89,7 +111,7 @@ def _visit_targets(s, c):
 
 def _visit_problem(s, c, args):
     if len(args) < 2:
-        return IllegalAction("name a station and a module: p2 m3 ...", rule.card("Visiting Worker"))
+        return IllegalAction("name a station and a module: p2 m3 ...", c.rule)
     return action_problem(s, c.actor, s.read_seat(args[0]), args[1], args[2:], "crew", visitor=c.event)
 
 

@@ -22,8 +22,9 @@ def _money(before, after, p: int) -> str:
     return f" ({'+' if d > 0 else '−'}{abs(d)} M€)" if d else ""
 
 
-def _module(state, p: int, mid: str) -> str:
-    return CARDS[state.stations[p][mid]["card"]].name
+def _card(state, p: int, mid: str):
+    """The card of module ``mid`` of seat ``p``'s station."""
+    return CARDS[state.stations[p][mid]["card"]]
 
 
 def _year_end(before, after) -> str:
@@ -47,15 +48,15 @@ def narrate(before, action: Action, after) -> tuple[str, Rule | None]:
     if verb == "discard":
         return f"{who} discards {CARDS[args[0]].name}", rule.HAND
     if verb == "build":
-        return f"{who} builds {CARDS[args[0]].name} on the {args[2]} exit of {_module(before, p, args[1])}{paid}", rule.BUILD
+        return f"{who} builds {CARDS[args[0]].name} on the {args[2]} exit of {_card(before, p, args[1]).name}{paid}", rule.BUILD
     if verb in ("crew", "use"):
-        name = _module(before, p, args[0])
-        return f"{who} uses the {name}{(': ' + ' '.join(args[1:])) if args[1:] else ''}{paid}", rule.card(name)
+        card = _card(before, p, args[0])
+        return f"{who} uses the {card.name}{(': ' + ' '.join(args[1:])) if args[1:] else ''}{paid}", rule.card(card)
     if verb == "repair":
-        return f"{who} repairs {args[1]} damage on {_module(before, p, args[0])}{paid}", rule.REPAIR
+        return f"{who} repairs {args[1]} damage on {_card(before, p, args[0]).name}{paid}", rule.REPAIR
     if verb == "play":
-        name = CARDS[args[0]].name
-        return f"{who} plays {name}{(': ' + ' '.join(args[1:])) if args[1:] else ''}{paid}", rule.card(name)
+        card = CARDS[args[0]]
+        return f"{who} plays {card.name}{(': ' + ' '.join(args[1:])) if args[1:] else ''}{paid}", rule.card(card)
     if verb == "pass":
         return f"{who} passes{_year_end(before, after)}", rule.PASS
     return f"{who}: {action}", None
