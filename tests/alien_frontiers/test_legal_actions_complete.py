@@ -186,7 +186,7 @@ def test_legal_actions_list_every_action_accepted_in_edited_positions():
     for players in (2, 3, 4):
         agents = [RandomAgent(players * 11 + p) for p in range(players)]
         for s in game_positions(players, 70 + players, 0.02, rng):
-            if s.pending:  # edit only at a turn's free decisions, then walk on a copy
+            if s.agenda:  # edit only at a turn's free decisions, then walk on a copy
                 continue
             t = s.clone()
             unusual(t, rng)
