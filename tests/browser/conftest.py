@@ -1,11 +1,13 @@
-"""Real-browser fixtures: JupyterLab and Voilà on 127.0.0.1, driven by Debian's Chromium through Playwright."""
+"""Real-browser fixtures: JupyterLab and Voilà on 127.0.0.1, driven by Debian's Chromium through Playwright.
+
+Without Chromium the tests are skipped, or fail on CI (see chromium.py).
+"""
 
 from __future__ import annotations
 
 import json
 import os
 import secrets
-import shutil
 import socket
 import subprocess
 import sys
@@ -15,8 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser.chromium import require_chromium
+
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 LAB_OVERRIDES = {
     # start the kernel without asking; render every cell (no windowing), so the tests can reach any table
     "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True, "windowingMode": "none"},
@@ -66,13 +69,12 @@ def _serve(command: list[str], url: str, tmp: Path, env: dict):
 
 @pytest.fixture(scope="session")
 def browser():
-    if CHROMIUM is None:
-        pytest.fail("Chromium is not installed (apt-get install chromium): the browser tests need it")
+    chromium = require_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
         b = p.chromium.launch(
-            executable_path=CHROMIUM,
+            executable_path=chromium,
             args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                   "--no-first-run", "--disable-sync", "--disable-quic"],
         )
