@@ -1,5 +1,6 @@
 """Real-browser fixtures: JupyterLab and Voilà on 127.0.0.1, driven by Debian's Chromium through Playwright.
 
+JupyterLab is started by `tablebook lab`, so the tests see the settings a user gets.
 Without Chromium the tests are skipped, or fail on CI (see chromium.py).
 """
 
@@ -20,11 +21,9 @@ import pytest
 from tests.browser.chromium import require_chromium
 
 ROOT = Path(__file__).resolve().parents[2]
-LAB_OVERRIDES = {
-    # start the kernel without asking; render every cell (no windowing), so the tests can reach any table
-    "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True, "windowingMode": "none"},
-    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
-}
+# the user's own setting, on top of the lessons' (which `tablebook lab` brings): render every cell, no windowing,
+# so the tests can reach any table
+USER_SETTINGS = {"@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"}}
 
 
 def pytest_collection_modifyitems(items):
@@ -67,6 +66,12 @@ def _serve(command: list[str], url: str, tmp: Path, env: dict):
             process.kill()
 
 
+def _server_environment(**extra) -> dict:
+    env = dict(os.environ, PLOTLY_RENDERER="plotly_mimetype", **extra)
+    env.pop("ANYWIDGET_HMR", None)
+    return env
+
+
 @pytest.fixture(scope="session")
 def browser():
     chromium = require_chromium()
@@ -84,18 +89,16 @@ def browser():
 
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory):
-    """A JupyterLab server on a free port with a random token; yields its base URL and token."""
+    """`tablebook lab` on a free port with a random token, serving the repository root; yields its base URL and token."""
     tmp = tmp_path_factory.mktemp("lab")
-    settings = tmp / "app-settings"
-    settings.mkdir()
-    (settings / "overrides.json").write_text(json.dumps(LAB_OVERRIDES))
+    for name, values in USER_SETTINGS.items():
+        (tmp / "user-settings" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp / "user-settings" / name).write_text(json.dumps(values))
     port, token = _free_port(), secrets.token_hex(16)
-    env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(tmp / "user-settings"),
-               JUPYTERLAB_WORKSPACES_DIR=str(tmp / "workspaces"), PLOTLY_RENDERER="plotly_mimetype")
-    env.pop("ANYWIDGET_HMR", None)
-    command = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
-               f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}", "--LabApp.expose_app_in_browser=True",
-               f"--LabApp.app_settings_dir={settings}"]
+    env = _server_environment(JUPYTERLAB_SETTINGS_DIR=str(tmp / "user-settings"),
+                              JUPYTERLAB_WORKSPACES_DIR=str(tmp / "workspaces"))
+    command = [sys.executable, "-m", "tablebook.cli", "lab", "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
+               f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}", "--LabApp.expose_app_in_browser=True"]
     base = f"http://127.0.0.1:{port}"
     yield from _with_value(_serve(command, f"{base}/api/status?token={token}", tmp, env), (base, token))
 
