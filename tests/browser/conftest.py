@@ -1,6 +1,8 @@
 """Real-browser fixtures: JupyterLab and Voilà on 127.0.0.1, driven by Debian's Chromium through Playwright.
 
-JupyterLab is started by `tablebook lab`, so the tests see the settings a user gets.
+JupyterLab is started by `tablebook lab` and Voilà by the README's command, both from the repository root, so the
+tests see the settings and the Voilà template (voila.json) a user gets. The checkout's share/jupyter comes first on
+JUPYTER_PATH, as the checkout's code comes first on the path: its Voilà template is the one served.
 Without Chromium the tests are skipped, or fail on CI (see chromium.py).
 """
 
@@ -21,6 +23,7 @@ import pytest
 from tests.browser.chromium import require_chromium
 
 ROOT = Path(__file__).resolve().parents[2]
+LESSON = "notebooks/alien-frontiers/02-turn-flow.ipynb"
 # the user's own setting, on top of the lessons' (which `tablebook lab` brings): render every cell, no windowing,
 # so the tests can reach any table
 USER_SETTINGS = {"@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"}}
@@ -69,6 +72,7 @@ def _serve(command: list[str], url: str, tmp: Path, env: dict):
 def _server_environment(**extra) -> dict:
     env = dict(os.environ, PLOTLY_RENDERER="plotly_mimetype", **extra)
     env.pop("ANYWIDGET_HMR", None)
+    env["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")]))
     return env
 
 
@@ -105,15 +109,13 @@ def lab(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def voila(tmp_path_factory):
-    """A Voilà server rendering the lessons; yields its base URL."""
+    """The README's `voila notebooks/alien-frontiers/02-turn-flow.ipynb`, from the repository root; yields its URL."""
     tmp = tmp_path_factory.mktemp("voila")
     port = _free_port()
-    env = dict(os.environ, PLOTLY_RENDERER="plotly_mimetype")
-    env.pop("ANYWIDGET_HMR", None)
-    command = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-               "--ServerApp.token=", f"--Voila.root_dir={ROOT}"]
+    command = [sys.executable, "-m", "voila", LESSON, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
     base = f"http://127.0.0.1:{port}"
-    yield from _with_value(_serve(command, f"{base}/", tmp, env), base)
+    # a static file answers without running the lesson, which each page load does
+    yield from _with_value(_serve(command, f"{base}/voila/static/voila.js", tmp, _server_environment()), base)
 
 
 def _with_value(server, value):
