@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -130,17 +131,106 @@ def cmd_replay(args) -> int:
     return 0
 
 
-def cmd_lab(args) -> int:
-    path = Path(args.path) if args.path else (Path("notebooks") if Path("notebooks").is_dir() else Path("."))
+# --- lab: JupyterLab on the lessons ------------------------------------------------------------------------
+LAB_OVERRIDES = Path(__file__).with_name("lab_overrides.json")
+
+
+def lab_overrides() -> dict:
+    """The lessons' JupyterLab settings by plugin (overrides.json form): what `tablebook lab` and binder/postBuild apply."""
+    return json.loads(LAB_OVERRIDES.read_text(encoding="utf-8"))
+
+
+def running_as_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def split_lab_arguments(arguments: list[str], aliases) -> tuple[list[str], list[str]]:
+    """Separate the lessons to open from JupyterLab's options, reading the options as Jupyter does.
+
+    ``--name=value`` is one argument. ``--name value`` takes the next argument as its value when ``name`` is one of
+    JupyterLab's aliases (``--port 8899``) or names a ``Class.trait`` (``--ServerApp.port 8899``); a flag
+    (``--no-browser``) takes none. Everything else is a path.
+    """
+    paths: list[str] = []
+    options: list[str] = []
+    i = 0
+    while i < len(arguments):
+        argument = arguments[i]
+        i += 1
+        if not argument.startswith("-") or argument == "-":
+            paths.append(argument)
+            continue
+        options.append(argument)
+        name = argument.lstrip("-")
+        if "=" in name or i == len(arguments) or arguments[i].startswith("-"):
+            continue
+        if "." in name or name in aliases:
+            options.append(arguments[i])
+            i += 1
+    return paths, options
+
+
+def lab_command(arguments: list[str], *, aliases, settings_dir: Path, as_root: bool) -> list[str]:
+    """The arguments for JupyterLab: the lesson to open, then --allow-root (as root), the settings, the user's options.
+
+    The default lesson is notebooks/index.ipynb (from the repository root); a folder opens its index.ipynb if it has
+    one. The user's own options come last, so they win over ours.
+    """
+    paths, options = split_lab_arguments(arguments, aliases)
+    if len(paths) > 1:
+        raise UsageError(f"one lesson or folder at a time, not {len(paths)}: {' '.join(paths)}")
+    path = Path(paths[0]) if paths else (Path("notebooks") if Path("notebooks").is_dir() else Path("."))
     if not path.exists():
         raise UsageError(f"no such folder or notebook: {path}")
-    jupyter = shutil.which("jupyter")
-    if jupyter is None:
-        raise UsageError("JupyterLab is not installed: pip install jupyterlab")
     target = path / "index.ipynb" if path.is_dir() and (path / "index.ipynb").exists() else path
-    command = [jupyter, "lab", str(target), *args.extra]
-    os.execv(jupyter, command)
-    return 0  # not reached: execv replaces this process
+    command = [str(target)]
+    if as_root and not any(o == "--allow-root" or o.startswith("--ServerApp.allow_root") for o in options):
+        command.append("--allow-root")  # Jupyter refuses to run as root otherwise (containers often are)
+    command.append(f"--LabApp.app_settings_dir={settings_dir}")
+    return command + options
+
+
+def write_lab_settings(folder: Path, environment_settings: Path | None) -> Path:
+    """Make `folder` an application settings directory: the environment's own, plus the lessons' settings.
+
+    JupyterLab reads default values for its settings from overrides.json in its application settings directory;
+    the user's own settings (in the user settings directory) still win over them, and are not touched. The
+    environment's settings directory is copied first, so whatever it sets applies too; in overrides.json the
+    lessons' values come on top of the environment's.
+    """
+    if environment_settings is not None and environment_settings.is_dir():
+        shutil.copytree(environment_settings, folder, dirs_exist_ok=True)
+    folder.mkdir(parents=True, exist_ok=True)
+    overrides_file = folder / "overrides.json"
+    overrides: dict = {}
+    if overrides_file.exists():
+        try:
+            overrides = json.loads(overrides_file.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            print(f"tablebook: ignoring {environment_settings / 'overrides.json'}: {error}", file=sys.stderr)
+    for plugin, values in lab_overrides().items():
+        overrides.setdefault(plugin, {}).update(values)
+    overrides_file.write_text(json.dumps(overrides, indent=2), encoding="utf-8")
+    return folder
+
+
+def serve_lab(app, argv: list[str]) -> None:
+    """Run JupyterLab in this process until it stops (a function of its own, so tests can stand in for it)."""
+    app.launch_instance(argv=argv)
+
+
+def cmd_lab(args) -> int:
+    try:
+        from jupyterlab.commands import get_app_dir
+        from jupyterlab.labapp import LabApp
+    except ImportError:
+        raise UsageError("JupyterLab is not installed: pip install jupyterlab") from None
+    with tempfile.TemporaryDirectory(prefix="tablebook-lab-") as folder:
+        settings = write_lab_settings(Path(folder) / "settings", Path(get_app_dir()) / "settings")
+        argv = lab_command(args.lab_arguments, aliases=set(LabApp.aliases), settings_dir=settings,
+                           as_root=running_as_root())
+        serve_lab(LabApp, argv)
+    return 0
 
 
 def parser() -> argparse.ArgumentParser:
@@ -160,18 +250,23 @@ def parser() -> argparse.ArgumentParser:
     rep.add_argument("record")
     rep.add_argument("--json", action="store_true")
     rep.set_defaults(run=cmd_replay)
-    lab = sub.add_parser("lab", help="open JupyterLab on the lessons (other options go to jupyter lab: --port=8890)")
+    lab = sub.add_parser("lab", help="open JupyterLab on the lessons (other options go to jupyter lab: --port 8890)",
+                         description="Open JupyterLab on the lessons, with a running kernel in every notebook. "
+                                     "Any other option goes to jupyter lab, as --port 8890 or --port=8890.")
     lab.add_argument("path", nargs="?", help="a lesson or folder (default: notebooks/index.ipynb)")
     lab.set_defaults(run=cmd_lab)
     return top
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
     top = parser()
     args, extra = top.parse_known_args(argv)
-    if extra and args.command != "lab":
+    if args.command == "lab":
+        # jupyter lab's options may take their value from the next argument (--port 8899): keep them as written
+        args.lab_arguments = argv[argv.index("lab") + 1:]
+    elif extra:
         top.error(f"unrecognized arguments: {' '.join(extra)}")
-    args.extra = extra
     try:
         return args.run(args)
     except UsageError as error:

@@ -1,23 +1,187 @@
-"""`tablebook lab`: the README's first command, checked without starting a server."""
+"""`tablebook lab`: the README's first command.
+
+How it builds JupyterLab's arguments and settings is checked without a server; one test starts it for real on
+127.0.0.1 and asks the server which settings it serves.
+"""
 
 from __future__ import annotations
 
+import json
 import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
 
 from tablebook import cli
 
+ROOT = Path(__file__).resolve().parents[1]
+ALIASES = {"port", "ip", "notebook-dir", "config", "log-level", "browser"}  # a few of JupyterLab's, as LabApp has them
 
-def test_lab_opens_the_index_lesson_with_extra_options(monkeypatch, tmp_path):
-    (tmp_path / "notebooks").mkdir()
+
+@pytest.fixture
+def lessons(monkeypatch, tmp_path):
+    """A folder like the repository root: notebooks/index.ipynb and one lesson."""
+    (tmp_path / "notebooks" / "game").mkdir(parents=True)
     (tmp_path / "notebooks" / "index.ipynb").write_text("{}")
+    (tmp_path / "notebooks" / "game" / "01.ipynb").write_text("{}")
     monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def command(*arguments, as_root=False):
+    return cli.lab_command(list(arguments), aliases=ALIASES, settings_dir=Path("/s"), as_root=as_root)
+
+
+INDEX = os.path.join("notebooks", "index.ipynb")
+SETTINGS = "--LabApp.app_settings_dir=/s"
+
+
+# --- the command line ---------------------------------------------------------------------------------------
+def test_no_arguments_opens_the_index_lesson(lessons):
+    assert command() == [INDEX, SETTINGS]
+
+
+@pytest.mark.parametrize("written", [["--port", "8899"], ["--port=8899"], ["--ServerApp.port", "8899"]])
+def test_an_option_and_its_value_pass_through_in_both_forms(lessons, written):
+    assert command(*written) == [INDEX, SETTINGS, *written]
+
+
+def test_a_flag_takes_no_value_so_a_lesson_may_follow_it(lessons):
+    lesson = os.path.join("notebooks", "game", "01.ipynb")
+    assert command("--no-browser", lesson, "--port", "8899") == [lesson, SETTINGS, "--no-browser", "--port", "8899"]
+    assert command("--port", "8899", lesson) == [lesson, SETTINGS, "--port", "8899"]
+
+
+def test_a_folder_opens_its_index(lessons):
+    assert command("notebooks") == [INDEX, SETTINGS]
+    game = os.path.join("notebooks", "game")
+    assert command(game) == [game, SETTINGS]  # no index.ipynb there: JupyterLab opens the folder
+
+
+def test_as_root_it_allows_root_once(lessons):
+    assert command(as_root=True) == [INDEX, "--allow-root", SETTINGS]
+    assert command("--allow-root", as_root=True) == [INDEX, SETTINGS, "--allow-root"]
+
+
+def test_a_missing_folder_or_two_lessons_are_usage_errors(lessons):
+    with pytest.raises(cli.UsageError, match="no such folder"):
+        command("no-such-folder")
+    with pytest.raises(cli.UsageError, match="one lesson"):
+        command("notebooks", "notebooks/game")
+
+
+def test_main_keeps_the_arguments_as_written(lessons, monkeypatch):
     seen = {}
-    monkeypatch.setattr(os, "execv", lambda program, argv: seen.update(program=program, argv=argv))
-    cli.main(["lab", "--no-browser", "--port=9999"])
-    assert seen["argv"][1:] == ["lab", os.path.join("notebooks", "index.ipynb"), "--no-browser", "--port=9999"]
+
+    def serve(app, argv):
+        folder = Path(argv[2].removeprefix("--LabApp.app_settings_dir="))
+        seen.update(app=app, argv=argv, overrides=json.loads((folder / "overrides.json").read_text()))
+
+    monkeypatch.setattr(cli, "serve_lab", serve)
+    monkeypatch.setattr(cli, "running_as_root", lambda: True)
+    assert cli.main(["lab", "--port", "8899", "--no-browser"]) == 0
+    assert seen["app"].__name__ == "LabApp"
+    assert seen["argv"][:2] == [INDEX, "--allow-root"]
+    assert seen["argv"][3:] == ["--port", "8899", "--no-browser"]
+    assert seen["overrides"]["@jupyterlab/notebook-extension:tracker"]["autoStartDefaultKernel"] is True
+    assert not Path(seen["argv"][2].removeprefix("--LabApp.app_settings_dir=")).exists()  # gone once JupyterLab stops
 
 
-def test_lab_refuses_a_missing_folder(tmp_path, monkeypatch, capsys):
-    monkeypatch.chdir(tmp_path)
+def test_a_missing_folder_exits_2(lessons, capsys):
     assert cli.main(["lab", "no-such-folder"]) == 2
     assert "no such folder" in capsys.readouterr().err
+
+
+# --- the settings ------------------------------------------------------------------------------------------------
+def test_settings_join_the_environment_s_own(tmp_path):
+    environment = tmp_path / "environment"
+    environment.mkdir()
+    (environment / "overrides.json").write_text(json.dumps({
+        "@jupyterlab/apputils-extension:themes": {"theme": "JupyterLab Dark"},
+        "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": False, "recordTiming": True},
+    }))
+    (environment / "page_config.json").write_text('{"disabledExtensions": ["some-extension"]}')
+    folder = cli.write_lab_settings(tmp_path / "settings", environment)
+    overrides = json.loads((folder / "overrides.json").read_text())
+    assert overrides["@jupyterlab/apputils-extension:themes"] == {"theme": "JupyterLab Dark"}
+    assert overrides["@jupyterlab/notebook-extension:tracker"] == {"autoStartDefaultKernel": True, "recordTiming": True}
+    assert overrides["@jupyterlab/apputils-extension:notification"] == {"fetchNews": "false", "checkForUpdates": False}
+    assert (folder / "page_config.json").read_text() == (environment / "page_config.json").read_text()
+    assert json.loads((environment / "overrides.json").read_text())["@jupyterlab/notebook-extension:tracker"][
+        "autoStartDefaultKernel"] is False  # the environment's own file is left as it was
+
+
+def test_settings_without_an_environment_folder(tmp_path):
+    folder = cli.write_lab_settings(tmp_path / "settings", tmp_path / "no-such-folder")
+    assert json.loads((folder / "overrides.json").read_text()) == cli.lab_overrides()
+
+
+def test_binder_applies_the_same_settings_file():
+    post_build = (ROOT / "binder" / "postBuild").read_text()
+    assert "tablebook/lab_overrides.json" in post_build
+    assert cli.LAB_OVERRIDES == ROOT / "tablebook" / "lab_overrides.json"
+
+
+# --- a real server ------------------------------------------------------------------------------------------------
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _get(url: str):
+    with urllib.request.urlopen(url, timeout=5) as response:
+        return json.load(response)
+
+
+def _composite(answer: dict) -> dict:
+    """What JupyterLab's front end makes of a plugin's settings: the user's values over the schema's defaults."""
+    defaults = {name: p["default"] for name, p in answer["schema"]["properties"].items() if "default" in p}
+    return {**defaults, **answer["settings"]}
+
+
+def test_tablebook_lab_serves_the_lessons_with_their_settings(tmp_path):
+    port, token = _free_port(), secrets.token_hex(16)
+    env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(tmp_path / "user-settings"),
+               JUPYTERLAB_WORKSPACES_DIR=str(tmp_path / "workspaces"), TMPDIR=str(tmp_path),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    log = tmp_path / "lab.log"
+    argv = [sys.executable, "-m", "tablebook.cli", "lab", "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
+            f"--IdentityProvider.token={token}"]
+    with open(log, "w") as out:
+        server = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            assert server.poll() is None, log.read_text()[-3000:]
+            assert time.monotonic() < deadline, f"no answer in 120 s:\n{log.read_text()[-3000:]}"
+            try:
+                _get(f"{base}/api/status?token={token}")
+                break
+            except (OSError, urllib.error.URLError):
+                time.sleep(0.5)
+        settings_folders = list(tmp_path.glob("tablebook-lab-*"))
+        assert len(settings_folders) == 1
+        tracker = _composite(_get(f"{base}/lab/api/settings/@jupyterlab/notebook-extension:tracker?token={token}"))
+        notification = _composite(_get(f"{base}/lab/api/settings/@jupyterlab/apputils-extension:notification?token={token}"))
+        assert tracker["autoStartDefaultKernel"] is True  # JupyterLab's own default is false
+        assert (notification["fetchNews"], notification["checkForUpdates"]) == ("false", False)
+        assert _get(f"{base}/api/contents/index.ipynb?token={token}&content=0")["type"] == "notebook"
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(timeout=10)
+    assert not list(tmp_path.glob("tablebook-lab-*")), "the settings folder outlived the server"
+    assert not (tmp_path / "user-settings").exists() or not any((tmp_path / "user-settings").rglob("*.jupyterlab-settings"))

@@ -1,11 +1,16 @@
-"""Real-browser fixtures: JupyterLab and Voilà on 127.0.0.1, driven by Debian's Chromium through Playwright."""
+"""Real-browser fixtures: JupyterLab and Voilà on 127.0.0.1, driven by Debian's Chromium through Playwright.
+
+JupyterLab is started by `tablebook lab` and Voilà by the README's command, both from the repository root, so the
+tests see the settings and the Voilà template (voila.json) a user gets. The checkout's share/jupyter comes first on
+JUPYTER_PATH, as the checkout's code comes first on the path: its Voilà template is the one served.
+Without Chromium the tests are skipped, or fail on CI (see chromium.py).
+"""
 
 from __future__ import annotations
 
 import json
 import os
 import secrets
-import shutil
 import socket
 import subprocess
 import sys
@@ -15,13 +20,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser.chromium import require_chromium
+
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-LAB_OVERRIDES = {
-    # start the kernel without asking; render every cell (no windowing), so the tests can reach any table
-    "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True, "windowingMode": "none"},
-    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
-}
+LESSON = "notebooks/alien-frontiers/02-turn-flow.ipynb"
+# the user's own setting, on top of the lessons' (which `tablebook lab` brings): render every cell, no windowing,
+# so the tests can reach any table
+USER_SETTINGS = {"@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"}}
 
 
 def pytest_collection_modifyitems(items):
@@ -64,15 +69,21 @@ def _serve(command: list[str], url: str, tmp: Path, env: dict):
             process.kill()
 
 
+def _server_environment(**extra) -> dict:
+    env = dict(os.environ, PLOTLY_RENDERER="plotly_mimetype", **extra)
+    env.pop("ANYWIDGET_HMR", None)
+    env["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")]))
+    return env
+
+
 @pytest.fixture(scope="session")
 def browser():
-    if CHROMIUM is None:
-        pytest.fail("Chromium is not installed (apt-get install chromium): the browser tests need it")
+    chromium = require_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
         b = p.chromium.launch(
-            executable_path=CHROMIUM,
+            executable_path=chromium,
             args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                   "--no-first-run", "--disable-sync", "--disable-quic"],
         )
@@ -82,33 +93,29 @@ def browser():
 
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory):
-    """A JupyterLab server on a free port with a random token; yields its base URL and token."""
+    """`tablebook lab` on a free port with a random token, serving the repository root; yields its base URL and token."""
     tmp = tmp_path_factory.mktemp("lab")
-    settings = tmp / "app-settings"
-    settings.mkdir()
-    (settings / "overrides.json").write_text(json.dumps(LAB_OVERRIDES))
+    for name, values in USER_SETTINGS.items():
+        (tmp / "user-settings" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp / "user-settings" / name).write_text(json.dumps(values))
     port, token = _free_port(), secrets.token_hex(16)
-    env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(tmp / "user-settings"),
-               JUPYTERLAB_WORKSPACES_DIR=str(tmp / "workspaces"), PLOTLY_RENDERER="plotly_mimetype")
-    env.pop("ANYWIDGET_HMR", None)
-    command = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
-               f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}", "--LabApp.expose_app_in_browser=True",
-               f"--LabApp.app_settings_dir={settings}"]
+    env = _server_environment(JUPYTERLAB_SETTINGS_DIR=str(tmp / "user-settings"),
+                              JUPYTERLAB_WORKSPACES_DIR=str(tmp / "workspaces"))
+    command = [sys.executable, "-m", "tablebook.cli", "lab", "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
+               f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}", "--LabApp.expose_app_in_browser=True"]
     base = f"http://127.0.0.1:{port}"
     yield from _with_value(_serve(command, f"{base}/api/status?token={token}", tmp, env), (base, token))
 
 
 @pytest.fixture(scope="session")
 def voila(tmp_path_factory):
-    """A Voilà server rendering the lessons; yields its base URL."""
+    """The README's `voila notebooks/alien-frontiers/02-turn-flow.ipynb`, from the repository root; yields its URL."""
     tmp = tmp_path_factory.mktemp("voila")
     port = _free_port()
-    env = dict(os.environ, PLOTLY_RENDERER="plotly_mimetype")
-    env.pop("ANYWIDGET_HMR", None)
-    command = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-               "--ServerApp.token=", f"--Voila.root_dir={ROOT}"]
+    command = [sys.executable, "-m", "voila", LESSON, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
     base = f"http://127.0.0.1:{port}"
-    yield from _with_value(_serve(command, f"{base}/", tmp, env), base)
+    # a static file answers without running the lesson, which each page load does
+    yield from _with_value(_serve(command, f"{base}/voila/static/voila.js", tmp, _server_environment()), base)
 
 
 def _with_value(server, value):

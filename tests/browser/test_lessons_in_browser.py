@@ -1,13 +1,16 @@
 """The turn-flow lesson in a real browser: JupyterLab (run all, click a legal dock) and Voilà.
 
 Marked ``browser`` (see conftest). A click must reach the kernel, which applies the action through
-the rules engine, and come back as a redrawn table: both ends are checked.
+the rules engine, and come back as a redrawn table: both ends are checked. The pages must also stay
+on this machine (no request to any host but 127.0.0.1) and load their extensions without version
+conflicts (no "Unsatisfied version" warning in the console).
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from urllib.parse import urlsplit
 
 LESSON = "notebooks/alien-frontiers/02-turn-flow.ipynb"
 TIMEOUT = 240_000  # ms: kernel start, run all cells, first widget render on a loaded 2-core machine
@@ -21,6 +24,34 @@ KERNEL_EXECUTE = """async (code) => {
   await future.done;
   return out;
 }"""
+
+
+class PageWatch:
+    """Every request and console message of a page, from before it loads."""
+
+    def __init__(self, page):
+        self.urls: list[str] = []
+        self.console: list[str] = []
+        page.on("request", lambda request: self.urls.append(request.url))
+        page.on("websocket", lambda socket: self.urls.append(socket.url))
+        page.on("console", lambda message: self.console.append(f"{message.type}: {message.text}"))
+
+    @staticmethod
+    def host(url: str) -> str | None:
+        """The host a URL reaches; None for data the page holds itself (data:, about:)."""
+        scheme = urlsplit(url).scheme
+        if scheme == "blob":  # blob:http://127.0.0.1:port/uuid belongs to the page that made it
+            return PageWatch.host(url.removeprefix("blob:"))
+        if scheme in ("data", "about"):
+            return None
+        return urlsplit(url).hostname or url
+
+    def assert_offline_and_clean(self) -> None:
+        assert self.urls, "no request seen: the watch was not on"
+        elsewhere = sorted({url for url in self.urls if self.host(url) not in (None, "127.0.0.1")})
+        assert not elsewhere, f"requests that leave 127.0.0.1: {elsewhere}"
+        conflicts = [m for m in self.console if "Unsatisfied version" in m or "No satisfying version" in m]
+        assert not conflicts, "\n".join(conflicts)
 
 
 def _shot(page, locator, name: str) -> None:
@@ -47,6 +78,7 @@ def _dock_first_die_at_solar_converter(page):
 def _open_and_run_all(browser, lab, notebook):
     base, token = lab
     page = browser.new_page(viewport={"width": 1500, "height": 1100})
+    watch = PageWatch(page)
     # a workspace of its own, reset: JupyterLab would otherwise reopen the notebooks of earlier pages
     workspace = notebook.replace("/", "-").removesuffix(".ipynb")
     page.goto(f"{base}/lab/workspaces/{workspace}/tree/{notebook}?reset&token={token}")
@@ -56,23 +88,24 @@ def _open_and_run_all(browser, lab, notebook):
         timeout=TIMEOUT,
     )
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    return page
+    return page, watch
 
 
 def test_index_lesson_plays_a_turn_by_clicking(browser, lab):
     # the README's first command lands here: roll with a click, then dock a die with two more
-    page = _open_and_run_all(browser, lab, "notebooks/index.ipynb")
+    page, watch = _open_and_run_all(browser, lab, "notebooks/index.ipynb")
     table = page.locator(".tb-af:visible").first
     table.get_by_test_id("chance").click(timeout=TIMEOUT)
     _dock_first_die_at_solar_converter(page)
     seen = page.evaluate(KERNEL_EXECUTE, "import gc; from tablebook.views import AlienFrontiersTable as T;"
                          " print([t.state.history[-1].split()[0] for t in gc.get_objects() if isinstance(t, T)])")
     assert seen.strip() == "['dock']", seen
+    watch.assert_offline_and_clean()
     page.close()
 
 
 def test_jupyterlab_run_all_and_click_a_legal_action(browser, lab):
-    page = _open_and_run_all(browser, lab, LESSON)
+    page, watch = _open_and_run_all(browser, lab, LESSON)
     table = _dock_first_die_at_solar_converter(page)
     _shot(page, table, "alien-frontiers-table.png")
 
@@ -86,19 +119,33 @@ def test_jupyterlab_run_all_and_click_a_legal_action(browser, lab):
     page.wait_for_function("el => el.textContent.includes('Alien Frontiers ›')", arg=message.element_handle(), timeout=30_000)
     assert "Terraforming Station" in message.text_content()
     _shot(page, table, "alien-frontiers-why-not.png")
+    watch.assert_offline_and_clean()
+    page.close()
+
+
+def _voila_page_answers(page, url: str) -> None:
+    watch = PageWatch(page)
+    page.goto(url)
+    table = _dock_first_die_at_solar_converter(page)
+    assert "Red docks" in table.get_by_test_id("status").text_content() + table.text_content()
+    watch.assert_offline_and_clean()
     page.close()
 
 
 def test_voila_renders_the_lesson_and_the_table_answers(browser, voila):
-    page = browser.new_page(viewport={"width": 1500, "height": 1100})
-    page.goto(f"{voila}/voila/render/{LESSON}")
-    table = _dock_first_die_at_solar_converter(page)
-    assert "Red docks" in table.get_by_test_id("status").text_content() + table.text_content()
-    page.close()
+    # the README's `voila notebooks/alien-frontiers/02-turn-flow.ipynb`: the lesson is the page at /
+    _voila_page_answers(browser.new_page(viewport={"width": 1500, "height": 1100}), f"{voila}/")
+
+
+def test_voila_on_the_jupyter_server_as_binder_links_it(browser, lab):
+    # Binder's ?urlpath=voila/render/…: Voilà as an extension of the Jupyter server, started in the repository root
+    base, token = lab
+    _voila_page_answers(browser.new_page(viewport={"width": 1500, "height": 1100}),
+                        f"{base}/voila/render/{LESSON}?token={token}")
 
 
 def test_space_station_build_by_clicking_a_card_then_an_exit(browser, lab):
-    page = _open_and_run_all(browser, lab, "notebooks/space-station/02-a-year.ipynb")
+    page, watch = _open_and_run_all(browser, lab, "notebooks/space-station/02-a-year.ipynb")
     table = page.locator(".tb-ss").last  # the lesson's last table is the live one, seen by p1
     table.get_by_test_id("hand-card-4").wait_for(timeout=TIMEOUT)
     table.scroll_into_view_if_needed()
@@ -112,4 +159,5 @@ def test_space_station_build_by_clicking_a_card_then_an_exit(browser, lab):
     seen = page.evaluate(KERNEL_EXECUTE, "print(table.state.history[-1].split()[0], len(table.state.hands[table.viewer]))")
     assert seen.split() == ["build", "4"], seen
     _shot(page, table, "space-station-table.png")
+    watch.assert_offline_and_clean()
     page.close()
