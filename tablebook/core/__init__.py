@@ -1,17 +1,22 @@
 """The game-agnostic rules kernel shared by every tablebook game."""
 
-from .action import Action, act
+from .action import Action, Line, act
+from .agenda import by_chance, decision, in_order, step
 from .chance import CHANCE, dice_outcomes, draw_outcomes, multiset_probability
-from .game import Game, Option, games, load
+from .game import Game, Option, games, load, register
 from .record import GameRecord, ReplayError, Timeline
 from .rules import IllegalAction, Rule, rulebook
 from .scoring import ScoreItem
 from .phases import PhasedState
+from .seat import SeatView
 from .state import State
 from .verbs import Verb, bare
+from .notation import Notation, export_log, import_log
 
 __all__ = [
-    "Action", "act", "CHANCE", "dice_outcomes", "draw_outcomes", "multiset_probability",
-    "Game", "Option", "games", "load", "GameRecord", "ReplayError", "Timeline",
-    "IllegalAction", "Rule", "rulebook", "ScoreItem", "PhasedState", "State", "Verb", "bare",
+    "Action", "Line", "act", "by_chance", "decision", "in_order", "step",
+    "CHANCE", "dice_outcomes", "draw_outcomes", "multiset_probability",
+    "Game", "Option", "games", "load", "register", "GameRecord", "ReplayError", "Timeline",
+    "IllegalAction", "Rule", "rulebook", "ScoreItem", "PhasedState", "SeatView", "State", "Verb", "bare",
+    "Notation", "export_log", "import_log",
 ]

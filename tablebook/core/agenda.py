@@ -38,7 +38,7 @@ def decision(kind: str, seat: Seat, **data: Any) -> dict:
     return {"kind": kind, "seat": list(seat) if isinstance(seat, (list, tuple)) else seat, **data}
 
 
-def chance(kind: str, **data: Any) -> dict:
+def by_chance(kind: str, **data: Any) -> dict:
     """A chance event (a roll, a draw) waiting to happen."""
     return {"kind": kind, "seat": CHANCE_SEAT, **data}
 

@@ -37,6 +37,8 @@ class Game(ABC):
     setup_rule: ClassVar[Rule]
     turn_rule: ClassVar[Rule]
     end_rule: ClassVar[Rule]
+    # foreign notations the game reads and writes, by name (see core.notation)
+    notations: ClassVar[dict] = {}
     # hands or a deck order some seats may not see: agents and tables get each seat's observation only
     hidden_information: ClassVar[bool] = False
     # the table view that draws this game, as "module:Class" (the rules never import it)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from tablebook.core import IllegalAction, Verb, bare
-from tablebook.core.agenda import chance, decision
+from tablebook.core.agenda import by_chance, decision
 
 from . import citations as rule
 from . import field_generators as fields
@@ -79,7 +79,7 @@ def _gravity_do(s, tokens):
 
 
 def _warper_do(s, tokens):
-    s.agenda.append(chance("reroll", ships=s.ships_for(s.active, tuple(tokens))))
+    s.agenda.append(by_chance("reroll", ships=s.ships_for(s.active, tuple(tokens))))
 
 
 def _subsets(tokens):

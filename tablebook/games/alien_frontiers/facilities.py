@@ -11,7 +11,7 @@ from functools import lru_cache
 from math import ceil
 
 from tablebook.core import Action, IllegalAction, Verb, bare
-from tablebook.core.agenda import chance, decision
+from tablebook.core.agenda import by_chance, decision
 
 from . import citations as rule
 from .data import BLOCKED, FACILITIES, HUB_CIRCLES
@@ -349,14 +349,14 @@ def claim(s, p, args) -> None:
     s.gain_card(p, card)
     spent = s.this_turn.setdefault("claimed", [])
     spent.extend(i for i in s.docked("alien-artifact") if s.ships[i]["owner"] == p and i not in spent)
-    s.agenda.append(chance("draw", to="display"))
+    s.agenda.append(by_chance("draw", to="display"))
 
 
 def cycle(s, p, args) -> None:
     s.agenda.pop()
     s.discards.extend(s.display)
     s.display.clear()
-    s.agenda.extend(chance("draw", to="display") for _ in range(3))
+    s.agenda.extend(by_chance("draw", to="display") for _ in range(3))
 
 
 def keep(s, p, args) -> None:

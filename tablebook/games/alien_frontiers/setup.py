@@ -6,7 +6,7 @@ and fuel and ore that later seats start with to make up for playing later.
 
 from __future__ import annotations
 
-from tablebook.core.agenda import chance
+from tablebook.core.agenda import by_chance
 
 from .data import BLOCKED, COLOURS, FACILITIES, SETUP, TERRITORIES, deck
 
@@ -52,6 +52,6 @@ def lay_out(s) -> None:
     s.hands = [[] for _ in range(n)]
     s.this_turn = {}
     # the stack is worked from its end: first the display, then one card to each player, then the roll
-    s.agenda = [chance("roll")]
-    s.agenda += [chance("draw", to=p) for p in reversed(range(n))]
-    s.agenda += [chance("draw", to="display") for _ in range(SETUP["display_size"])]
+    s.agenda = [by_chance("roll")]
+    s.agenda += [by_chance("draw", to=p) for p in reversed(range(n))]
+    s.agenda += [by_chance("draw", to="display") for _ in range(SETUP["display_size"])]

@@ -11,7 +11,7 @@ import random
 from collections import Counter
 
 from tablebook.core import Action, IllegalAction, Verb, act, bare, dice_outcomes, draw_outcomes
-from tablebook.core.agenda import chance, decision
+from tablebook.core.agenda import by_chance, decision
 from tablebook.core.chance import draw_one
 
 from . import alien_tech, facilities, territories
@@ -226,7 +226,7 @@ def return_tokens(s, p, args) -> None:
 def next_turn(s) -> None:
     s.active = (s.active + 1) % s.players
     s.turn += 1
-    s.agenda.append(chance("roll"))
+    s.agenda.append(by_chance("roll"))
 
 
 def vacuous(s, entry: dict) -> bool:

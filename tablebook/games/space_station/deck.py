@@ -17,7 +17,7 @@ import random
 from collections import Counter
 
 from tablebook.core import IllegalAction, act, draw_outcomes
-from tablebook.core.agenda import chance, decision, step
+from tablebook.core.agenda import by_chance, decision, step
 from tablebook.core.chance import draw_one
 
 from . import citations as rule
@@ -35,7 +35,7 @@ def pile_size(s) -> int:
 
 
 def push_draw(s, player: int, count: int) -> None:
-    s.agenda.append(chance("draw", to=player, count=count))
+    s.agenda.append(by_chance("draw", to=player, count=count))
 
 
 def draw(s, p, args) -> None:
