@@ -9,6 +9,7 @@ from importlib import import_module
 from importlib.metadata import entry_points
 from typing import Any, ClassVar
 
+from .action import Action
 from .chance import CHANCE
 from .rules import IllegalAction, Rule
 from .state import State
@@ -93,8 +94,19 @@ class Game(ABC):
         return float(state.score(player))
 
     def narrate(self, before: State, action, after: State) -> tuple[str, Rule | None]:
-        """One sentence saying what ``action`` did, and the rule that applied (games refine it)."""
-        return str(action), None
+        """One sentence saying what ``action`` did (its verb's own words, then the game's consequences), and the rule."""
+        action = Action.of(action)
+        seat = after.seats[-1] if after.seats else before.decider()
+        verb = before.VERBS.get(action.verb) if hasattr(before, "VERBS") else None
+        if verb is not None and verb.tell is not None:
+            text, rule = verb.tell(before, seat, action.args, after)
+        else:
+            text, rule = f"{before.seat_name(seat)}: {action}", None
+        return text + self.consequences(before, after), rule
+
+    def consequences(self, before: State, after: State) -> str:
+        """What else an action changed that a learner should hear ("; Red takes control of …"), games refine it."""
+        return ""
 
     def from_json(self, data: dict[str, Any]) -> State:
         """Read back a state written by ``State.to_json``."""

@@ -209,6 +209,14 @@ class State(ABC):
         self._forget_legal()
         return self
 
+    def label(self, action: Action | str, player=None) -> str:
+        """How an action reads on a button, in the verb's own words (its text if the verb has none)."""
+        action = Action.of(action)
+        verb = getattr(self, "VERBS", {}).get(action.verb)
+        if verb is None or verb.label is None:
+            return str(action)
+        return verb.label(self, self._decider() if player is None else player, action.args)
+
     def lines(self) -> list:
         """The game so far as lines with their seats: ``p1: dock shipyard 4 4``."""
         from .action import Line

@@ -7,8 +7,8 @@ actions are exactly the candidates without a problem, and an action is validated
 function, so the generator, the validator and the "why is this illegal?" explanation cannot disagree
 (the property tests check the "never too few").
 
-A verb also says what it did (``tell``: one sentence from the state before and after, used by
-narration and the views alike), and a verb with a huge argument space (a set of hexes) can be
+A verb also says what it did (``tell``: one sentence from the state before and after, with its rule)
+and how it reads on a button (``label``), so narration and views never parse its arguments; and a verb with a huge argument space (a set of hexes) can be
 offered word by word (``offer``: the next words that extend a partial action) instead of listing
 every combination.
 """
@@ -33,6 +33,17 @@ class Verb(NamedTuple):
     tell: Callable[[Any, Any, tuple[str, ...], Any], tuple[str, Rule | None]] | None = None
     # offer(state, p, words) -> the words that may come next after these first arguments (huge verbs only)
     offer: Callable[[Any, Any, tuple[str, ...]], list[str]] | None = None
+    # label(state, p, args) -> how the action reads on a button ("Land on Lem Badlands")
+    label: Callable[[Any, Any, tuple[str, ...]], str] | None = None
+
+
+def described(table: dict[str, Verb], tell: dict[str, Callable], label: dict[str, Callable]) -> dict[str, Verb]:
+    """The verb table with each verb's sentence and button label, kept in a game's narration module."""
+    unknown = sorted((set(tell) | set(label)) - set(table))
+    if unknown:
+        raise KeyError(f"words for verbs the game does not have: {', '.join(unknown)}")
+    return {name: verb._replace(tell=tell.get(name, verb.tell), label=label.get(name, verb.label))
+            for name, verb in table.items()}
 
 
 def bare(verb: str, do: Callable[[Any, Any, tuple[str, ...]], None], *,

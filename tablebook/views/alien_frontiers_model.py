@@ -7,7 +7,7 @@ a rule: it draws this dictionary and sends back the action lines it lists.
 
 from __future__ import annotations
 
-from tablebook.core import CHANCE, Action
+from tablebook.core import CHANCE
 from tablebook.games.alien_frontiers import citations as rule
 from tablebook.games.alien_frontiers.data import BLOCKED, CARDS, FACILITIES, HUB_CIRCLES, TERRITORIES
 from tablebook.games.alien_frontiers.field_generators import FIELD_NAMES
@@ -21,13 +21,6 @@ FACILITY_ANGLES = {
     "colony-constructor": 160, "terraforming-station": 200, "colonist-hub": 240,
     "alien-artifact": 280, "raiders-outpost": 320,
 }
-
-VERB_LABELS = {
-    "end": "End turn", "trade": "Trade fuel for 1 ore", "launch": "Launch colony (1 fuel + 1 ore)",
-    "buy-relic": "Buy the Relic Ship", "cycle": "Cycle the display", "keep": "Keep the display",
-    "stop": "Stop the raid", "done": "Stop firing",
-}
-
 
 def _ship(state, ship_id: str) -> dict:
     s = state.ships[ship_id]
@@ -100,27 +93,6 @@ def _player(state, p: int, decider) -> dict:
     }
 
 
-def _label(state, action: Action) -> str:
-    verb, args = action.verb, action.args
-    if verb in VERB_LABELS:
-        return VERB_LABELS[verb]
-    if verb in ("use", "discard"):
-        rest = " ".join(args[1:])
-        return f"{'Use' if verb == 'use' else 'Discard'} {CARDS[args[0]].name}{': ' + rest if rest else ''}"
-    if verb == "claim":
-        return f"Claim {CARDS[args[0]].name}"
-    if verb == "land":
-        return f"Land on {TERRITORIES[args[0]].name}"
-    if verb == "steal":
-        what = args[1] if args[1] in ("fuel", "ore") else CARDS[args[1]].name
-        return f"Steal {what} from {args[0].capitalize()}"
-    if verb == "fire":
-        return f"Fire at {args[0].capitalize()}'s {args[1]}"
-    if verb == "return":
-        return f"Return {args[0]} fuel and {args[2]} ore"
-    return str(action)
-
-
 def view_model(state, last: dict | None = None, viewer: int | None = None) -> dict:
     """Everything the table view draws for ``state``; ``last`` describes the action that led here.
 
@@ -158,6 +130,6 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         "discard_count": len(state.discards),
         "fleet": fleet,
         "legal": [str(a) for a in legal],
-        "actions": [{"action": str(a), "verb": a.verb, "label": _label(state, a)} for a in legal if a.verb != "dock"],
+        "actions": [{"action": str(a), "verb": a.verb, "label": state.label(a)} for a in legal if a.verb != "dock"],
         "last": last,
     }

@@ -12,7 +12,7 @@ re-implements a rule: it draws this dictionary and sends back the action lines i
 
 from __future__ import annotations
 
-from tablebook.core import CHANCE, Action
+from tablebook.core import CHANCE
 from tablebook.games.space_station import citations as rule
 from tablebook.games.space_station.build import cost as build_cost
 from tablebook.games.space_station.data import CARDS, KINDS, RULES
@@ -101,63 +101,6 @@ def _module(station: dict, mid: str) -> dict:
     }
 
 
-def _name_arg(obs: dict, station: dict | None, word: str) -> str:
-    """An action argument in words: a module id, a card id, a seat word or a marker/colour."""
-    if station is not None and word in station:
-        return CARDS[station[word]["card"]].name
-    if word in CARDS:
-        return CARDS[word].name
-    if word in KINDS:
-        return KINDS[word]["name"]
-    if word[:1] == "p" and word[1:].isdigit():
-        return f"Player {word[1:]}"
-    return word
-
-
-def _label(obs: dict, p: int, action: Action) -> str:
-    verb, args = action.verb, list(action.args)
-    station = obs["stations"][p]
-    if verb == "pass":
-        return "Pass"
-    if verb == "keep":
-        return "Keep the hand"
-    if verb == "income":
-        gain = count_kind(station, args[0])
-        return f"{KINDS[args[0]]['name']} (+{gain} M€)"
-    if verb == "discard":
-        return f"Discard {CARDS[args[0]].name}"
-    if verb == "repair":
-        return f"Repair {_name_arg(obs, station, args[0])} ({args[1]})"
-    if verb in ("crew", "use"):
-        name = _name_arg(obs, station, args[0])
-        rest = args[1:]
-        effect = (CARDS[station[args[0]]["card"]].action or {}).get("effect") if args[0] in station else None
-        if effect == "move" and len(rest) == 3:
-            return f"{name}: move {_name_arg(obs, station, rest[0])} to {_name_arg(obs, station, rest[1])} exit {rest[2]}"
-        if effect == "build" and len(rest) == 2:
-            return f"{name}: build {_name_arg(obs, station, rest[0])} on exit {rest[1]} for free"
-        if rest and rest[0][:1] == "p" and rest[0][1:].isdigit() and len(rest) >= 2:  # another station's module
-            q = int(rest[0][1:]) - 1
-            rest = [_name_arg(obs, None, rest[0]) + "'s " + _name_arg(obs, obs["stations"][q], rest[1]), *rest[2:]]
-        text = " ".join(_name_arg(obs, station, a) for a in rest)
-        return f"{name}: {text}" if text else f"{'Crew' if verb == 'crew' else 'Use'} {name}"
-    if verb == "play":
-        rest = args[1:]
-        words = []
-        if rest and rest[0][:1] == "p" and rest[0][1:].isdigit():
-            q = int(rest[0][1:]) - 1
-            words.append(_name_arg(obs, None, rest[0]))
-            if len(rest) > 1:
-                words.append(_name_arg(obs, obs["stations"][q], rest[1]))
-            words += rest[2:]
-        else:
-            words = [_name_arg(obs, station, a) for a in rest]
-        return f"{CARDS[args[0]].name}{': ' + ' '.join(words) if words else ''}"
-    if verb == "build":
-        return f"Build {CARDS[args[0]].name} on {_name_arg(obs, station, args[1])} {args[2]}"
-    return str(action)
-
-
 def _majorities(obs: dict, players: int, year: int) -> list[dict]:
     out = []
     for kind, k in KINDS.items():
@@ -229,7 +172,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
     for verb in VERB_ORDER:
         if verb == "build":
             continue
-        acts = [{"action": str(a), "verb": verb, "label": _label(obs, viewer, a), "card": a.args[0] if verb in ("play", "discard") else None}
+        acts = [{"action": str(a), "verb": verb, "label": state.label(a, viewer), "card": a.args[0] if verb in ("play", "discard") else None}
                 for a in legal if a.verb == verb]
         if acts:
             groups.append({"verb": verb, "title": VERB_TITLES[verb], "actions": acts})

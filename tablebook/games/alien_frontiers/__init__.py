@@ -23,7 +23,7 @@ from tablebook.core import Game, Option
 
 from . import citations as rule
 from .data import HUB_CIRCLES, RESOURCE_LIMIT
-from .narration import narrate
+from .narration import consequences
 from .setup import colonies_each, lay_out
 from .state import AlienFrontiersState
 
@@ -45,8 +45,8 @@ class AlienFrontiers(Game):
     def lay_out(self, state):
         lay_out(state)
 
-    def narrate(self, before, action, after):
-        return narrate(before, action, after)
+    def consequences(self, before, after):
+        return consequences(before, after)
 
     def heuristic(self, state, player):
         """Score first; then colonies on their way (launched or landed), hub progress, ships, cards, resources.

@@ -1,12 +1,10 @@
-"""Narration: one sentence per action saying what happened and which rule applied.
+"""Narration and labels: what each verb did, in one sentence with its rule, and how it reads on a button.
 
 Computed from the state before the action and the state after it, so every number in the
 sentence (fuel gained, ore paid, the colony's circle) is what the rules engine really did.
 """
 
 from __future__ import annotations
-
-from tablebook.core import Action, Rule
 
 from . import citations as rule
 from .data import CARDS, FACILITIES, TERRITORIES
@@ -33,7 +31,7 @@ def _words(args) -> str:
     return " ".join(names.get(a, a.capitalize() if a in ("red", "green", "blue", "yellow") else a) for a in args)
 
 
-def _consequences(before, after) -> str:
+def consequences(before, after) -> str:
     """Control won or lost and victory points moved, which the snapshot score makes happen at once."""
     notes = []
     for t in TERRITORIES:
@@ -50,62 +48,77 @@ def _consequences(before, after) -> str:
     return ("; " + "; ".join(notes)) if notes else ""
 
 
-def narrate(before, action: Action, after) -> tuple[str, Rule | None]:
-    """A sentence for ``action`` taken in ``before`` that led to ``after``, with its consequences, and the rule behind it."""
-    text, rule = _sentence(before, action, after)
-    return text + _consequences(before, after), rule
+def _docked(before, p, args, after):
+    name = FACILITIES[args[0]].name
+    extra = f"; the colony moves to circle {min(after.hub[p], 7)}" if args[0] == "colonist-hub" else ""
+    return f"{_who(before, p)} docks {' '.join(args[1:])} at the {name}{_delta(before, after, p)}{extra}", rule.facility(name)
 
 
-def _sentence(before, action: Action, after) -> tuple[str, Rule | None]:
-    verb, args = action.verb, action.args
-    actor = before.decider()
-    p = before.active if not isinstance(actor, int) else actor
-    who = _who(before, p)
-    gained = _delta(before, after, p)
-    if verb == "roll":
-        return f"{who} gathers and rolls the fleet: {' '.join(args)}", rule.ROLL
-    if verb == "reroll":
-        return f"{who} re-rolls with the Temporal Warper: {' '.join(args)}", rule.card("Temporal Warper")
-    if verb == "draw":
-        to = before.agenda[-1]["to"]
-        place = "the alien tech display" if to == "display" else f"{_who(before, to)}'s hand"
-        return f"{CARDS[args[0]].name} is drawn to {place}", rule.ALIEN_TECH
-    if verb == "dock":
-        name = FACILITIES[args[0]].name
-        extra = ""
-        if args[0] == "colonist-hub":
-            extra = f"; the colony moves to circle {min(after.hub[p], 7)}"
-        return f"{who} docks {' '.join(args[1:])} at the {name}{gained}{extra}", rule.facility(name)
-    if verb == "land":
-        return f"{who} lands a colony on {TERRITORIES[args[0]].name}", rule.TERRITORY_BONUSES
-    if verb == "launch":
-        return f"{who} launches a colony from the Colonist Hub{gained}", rule.facility("Colonist Hub")
-    if verb == "trade":
-        return f"{who} trades at the Orbital Market{gained}", rule.facility("Orbital Market")
-    if verb == "claim":
-        return f"{who} claims the {CARDS[args[0]].name}", rule.facility("Alien Artifact")
-    if verb in ("cycle", "keep"):
-        text = "cycles the alien tech display" if verb == "cycle" else "keeps the display as it is"
-        return f"{who} {text}", rule.facility("Alien Artifact")
-    if verb == "steal":
-        what = args[1] if args[1] in ("fuel", "ore") else f"the {CARDS[args[1]].name}"
-        return f"{who} raids {args[0].capitalize()}: steals {'1 ' if args[1] in ('fuel', 'ore') else ''}{what}", rule.facility("Raiders' Outpost")
-    if verb == "stop":
-        return f"{who} ends the raid", rule.facility("Raiders' Outpost")
-    if verb == "use":
+def _drawn(before, p, args, after):
+    to = before.agenda[-1]["to"]
+    place = "the alien tech display" if to == "display" else f"{_who(before, to)}'s hand"
+    return f"{CARDS[args[0]].name} is drawn to {place}", rule.ALIEN_TECH
+
+
+def _stolen(before, p, args, after):
+    resource = args[1] in ("fuel", "ore")
+    what = args[1] if resource else f"the {CARDS[args[1]].name}"
+    return f"{_who(before, p)} raids {args[0].capitalize()}: steals {'1 ' if resource else ''}{what}", rule.facility("Raiders' Outpost")
+
+
+def _card_used(verb):
+    def tell(before, p, args, after):
         card = CARDS[args[0]].name
-        return f"{who} uses the {card}{(': ' + _words(args[1:])) if args[1:] else ''}{gained}", rule.card(card)
-    if verb == "discard":
-        card = CARDS[args[0]].name
-        return f"{who} discards the {card}: {_words(args[1:])}", rule.card(card)
-    if verb == "fire":
-        return f"{who} fires the Plasma Cannon at {args[0].capitalize()}'s {args[1]}{gained}", rule.card("Plasma Cannon")
-    if verb == "done":
-        return f"{who} stops firing", rule.card("Plasma Cannon")
-    if verb == "buy-relic":
-        return f"{who} buys the Relic Ship{gained}", rule.territory("Burroughs Desert")
-    if verb == "end":
-        return f"{who} ends the turn; ships that could not dock go to the Maintenance Bay", rule.END_OF_TURN
-    if verb == "return":
-        return f"{who} returns {args[0]} fuel and {args[2]} ore to keep eight resources", rule.END_OF_TURN
-    return f"{who}: {action}", None
+        rest = _words(args[1:])
+        if verb == "use":
+            return f"{_who(before, p)} uses the {card}{(': ' + rest) if rest else ''}{_delta(before, after, p)}", rule.card(card)
+        return f"{_who(before, p)} discards the {card}: {rest}", rule.card(card)
+    return tell
+
+
+def _simple(text, cited, gained=False):
+    """A sentence that needs only who acted (and, if ``gained``, what their fuel and ore did)."""
+    return lambda before, p, args, after: (f"{_who(before, p)} {text}{_delta(before, after, p) if gained else ''}", cited)
+
+
+# What each verb did, in one sentence, and the rule behind it (p is who acted; chance's rolls are the active player's).
+TELL = {
+    "roll": lambda before, p, args, after: (f"{_who(before, before.active)} gathers and rolls the fleet: {' '.join(args)}", rule.ROLL),
+    "reroll": lambda before, p, args, after: (
+        f"{_who(before, before.active)} re-rolls with the Temporal Warper: {' '.join(args)}", rule.card("Temporal Warper")),
+    "draw": _drawn,
+    "dock": _docked,
+    "land": lambda before, p, args, after: (f"{_who(before, p)} lands a colony on {TERRITORIES[args[0]].name}", rule.TERRITORY_BONUSES),
+    "launch": _simple("launches a colony from the Colonist Hub", rule.facility("Colonist Hub"), gained=True),
+    "trade": _simple("trades at the Orbital Market", rule.facility("Orbital Market"), gained=True),
+    "claim": lambda before, p, args, after: (f"{_who(before, p)} claims the {CARDS[args[0]].name}", rule.facility("Alien Artifact")),
+    "cycle": _simple("cycles the alien tech display", rule.facility("Alien Artifact")),
+    "keep": _simple("keeps the display as it is", rule.facility("Alien Artifact")),
+    "steal": _stolen,
+    "stop": _simple("ends the raid", rule.facility("Raiders' Outpost")),
+    "use": _card_used("use"),
+    "discard": _card_used("discard"),
+    "fire": lambda before, p, args, after: (
+        f"{_who(before, p)} fires the Plasma Cannon at {args[0].capitalize()}'s {args[1]}{_delta(before, after, p)}",
+        rule.card("Plasma Cannon")),
+    "done": _simple("stops firing", rule.card("Plasma Cannon")),
+    "buy-relic": _simple("buys the Relic Ship", rule.territory("Burroughs Desert"), gained=True),
+    "end": _simple("ends the turn; ships that could not dock go to the Maintenance Bay", rule.END_OF_TURN),
+    "return": lambda before, p, args, after: (
+        f"{_who(before, p)} returns {args[0]} fuel and {args[2]} ore to keep eight resources", rule.END_OF_TURN),
+}
+
+# How each verb reads on a button (verbs not named here read as their action text).
+LABEL = {
+    **{verb: (lambda text: lambda s, p, args: text)(text) for verb, text in {
+        "end": "End turn", "trade": "Trade fuel for 1 ore", "launch": "Launch colony (1 fuel + 1 ore)",
+        "buy-relic": "Buy the Relic Ship", "cycle": "Cycle the display", "keep": "Keep the display",
+        "stop": "Stop the raid", "done": "Stop firing"}.items()},
+    "use": lambda s, p, args: f"Use {CARDS[args[0]].name}{': ' + ' '.join(args[1:]) if args[1:] else ''}",
+    "discard": lambda s, p, args: f"Discard {CARDS[args[0]].name}{': ' + ' '.join(args[1:]) if args[1:] else ''}",
+    "claim": lambda s, p, args: f"Claim {CARDS[args[0]].name}",
+    "land": lambda s, p, args: f"Land on {TERRITORIES[args[0]].name}",
+    "steal": lambda s, p, args: f"Steal {args[1] if args[1] in ('fuel', 'ore') else CARDS[args[1]].name} from {args[0].capitalize()}",
+    "fire": lambda s, p, args: f"Fire at {args[0].capitalize()}'s {args[1]}",
+    "return": lambda s, p, args: f"Return {args[0]} fuel and {args[2]} ore",
+}

@@ -12,8 +12,9 @@ from __future__ import annotations
 from functools import wraps
 
 from tablebook.core import CHANCE, Action, PhasedState
+from tablebook.core.verbs import described
 
-from . import turn
+from . import narration, turn
 from .data import BLOCKED, COLOURS, FACILITIES, TERRITORIES
 from .scoring import breakdown, tiebreak
 from .setup import ship_ids
@@ -60,7 +61,7 @@ class AlienFrontiersState(PhasedState):
         "ships", "docks", "display", "deck", "discards", "hands", "agenda", "this_turn", "ended",
     )
 
-    VERBS = turn.VERBS
+    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
     PHASE_VERBS = turn.PHASE_VERBS
 
     def in_setup(self) -> bool:

@@ -43,7 +43,6 @@ from tablebook.core import Game, Option
 
 from . import citations as rule
 from .data import RULES
-from .narration import narrate
 from .setup import lay_out
 from .state import SpaceStationState
 from .station import functioning
@@ -65,8 +64,6 @@ class SpaceStation(Game):
     def lay_out(self, state):
         lay_out(state)
 
-    def narrate(self, before, action, after):
-        return narrate(before, action, after)
 
     def heuristic(self, state, player):
         """VP first; then the majorities as they stand (scored at the year's end, so one step of

@@ -1,4 +1,4 @@
-"""Narration: one sentence per action saying what happened and which rule applied.
+"""Narration and labels: what each verb did, in one sentence with its rule, and how it reads on a button.
 
 Computed from the state before the action and the state after it, so every amount in the sentence
 (M€ paid or gained, VP scored) is what the rules engine really did. A draw is narrated for the
@@ -7,10 +7,9 @@ table without naming the card: only its owner may see it.
 
 from __future__ import annotations
 
-from tablebook.core import Action, Rule
-
 from . import citations as rule
 from .data import CARDS, KINDS
+from .station import count_kind
 
 
 def _who(p: int) -> str:
@@ -34,29 +33,81 @@ def _year_end(before, after) -> str:
     return f"; the year ends: {', '.join(gained)}"
 
 
-def narrate(before, action: Action, after) -> tuple[str, Rule | None]:
-    verb, args = action.verb, action.args
-    actor = before.decider()
-    p = actor if isinstance(actor, int) else before.agenda[-1]["to"]
-    who, paid = _who(p), _money(before, after, p)
-    if verb == "draw":
-        return f"{who} draws a card", rule.HAND
-    if verb == "income":
-        return f"{who} takes income for {KINDS[args[0]]['name']}{paid}", rule.INCOME
-    if verb == "keep":
-        return f"{who} keeps the hand", rule.HAND
-    if verb == "discard":
-        return f"{who} discards {CARDS[args[0]].name}", rule.HAND
-    if verb == "build":
-        return f"{who} builds {CARDS[args[0]].name} on the {args[2]} exit of {_card(before, p, args[1]).name}{paid}", rule.BUILD
-    if verb in ("crew", "use"):
-        card = _card(before, p, args[0])
-        return f"{who} uses the {card.name}{(': ' + ' '.join(args[1:])) if args[1:] else ''}{paid}", rule.card(card)
-    if verb == "repair":
-        return f"{who} repairs {args[1]} damage on {_card(before, p, args[0]).name}{paid}", rule.REPAIR
-    if verb == "play":
-        card = CARDS[args[0]]
-        return f"{who} plays {card.name}{(': ' + ' '.join(args[1:])) if args[1:] else ''}{paid}", rule.card(card)
-    if verb == "pass":
-        return f"{who} passes{_year_end(before, after)}", rule.PASS
-    return f"{who}: {action}", None
+def _uses(before, p, args, after):
+    card = _card(before, p, args[0])
+    return f"{_who(p)} uses the {card.name}{(': ' + ' '.join(args[1:])) if args[1:] else ''}{_money(before, after, p)}", rule.card(card)
+
+
+def _plays(before, p, args, after):
+    card = CARDS[args[0]]
+    return f"{_who(p)} plays {card.name}{(': ' + ' '.join(args[1:])) if args[1:] else ''}{_money(before, after, p)}", rule.card(card)
+
+
+# What each verb did, in one sentence, and the rule behind it. A draw never names its card.
+TELL = {
+    "draw": lambda before, p, args, after: (f"{_who(before.agenda[-1]['to'])} draws a card", rule.HAND),
+    "income": lambda before, p, args, after: (
+        f"{_who(p)} takes income for {KINDS[args[0]]['name']}{_money(before, after, p)}", rule.INCOME),
+    "keep": lambda before, p, args, after: (f"{_who(p)} keeps the hand", rule.HAND),
+    "discard": lambda before, p, args, after: (f"{_who(p)} discards {CARDS[args[0]].name}", rule.HAND),
+    "build": lambda before, p, args, after: (
+        f"{_who(p)} builds {CARDS[args[0]].name} on the {args[2]} exit of {_card(before, p, args[1]).name}{_money(before, after, p)}",
+        rule.BUILD),
+    "crew": _uses,
+    "use": _uses,
+    "repair": lambda before, p, args, after: (
+        f"{_who(p)} repairs {args[1]} damage on {_card(before, p, args[0]).name}{_money(before, after, p)}", rule.REPAIR),
+    "play": _plays,
+    "pass": lambda before, p, args, after: (f"{_who(p)} passes{_year_end(before, after)}", rule.PASS),
+}
+
+
+# --- labels: how an action reads on a button, from what its player may see --------------------------
+def _name(state, station: dict | None, word: str) -> str:
+    """An action argument in words: a module id, a card id, a seat word or a colour."""
+    if station is not None and word in station:
+        return CARDS[station[word]["card"]].name
+    if word in CARDS:
+        return CARDS[word].name
+    if word in KINDS:
+        return KINDS[word]["name"]
+    if word[:1] == "p" and word[1:].isdigit():
+        return f"Player {word[1:]}"
+    return word
+
+
+def _targets(state, station: dict, rest: list[str]) -> list[str]:
+    """The words after a module or event: another station's module reads "Player 2's Hotel"."""
+    if rest and rest[0][:1] == "p" and rest[0][1:].isdigit():
+        other = state.stations[int(rest[0][1:]) - 1]
+        named = _name(state, None, rest[0]) + ("'s " + _name(state, other, rest[1]) if len(rest) > 1 else "")
+        return [named, *rest[2:]]
+    return [_name(state, station, a) for a in rest]
+
+
+def _module_label(verb: str):
+    def label(state, p, args):
+        station = state.stations[p]
+        name, rest = _name(state, station, args[0]), list(args[1:])
+        effect = (_card(state, p, args[0]).action or {}).get("effect") if args[0] in station else None
+        if effect == "move" and len(rest) == 3:
+            return f"{name}: move {_name(state, station, rest[0])} to {_name(state, station, rest[1])} exit {rest[2]}"
+        if effect == "build" and len(rest) == 2:
+            return f"{name}: build {_name(state, station, rest[0])} on exit {rest[1]} for free"
+        text = " ".join(_targets(state, station, rest))
+        return f"{name}: {text}" if text else f"{'Crew' if verb == 'crew' else 'Use'} {name}"
+    return label
+
+
+LABEL = {
+    "pass": lambda state, p, args: "Pass",
+    "keep": lambda state, p, args: "Keep the hand",
+    "income": lambda state, p, args: f"{KINDS[args[0]]['name']} (+{count_kind(state.stations[p], args[0])} M€)",
+    "discard": lambda state, p, args: f"Discard {CARDS[args[0]].name}",
+    "repair": lambda state, p, args: f"Repair {_name(state, state.stations[p], args[0])} ({args[1]})",
+    "crew": _module_label("crew"),
+    "use": _module_label("use"),
+    "play": lambda state, p, args: CARDS[args[0]].name + (
+        ": " + " ".join(_targets(state, state.stations[p], list(args[1:]))) if args[1:] else ""),
+    "build": lambda state, p, args: f"Build {CARDS[args[0]].name} on {_name(state, state.stations[p], args[1])} {args[2]}",
+}

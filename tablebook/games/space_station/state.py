@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections import Counter
 
 from tablebook.core import CHANCE, Action, PhasedState
+from tablebook.core.verbs import described
 
-from . import deck, turn
+from . import deck, narration, turn
 from .scoring import breakdown, tiebreak
 
 HIDDEN = ("hands", "deck")
@@ -22,7 +23,7 @@ class SpaceStationState(PhasedState):
         "hands", "deck", "discards", "efficiency", "agenda", "ended",
     )
 
-    VERBS = turn.VERBS
+    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = deck.STEPS
 
