@@ -16,7 +16,7 @@ def test_the_games_package_is_importable_by_path_and_callable():
     import tablebook.games.alien_frontiers as af  # the form a shadowing function would break
 
     assert af.GAME is tablebook.load("alien-frontiers")
-    assert tablebook.games() == ["alien-frontiers", "space-station"]
+    assert {"alien-frontiers", "space-station"} <= set(tablebook.games())
 
 
 def test_random_agent_picks_a_verb_uniformly_then_an_action_uniformly():
@@ -119,3 +119,57 @@ def test_an_agent_of_your_own_plays_in_simulate():
             checked += 1
         s.apply(line)
     assert checked == 40
+
+
+# --- agents see only their seat ------------------------------------------------------------------------
+def _space_station_turn(seed=3):
+    state = tablebook.load("space-station").setup(3, seed)
+    agents = [RandomAgent(p) for p in range(3)]
+    while state.agenda or state.decider() is CHANCE:
+        who = state.decider()
+        state.apply(state.sample_chance() if who is CHANCE else agents[who].choose(state))
+    return state
+
+
+def test_a_seat_view_shows_the_seats_own_hand_and_no_deck_or_chance():
+    state = _space_station_turn()
+    seat = state.decider()
+    view = state.view(seat)
+    seen = view.observation()
+    assert seen["hand"] == state.hands[seat] and "hands" not in seen and "deck" not in seen
+    assert not hasattr(view, "chance_outcomes") and not hasattr(view, "state")
+    assert view.legal_actions() == state.legal_actions()
+
+
+def test_greedy_choices_do_not_depend_on_what_the_seat_cannot_see():
+    """Swap a rival's hand with cards of the deck: the seat cannot tell, so its greedy choice is the same."""
+    state = _space_station_turn()
+    seat = state.decider()
+    rival = (seat + 1) % state.players
+    other = state.clone()
+    with other.edit():
+        deck = sorted(c for c, n in other.deck.items() for _ in range(n))
+        swapped = deck[: len(other.hands[rival])]
+        assert sorted(swapped) != sorted(other.hands[rival])
+        for card in swapped:
+            other.deck[card] -= 1
+        for card in other.hands[rival]:
+            other.deck[card] = other.deck.get(card, 0) + 1
+        other.hands[rival] = swapped
+        other.deck = {c: n for c, n in other.deck.items() if n}
+    for agent_seed in range(8):
+        assert GreedyAgent(agent_seed).choose(state.view(seat)) == GreedyAgent(agent_seed).choose(other.view(seat))
+
+
+def test_a_world_deals_the_unseen_cards_again_keeping_what_the_seat_knows():
+    import random
+
+    state = _space_station_turn()
+    seat = state.decider()
+    pool = Counter(state.deck) + Counter(c for q in range(3) if q != seat for c in state.hands[q])
+    worlds = [state.view(seat).world(random.Random(k)) for k in range(20)]
+    for world in worlds:
+        assert world.hands[seat] == state.hands[seat] and world.stations == state.stations
+        assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+        assert Counter(world.deck) + Counter(c for q in range(3) if q != seat for c in world.hands[q]) == pool
+    assert len({tuple(w.hands[(seat + 1) % 3]) for w in worlds}) > 1  # really dealt again

@@ -17,7 +17,8 @@ from tablebook.games.space_station import citations as rule
 from tablebook.games.space_station.build import cost as build_cost
 from tablebook.games.space_station.data import CARDS, KINDS, RULES
 from tablebook.games.space_station.modules import how_often
-from tablebook.games.space_station.station import LOCAL, STEP, count_kind, exterior, functioning
+from tablebook.games.space_station.station import count_kind, entrance, exits_of, exterior, functioning
+from tablebook.games.space_station.year import majorities_of
 from tablebook.games.space_station.turn import describe_now
 
 # Seat accents (the six module colours are taken by the kinds, so seats get colours of their own).
@@ -71,26 +72,13 @@ def card_info(card_id: str) -> dict:
 def _module(station: dict, mid: str) -> dict:
     m = station[mid]
     c = CARDS[m["card"]]
-    cells = {(o["x"], o["y"]): i for i, o in station.items()}
-    exits = []
-    for letter in c.exits:
-        d = (LOCAL[letter] + m["rot"]) % 4
-        tx, ty = m["x"] + STEP[d][0], m["y"] + STEP[d][1]
-        there = cells.get((tx, ty))
-        if there is not None and station[there]["parent"] == mid and station[there]["exit"] == letter:
-            state = "linked"
-        elif there is not None:
-            state = "blocked"
-        else:
-            state = "free" if functioning(m) else "closed"  # a damaged module takes no new modules
-        exits.append({"letter": letter, "dir": d, "x": tx, "y": ty, "state": state, "to": there})
     spec = c.action
     return {
         **card_info(m["card"]), "id": mid, "card": m["card"],
         "x": m["x"], "y": m["y"], "rot": m["rot"],
-        "entrance": None if m["parent"] is None else (LOCAL["D"] + m["rot"]) % 4,
+        "entrance": entrance(m),
         "parent": m["parent"], "parent_exit": m["exit"],
-        "exits": exits,
+        "exits": exits_of(station, mid),
         "damage": {"temporary": m["temporary"], "permanent": m["permanent"]},
         "functioning": functioning(m),
         "crew_on": m["crew"], "uses": m["uses"],
@@ -102,15 +90,14 @@ def _module(station: dict, mid: str) -> dict:
 
 
 def _majorities(obs: dict, players: int, year: int) -> list[dict]:
+    leaders = majorities_of(obs["stations"])
     out = []
     for kind, k in KINDS.items():
         counts = [count_kind(obs["stations"][p], kind) for p in range(players)]
-        best = max(counts)
         out.append({
             "kind": kind, "name": k["name"], "colour": k["colour"], "role": k["role"], "source": k["source"],
             "colour_estimate": k["estimated"].get("colour"),
-            "counts": counts, "best": best,
-            "leaders": [p for p, n in enumerate(counts) if n == best] if best else [],
+            "counts": counts, "best": max(counts), "leaders": leaders[kind],
             "points": RULES["vp_per_kind"][min(year, RULES["years"]) - 1],
         })
     return out
@@ -132,19 +119,19 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
     n = len(obs["money"])
     decider = state.decider()
     over = decider is None
-    mine = viewer is not None and decider is not CHANCE and decider == viewer
-    legal = state.legal_actions() if mine else []
+    mine = viewer is not None and viewer in state.deciders()
+    legal = state.legal_actions(player=viewer) if mine else []
     pending = obs["agenda"][-1] if obs["agenda"] else None
     year = obs["year"]
 
-    scores = [sum(v[2] for v in obs["vp"][p]) for p in range(n)]
+    scores = state.scores()
     players = []
     for p in range(n):
         station = obs["stations"][p]
         players.append({
             "seat": p, "short": _seat(p), "name": f"Player {p + 1}", "colour": SEAT_COLOURS[p % len(SEAT_COLOURS)],
             "money": obs["money"][p], "crew": obs["crew"][p], "score": scores[p],
-            "breakdown": [{"source": s, "detail": d, "points": pts} for s, d, pts in obs["vp"][p]],
+            "breakdown": [item._asdict() for item in state.score_breakdown(p)],
             "hand_size": obs["hand_sizes"][p],
             "active": not over and p == obs["active"], "first": p == obs["first"],
             "deciding": not over and decider == p, "viewer": p == viewer,

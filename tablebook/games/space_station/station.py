@@ -47,6 +47,28 @@ def exit_target(m: dict, letter: str) -> tuple[int, tuple[int, int]]:
     return d, (m["x"] + dx, m["y"] + dy)
 
 
+def entrance(m: dict) -> int | None:
+    """The absolute direction a module's entrance (local D) faces; the Core has none."""
+    return None if m["parent"] is None else (LOCAL["D"] + m["rot"]) % 4
+
+
+def exits_of(station: dict, mid: str) -> list[dict]:
+    """Each exit of a module: its direction and cell, and whether it is ``linked`` (a module was built on
+    it), ``blocked`` (another module fills its cell), ``free`` or ``closed`` (a damaged module takes none)."""
+    m = station[mid]
+    at = {(o["x"], o["y"]): i for i, o in station.items()}
+    out = []
+    for letter in card_of(m).exits:
+        d, cell = exit_target(m, letter)
+        there = at.get(cell)
+        if there is not None:
+            state = "linked" if station[there]["parent"] == mid and station[there]["exit"] == letter else "blocked"
+        else:
+            state = "free" if functioning(m) else "closed"
+        out.append({"letter": letter, "dir": d, "x": cell[0], "y": cell[1], "state": state, "to": there})
+    return out
+
+
 def cells(station: dict, without: str | None = None) -> set[tuple[int, int]]:
     return {(m["x"], m["y"]) for i, m in station.items() if i != without}
 

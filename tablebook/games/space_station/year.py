@@ -37,9 +37,14 @@ def begin_year(s) -> None:
 
 def majorities(s) -> dict[str, list[int]]:
     """For each colour, the seats tied for the most functioning modules (none if the most is 0)."""
+    return majorities_of(s.stations)
+
+
+def majorities_of(stations: list[dict]) -> dict[str, list[int]]:
+    """``majorities`` of any stations (the public part of a table, as a seat observes it)."""
     out = {}
     for kind in KINDS:
-        counts = [count_kind(s.stations[p], kind) for p in range(s.players)]
+        counts = [count_kind(station, kind) for station in stations]
         best = max(counts)
         out[kind] = [p for p, n in enumerate(counts) if n == best] if best else []
     return out
