@@ -15,7 +15,7 @@ def python_blocks() -> list[str]:
 def test_the_readme_python_examples_run(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # one example saves a record in the working directory
     blocks = python_blocks()
-    assert len(blocks) == 2
+    assert len(blocks) == 3
     namespace: dict = {}
     for block in blocks:
         exec(compile(block, str(README), "exec"), namespace)
@@ -24,3 +24,8 @@ def test_the_readme_python_examples_run(tmp_path, monkeypatch):
     claimed = re.search(r"# (The Terraforming Station needs .*\])", README.read_text()).group(1)
     assert str(namespace["state"].explain("dock terraforming-station 5")) == claimed
     assert namespace["table"].win_rates().tolist() == [0, 1]
+    state = namespace["state"]
+    assert state.decider() == 0 and state.agenda_text() == ["red: their turn"]
+    assert str(state.explain("end", player=1)).startswith("It is not green's decision now but red's: ")
+    lines = re.search(r"# (\['chance: .*\])", README.read_text()).group(1)
+    assert repr(state.record().to_json()["lines"][:2]) == lines
