@@ -18,20 +18,8 @@ from itertools import combinations, product
 from .conftest import GAME as G
 from tablebook.agents.players import RandomAgent
 from tablebook.core import CHANCE, Action
+from .names import CARDS, FIELDS, FACILITIES, TERRITORIES
 
-FACILITIES = [
-    "solar-converter", "lunar-mine", "orbital-market", "shipyard", "colony-constructor",
-    "terraforming-station", "colonist-hub", "alien-artifact", "raiders-outpost",
-]
-TERRITORIES = [
-    "asimov-crater", "bradbury-plateau", "burroughs-desert", "heinlein-plains",
-    "herbert-valley", "lem-badlands", "pohl-foothills", "van-vogt-mountains",
-]
-CARDS = [
-    "alien-city", "alien-monument", "booster-pod", "data-crystal", "gravity-manipulator", "holographic-decoy",
-    "orbital-teleporter", "plasma-cannon", "polarity-device", "resource-cache", "stasis-beam", "temporal-warper",
-]
-FIELDS = ["isolation-field", "positron-field", "repulsor-field"]
 # the kinds of word each verb's arguments take (use and discard: by card; "ships" is a group of unplaced ships)
 SLOTS = {
     "dock": ("place", "ships"),

@@ -24,23 +24,10 @@ import tablebook
 from tablebook.agents.players import RandomAgent
 from tablebook.core import CHANCE, Action, IllegalAction
 from tablebook.games.alien_frontiers.turn import VERBS
+from tests.alien_frontiers.names import CARDS, COLOURS, FACILITIES, FIELDS, TERRITORIES
 
 G = tablebook.load("alien-frontiers")
 
-FACILITIES = [
-    "solar-converter", "lunar-mine", "orbital-market", "shipyard", "colony-constructor",
-    "terraforming-station", "colonist-hub", "alien-artifact", "raiders-outpost",
-]
-TERRITORIES = [
-    "asimov-crater", "bradbury-plateau", "burroughs-desert", "heinlein-plains",
-    "herbert-valley", "lem-badlands", "pohl-foothills", "van-vogt-mountains",
-]
-CARDS = [
-    "alien-city", "alien-monument", "booster-pod", "data-crystal", "gravity-manipulator", "holographic-decoy",
-    "orbital-teleporter", "plasma-cannon", "polarity-device", "resource-cache", "stasis-beam", "temporal-warper",
-]
-FIELDS = ["isolation-field", "positron-field", "repulsor-field"]
-COLOURS = ["red", "green", "blue", "yellow"]
 WRONG_NAMES = [
     "maintenance-bay", "solar_converter", "Lunar-Mine", "SHIPYARD", "lunar", "mars", "olympus-mons",
     "alien-tech", "booster", "plasma", "purple", "black", "RED", "Red", "relic", "fleet", "stock", "desert",

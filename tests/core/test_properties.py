@@ -27,18 +27,10 @@ from tablebook.agents.players import RandomAgent
 from tablebook.core import CHANCE, GameRecord
 from tablebook.core.verbs import reference_legal_of
 from tablebook.games.alien_frontiers.turn import VERBS
+from tests.alien_frontiers.names import COLOURS, FACILITIES, TERRITORIES
 
 G = tablebook.load("alien-frontiers")
 
-COLOURS = ["red", "green", "blue", "yellow"]
-FACILITIES = [
-    "solar-converter", "lunar-mine", "orbital-market", "shipyard", "colony-constructor",
-    "terraforming-station", "colonist-hub", "alien-artifact", "raiders-outpost",
-]
-TERRITORIES = [
-    "asimov-crater", "bradbury-plateau", "burroughs-desert", "heinlein-plains",
-    "herbert-valley", "lem-badlands", "pohl-foothills", "van-vogt-mountains",
-]
 SHIPS_PER_COLOUR = 6
 RESOURCE_LIMIT = 8
 HUB_CIRCLES = 7
