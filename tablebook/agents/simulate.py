@@ -49,7 +49,7 @@ def play(game: Game, players: int, seed: int, agents: Sequence[str | type[Agent]
         if who is CHANCE:
             state.resolve_chance()
         else:
-            state.apply(seats[who].choose(state.view(who)), who)
+            state.apply(seats[who].choose(state.view(who)))  # who decides: the seat the line records
     return state, "limit"
 
 

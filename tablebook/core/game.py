@@ -127,17 +127,19 @@ class Game(ABC):
 _LOADED: dict[str, Game] = {}
 
 
-def _found() -> dict[str, str]:
-    """Game name → module, found rather than listed: every subpackage of ``tablebook.games`` (its name
-    with dashes: ``alien_frontiers`` is ``alien-frontiers``), and games other packages declare under the
-    entry-point group ``tablebook.games``. Adding a game touches no kernel file."""
+def _packaged() -> dict[str, str]:
+    """Game name → module for every subpackage of ``tablebook.games`` (its name with dashes:
+    ``alien_frontiers`` is ``alien-frontiers``): adding a game touches no kernel file."""
     import tablebook.games as package
 
-    found = {info.name.replace("_", "-"): f"{package.__name__}.{info.name}"
-             for info in pkgutil.iter_modules(package.__path__) if info.ispkg}
-    for entry in entry_points(group="tablebook.games"):
-        found.setdefault(entry.name, entry.value)
-    return found
+    return {info.name.replace("_", "-"): f"{package.__name__}.{info.name}"
+            for info in pkgutil.iter_modules(package.__path__) if info.ispkg}
+
+
+def _plugged_in() -> dict[str, str]:
+    """Game name → module for games other packages declare under the entry-point group ``tablebook.games``
+    (reading every installed package's metadata takes a while, so only when a name is not ours)."""
+    return {entry.name: entry.value for entry in entry_points(group="tablebook.games")}
 
 
 def register(game: Game) -> Game:
@@ -148,13 +150,15 @@ def register(game: Game) -> Game:
 
 def games() -> list[str]:
     """Names of the games tablebook knows."""
-    return sorted(set(_found()) | set(_LOADED))
+    return sorted(set(_packaged()) | set(_plugged_in()) | set(_LOADED))
 
 
 def load(name: str) -> Game:
     """The Game registered under ``name`` (e.g. ``"alien-frontiers"``)."""
     if name not in _LOADED:
-        modules = _found()
+        modules = _packaged()
+        if name not in modules:
+            modules = _plugged_in()
         if name not in modules:
             raise KeyError(f"unknown game {name!r}; known games: {', '.join(games())}")
         game = import_module(modules[name]).GAME

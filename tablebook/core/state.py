@@ -23,6 +23,7 @@ from .action import Action
 from .chance import CHANCE, event_rng
 from .rules import IllegalAction
 from .scoring import ScoreItem, total
+from .seat import SeatView
 
 if TYPE_CHECKING:
     from .game import Game
@@ -305,10 +306,8 @@ class State(ABC):
         other._forget_legal()
         return other
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> SeatView:
         """What ``seat`` may see and do (agents get this, not the state)."""
-        from .seat import SeatView
-
         return SeatView(self, seat)
 
     def sample_world(self, seat: int, rng) -> "State":
