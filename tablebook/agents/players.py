@@ -20,7 +20,7 @@ class Agent(ABC):
 
     def choose(self, seat: SeatView | State) -> Action:
         """One of the seat's legal actions (given a State, it plays for whoever decides there)."""
-        if isinstance(seat, State):
+        if not isinstance(seat, SeatView):  # SeatView is a plain class: a cheap check on every decision
             seat = seat.view(seat.decider())
         return self.decide(seat)
 

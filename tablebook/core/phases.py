@@ -77,8 +77,10 @@ class PhasedState(State):
         self.VERBS[action.verb].do(self, player, action.args)
         if top is not None and top["seat"].__class__ is list:
             self._chosen(top, player)
-        self._after(action, player)
-        self.run_agenda()
+        if self._after is not None:
+            self._after(action, player)
+        if self.agenda:
+            self.run_agenda()
 
     def _chosen(self, entry: dict, player) -> None:
         """A seat has made its part of a simultaneous choice: it owes nothing more; the entry goes when nobody does."""
@@ -89,8 +91,9 @@ class PhasedState(State):
                     del self.agenda[i]
                     break
 
-    def _after(self, action: Action, player) -> None:
-        """What follows every action, chance's included, before the agenda runs (games refine it)."""
+    # what follows every action, chance's included, before the agenda runs: a game may set a method
+    # _after(self, action, player); None (most games) saves a call per action
+    _after: ClassVar[Callable | None] = None
 
     def _vacuous(self, entry: dict) -> bool:
         """Whether a decision has nothing left to decide (a draw from an empty pile): it is dropped."""
@@ -101,7 +104,7 @@ class PhasedState(State):
         agenda = self.agenda
         while agenda:
             top = agenda[-1]
-            if is_step(top):
+            if "step" in top:  # is_step, inline: this runs after every action
                 agenda.pop()
                 self.STEPS[top["step"]](self, top)
             elif self._vacuous(top):

@@ -106,11 +106,12 @@ class GameRecord:
         if self.options.get("edited"):
             raise ValueError("this record comes from a position edited by hand; its actions do not replay it")
         state = load(self.game).new_state(self.players, self.seed, **self.options)
-        for number, line in enumerate(self.lines()[:upto], start=1):
+        seats = self.seats if self.seats is not None else [None] * len(self.actions)
+        for number, (seat, action) in enumerate(zip(seats[:upto], self.actions[:upto]), start=1):
             try:
-                state.apply(Action.parse(line.action), player=line.seat)
+                state.apply(Action.parse(action), player=seat)
             except (IllegalAction, ValueError) as error:
-                raise ReplayError(number, str(line) if line.seat is not None else line.action, error) from error
+                raise ReplayError(number, action if seat is None else str(Line(seat, action)), error) from error
         return state
 
 

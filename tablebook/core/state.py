@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from .record import GameRecord
 
 
+_UNKNOWN = object()  # a decider not yet asked
+
+
 class State(ABC):
     """Base class of every game's state; subclasses implement the underscore hooks."""
 
@@ -50,6 +53,7 @@ class State(ABC):
         self._legal_by_verb: dict[str, list[Action]] = {}
         self._verbs_now: tuple[str, ...] | None = None
         self._memo: dict | None = None  # a game's own answers remembered for this position
+        self._who = _UNKNOWN  # the decider, once asked
 
     # --- hooks for subclasses -------------------------------------------------------------
     @abstractmethod
@@ -58,7 +62,7 @@ class State(ABC):
 
     def _deciders(self) -> tuple:
         """Every seat that may decide now (several during a simultaneous choice); games with one decider keep this."""
-        who = self._decider()
+        who = self._now()
         return () if who is None else (who,)
 
     @abstractmethod
@@ -104,20 +108,27 @@ class State(ABC):
         """Values compared after the score, highest first (empty: ties stand)."""
         return ()
 
+    def _now(self):
+        """The decider, remembered for this position (asked on every action and every agent's question)."""
+        who = self._who
+        if who is _UNKNOWN:
+            who = self._who = self._decider()
+        return who
+
     # --- the public contract --------------------------------------------------------------
     def decider(self):
         """The seat that must decide now, ``CHANCE``, or ``None`` when the game is over.
 
         During a simultaneous choice this is the first seat still to choose; ``deciders()`` lists them all.
         """
-        return self._decider()
+        return self._now()
 
     def deciders(self) -> tuple:
         """Every seat that may decide now: one seat, several (a simultaneous choice), ``(CHANCE,)`` or ``()``."""
         return self._deciders()
 
     def is_over(self) -> bool:
-        return self._decider() is None
+        return self._now() is None
 
     def end_reason(self) -> str | None:
         """Why the game ended, in the rulebook's terms (``None`` while it goes on)."""
@@ -129,26 +140,26 @@ class State(ABC):
 
     def verbs(self, player=None) -> tuple[str, ...]:
         """The kinds of action open to ``player`` (the decider if None) now; ``()`` at a chance node or game end."""
-        if player is not None and player != self._decider():
+        if player is not None and player != self._now():
             return self._verbs(player) if player is not CHANCE and player in self._deciders() else ()
         if self._verbs_now is None:
-            who = self._decider()
+            who = self._now()
             self._verbs_now = () if who is None or who is CHANCE else self._verbs(who)
         return self._verbs_now
 
     def legal_actions(self, verb: str | None = None, player=None) -> list[Action]:
         """Every legal action for ``player`` (the decider if None; chance outcomes at a chance node), or of one verb."""
-        if player is not None and player != self._decider():
+        if player is not None and player != self._now():
             open_verbs = self.verbs(player)
             return [a for v in open_verbs if verb in (None, v) for a in self._legal_of(v, player)]
         if verb is not None:
             actions = self._legal_by_verb.get(verb)
             if actions is None:
                 open_verbs = self._verbs_now if self._verbs_now is not None else self.verbs()
-                actions = self._legal_by_verb[verb] = self._legal_of(verb, self._decider()) if verb in open_verbs else []
+                actions = self._legal_by_verb[verb] = self._legal_of(verb, self._now()) if verb in open_verbs else []
             return actions
         if self._legal is None:
-            who = self._decider()
+            who = self._now()
             if who is None:
                 self._legal = []
             elif who is CHANCE:
@@ -166,7 +177,7 @@ class State(ABC):
             action = Action.of(action)
         except ValueError as error:
             return IllegalAction(str(error))
-        who = self._decider()
+        who = self._now()
         if who is None:
             return IllegalAction("The game is over: no action can be taken", self.game.end_rule)
         if player is not None and player != who and player not in self._deciders():
@@ -196,14 +207,14 @@ class State(ABC):
         ``player`` names who is acting (a view's click, a record's line): another seat's decision is refused.
         """
         known = (isinstance(action, Action) and action in self._legal_by_verb.get(action.verb, ())
-                 and (player is None or player == self._decider()))
+                 and (player is None or player == self._now()))
         if not known:  # an action from the decider's own legal list of this position needs no second check
             problem = self.explain(action, player)
             if problem is not None:
                 raise problem
             action = Action.of(action)
         if player is None:
-            player = self._decider()
+            player = self._now()
         self._do(action, player)
         self.history.append(str(action))
         self.seats.append(player)
@@ -216,7 +227,7 @@ class State(ABC):
         verb = getattr(self, "VERBS", {}).get(action.verb)
         if verb is None or verb.label is None:
             return str(action)
-        return verb.label(self, self._decider() if player is None else player, action.args)
+        return verb.label(self, self._now() if player is None else player, action.args)
 
     def lines(self) -> list:
         """The game so far as lines with their seats: ``p1: dock shipyard 4 4``."""
@@ -226,13 +237,13 @@ class State(ABC):
 
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         """Exact outcomes of the pending chance event with their probabilities (sum 1)."""
-        if self._decider() is not CHANCE:
+        if self._now() is not CHANCE:
             return []
         return self._chance_outcomes()
 
     def sample_chance(self) -> Action:
         """The outcome the seed gives to the pending chance event (depends on seed and history)."""
-        if self._decider() is not CHANCE:
+        if self._now() is not CHANCE:
             raise IllegalAction("No chance event is pending")
         return self._sample_chance(event_rng(self.seed, len(self.history)))
 
@@ -249,7 +260,7 @@ class State(ABC):
 
     def resolve_chance(self, while_setup: bool = False) -> "State":
         """Sample and apply chance events until a player (or nobody) must decide."""
-        while self._decider() is CHANCE and (not while_setup or self.in_setup()):
+        while self._now() is CHANCE and (not while_setup or self.in_setup()):
             action = self._sample_chance(event_rng(self.seed, len(self.history)))
             self._do(action, CHANCE)
             self.history.append(str(action))
@@ -335,5 +346,5 @@ class State(ABC):
         return isinstance(other, State) and self.to_json() == other.to_json()
 
     def __repr__(self) -> str:
-        who = self._decider()
+        who = self._now()
         return f"<{self.game.title} state: {self.players} players, {len(self.history)} actions, decider {who}>"

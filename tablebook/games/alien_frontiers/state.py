@@ -71,8 +71,7 @@ class AlienFrontiersState(PhasedState):
     def describe_now(self) -> str:
         return turn.describe_now(self)
 
-    def _vacuous(self, entry: dict) -> bool:
-        return turn.vacuous(self, entry)
+    _vacuous = turn.vacuous
 
     def seat_name(self, seat) -> str:
         return "chance" if seat is CHANCE else self.colours[seat]

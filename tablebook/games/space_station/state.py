@@ -34,8 +34,7 @@ class SpaceStationState(PhasedState):
         if action.verb in turn.TURN_VERBS:
             turn.end_turn(self, action.verb)  # the action's own draws, still on the agenda, come first
 
-    def _vacuous(self, entry: dict) -> bool:
-        return deck.vacuous(self, entry)
+    _vacuous = deck.vacuous
 
     def seat_name(self, seat) -> str:
         return "chance" if seat is CHANCE else f"Player {seat + 1}"
