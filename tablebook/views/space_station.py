@@ -30,4 +30,4 @@ class SpaceStationTable(TableView):
         else:
             status = f"year {m.get('year')}, {m.get('decider')} to decide"
         scores = ", ".join(f"{p['short']} {p['score']}" for p in m.get("players", []))
-        return f"<SpaceStationTable: {status}; VP {scores}; viewer {m.get('viewer_name')}>"
+        return f"<SpaceStationTable: {status}; VP {scores}; viewer {m.get('viewer_name')}{self._computers_text()}>"

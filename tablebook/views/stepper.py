@@ -1,12 +1,47 @@
-"""A stepper over a game record: play/pause, a slider and previous/next, narrating every step."""
+"""A stepper over a game record: play/pause, a slider, previous/next step, turn and round, narrating every step.
+
+The Play widget and the slider are linked in the browser (so playing stays smooth), and Python always sets
+both: a page that loads the widgets (JupyterLab, Voilà) finds them agreeing, and the link has nothing to undo.
+"""
 
 from __future__ import annotations
 
 import ipywidgets as widgets
 
-from tablebook.core import Action, GameRecord, Timeline
+from tablebook.core import Action, GameRecord, State, Timeline
 
 from .registry import table_for
+
+
+def _active(state: State):
+    return getattr(state, "active", None)
+
+
+def _round(state: State):
+    """The game's round counter, if it keeps one (``round``, Space Station's ``year``), else None."""
+    for name in ("round", "year"):
+        value = getattr(state, name, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def round_name(state: State) -> str:
+    """What a round is called in this game: ``year`` where the state counts years, else ``round``."""
+    return "year" if isinstance(getattr(state, "year", None), int) else "round"
+
+
+def turn_starts(states: list[State]) -> list[int]:
+    """Steps at which a new turn begins: the active player changes (the table as the next player starts)."""
+    return [i for i in range(1, len(states)) if _active(states[i]) != _active(states[i - 1])]
+
+
+def round_starts(states: list[State]) -> list[int]:
+    """Steps at which a new round begins: the round counter goes up, or (without one) play comes back to the first player."""
+    if _round(states[0]) is not None:
+        return [i for i in range(1, len(states)) if _round(states[i]) != _round(states[i - 1])]
+    first = _active(states[0])
+    return [i for i in turn_starts(states) if _active(states[i]) == first]
 
 
 class Stepper(widgets.VBox):
@@ -17,23 +52,56 @@ class Stepper(widgets.VBox):
         self.table = table_for(self.timeline.state)
         self.table.interactive = False
         n = len(self.timeline)
+        states = [self.timeline.goto(i) for i in range(n + 1)]
+        self.timeline.goto(0)
+        self.turns = turn_starts(states)  # steps where a turn begins
+        self.rounds = round_starts(states)  # steps where a round (a year) begins
+        self.round_name = round_name(states[0])
         self.slider = widgets.IntSlider(value=0, min=0, max=n, description="step", continuous_update=True,
                                         layout=widgets.Layout(width="60%"))
         self.play = widgets.Play(value=0, min=0, max=n, interval=interval_ms, description="play")
         widgets.jslink((self.play, "value"), (self.slider, "value"))
-        self.previous = widgets.Button(description="◀ previous", layout=widgets.Layout(width="110px"))
-        self.next = widgets.Button(description="next ▶", layout=widgets.Layout(width="110px"))
+
+        def button(text: str, tip: str, width: str = "110px") -> widgets.Button:
+            return widgets.Button(description=text, tooltip=tip, layout=widgets.Layout(width=width))
+
+        self.previous = button("◀ step", "the previous step", "80px")
+        self.next = button("step ▶", "the next step", "80px")
+        self.previous_turn = button("◀◀ turn", "back to the start of this turn (or the one before)", "90px")
+        self.next_turn = button("turn ▶▶", "the start of the next turn", "90px")
+        self.previous_round = button(f"◀◀ {self.round_name}", f"back to the start of this {self.round_name} (or the one before)")
+        self.next_round = button(f"{self.round_name} ▶▶", f"the start of the next {self.round_name}")
         self.narration = widgets.Label(value="")
-        self.previous.on_click(lambda _: self.goto(self.slider.value - 1))
-        self.next.on_click(lambda _: self.goto(self.slider.value + 1))
-        self.slider.observe(lambda change: self._draw(change["new"]), names="value")
-        controls = widgets.HBox([self.play, self.previous, self.next, self.slider])
-        super().__init__([controls, self.narration, self.table])
+        self.previous.on_click(lambda _: self.goto(self.step - 1))
+        self.next.on_click(lambda _: self.goto(self.step + 1))
+        self.previous_turn.on_click(lambda _: self.goto(self._before(self.turns)))
+        self.next_turn.on_click(lambda _: self.goto(self._after(self.turns)))
+        self.previous_round.on_click(lambda _: self.goto(self._before(self.rounds)))
+        self.next_round.on_click(lambda _: self.goto(self._after(self.rounds)))
+        self.slider.observe(self._follow_slider, names="value")
+        self.play.observe(self._follow_play, names="value")
+        jumps = widgets.HBox([self.previous_round, self.previous_turn, self.previous, self.next, self.next_turn, self.next_round])
+        controls = widgets.HBox([self.play, self.slider])
+        super().__init__([controls, jumps, self.narration, self.table])
         self._draw(0)
 
+    @property
+    def step(self) -> int:
+        """The step on show."""
+        return self.slider.value
+
     def goto(self, step: int) -> None:
-        """Show step ``step`` (0 = the start; clamped to the record)."""
-        self.slider.value = max(0, min(step, self.slider.max))
+        """Show step ``step`` (0 = the start; clamped to the record): slider and Play move together."""
+        step = max(0, min(step, self.slider.max))
+        self.play.value = step  # the slider follows (and the table is drawn)
+        self.slider.value = step
+
+    def next_turn_step(self) -> int:
+        """Where ``turn ▶▶`` goes from here."""
+        return self._after(self.turns)
+
+    def previous_turn_step(self) -> int:
+        return self._before(self.turns)
 
     def narrate(self, step: int) -> str:
         """What happened at ``step`` and which rule applied."""
@@ -42,6 +110,21 @@ class Stepper(widgets.VBox):
         before, after = self.timeline.goto(step - 1), self.timeline.goto(step)
         text, rule = before.game.narrate(before, Action.parse(self.timeline.action(step)), after)
         return f"Step {step}: {text}" + (f" — {rule}" if rule else "")
+
+    def _after(self, starts: list[int]) -> int:
+        return next((s for s in starts if s > self.step), self.slider.max)
+
+    def _before(self, starts: list[int]) -> int:
+        return next((s for s in reversed(starts) if s < self.step), 0)
+
+    def _follow_slider(self, change) -> None:
+        if self.play.value != change["new"]:
+            self.play.value = change["new"]
+        self._draw(change["new"])
+
+    def _follow_play(self, change) -> None:
+        if self.slider.value != change["new"]:
+            self.slider.value = change["new"]
 
     def _draw(self, step: int) -> None:
         text = self.narrate(step)

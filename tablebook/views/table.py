@@ -4,16 +4,27 @@ The browser only sends intents (``act``, ``explain``, ``chance``, ``undo``, ``re
 checked here by the rules engine, and the view model plus the explanation of the last refused or
 hovered action are synced back. A table can also show states it does not own (a Stepper replaying
 a record) with ``interactive`` off.
+
+Computer players: any seat can be given to an agent (``seats={1: "greedy", 2: "random"}`` or
+``table.seat(1, "greedy")``; a name, an Agent subclass, or an Agent). Whenever one of its decisions
+comes up, in turn or out of turn, the agent chooses from its seat's view and the table applies the
+move, one move every ``delay`` seconds, so a learner can follow it. The moves are scheduled on the
+kernel's own asyncio event loop (``loop.call_later``): the kernel stays free, and every widget
+change happens in the kernel's thread. With ``delay=0``, or outside a running event loop (a plain
+script, a test), the agents play at once, before the call that handed them the move returns.
+A roll that a human makes by clicking is made by the agent itself on its own turn.
 """
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 import anywidget
 import traitlets
 
+from tablebook.agents import Agent, make_agent
 from tablebook.core import CHANCE, Action, IllegalAction, State, Timeline
 
 _PACKAGE = Path(__file__).resolve().parent.parent
@@ -44,15 +55,29 @@ class TableView(anywidget.AnyWidget):
 
     view_model: Callable[..., dict]  # view_model(state, last, viewer) -> the JSON the front end draws
 
-    def __init__(self, state: State, auto_draw: bool = True, **kwargs: Any):
+    def __init__(self, state: State, auto_draw: bool = True, seats: Mapping[int, Any] | None = None,
+                 delay: float = 0.6, **kwargs: Any):
+        """``seats``: computer players by seat (``{1: "greedy", 2: "random"}``); ``delay``: seconds between their moves.
+
+        With computer players and no ``viewer`` given, the learner's seat (the viewer) is the first seat left to a human.
+        """
         super().__init__(**kwargs)
         self.timeline = Timeline(state)
         self.auto_draw = auto_draw
+        self.delay = delay
+        self._agents: dict[int, Agent] = {}
+        self._pending = None  # the scheduled computer move (an asyncio TimerHandle)
         self._listeners: list[Callable[[State], None]] = []
         self.on_msg(self._on_message)
         self._last: dict | None = None
+        for seat, agent in (seats or {}).items():
+            self._agents[self._check_seat(seat)] = self._make_agent(seat, agent)
+        if self._agents and "viewer" not in kwargs:
+            humans = [p for p in range(state.players) if p not in self._agents]
+            self.viewer = humans[0] if humans else None
         self.observe(lambda _change: self._show(self._shown, self._last), names="viewer")
         self._show(self.timeline.state, None)
+        self._schedule()
 
     # --- what Python code (and lessons) call ------------------------------------------------
     @property
@@ -60,39 +85,172 @@ class TableView(anywidget.AnyWidget):
         return self.timeline.state
 
     def act(self, action: Action | str, player=None) -> str:
-        """Apply ``player``'s action (the decider's if None); return its narration. Raises IllegalAction (nothing changes)."""
+        """Apply ``player``'s action (the decider's if None); return its narration. Raises IllegalAction (nothing changes).
+
+        A seat played by the computer is refused: hand it back first with ``table.seat(seat, None)``.
+        """
         before = self.timeline.state
-        problem = before.explain(action, player)
+        who = player if player is not None else before.decider()
+        problem = (self._computer_refuses(before, who) if who is not None else None) or before.explain(action, player)
         if problem is not None:
             self._explain(str(action), problem)
             raise problem
-        self.timeline.apply(action, player)
-        last = self._narrate(before, Action.of(action))
-        if self.auto_draw:
-            self._draw_cards()
-        self._show(self.timeline.state, last)
-        return last["narration"]
+        text = self._apply(action, player)
+        self._schedule()
+        return text
 
     def roll(self) -> str:
         """Resolve the pending chance events from the game's seed (each one a step you can undo)."""
         if self.state.decider() is not CHANCE:
             raise IllegalAction("No roll or draw is pending")
-        texts = []
-        while self.state.decider() is CHANCE:
-            before = self.timeline.state
-            action = before.sample_chance()
-            self.timeline.apply(action)
-            texts.append(self._narrate(before, action)["narration"])
-        self._show(self.timeline.state, {"action": self.state.history[-1], "narration": "; ".join(texts), "rule": None})
-        return "; ".join(texts)
+        text = self._roll()
+        self._schedule()
+        return text
 
     def undo(self) -> None:
+        """Step back to the learner's last decision: the computer players' moves and the draws after it go too."""
+        self._cancel()
         self.timeline.undo()
+        while self.timeline.step > 0 and self._agents and not self._humans_turn(self.timeline.state):
+            self.timeline.undo()
         self._show(self.timeline.state, None)
+        self._schedule()
 
     def redo(self) -> None:
+        """Step forward again, to the learner's next decision (the computer players' moves are replayed with it)."""
+        self._cancel()
         self.timeline.redo()
+        while self.timeline.step < len(self.timeline) and self._agents and not self._humans_turn(self.timeline.state):
+            self.timeline.redo()
         self._show(self.timeline.state, None)
+        self._schedule()
+
+    # --- computer players ------------------------------------------------------------------
+    def seat(self, seat: int, agent: Any = None) -> Agent | None:
+        """Give ``seat`` to a computer player (``"random"``, ``"greedy"``, an Agent subclass or an Agent), or back to a human (None).
+
+        The agent plays at once whatever that seat owes now. Returns the agent (None for a human).
+        """
+        self._check_seat(seat)
+        self._cancel()
+        if agent is None:
+            self._agents.pop(seat, None)
+        else:
+            self._agents[seat] = self._make_agent(seat, agent)
+        self._show(self.timeline.state, self._last)
+        self._schedule()
+        return self._agents.get(seat)
+
+    @property
+    def seats(self) -> dict[int, str]:
+        """The computer players by seat, by name (``{1: "greedy", 2: "random"}``)."""
+        return {seat: _agent_name(agent) for seat, agent in sorted(self._agents.items())}
+
+    @property
+    def thinking(self) -> bool:
+        """True while a computer player's move is scheduled and not yet played."""
+        return self._pending is not None
+
+    def play_computers(self) -> int:
+        """Play every computer move that is due now, at once (no delay); return how many moves were made."""
+        self._cancel()
+        moves = 0
+        while self._computer_move():
+            moves += 1
+        return moves
+
+    def _make_agent(self, seat: int, agent: Any) -> Agent:
+        if isinstance(agent, Agent):
+            return agent
+        return make_agent(agent, self.timeline.state.seed * 1000 + seat)  # seeded as simulate() seeds its seats
+
+    def _check_seat(self, seat: Any) -> int:
+        players = self.timeline.state.players
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+            raise ValueError(f"a seat is a number from 0 to {players - 1}, not {seat!r}")
+        return seat
+
+    def _chance_owner(self, state: State):
+        """Whose chance event is pending: the active player's roll (made by click), or the draw set off by the last move."""
+        if state.sample_chance().verb in state.game.chance_by_click:
+            return getattr(state, "active", None)
+        seats = [seat for seat in state.seats if seat is not CHANCE]
+        return seats[-1] if seats else getattr(state, "active", None)
+
+    def _computer_to_move(self, state: State):
+        """The computer seat that must move now (or CHANCE when a computer player's roll is due), else None."""
+        for seat in state.deciders():
+            if seat is CHANCE:
+                if self._chance_owner(state) in self._agents:
+                    return CHANCE
+            elif seat in self._agents:
+                return seat
+        return None
+
+    def _humans_turn(self, state: State) -> bool:
+        """True if a human decides here (a click on a roll counts): where undo stops."""
+        if state.is_over():
+            return False
+        for seat in state.deciders():
+            if seat is CHANCE:
+                owner = self._chance_owner(state)
+                if state.sample_chance().verb in state.game.chance_by_click and owner is not None and owner not in self._agents:
+                    return True
+            elif seat not in self._agents:
+                return True
+        return False
+
+    def _computer_refuses(self, state: State, seat) -> IllegalAction | None:
+        if seat is CHANCE:
+            seat = self._chance_owner(state)
+        if seat in self._agents:
+            return IllegalAction(f"{state.seat_name(seat)} is played by the computer ({_agent_name(self._agents[seat])}); "
+                                 f"table.seat({seat}, None) hands the seat back to you", state.game.turn_rule)
+        return None
+
+    def _computer_move(self) -> bool:
+        """Make one computer move (an action, or a computer player's roll); False if none is due."""
+        if not self.interactive:
+            return False
+        state = self.timeline.state
+        who = self._computer_to_move(state)
+        if who is None:
+            return False
+        if who is CHANCE:
+            self._roll()
+        else:
+            self._apply(self._agents[who].choose(state.view(who)), who)
+        return True
+
+    def _schedule(self) -> None:
+        """Let the computer players answer: at once (delay 0, no event loop), or one move per ``delay`` on the kernel's loop."""
+        self._cancel()
+        if not self.interactive or self._computer_to_move(self.timeline.state) is None:
+            return
+        loop = None
+        if self.delay > 0:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                loop = None
+        if loop is None:
+            self.play_computers()
+        else:
+            self._pending = loop.call_later(self.delay, self._tick)
+
+    def _tick(self) -> None:
+        self._pending = None
+        try:
+            self._computer_move()
+        except Exception as error:  # shown on the table; a computer player never raises into the kernel's loop
+            self._explain("computer move", IllegalAction(f"the computer player failed: {error}"))
+            return
+        self._schedule()
+
+    def _cancel(self) -> None:
+        if self._pending is not None:
+            self._pending.cancel()
+            self._pending = None
 
     def explain(self, action: Action | str, player=None) -> IllegalAction | None:
         """Why ``player``'s action (the decider's if None) is illegal now (shown on the table too), or None if it is legal."""
@@ -110,6 +268,25 @@ class TableView(anywidget.AnyWidget):
         self._listeners.append(callback)
 
     # --- plumbing --------------------------------------------------------------------------
+    def _apply(self, action: Action | str, player=None) -> str:
+        before = self.timeline.state
+        self.timeline.apply(action, player)
+        last = self._narrate(before, Action.of(action))
+        if self.auto_draw:
+            self._draw_cards()
+        self._show(self.timeline.state, last)
+        return last["narration"]
+
+    def _roll(self) -> str:
+        texts = []
+        while self.state.decider() is CHANCE:
+            before = self.timeline.state
+            action = before.sample_chance()
+            self.timeline.apply(action)
+            texts.append(self._narrate(before, action)["narration"])
+        self._show(self.timeline.state, {"action": self.state.history[-1], "narration": "; ".join(texts), "rule": None})
+        return "; ".join(texts)
+
     def _narrate(self, before: State, action: Action) -> dict:
         after = self.timeline.state
         text, rule = before.game.narrate(before, action, after)
@@ -124,6 +301,21 @@ class TableView(anywidget.AnyWidget):
                 return
             self.timeline.apply(action)
 
+    def _with_computers(self, model: dict, state: State) -> dict:
+        """Say which seats the computer plays, and offer no clicks while one of them decides."""
+        if not self._agents:
+            return model
+        model["computers"] = {state.seat_name(seat): name for seat, name in self.seats.items()}
+        if self.interactive and self._computer_to_move(state) is not None:
+            who = self._computer_to_move(state)
+            seat = self._chance_owner(state) if who is CHANCE else who
+            for key in ("legal", "actions"):
+                if key in model:
+                    model[key] = []
+            model["now"] = f"{state.seat_name(seat)} (computer, {self.seats[seat]}) is playing" + (
+                f" — {model['now']}" if model.get("now") else "")
+        return model
+
     def _explain(self, action: str, problem: IllegalAction | None) -> None:
         self.explanation = {
             "action": action,
@@ -135,7 +327,7 @@ class TableView(anywidget.AnyWidget):
     def _show(self, state: State, last: dict | None) -> None:
         self._shown, self._last = state, last
         with self.hold_sync():
-            self.model = type(self).view_model(state, last, self.viewer)
+            self.model = self._with_computers(type(self).view_model(state, last, self.viewer), state)
             self.can_undo = self.interactive and self.timeline.step > 0
             self.can_redo = self.interactive and self.timeline.step < len(self.timeline)
         for callback in self._listeners:
@@ -151,6 +343,9 @@ class TableView(anywidget.AnyWidget):
             elif kind == "explain":
                 self.explain(content["action"], self._clicking_seat())
             elif kind == "chance":
+                problem = self._computer_refuses(self.state, CHANCE) if self.state.decider() is CHANCE else None
+                if problem is not None:
+                    raise problem
                 self.roll()
             elif kind == "undo":
                 self.undo()
@@ -168,10 +363,26 @@ class TableView(anywidget.AnyWidget):
         """
         if self.viewer is None and self.state.game.hidden_information:
             raise IllegalAction("This table shows a spectator's view: choose a seat (viewer) to play")
+        seat = self.viewer if self.viewer is not None else self.state.decider()
+        problem = self._computer_refuses(self.state, seat) if seat is not None else None
+        if problem is not None:
+            raise problem
         return self.viewer
 
     def __repr__(self) -> str:
         m = self.model
         status = f"game over, won by {' and '.join(m.get('winners', []))}" if m.get("over") else f"turn {m.get('turn')}, {m.get('active')} to play"
         scores = ", ".join(f"{p['colour']} {p['score']}" for p in m.get("players", []))
-        return f"<{type(self).__name__}: {m.get('title')}, {status}; VP {scores}>"
+        return f"<{type(self).__name__}: {m.get('title')}, {status}; VP {scores}{self._computers_text()}>"
+
+    def _computers_text(self) -> str:
+        """``; computers: green greedy, blue random`` (empty without computer players)."""
+        if not self._agents:
+            return ""
+        state = self.timeline.state
+        return "; computers: " + ", ".join(f"{state.seat_name(seat)} {name}" for seat, name in self.seats.items())
+
+
+def _agent_name(agent: Agent) -> str:
+    """The agent's ``name`` (``greedy``), or the class name of a learner's agent that names none of its own."""
+    return agent.name if "name" in type(agent).__dict__ else type(agent).__name__

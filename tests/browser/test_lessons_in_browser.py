@@ -9,6 +9,8 @@ conflicts (no "Unsatisfied version" warning in the console).
 from __future__ import annotations
 
 import os
+import re
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -58,6 +60,22 @@ def _shot(page, locator, name: str) -> None:
     if SCREENSHOTS:
         Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
         locator.screenshot(path=str(Path(SCREENSHOTS) / name))
+
+
+def _kernel_until(page, code: str, done, timeout: float = 90) -> str:
+    """Run ``code`` in the page's kernel until ``done(printed text)`` (the computer players move on the kernel's loop)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        out = page.evaluate(KERNEL_EXECUTE, code).strip()
+        if done(out) or time.monotonic() > deadline:
+            return out
+        time.sleep(0.5)
+
+
+# the seats that moved after seat 0's last action of the verb VERB, whether a computer move is pending, who decides
+ANSWERED = ("from tablebook.core import CHANCE; s = table.state;"
+            " k = max(i for i, (seat, a) in enumerate(zip(s.seats, s.history)) if seat == 0 and a.split()[0] == 'VERB');"
+            " print(sorted(x for x in set(s.seats[k + 1:]) if x is not CHANCE), table.thinking, s.decider(), getattr(s, 'active', None))")
 
 
 def _dock_first_die_at_solar_converter(page):
@@ -119,6 +137,19 @@ def test_jupyterlab_run_all_and_click_a_legal_action(browser, lab):
     page.wait_for_function("el => el.textContent.includes('Alien Frontiers ›')", arg=message.element_handle(), timeout=30_000)
     assert "Terraforming Station" in message.text_content()
     _shot(page, table, "alien-frontiers-why-not.png")
+
+    # red docks its other two ships and ends the turn; green (greedy) and blue (random) answer, then red rolls again
+    for left in (1, 0):
+        die = table.get_by_test_id("die-0")
+        if die.get_attribute("aria-pressed") != "true":  # the hover above left it selected
+            die.click()
+        table.get_by_test_id("facility-solar-converter").click()
+        table.get_by_test_id(f"die-{left}").wait_for(state="detached", timeout=60_000)
+    table.locator(".tb-verb-end").click()
+    page.wait_for_function("el => /Green|Blue/.test(el.textContent)", arg=table.element_handle(), timeout=60_000)
+    table.get_by_test_id("chance").wait_for(timeout=120_000)  # red's roll: back to the learner
+    seen = _kernel_until(page, ANSWERED.replace("VERB", "end"), lambda out: out.endswith("False CHANCE 0"))
+    assert seen == "[1, 2] False CHANCE 0", seen
     watch.assert_offline_and_clean()
     page.close()
 
@@ -144,6 +175,25 @@ def test_voila_on_the_jupyter_server_as_binder_links_it(browser, lab):
                         f"{base}/voila/render/{LESSON}?token={token}")
 
 
+def test_voila_stepper_shows_the_step_its_narration_names(browser, voila):
+    # the lesson's stepper opens at the step the lesson chose (goto), not at the Play widget's 0, and its jumps keep
+    # the slider, the narration and the Play widget together
+    page = browser.new_page(viewport={"width": 1500, "height": 1100})
+    page.goto(f"{voila}/")
+    narration = page.locator(".widget-label", has_text=re.compile(r"^Step \d+:"))
+    narration.first.wait_for(timeout=TIMEOUT)
+    stepper = page.locator(".widget-vbox", has=page.locator(".widget-play")).last
+    readout = stepper.locator(".widget-readout").first
+    time.sleep(3)  # the links of the page are made by now: nothing may pull the stepper back to step 0
+    assert narration.first.text_content().startswith("Step 260:"), narration.first.text_content()
+    assert readout.text_content().strip() == "260"
+    stepper.get_by_role("button", name="turn ▶▶").click()
+    page.wait_for_function("el => !el.textContent.startsWith('Step 260:')", arg=narration.first.element_handle(), timeout=30_000)
+    step = re.match(r"Step (\d+):", narration.first.text_content()).group(1)
+    assert int(step) > 260 and readout.text_content().strip() == step
+    page.close()
+
+
 def test_space_station_build_by_clicking_a_card_then_an_exit(browser, lab):
     page, watch = _open_and_run_all(browser, lab, "notebooks/space-station/02-a-year.ipynb")
     table = page.locator(".tb-ss").last  # the lesson's last table is the live one, seen by p1
@@ -156,8 +206,10 @@ def test_space_station_build_by_clicking_a_card_then_an_exit(browser, lab):
     target = table.locator(".tb-exit-legal").first
     target.click()
     table.get_by_test_id("hand-card-4").wait_for(state="detached", timeout=60_000)  # four cards left: built
-    seen = page.evaluate(KERNEL_EXECUTE, "print(table.state.history[-1].split()[0], len(table.state.hands[table.viewer]))")
-    assert seen.split() == ["build", "4"], seen
     _shot(page, table, "space-station-table.png")
+    # the computer players (p2 greedy, p3 random) answer on the table, one visible move at a time, then p1 decides again
+    table.locator(".tb-last-text", has_text=re.compile("Player [23]")).wait_for(timeout=60_000)
+    seen = _kernel_until(page, ANSWERED.replace("VERB", "build"), lambda out: out.endswith("False 0 0"))
+    assert seen == "[1, 2] False 0 0", seen
     watch.assert_offline_and_clean()
     page.close()
