@@ -46,9 +46,9 @@ FORMER_ALIEN_FRONTIERS = {"red": "#e0443e", "green": "#2fb455", "blue": "#3d7fe6
 
 def read_palette(source: str) -> dict[str, dict[str, str]]:
     """The PALETTE object of the kit's source, parsed as JSON."""
-    block = re.search(r"/\* palette-json-begin \*/(.*?)/\* palette-json-end \*/", source, re.S)
+    block = re.search(r"/\* palette-json-begin \*/(.*?)/\* palette-json-end \*/", source, re.DOTALL)
     assert block, "table_kit.js has no palette-json block"
-    body = re.search(r"export const PALETTE\s*=\s*(\{.*\})\s*;", block.group(1), re.S)
+    body = re.search(r"export const PALETTE\s*=\s*(\{.*\})\s*;", block.group(1), re.DOTALL)
     assert body, "the palette-json block holds no `export const PALETTE = {...};`"
     return json.loads(body.group(1))
 
