@@ -14,6 +14,8 @@ let h;
 let setColour;
 /** @type {Elements["chip"]} */
 let chip;
+/** @type {Elements["ownerMark"]} */
+let ownerMark;
 
 /** Import a module Python sends as text (a blob: URL cannot import relative paths); every view needs
  * this much of its own, since it is how the kit itself arrives. @param {string} source */
@@ -59,10 +61,6 @@ const PORTS = { die: 28, inner: 4, pad: 4, gap: 8, rowGap: 6, maxWidth: 250 };
 const HUB_CIRCLES = 7;
 let instances = 0; // SVG ids must be unique when several tables share a page
 
-/** Player colours as drawn (any other colour name is used as a CSS colour as it is). */
-const COLOURS = /** @type {Record<string, string>} */ ({ red: "#e0443e", green: "#2fb455", blue: "#3d7fe6", yellow: "#f2c417" });
-const DARK_INK = new Set(["yellow"]);
-
 /** @param {string} s */
 function capitalise(s) {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
@@ -92,6 +90,8 @@ function die(value, o = {}) {
   const on = new Set(L.pipCells(value));
   for (let i = 0; i < 9; i++) e.appendChild(h("span", { class: on.has(i) ? "tb-pip" : "tb-nopip" }));
   if (kind === "teleported") e.appendChild(h("span", { class: "tb-die-tag", text: "T", title: "teleported this turn" }));
+  // whose ship: the seat's letter as well as its colour (a blocked port belongs to nobody)
+  if (o.colour && kind !== "blocked") e.appendChild(ownerMark(o.colour, { cls: "tb-die-owner", label: `${capitalise(o.colour)}'s` }));
   return e;
 }
 
@@ -113,7 +113,7 @@ function shipDie(ship) {
 async function render({ model, el }) {
   const [kit, layout] = await Promise.all([importText(model.get("kit_esm")), importText(model.get("layout_esm"))]);
   L = layout;
-  ({ h, setColour, chip } = kit.elements(COLOURS, DARK_INK));
+  ({ h, setColour, chip, ownerMark } = kit.elements(kit.PALETTE["alien-frontiers"]));
   const uid = `tb-af-${++instances}`;
   const root = h("div", { class: "tb-af" });
   const head = h("header", { class: "tb-head" });
@@ -122,18 +122,22 @@ async function render({ model, el }) {
   const stageWrap = h("div", { class: "tb-stagewrap" });
   const stage = h("div", { class: "tb-stage" });
   const side = h("div", { class: "tb-side" });
-  const consoleBox = h("section", { class: "tb-console" });
+  const consoleBox = h("section", { class: "tb-console tb-console-fleet" });
+  const actionsBox = h("section", { class: "tb-console tb-console-actions" });
   const players = h("div", { class: "tb-players" });
   const tech = h("section", { class: "tb-tech" });
   const message = h("div", { class: "tb-message", testid: "message", attrs: { "aria-live": "polite" } });
   stageWrap.appendChild(stage);
   boardCol.append(stageWrap, tech);
-  side.append(consoleBox, players);
-  main.append(boardCol, side);
-  root.append(head, main);
+  side.append(actionsBox, players);
+  // the order of the keyboard: the dice (or the roll), then the board's targets, then the other actions,
+  // undo and redo; CSS grid places them as before (the head on top, the console beside the board)
+  main.append(consoleBox, boardCol, side);
+  root.append(main, head);
   el.appendChild(root);
   const talk = kit.conversation(model, message, h);
-  const { interactive, legal, send, say, cancelHover, clickable } = talk;
+  const { interactive, legal, send, say, cancelHover, clickable, explainable } = talk;
+  const focus = kit.focusKeeper(root);
 
   /** @type {number[]} indices of the selected fleet dice */
   let selected = [];
@@ -198,7 +202,9 @@ async function render({ model, el }) {
       say(`${f.name}: ${f.summary}`, "info", f.rule);
       return;
     }
-    talk.attempt(L.dockAction(f.id, tokens));
+    const action = L.dockAction(f.id, tokens);
+    if (legal().includes(action) && tokens.length < fleet().length) focus.next("die-0");
+    talk.attempt(action);
   }
 
   /** @param {Facility} f */
@@ -252,7 +258,8 @@ async function render({ model, el }) {
     }
     const diceRow = h("div", { class: "tb-fleet-dice" });
     dieEls = list.map((d, i) => {
-      const b = die(d.value, { colour: d.colour, kind: d.kind, tag: "button", cls: "tb-die-big", label: `${d.kind === "relic" ? "Relic Ship" : "ship"} ${d.token}` });
+      const what = d.kind === "relic" ? "Relic Ship" : d.kind === "teleported" ? `${capitalise(d.colour)} ship (teleported)` : `${capitalise(d.colour)} ship`;
+      const b = die(d.value, { colour: d.colour, kind: d.kind, tag: "button", cls: "tb-die-big", label: `${what} showing ${d.value}, die ${i + 1} of ${list.length}` });
       b.dataset.testid = `die-${i}`;
       b.setAttribute("type", "button");
       b.title = d.kind === "relic" ? `Relic Ship (${d.token})` : d.kind === "teleported" ? `teleported ship (${d.token})` : `ship showing ${d.value}`;
@@ -266,21 +273,22 @@ async function render({ model, el }) {
     const roll = m.decider === "chance" ? talk.chanceButton("Roll / draw", m.now) : null;
     if (roll) consoleBox.appendChild(roll);
 
+    actionsBox.replaceChildren();
     if (interactive() && (m.actions ?? []).length) {
       const actions = h("div", { class: "tb-actions" });
       for (const a of m.actions) {
-        const b = h("button", { class: `tb-btn tb-btn-action tb-verb-${a.verb}`, text: a.label, testid: L.actionTestId(a.action), title: a.action, attrs: { type: "button" } });
+        const b = h("button", { class: `tb-btn tb-btn-action tb-verb-${a.verb}`, text: a.label, testid: L.actionTestId(a.action), title: a.action, attrs: { type: "button", "aria-label": a.label } });
         b.addEventListener("click", () => send({ type: "act", action: a.action }));
         actions.appendChild(b);
       }
-      consoleBox.appendChild(actions);
+      actionsBox.appendChild(actions);
     }
     if (m.last) {
       const last = h("div", { class: "tb-last" }, [h("span", { class: "tb-last-label", text: "Last move" }), h("span", { class: "tb-last-text", text: m.last.narration ?? m.last.action })]);
       if (m.last.rule) last.appendChild(h("span", { class: "tb-rule", text: m.last.rule }));
-      consoleBox.appendChild(last);
+      actionsBox.appendChild(last);
     }
-    consoleBox.appendChild(message);
+    actionsBox.appendChild(message);
   }
 
   function drawStage() {
@@ -326,18 +334,19 @@ async function render({ model, el }) {
     map.appendChild(svg("circle", { class: "tb-planet-rim", cx: PLANET.cx, cy: PLANET.cy, r: PLANET.r }));
     stage.appendChild(map);
 
-    for (const t of territories) {
-      const site = sites.get(t.id) ?? { x: PLANET.cx, y: PLANET.cy };
-      const c = L.polygonCentroid(cells.get(t.id) ?? []);
-      const at = { x: (site.x + 2 * c.x) / 3, y: (site.y + 2 * c.y) / 3 };
-      stage.appendChild(drawTerritory(t, at, lands.has(t.id), m));
-    }
+    // facilities come before territories in the keyboard's order (CSS keeps facilities on top, as drawn before)
     facilityGeometry = new Map();
     for (const f of m.facilities ?? []) {
       const fel = drawFacility(f);
       facilityEls.set(f.id, fel);
       facilityGeometry.set(f.id, { angle: f.angle, ...estimateSize(f) });
       stage.appendChild(fel);
+    }
+    for (const t of territories) {
+      const site = sites.get(t.id) ?? { x: PLANET.cx, y: PLANET.cy };
+      const c = L.polygonCentroid(cells.get(t.id) ?? []);
+      const at = { x: (site.x + 2 * c.x) / 3, y: (site.y + 2 * c.y) / 3 };
+      stage.appendChild(drawTerritory(t, at, lands.has(t.id), m));
     }
     placeFacilities();
   }
@@ -384,16 +393,18 @@ async function render({ model, el }) {
     e.style.top = `${at.y}px`;
     const name = h("div", { class: "tb-ter-name" });
     if (t.controller) {
-      const flag = h("span", { class: "tb-flag", colour: t.controller, title: `controlled by ${capitalise(t.controller)}` });
-      flag.setAttribute("aria-label", `controlled by ${capitalise(t.controller)}`);
+      const flag = h("span", { class: "tb-flag", title: `controlled by ${capitalise(t.controller)}` }, [
+        ownerMark(t.controller, { cls: "tb-flag-banner", label: `controlled by ${capitalise(t.controller)}` }),
+      ]);
       name.appendChild(flag);
     }
     name.appendChild(h("span", { text: t.name }));
     e.appendChild(name);
     const tokens = h("div", { class: "tb-ter-tokens" });
     for (const col of t.colonies) {
-      const tok = h("span", { class: "tb-colony", colour: col.colour, title: `${col.count} ${capitalise(col.colour)} ${col.count === 1 ? "colony" : "colonies"}` });
-      tok.appendChild(h("span", { class: "tb-colony-n", text: col.count }));
+      const words = `${col.count} ${capitalise(col.colour)} ${col.count === 1 ? "colony" : "colonies"}`;
+      const tok = ownerMark(col.colour, { cls: "tb-colony", label: words });
+      if (col.count > 1) tok.appendChild(h("span", { class: "tb-colony-n", text: col.count, attrs: { "aria-hidden": "true" } }));
       tokens.appendChild(tok);
     }
     if (t.relic_home) {
@@ -407,11 +418,12 @@ async function render({ model, el }) {
       for (const f of t.fields) fields.appendChild(h("span", { class: `tb-field tb-field-${f.id}`, text: f.name.replace(/ Field$/, ""), title: f.name }));
       e.appendChild(fields);
     }
+    const held = t.controller ? `, controlled by ${capitalise(t.controller)}` : "";
     if (canLand && interactive()) {
       e.classList.add("tb-legal");
-      clickable(e, () => send({ type: "act", action: `land ${t.id}` }));
-    } else if (interactive()) {
-      clickable(e, () => say(`${t.name}: ${t.bonus}`, "info", `Alien Frontiers › Territories › ${t.name}`));
+      clickable(e, () => send({ type: "act", action: `land ${t.id}` }), `Land a colony on ${t.name}${held}`);
+    } else {
+      clickable(e, () => say(`${t.name}: ${t.bonus}`, "info", `Alien Frontiers › Territories › ${t.name}`), `${t.name}${held}: ${t.bonus}`);
     }
     return e;
   }
@@ -425,11 +437,8 @@ async function render({ model, el }) {
     e.appendChild(h("div", { class: "tb-fac-head" }, [h("span", { class: "tb-fac-name", text: f.name }), h("span", { class: "tb-fac-req", text: L.requirementLabel(f.requirement) })]));
     if (f.requirement === "track") e.appendChild(drawHub(f));
     else e.appendChild(drawPorts(f.groups));
-    clickable(e, () => clickFacility(f));
-    if (interactive()) {
-      e.addEventListener("mouseenter", () => hoverFacility(f));
-      e.addEventListener("mouseleave", cancelHover);
-    }
+    clickable(e, () => clickFacility(f), `${f.name} (${L.requirementLabel(f.requirement)}): ${f.summary}`);
+    explainable(e, () => hoverFacility(f));
     return e;
   }
 
@@ -469,7 +478,7 @@ async function render({ model, el }) {
     const box = h("div", { class: "tb-hub" });
     for (const g of f.groups) {
       const track = h("div", { class: "tb-hub-track", colour: g.colour ?? null, title: `${capitalise(g.colour ?? "")}'s colony track: circle ${g.circle ?? 0} of ${HUB_CIRCLES}` });
-      track.appendChild(h("span", { class: "tb-hub-seat", text: capitalise(g.colour ?? "")[0] ?? "" }));
+      track.appendChild(ownerMark(g.colour, { cls: "tb-hub-seat", label: `${capitalise(g.colour ?? "")}'s colony track` }));
       const circles = h("div", { class: "tb-hub-circles" });
       for (let c = 1; c <= HUB_CIRCLES; c++) {
         const on = g.circle === c;
@@ -497,7 +506,7 @@ async function render({ model, el }) {
       const cls = ["tb-player", p.active ? "tb-active" : "", p.deciding ? "tb-deciding" : "", winners.has(p.colour) ? "tb-winner" : ""].filter(Boolean).join(" ");
       const e = h("section", { class: cls, testid: `player-${p.colour}`, colour: p.colour });
       const top = h("div", { class: "tb-player-top" });
-      top.appendChild(h("span", { class: "tb-swatch" }));
+      top.appendChild(ownerMark(p.colour, { cls: "tb-swatch", label: p.name }));
       top.appendChild(h("span", { class: "tb-pname", text: p.name }));
       if (p.active && !m.over) top.appendChild(chip("to play", "tb-chip-active"));
       if (p.deciding) top.appendChild(chip("deciding", "tb-chip-deciding"));
@@ -561,7 +570,7 @@ async function render({ model, el }) {
       if (c.vp) card.appendChild(h("div", { class: "tb-card-vp", text: `${c.vp} VP` }));
       if (claims.has(c.id) && interactive()) {
         card.classList.add("tb-legal");
-        clickable(card, () => send({ type: "act", action: `claim ${c.id}` }));
+        clickable(card, () => send({ type: "act", action: `claim ${c.id}` }), `Claim ${c.name}: ${c.power}`);
       }
       row.appendChild(card);
     });
@@ -603,13 +612,17 @@ async function render({ model, el }) {
   resize?.observe(stageWrap);
 
   // --- listening to Python -----------------------------------------------------------------------
+  // after a move, focus stays where it was or goes to the next sensible stop: a die, the roll, an action
+  const NEXT = ["die-0", "chance"];
   const redraw = () => {
     selected = [];
     talk.forget();
-    draw();
-    hint();
+    focus.around(() => {
+      draw();
+      hint();
+    }, [...NEXT, ...(vm().actions ?? []).map((a) => L.actionTestId(a.action)), "undo"]);
   };
-  talk.follow(redraw, drawHead);
+  talk.follow(redraw, () => focus.around(drawHead, ["undo", "redo", ...NEXT]));
 
   draw();
   hint();

@@ -12,6 +12,8 @@ let L;
 let h;
 /** @type {Elements["chip"]} */
 let chip;
+/** @type {Elements["ownerMark"]} */
+let ownerMark;
 
 /** Import a module Python sends as text (a blob: URL cannot import relative paths); every view needs
  * this much of its own, since it is how the kit itself arrives. @param {string} source */
@@ -57,12 +59,10 @@ async function importText(source) {
 
 const GRID = { cell: 104, gap: 30, pad: 46 };
 
-/** Colours as drawn: the six module kinds, events, and the seats' accents. */
-const COLOURS = /** @type {Record<string, string>} */ ({
-  red: "#e5484d", green: "#30a46c", yellow: "#f5d90a", orange: "#f76b15", blue: "#3e8ef7", grey: "#8b8d98",
-  event: "#9b5de5", violet: "#a78bfa", cyan: "#22d3ee", pink: "#f472b6", lime: "#a3e635", white: "#e5e7eb", teal: "#2dd4bf",
+/** Colours as drawn: the six module kinds and events (the seats' colours come from the kit's PALETTE). */
+const KIND_COLOURS = /** @type {Record<string, string>} */ ({
+  red: "#e5484d", green: "#30a46c", yellow: "#f5d90a", orange: "#f76b15", blue: "#3e8ef7", grey: "#8b8d98", event: "#9b5de5",
 });
-const DARK_INK = new Set(["yellow", "lime", "white", "cyan", "teal"]);
 
 /** A small die face. @param {number} value @param {string} [cls] */
 function die(value, cls = "") {
@@ -84,22 +84,25 @@ function designMark(c) {
 async function render({ model, el }) {
   const [kit, layout] = await Promise.all([importText(model.get("kit_esm")), importText(model.get("layout_esm"))]);
   L = layout;
-  ({ h, chip } = kit.elements(COLOURS, DARK_INK));
+  const seats = /** @type {Record<string, string>} */ (kit.PALETTE["space-station"]);
+  const darkInk = new Set(["yellow", ...Object.keys(seats).filter((n) => kit.inkFor(seats[n]) === kit.INK.dark)]);
+  ({ h, chip, ownerMark } = kit.elements({ ...KIND_COLOURS, ...seats }, darkInk));
   const root = h("div", { class: "tb-ss" });
   const head = h("header", { class: "tb-head" });
   const strip = h("section", { class: "tb-strip" });
   const main = h("div", { class: "tb-main" });
   const stations = h("div", { class: "tb-stations" });
-  const side = h("div", { class: "tb-side" });
   const handBox = h("section", { class: "tb-hand" });
   const consoleBox = h("section", { class: "tb-console" });
   const message = h("div", { class: "tb-message", testid: "message", attrs: { "aria-live": "polite" } });
-  side.append(handBox, consoleBox);
-  main.append(stations, side);
-  root.append(head, strip, main);
+  // the order of the keyboard: the hand, then the stations' exits, then the actions, undo and redo;
+  // CSS grid places them as before (the head on top, the hand and the console beside the stations)
+  main.append(handBox, stations, consoleBox);
+  root.append(strip, main, head);
   el.appendChild(root);
   const talk = kit.conversation(model, message, h);
-  const { interactive, legal, send, say, askWhy, cancelHover, clickable } = talk;
+  const { interactive, legal, send, say, askWhy, cancelHover, clickable, explainable } = talk;
+  const focus = kit.focusKeeper(root);
 
   /** @type {number | null} index of the selected hand card */
   let selected = null;
@@ -151,9 +154,11 @@ async function render({ model, el }) {
     if (!interactive()) return;
     selected = L.toggleCard(selected, i);
     talk.forget();
-    drawHand();
-    drawStations();
-    drawConsole();
+    focus.around(() => {
+      drawHand();
+      drawStations();
+      drawConsole();
+    });
     const card = selectedCard();
     if (card && !card.event && !card.buildable && vm().your_turn) {
       // no legal exit: ask why, on the first free exit of the station (or the Core)
@@ -192,7 +197,11 @@ async function render({ model, el }) {
       const counts = h("span", { class: "tb-major-counts" });
       k.counts.forEach((n, seat) => {
         const lead = k.leaders.includes(seat);
-        const c = h("span", { class: `tb-major-count ${lead ? "tb-lead" : ""}`, text: n, colour: players[seat]?.colour, title: `${players[seat]?.name}: ${n} functioning ${k.name}${lead ? " — leads" : ""}` });
+        const words = `${players[seat]?.name}: ${n} functioning ${k.name}${lead ? " — leads" : ""}`;
+        const c = h("span", { class: `tb-major-count ${lead ? "tb-lead" : ""}`.trim(), colour: players[seat]?.colour, title: words, attrs: { "aria-label": words } }, [
+          ownerMark(players[seat]?.colour, { letter: String(seat + 1), cls: "tb-major-seat", label: players[seat]?.name ?? "" }),
+          h("span", { class: "tb-major-n", text: n }),
+        ]);
         counts.appendChild(c);
       });
       box.appendChild(counts);
@@ -228,7 +237,7 @@ async function render({ model, el }) {
     card.appendChild(foot);
     if (mod.crew_on) {
       const crew = h("div", { class: "tb-crew-on", title: `${mod.crew_on} crew working here this year` });
-      for (let i = 0; i < mod.crew_on; i++) crew.appendChild(h("span", { class: "tb-crew-token", colour: p.colour }));
+      for (let i = 0; i < mod.crew_on; i++) crew.appendChild(ownerMark(p.colour, { letter: String(p.seat + 1), cls: "tb-crew-token", label: `${p.name}'s crew` }));
       card.appendChild(crew);
     }
     const dmg = mod.damage ?? { temporary: 0, permanent: 0 };
@@ -266,9 +275,8 @@ async function render({ model, el }) {
         }
       }
       if (p.viewer && (ex.state === "free" || ex.state === "closed") && interactive()) {
-        clickable(arrow, () => clickExit(p.seat, mod, ex));
-        arrow.addEventListener("mouseenter", () => hoverExit(p.seat, mod, ex));
-        arrow.addEventListener("mouseleave", cancelHover);
+        clickable(arrow, () => clickExit(p.seat, mod, ex), `${legalHere ? "Build at" : "Exit"} ${ex.letter} of ${mod.name}, pointing ${L.DIR_NAMES[ex.dir]}${ex.state === "closed" ? " (closed: the module is damaged)" : ""}`);
+        explainable(arrow, () => hoverExit(p.seat, mod, ex));
       }
       out.push(arrow);
     }
@@ -285,7 +293,7 @@ async function render({ model, el }) {
       const panel = h("section", { class: `tb-station ${p.viewer ? "tb-station-mine" : ""} ${p.deciding ? "tb-deciding" : ""}`.trim(), testid: `station-${p.seat}`, colour: p.colour });
       const vp = h("span", { class: "tb-stat tb-stat-vp", text: `${p.score} VP`, title: p.breakdown.length ? p.breakdown.map((i) => `${i.source} (${i.detail}): ${i.points}`).join("\n") : "no VP yet" });
       panel.appendChild(h("header", { class: "tb-station-head" }, [
-        h("span", { class: "tb-seat", text: p.short.toUpperCase() }),
+        ownerMark(p.colour, { letter: p.short.toUpperCase(), cls: "tb-seat", label: `${p.name}'s seat` }),
         h("span", { class: "tb-station-name", text: `${p.name}${p.viewer ? " (you)" : ""}` }),
         p.first ? chip("first", "tb-chip-first", "starts this year") : null,
         p.efficiency ? chip("efficiency", "tb-chip-first", "crew actions twice this year") : null,
@@ -344,7 +352,7 @@ async function render({ model, el }) {
         ]),
       ]);
       card.setAttribute("aria-pressed", String(selected === i));
-      clickable(card, () => clickCard(i));
+      clickable(card, () => clickCard(i), `${c.name}, ${c.event ? "event" : c.kind_name}: ${c.text}`);
       row.appendChild(card);
     });
     handBox.appendChild(row);
@@ -368,7 +376,7 @@ async function render({ model, el }) {
         const box = h("div", { class: `tb-group tb-group-${g.verb}` }, [h("div", { class: "tb-group-title", text: g.title })]);
         const list = h("div", { class: "tb-actions" });
         for (const a of acts) {
-          const b = h("button", { class: `tb-btn tb-btn-action tb-verb-${a.verb} ${card && a.card === card.id ? "tb-hot" : ""}`.trim(), text: a.label, testid: L.actionTestId(a.action), title: a.action, attrs: { type: "button" } });
+          const b = h("button", { class: `tb-btn tb-btn-action tb-verb-${a.verb} ${card && a.card === card.id ? "tb-hot" : ""}`.trim(), text: a.label, testid: L.actionTestId(a.action), title: a.action, attrs: { type: "button", "aria-label": a.label } });
           b.addEventListener("click", () => send({ type: "act", action: a.action }));
           list.appendChild(b);
         }
@@ -394,13 +402,17 @@ async function render({ model, el }) {
   }
 
   // --- listening to Python -----------------------------------------------------------------------
+  // after a move, focus stays where it was or goes to the next sensible stop: a card of the hand, the draw
+  const NEXT = ["hand-card-0", "chance"];
   const redraw = () => {
     selected = null;
     talk.forget();
-    draw();
-    hint();
+    focus.around(() => {
+      draw();
+      hint();
+    }, [...NEXT, ...(vm().groups ?? []).flatMap((g) => g.actions.map((a) => L.actionTestId(a.action))), "undo"]);
   };
-  talk.follow(redraw, drawHead);
+  talk.follow(redraw, () => focus.around(drawHead, ["undo", "redo", ...NEXT]));
 
   draw();
   hint();

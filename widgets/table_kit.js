@@ -4,6 +4,15 @@
 //   {type: "act", action}  {type: "explain", action}  {type: "chance"}  {type: "undo"}  {type: "redo"}
 // Python answers "explain" by setting the synced `explanation`. Each view imports this module from
 // the synced trait `kit_esm` (a blob: URL cannot import relative paths); node tests it directly.
+//
+// Rules for every view:
+// - Colour never says alone who owns what: every owner's mark (a die, a counter, a control marker, a
+//   seat) is built with ownerMark(), the seat's colour from PALETTE *and* its letter. PALETTE is the
+//   single source of the seats' colours; tests/views/test_palette.py reads it and checks that the
+//   colours stay apart under simulated protanopia, deuteranopia and tritanopia.
+// - The keyboard plays everything the mouse does: clickable() and explainable() give a control its
+//   name, Enter/Space and "why not" on focus as on hover; redraw inside keepFocus() so that focus
+//   stays on the acted element (or the next sensible one) instead of falling back to the page.
 
 /**
  * @typedef {{action?: string, legal?: boolean, reason?: string, rule?: string | null}} Explanation
@@ -16,20 +25,71 @@
 /** How long the pointer rests on a target before the view asks Python why (not). */
 export const HOVER_MS = 150;
 
+// The seats' colours of each game. Kept as strict JSON between the markers: the palette test parses it.
+// Alien Frontiers keeps its red, green, blue and yellow, shifted apart for colour-blind eyes (a more
+// orange red, a bluish green, a deeper blue); Space Station's seats avoid the six hues of its module kinds.
+/* palette-json-begin */
+export const PALETTE = {
+  "alien-frontiers": { "red": "#dc3918", "green": "#14b881", "blue": "#1957e6", "yellow": "#f4c325" },
+  "space-station": { "violet": "#8f5fe4", "cyan": "#14d9fe", "pink": "#ec0f75", "lime": "#8db350", "white": "#ecedf0", "teal": "#279f9c" }
+};
+/* palette-json-end */
+
+/** Text drawn on a mark of that colour: dark or white, whichever contrasts more (WCAG 2 luminance). */
+export const INK = { dark: "#1d1a05", light: "#ffffff" };
+
+/** WCAG 2 relative luminance of "#rrggbb". @param {string} hex */
+export function luminance(hex) {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return 0;
+  const [r, g, b] = m.slice(1).map((x) => {
+    const c = parseInt(x, 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The ink (INK.dark or INK.light) more legible on ``hex``. @param {string} hex */
+export function inkFor(hex) {
+  const l = luminance(hex);
+  const onDark = (l + 0.05) / (luminance(INK.dark) + 0.05);
+  const onLight = 1.05 / (l + 0.05);
+  return onDark >= onLight ? INK.dark : INK.light;
+}
+
+/** The letter that marks a seat of that colour name ("red" → "R"; "p3" → "3"). @param {string | null | undefined} name */
+export function seatLetter(name) {
+  if (!name) return "?";
+  const digits = /\d+$/.exec(name);
+  return digits ? digits[0] : name[0].toUpperCase();
+}
+
+/** The stable key of a focusable element (its data-testid or data-key), or null. @param {any} e */
+export function focusKey(e) {
+  return e?.dataset?.testid ?? e?.dataset?.key ?? null;
+}
+
 /**
  * Element builders for one palette: ``h(tag, options, children)`` sets text with textContent only,
  * and ``colour`` sets the CSS variables --tb-c (the colour) and --tb-ink (legible text on it).
  * @param {Record<string, string>} colours names → CSS colours; other names are used as given
- * @param {Set<string>} darkInk names of colours light enough to need dark text
+ * @param {Set<string>} [darkInk] names of colours that need dark text (default: inkFor decides)
  */
 export function elements(colours, darkInk) {
   /** @param {string | null | undefined} name */
   const paint = (name) => (name ? colours[name] ?? name : "#8a93a6");
 
+  /** @param {string | null | undefined} colour */
+  const ink = (colour) => {
+    if (!colour) return INK.light;
+    if (darkInk) return darkInk.has(colour) ? INK.dark : INK.light;
+    return inkFor(paint(colour));
+  };
+
   /** @param {HTMLElement | SVGElement} e @param {string | null | undefined} colour */
   function setColour(e, colour) {
     e.style.setProperty("--tb-c", paint(colour));
-    e.style.setProperty("--tb-ink", colour && darkInk.has(colour) ? "#1d1a05" : "#ffffff");
+    e.style.setProperty("--tb-ink", ink(colour));
   }
 
   /**
@@ -51,7 +111,73 @@ export function elements(colours, darkInk) {
   /** @param {string} text @param {string} [cls] @param {string} [title] */
   const chip = (text, cls = "", title = "") => h("span", { class: `tb-chip ${cls}`.trim(), text, title });
 
-  return { paint, setColour, h, chip };
+  /**
+   * The mark of an owner: the seat's colour *and* its letter, so that colour never speaks alone.
+   * @param {string | null | undefined} colour the seat's colour name
+   * @param {{letter?: string, label?: string, cls?: string, testid?: string}} [o] letter (default
+   *   seatLetter(colour)), accessible name (default "<Colour>'s"), extra classes
+   */
+  function ownerMark(colour, o = {}) {
+    const name = colour ? colour[0].toUpperCase() + colour.slice(1) : "nobody";
+    const e = h("span", {
+      class: `tb-owner ${o.cls ?? ""}`.trim(),
+      text: o.letter ?? seatLetter(colour),
+      colour: colour ?? null,
+      testid: o.testid,
+      attrs: { "aria-label": o.label ?? name, title: o.label ?? name },
+    });
+    e.dataset.owner = colour ?? "";
+    return e;
+  }
+
+  return { paint, setColour, h, chip, ownerMark };
+}
+
+/**
+ * Keep keyboard focus across a redraw (views replace their elements on every model change): remember
+ * the key of the focused element inside ``root``, redraw, then focus the element with that key again,
+ * or else the first of ``fallbacks`` (keys, in order of preference) that exists. Focus is only moved
+ * when it was inside the table before, so a table redrawn by code never steals focus from the page.
+ * @param {{contains(n: any): boolean, querySelector(s: string): any}} root
+ * @param {{activeElement: any, body?: any}} [doc]
+ */
+export function focusKeeper(root, doc = globalThis.document) {
+  /** @type {string | null} the key to focus after the next redraw, wished by the view */
+  let wish = null;
+
+  /** @param {string} key */
+  const find = (key) => root.querySelector(`[data-testid="${CSS_escape(key)}"], [data-key="${CSS_escape(key)}"]`);
+
+  return {
+    /** After the next redraw, focus ``key`` first (e.g. the next die once one is docked). @param {string | null} key */
+    next(key) {
+      wish = key;
+    },
+    /**
+     * Run ``draw`` and put focus back where it belongs.
+     * @param {() => void} draw @param {string[]} [fallbacks]
+     */
+    around(draw, fallbacks = []) {
+      const active = doc.activeElement;
+      const inside = active && active !== doc.body && root.contains(active);
+      draw();
+      const keys = [wish, inside ? focusKey(active) : null, ...fallbacks].filter((k) => k !== null && k !== undefined);
+      wish = null;
+      if (!inside) return;
+      for (const key of keys) {
+        const e = find(/** @type {string} */ (key));
+        if (e && typeof e.focus === "function" && !e.disabled) {
+          e.focus();
+          return;
+        }
+      }
+    },
+  };
+}
+
+/** @param {string} s a value for a quoted attribute selector */
+function CSS_escape(s) {
+  return String(s).replace(/["\\]/g, "\\$&");
 }
 
 /**
@@ -132,10 +258,11 @@ export function conversation(model, message, h, clock = globalThis) {
   }
 
   /**
-   * Make an element clickable (mouse and keyboard) while the table is interactive.
-   * @param {HTMLElement} e @param {() => void} onClick
+   * Make an element clickable (mouse and keyboard) while the table is interactive, with an accessible name.
+   * @param {HTMLElement} e @param {() => void} onClick @param {string} [label] its accessible name (aria-label)
    */
-  function clickable(e, onClick) {
+  function clickable(e, onClick, label) {
+    if (label) e.setAttribute("aria-label", label);
     if (!interactive()) return;
     e.tabIndex = 0;
     e.setAttribute("role", "button");
@@ -146,6 +273,19 @@ export function conversation(model, message, h, clock = globalThis) {
         onClick();
       }
     });
+  }
+
+  /**
+   * Ask why (not) when the pointer rests on ``e`` *or* the keyboard focuses it: ``onEnter`` decides what
+   * to ask (it calls hover() or cancelHover()); leaving or blurring cancels a pending question.
+   * @param {HTMLElement} e @param {() => void} onEnter
+   */
+  function explainable(e, onEnter) {
+    if (!interactive()) return;
+    e.addEventListener("mouseenter", onEnter);
+    e.addEventListener("focus", onEnter);
+    e.addEventListener("mouseleave", cancelHover);
+    e.addEventListener("blur", cancelHover);
   }
 
   /**
@@ -164,7 +304,7 @@ export function conversation(model, message, h, clock = globalThis) {
    */
   function chanceButton(label, title = "") {
     if (!interactive()) return null;
-    const b = h("button", { class: "tb-btn tb-btn-chance", text: label, testid: "chance", title, attrs: { type: "button" } });
+    const b = h("button", { class: "tb-btn tb-btn-chance", text: label, testid: "chance", title, attrs: { type: "button", "aria-label": title ? `${label}: ${title}` : label } });
     b.addEventListener("click", () => send({ type: "chance" }));
     return b;
   }
@@ -173,8 +313,8 @@ export function conversation(model, message, h, clock = globalThis) {
   function controls() {
     const box = h("div", { class: "tb-controls" });
     if (!interactive()) return box;
-    for (const [verb, text, trait] of [["undo", "↶ Undo", "can_undo"], ["redo", "Redo ↷", "can_redo"]]) {
-      const b = /** @type {HTMLButtonElement} */ (h("button", { class: "tb-btn tb-btn-quiet", text, testid: verb, attrs: { type: "button" } }));
+    for (const [verb, text, trait, name] of [["undo", "↶ Undo", "can_undo", "Undo the last move"], ["redo", "Redo ↷", "can_redo", "Redo the move undone"]]) {
+      const b = /** @type {HTMLButtonElement} */ (h("button", { class: "tb-btn tb-btn-quiet", text, testid: verb, attrs: { type: "button", "aria-label": name } }));
       b.disabled = !model.get(trait);
       b.addEventListener("click", () => send({ type: verb }));
       box.appendChild(b);
@@ -208,6 +348,6 @@ export function conversation(model, message, h, clock = globalThis) {
   on("explanation", showExplanation);
   return {
     interactive, legal, send, say, showExplanation, askWhy, hover, attempt, forget, cancelHover, clickable,
-    beginDraw, chanceButton, controls, on, follow, close,
+    explainable, beginDraw, chanceButton, controls, on, follow, close,
   };
 }

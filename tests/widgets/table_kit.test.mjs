@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { conversation, elements, HOVER_MS } from "../../widgets/table_kit.js";
+import { conversation, elements, focusKeeper, focusKey, HOVER_MS, INK, inkFor, PALETTE, seatLetter } from "../../widgets/table_kit.js";
 
 /** A DOM element with just what the kit touches. */
 class FakeElement {
@@ -31,11 +31,28 @@ class FakeElement {
   addEventListener(type, cb) {
     this.listeners[type] = cb;
   }
+  focus() {
+    globalThis.document.activeElement = this;
+  }
+  /** every element below this one */
+  all() {
+    return this.children.flatMap((c) => [c, ...c.all()]);
+  }
+  contains(e) {
+    return e === this || this.all().includes(e);
+  }
+  /** only the selectors the kit builds: [data-testid="k"], [data-key="k"] */
+  querySelector(selector) {
+    const key = /data-testid="([^"]*)"/.exec(selector)[1];
+    return this.all().find((e) => e.dataset.testid === key || e.dataset.key === key) ?? null;
+  }
   text() {
     return [this.textContent, ...this.children.map((c) => c.text())].filter(Boolean).join(" | ");
   }
 }
-globalThis.document = { createElement: (tag) => new FakeElement(tag) };
+globalThis.document = { createElement: (tag) => new FakeElement(tag), activeElement: null, body: null };
+globalThis.document.body = new FakeElement("body");
+globalThis.document.activeElement = globalThis.document.body;
 
 /** A model holding traits, recording what the view sends. */
 function fakeModel(traits) {
@@ -212,4 +229,94 @@ test("beginDraw cancels a pending question and marks a replayed or finished tabl
   model.traits.interactive = false;
   talk.beginDraw(root, false);
   assert.deepEqual([...classes], ["tb-readonly"]);
+});
+
+test("ownerMark carries the seat's letter and name as well as its colour", () => {
+  const { ownerMark } = elements(PALETTE["alien-frontiers"]);
+  const red = ownerMark("red");
+  assert.equal(red.textContent, "R");
+  assert.equal(red.styles["--tb-c"], PALETTE["alien-frontiers"].red);
+  assert.equal(red.attributes["aria-label"], "Red");
+  assert.equal(red.className, "tb-owner");
+  const crew = ownerMark("teal", { letter: "3", cls: "tb-crew-token", label: "Player 3's crew" });
+  assert.deepEqual([crew.textContent, crew.className, crew.attributes["aria-label"], crew.dataset.owner], ["3", "tb-owner tb-crew-token", "Player 3's crew", "teal"]);
+  assert.equal(seatLetter("yellow"), "Y");
+  assert.equal(seatLetter("p12"), "12");
+  assert.equal(seatLetter(null), "?");
+});
+
+test("ink is dark on light seats and white on dark ones", () => {
+  assert.equal(inkFor("#f4c325"), INK.dark);
+  assert.equal(inkFor("#ffffff"), INK.dark);
+  assert.equal(inkFor("#1957e6"), INK.light);
+  assert.equal(inkFor("#000000"), INK.light);
+  const { h: paint } = elements(PALETTE["alien-frontiers"]);
+  assert.equal(paint("i", { colour: "yellow" }).styles["--tb-ink"], INK.dark);
+  assert.equal(paint("i", { colour: "blue" }).styles["--tb-ink"], INK.light);
+});
+
+test("the palette holds a colour for every seat of each game", () => {
+  assert.deepEqual(Object.keys(PALETTE["alien-frontiers"]), ["red", "green", "blue", "yellow"]);
+  assert.equal(Object.keys(PALETTE["space-station"]).length, 6);
+  for (const colours of Object.values(PALETTE)) for (const c of Object.values(colours)) assert.match(c, /^#[0-9a-f]{6}$/);
+});
+
+test("clickable names the control, explainable asks why on focus as on hover", () => {
+  const { talk, clock, model } = setUp();
+  const e = h("div");
+  talk.clickable(e, () => {}, "Lunar Mine: dock a die");
+  assert.equal(e.attributes["aria-label"], "Lunar Mine: dock a die");
+  assert.equal(e.tabIndex, 0);
+  talk.explainable(e, () => talk.hover("dock lunar-mine 3"));
+  e.listeners.focus();
+  assert.equal(clock.pending().length, 1, "focus asks, like the pointer resting");
+  e.listeners.blur();
+  assert.equal(clock.pending().length, 0, "leaving cancels");
+  e.listeners.mouseenter();
+  clock.fire();
+  assert.deepEqual(model.sent, [{ type: "explain", action: "dock lunar-mine 3" }]);
+});
+
+/** A table of keyed elements, its redraw replacing them all, as the views do. */
+function keyedTable(keys) {
+  const root = h("div");
+  const draw = (ks = keys) => {
+    root.replaceChildren();
+    for (const k of ks) root.appendChild(h("span", { testid: k }));
+  };
+  draw();
+  return { root, draw };
+}
+
+test("focus stays on the element with the same key after a redraw", () => {
+  const { root, draw } = keyedTable(["die-0", "die-1", "facility-lunar-mine"]);
+  const keeper = focusKeeper(root);
+  root.querySelector('[data-testid="facility-lunar-mine"]').focus();
+  const before = document.activeElement;
+  keeper.around(() => draw());
+  assert.notEqual(document.activeElement, before, "a new element");
+  assert.equal(focusKey(document.activeElement), "facility-lunar-mine");
+});
+
+test("a wish or the fallbacks take over when the focused element is gone", () => {
+  const { root, draw } = keyedTable(["chance"]);
+  const keeper = focusKeeper(root);
+  root.querySelector('[data-testid="chance"]').focus();
+  keeper.around(() => draw(["die-0", "die-1"]), ["die-0", "chance"]);
+  assert.equal(focusKey(document.activeElement), "die-0");
+  keeper.next("die-1");
+  keeper.around(() => draw(["die-0", "die-1"]));
+  assert.equal(focusKey(document.activeElement), "die-1", "the wish comes first");
+  keeper.around(() => draw(["undo"]), ["die-0"]);
+  assert.ok(!root.contains(document.activeElement), "no key found: focus is not moved to some other element");
+});
+
+test("a table redrawn while focus is elsewhere leaves focus there", () => {
+  const { root, draw } = keyedTable(["die-0"]);
+  const keeper = focusKeeper(root);
+  const outside = h("input");
+  outside.focus();
+  keeper.next("die-0");
+  keeper.around(() => draw(), ["die-0"]);
+  assert.equal(document.activeElement, outside);
 });
