@@ -6,7 +6,6 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 import pkgutil
 from importlib import import_module
-from importlib.metadata import entry_points
 from typing import Any, ClassVar
 
 from .action import Action
@@ -139,6 +138,8 @@ def _packaged() -> dict[str, str]:
 def _plugged_in() -> dict[str, str]:
     """Game name → module for games other packages declare under the entry-point group ``tablebook.games``
     (reading every installed package's metadata takes a while, so only when a name is not ours)."""
+    from importlib.metadata import entry_points
+
     return {entry.name: entry.value for entry in entry_points(group="tablebook.games")}
 
 
