@@ -117,6 +117,7 @@ async function render({ model, el }) {
     else if (!interactive()) say("Replaying a game: the table follows the stepper.", "hint");
     else if (m.decider === "chance") say("A card is drawn next: press Draw.", "hint");
     else if (m.viewer === null || m.viewer === undefined) say("Spectator view: hands are hidden. Set the table's viewer to a seat to play.", "hint");
+    else if (!m.your_turn && m.computers && m.now) say(`${m.viewer_name}: ${m.now}.`, "hint");  // a computer player is at it
     else if (!m.your_turn) say(`${m.viewer_name}: waiting for ${m.decider ? m.decider.replace("p", "Player ") : "the others"}.`, "hint");
     else if (card && !card.event) say(`${card.name}: click a green exit of your station to build it. Hover another exit to ask why not.`, "hint");
     else if (card) say(`${card.name}: ${card.text}${card.design ? ` (${card.design.short})` : ""}`, "info", card.rule);
