@@ -42,6 +42,7 @@ def play(game: Game, players: int, seed: int, agents: Sequence[str | type[Agent]
     """Play one game; return its final state and end reason ('limit' if ``max_actions`` ran out)."""
     state = game.setup(players, seed, **options)
     seats = [make_agent(agents[p % len(agents)], seed * 1000 + p) for p in range(players)]
+    views = [state.view(p) for p in range(players)]  # each follows the state; an agent sees only its own
     while len(state.history) < max_actions:
         who = state.decider()
         if who is None:
@@ -49,7 +50,7 @@ def play(game: Game, players: int, seed: int, agents: Sequence[str | type[Agent]
         if who is CHANCE:
             state.resolve_chance()
         else:
-            state.apply(seats[who].choose(state.view(who)))  # who decides: the seat the line records
+            state.apply(seats[who].decide(views[who]))  # who decides: the seat the line records
     return state, "limit"
 
 

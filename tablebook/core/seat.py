@@ -18,13 +18,11 @@ from .rules import IllegalAction
 class SeatView:
     """What ``seat`` may know and do in a game; the state itself stays out of reach."""
 
-    __slots__ = ("seat", "_state", "_asks_as")
+    __slots__ = ("seat", "_state")
 
     def __init__(self, state, seat: int):
         self.seat = seat
-        self._state = state
-        # the seat that decides now asks as the decider: the state remembers that seat's answers
-        self._asks_as = None if seat == state.decider() else seat
+        self._state = state  # the view follows the state from position to position
 
     @property
     def game(self):
@@ -39,10 +37,10 @@ class SeatView:
         return self._state.observation(self.seat)
 
     def verbs(self) -> tuple[str, ...]:
-        return self._state.verbs(self._asks_as)
+        return self._state.verbs(self.seat)
 
     def legal_actions(self, verb: str | None = None) -> list[Action]:
-        return self._state.legal_actions(verb, self._asks_as)
+        return self._state.legal_actions(verb, self.seat)
 
     def explain(self, action: Action | str) -> IllegalAction | None:
         return self._state.explain(action, self.seat)

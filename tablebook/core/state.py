@@ -140,7 +140,7 @@ class State(ABC):
 
     def verbs(self, player=None) -> tuple[str, ...]:
         """The kinds of action open to ``player`` (the decider if None) now; ``()`` at a chance node or game end."""
-        if player is not None and player != self._now():
+        if player is not None and player != (self._who if self._who is not _UNKNOWN else self._now()):
             return self._verbs(player) if player is not CHANCE and player in self._deciders() else ()
         if self._verbs_now is None:
             who = self._now()
@@ -149,8 +149,9 @@ class State(ABC):
 
     def legal_actions(self, verb: str | None = None, player=None) -> list[Action]:
         """Every legal action for ``player`` (the decider if None; chance outcomes at a chance node), or of one verb."""
-        if player is not None and player != self._now():
-            open_verbs = self.verbs(player)
+        # the decider, as _now() gives it, inline: agents ask this at every decision
+        if player is not None and player != (self._who if self._who is not _UNKNOWN else self._now()):
+            open_verbs = self.verbs(player)  # another seat of a simultaneous choice, or a seat with nothing to decide
             return [a for v in open_verbs if verb in (None, v) for a in self._legal_of(v, player)]
         if verb is not None:
             actions = self._legal_by_verb.get(verb)
@@ -206,15 +207,16 @@ class State(ABC):
 
         ``player`` names who is acting (a view's click, a record's line): another seat's decision is refused.
         """
+        # listing this position's legal actions or explaining one asks for the decider, so _who is known below
         known = (isinstance(action, Action) and action in self._legal_by_verb.get(action.verb, ())
-                 and (player is None or player == self._now()))
+                 and (player is None or player == self._who))
         if not known:  # an action from the decider's own legal list of this position needs no second check
             problem = self.explain(action, player)
             if problem is not None:
                 raise problem
             action = Action.of(action)
         if player is None:
-            player = self._now()
+            player = self._who
         self._do(action, player)
         self.history.append(str(action))
         self.seats.append(player)
