@@ -213,3 +213,33 @@ def test_space_station_build_by_clicking_a_card_then_an_exit(browser, lab):
     assert seen == "[1, 2] False 0 0", seen
     watch.assert_offline_and_clean()
     page.close()
+
+
+def test_a_lesson_opened_without_running_shows_table_pictures_that_become_live(browser, lab):
+    # the stored notebook holds no widget state: its unsigned outputs show the picture regenerate.py stored
+    # (image/jpeg, a safe renderer) until the cells run and the live table takes its place
+    base, token = lab
+    page = browser.new_page(viewport={"width": 1500, "height": 1100})
+    watch = PageWatch(page)
+    notebook = "notebooks/alien-frontiers/01-setup.ipynb"
+    page.goto(f"{base}/lab/workspaces/pictures/tree/{notebook}?reset&token={token}")
+    cell = page.locator(".jp-CodeCell", has=page.locator(".jp-InputArea", has_text="table = AlienFrontiersTable(state)"))
+    picture = cell.locator(".jp-OutputArea-output img")
+    picture.wait_for(timeout=TIMEOUT)
+    page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=picture.element_handle(), timeout=30_000)
+    box = picture.bounding_box()
+    assert box and box["width"] > 300 and box["height"] > 300, box
+    assert not cell.locator(".tb-af").count()
+    assert "Run all cells to play" in page.locator(".jp-MarkdownCell").first.text_content()
+    _shot(page, cell, "alien-frontiers-picture.png")
+
+    page.wait_for_function(
+        "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
+        " return w && w.sessionContext && w.sessionContext.isReady && w.sessionContext.session.kernel.status === 'idle'; }",
+        timeout=TIMEOUT,
+    )
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    cell.locator(".tb-af").wait_for(timeout=TIMEOUT)
+    assert not cell.locator(".jp-OutputArea-output img").count()
+    watch.assert_offline_and_clean()
+    page.close()
