@@ -121,7 +121,8 @@ class State(ABC):
 
         During a simultaneous choice this is the first seat still to choose; ``deciders()`` lists them all.
         """
-        return self._now()
+        who = self._who  # _now(), inline: asked before every action
+        return who if who is not _UNKNOWN else self._now()
 
     def deciders(self) -> tuple:
         """Every seat that may decide now: one seat, several (a simultaneous choice), ``(CHANCE,)`` or ``()``."""
@@ -157,7 +158,7 @@ class State(ABC):
             actions = self._legal_by_verb.get(verb)
             if actions is None:
                 open_verbs = self._verbs_now if self._verbs_now is not None else self.verbs()
-                actions = self._legal_by_verb[verb] = self._legal_of(verb, self._now()) if verb in open_verbs else []
+                actions = self._legal_by_verb[verb] = self._legal_of(verb, self._who) if verb in open_verbs else []
             return actions
         if self._legal is None:
             who = self._now()
@@ -262,7 +263,7 @@ class State(ABC):
 
     def resolve_chance(self, while_setup: bool = False) -> "State":
         """Sample and apply chance events until a player (or nobody) must decide."""
-        while self._now() is CHANCE and (not while_setup or self.in_setup()):
+        while self.decider() is CHANCE and (not while_setup or self.in_setup()):
             action = self._sample_chance(event_rng(self.seed, len(self.history)))
             self._do(action, CHANCE)
             self.history.append(str(action))
