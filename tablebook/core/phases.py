@@ -34,9 +34,10 @@ class PhasedState(State):
             return None
         if self.agenda:
             seat = self.agenda[-1]["seat"]
-            if seat == CHANCE_SEAT:
-                return CHANCE
-            return seat[0] if seat.__class__ is list else seat
+            kind = seat.__class__  # cheaper than comparing a seat number with "chance"
+            if kind is int:
+                return seat
+            return CHANCE if kind is str else seat[0]
         return self.active
 
     def _deciders(self) -> tuple:
@@ -73,12 +74,14 @@ class PhasedState(State):
         return problem(self, player, self.VERBS, self._verbs(player), action, self.describe_now)
 
     def _do(self, action: Action, player) -> None:
-        top = self.agenda[-1] if self.agenda else None
+        agenda = self.agenda
+        top = agenda[-1] if agenda else None
         self.VERBS[action.verb].do(self, player, action.args)
         if top is not None and top["seat"].__class__ is list:
             self._chosen(top, player)
-        if self._after is not None:
-            self._after(action, player)
+        after = self._after
+        if after is not None:
+            after(action, player)
         if self.agenda:
             self.run_agenda()
 
