@@ -76,7 +76,9 @@ def _server_environment(**extra) -> dict:
     return env
 
 
-@pytest.fixture(scope="session")
+# package scope: Playwright's sync API keeps an asyncio loop running in this thread while it is open, and
+# tests elsewhere (computer players on the kernel's loop) must not find it after the browser tests
+@pytest.fixture(scope="package")
 def browser():
     chromium = require_chromium()
     from playwright.sync_api import sync_playwright
