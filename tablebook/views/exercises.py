@@ -142,7 +142,7 @@ class Exercise:
         self.solution = solution
         self.tolerance = tolerance
         self.options = list(options) if options is not None else None
-        self.how = how or ("pick an option and click Check, or set `answer`" if self.options else "set `answer`")
+        self.how = how or ("pick an option and click Check, or set your answer above" if self.options else "set your answer above")
         self.last: Verdict | None = None
         self._widget: widgets.Widget | None = None
 
