@@ -1,0 +1,55 @@
+"""Voilà shows the lesson as stored, table pictures included, while its kernel starts and its cells run.
+
+The lesson is served with an extra first cell that sleeps, so "before execution" lasts long enough to look at:
+the picture of the table must be on show well before the sleep ends, and the live table must take its place
+once the lesson has run. Marked ``browser`` (see conftest).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+import pytest
+
+from tests.browser.conftest import ROOT, _free_port, _serve, _server_environment, _with_value
+from tests.browser.test_lessons_in_browser import LESSON, TIMEOUT, PageWatch
+
+SLEEP = 30  # s: the first cell's sleep, far longer than the preview may take to show
+
+
+@pytest.fixture(scope="module")
+def slow_voila(tmp_path_factory):
+    """Voilà on a copy of the turn-flow lesson whose first code cell sleeps SLEEP seconds; yields the page's URL."""
+    tmp = tmp_path_factory.mktemp("voila-slow")
+    notebook = json.loads((ROOT / LESSON).read_text())
+    sleeper = {"cell_type": "code", "execution_count": None, "id": "tb-test-sleep", "metadata": {}, "outputs": [],
+               "source": f"import time\ntime.sleep({SLEEP})"}
+    notebook["cells"].insert(1, sleeper)
+    lesson = tmp / "slow-lesson.ipynb"
+    lesson.write_text(json.dumps(notebook))
+    port = _free_port()
+    command = [sys.executable, "-m", "voila", str(lesson), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+    base = f"http://127.0.0.1:{port}"
+    yield from _with_value(_serve(command, f"{base}/voila/static/voila.js", tmp, _server_environment()), f"{base}/")
+
+
+def test_voila_shows_the_table_picture_before_the_lesson_has_run(browser, slow_voila):
+    page = browser.new_page(viewport={"width": 1500, "height": 1100})
+    watch = PageWatch(page)
+    started = time.monotonic()
+    page.goto(slow_voila, wait_until="commit")  # the page streams until every cell has run: do not wait for it
+    picture = page.locator("#tb-preview img.tb-preview-picture").first
+    picture.wait_for(state="visible", timeout=20_000)
+    page.wait_for_function("img => img.complete && img.naturalWidth > 300 && img.naturalHeight > 300",
+                           arg=picture.element_handle(), timeout=10_000)
+    assert time.monotonic() - started < SLEEP - 5, "the preview came only as the lesson ran"
+    assert page.locator(".tb-af:visible").count() == 0  # no live table yet: the kernel is still asleep
+    assert "Preview" in page.locator("#tb-preview .tb-preview-note").text_content()
+    assert "<AlienFrontiersTable" not in page.locator("#tb-preview").text_content()  # a picture, never the repr
+
+    page.locator(".tb-af:visible").first.get_by_test_id("die-2").wait_for(timeout=TIMEOUT)
+    assert page.locator("#tb-preview").count() == 0  # the live lesson has replaced the preview
+    watch.assert_offline_and_clean()
+    page.close()
