@@ -1,0 +1,44 @@
+"""Gaia Project (Jens Drögemüller, Helge Ostertag; Feuerland Spiele / Z-Man Games, 2017), 2–4 players.
+
+The rules engine replays boardgamers.space games (``log.py``) and is checked line by line against the reference
+engine's traces of 28 games (tests/gaia_project/test_reference_games.py). Where the rulebook is silent we follow
+that engine, and say so in the module concerned.
+
+Not yet implemented (a refusal or a wrong count where a game needs them):
+* Taklons' brainstone choices (``brainstone`` lines) and their PI's token on charging (modelled, unchecked);
+* Terrans' Gaia-phase conversions with their PI; Ambas' PI swap (``swap-PI``);
+* the federation minimality checks (fewest satellites, no unneeded planet): every connected group with enough
+  power value is accepted;
+* own random setups (``draw.py``) and the introductory layout; agents playing whole games.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import Game, IllegalAction
+
+from . import citations as rule
+from . import setup
+from .state import GaiaState
+
+
+class GaiaProject(Game):
+    name = "gaia-project"
+    title = "Gaia Project"
+    min_players, max_players = 2, 4
+    state_class = GaiaState
+    setup_rule = rule.SETUP
+    turn_rule = rule.ACTIONS
+    end_rule = rule.SCORING
+
+    def check_setup(self, players, seed, options):
+        if "setup" not in options:
+            raise IllegalAction("Gaia Project needs a drawn setup: options setup={…} (a reference game's setup.json)",
+                                rule.SETUP)
+        chosen = super().check_setup(players, seed, {k: v for k, v in options.items() if k != "setup"})
+        return {**chosen, "setup": options["setup"]}
+
+    def lay_out(self, state):
+        setup.lay_out(state)
+
+
+GAME = GaiaProject()

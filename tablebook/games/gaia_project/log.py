@@ -1,0 +1,83 @@
+"""boardgamers.space game logs: reading them into our actions, writing our games back, and their game folders.
+
+A log line is ``<player> <commands>``: the player as ``p1`` or a faction id, then commands separated by full stops;
+an empty piece (a trailing full stop) is ``endturn``. Annotations stored logs add (``(2/4/0/0 ⇒ 1/5/0/0)``,
+``returning booster9``, ``using area1: 2``, ``(from 5A7)``) are dropped unread: our rules work every number out.
+A game folder holds ``setup.json`` (the drawn setup) and ``moves.txt`` (the log, first line ``init N SEED``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from tablebook.core import Action, Notation
+
+ANNOTATION = re.compile(r"\s*\(\d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+ ⇒ \d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+\)\s*$")
+ARGUMENTS = {"decline": 0, "endturn": 0, "pass": 1}
+
+
+def commands(text: str) -> tuple[str, list[str]]:
+    """The player word and the command texts of one log line."""
+    text = ANNOTATION.sub("", text.strip())
+    player, _, rest = text.partition(" ")
+    pieces = [piece.strip() for piece in rest.split(".")]
+    if pieces and pieces[-1] == "" and len(pieces) > 1:
+        pieces[-1] = "endturn"
+    out = []
+    for piece in pieces:
+        if piece.startswith("("):
+            continue
+        words = piece.split()
+        if not words:
+            words = ["endturn"]
+        verb = words[0]
+        keep = ARGUMENTS.get(verb)
+        if verb == "pass":
+            keep = 1 if len(words) > 1 and words[1].startswith("booster") else 0
+        if verb == "spend":
+            keep = 3
+        if keep is not None:
+            words = words[:1 + keep]
+        out.append(" ".join(words))
+    return player, out
+
+
+class BoardgamersLog(Notation):
+    """The notation of boardgamers.space logs (reference §14)."""
+
+    name = "boardgamers"
+
+    def read(self, line: str, state) -> tuple[object, list[Action]]:
+        player, texts = commands(line)
+        return state.read_seat(player), [Action.parse(t) for t in texts]
+
+    def write(self, seat, actions: list[Action], state) -> list[str]:
+        """One line per turn or decision: the commands joined by full stops, a turn closed by one."""
+        lines, run = [], []
+        for action in actions:
+            if action.verb == "endturn":
+                lines.append(". ".join(map(str, run)) + ".")
+                run = []
+            else:
+                run.append(action)
+        if run:
+            lines.append(". ".join(map(str, run)))
+        word = state.seat_word(seat)
+        return [f"{word} {text}" for text in lines]
+
+
+BOARDGAMERS = BoardgamersLog()
+
+
+def read_folder(folder: Path) -> tuple[int, dict, list[str]]:
+    """(players, setup with the log's seed, the log lines after ``init``) of a game folder."""
+    folder = Path(folder)
+    setup = json.loads((folder / "setup.json").read_text())
+    lines = (folder / "moves.txt").read_text().splitlines()
+    init = lines[0].split()
+    if len(init) != 3 or init[0] != "init":
+        raise ValueError(f"{folder / 'moves.txt'}: the first line must be 'init <players> <seed>'")
+    setup = {**setup, "seed": init[2]}
+    return int(init[1]), setup, [line for line in lines[1:] if line.strip()]
