@@ -28,8 +28,16 @@ def agreement(folder):
             return i - 1, len(moves), f"line {i} {text!r}: {error}"
         ours = line(state, i, text)
         if ours != theirs[i]:
-            return i - 1, len(moves), f"line {i} {text!r}:\n ours   {ours}\n theirs {theirs[i]}"
+            return i - 1, len(moves), f"line {i} {text!r}: " + differences(json.loads(ours), json.loads(theirs[i]))
     return len(moves), len(moves), ""
+
+
+def differences(ours: dict, theirs: dict) -> str:
+    """The fields that differ, as ``player.field ours≠theirs``."""
+    out = [f"{k} {ours[k]}≠{theirs[k]}" for k in ("round", "phase") if ours[k] != theirs[k]]
+    for a, b in zip(ours["players"], theirs["players"]):
+        out += [f"{b['f']}.{k} {a[k]}≠{b[k]}" for k in b if a[k] != b[k]]
+    return "; ".join(out)
 
 
 def main(names):
@@ -39,7 +47,7 @@ def main(names):
             continue
         ok, n, why = agreement(folder)
         total, agreed, games = total + n, agreed + ok, games + (ok == n)
-        print(f"{folder.name:16} {ok:4}/{n:<4} {why if names else why.splitlines()[0] if why else ''}"[:400])
+        print(f"{folder.name:16} {ok:4}/{n:<4} {why}"[:600])
     print(f"{games} games agree entirely; {agreed}/{total} lines agree before the first divergence")
 
 

@@ -45,7 +45,7 @@ def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
             cost["o"] += max(0, terraforming - free_steps) * ore_per_step
         elif planet == "g":
             cost["o" if s.is_faction(p, "gleens") else "q"] += 1
-    needed = qic_for_range(s, p, key, extra_range)
+    needed = 0 if s.gf_on.get(key) == p else qic_for_range(s, p, key, extra_range)
     if needed is None:
         return IllegalAction(f"{name} is out of range", rule.ACCESSIBILITY)
     cost["q"] += needed

@@ -12,7 +12,7 @@ from functools import cache
 
 Reward = tuple[int, str]
 
-_ITEM = re.compile(r"^(\d*)([a-z][a-z0-9+\-]*)$")
+_ITEM = re.compile(r"^(\d*)([a-zA-Z][a-zA-Z0-9+\-]*)$")
 
 
 @cache

@@ -3,7 +3,7 @@
 VP run on a track during the game. After round 6: the two final scoring tiles rank the players (18, 12, 6 VP by
 place; tied players share the places' VP, rounded down; a count of 0 scores nothing; with 2 players a neutral player
 takes a rank), 4 VP per research level above 2 on each track, and resources: as the reference engine does, all
-power that can be burned is burned, area III power becomes credits (1 each; Nevlas with PI 2; the brainstone 3),
+power that can be burned is burned, area III power is spent for credits (1 each; Nevlas with PI 2; the brainstone 3),
 QIC become ore, then 1 VP per 3 ore, credits and knowledge together (credits capped at 30 on the way).
 """
 
@@ -60,6 +60,10 @@ def final(s) -> None:
         pl["pw"][2] += burn
         value = pl["pw"][2] * (2 if s.nevlas_pi(p) else 1) + (3 if pl["bs"] == "area3" else 0)
         pl["c"] = min(30, pl["c"] + value)
+        pl["pw"][0] += pl["pw"][2]
+        pl["pw"][2] = 0
+        if pl["bs"] == "area3":
+            pl["bs"] = "area1"
         pl["o"] += pl["q"]
         pl["q"] = 0
         pl["vp"] += (pl["o"] + pl["c"] + pl["k"]) // 3

@@ -76,12 +76,12 @@ def start_boards(s) -> None:
         if track:
             pl["res"][track] = 1
             gain(s, p, research()[track]["once"][1])
-    seats = [p for p in range(s.players)]
-    mines = seats + [p for p in reversed(seats) if not s.is_faction(p, "ivits")]
+    seats = [p for p in range(s.players) if not s.is_faction(p, "ivits")]
+    mines = seats + seats[::-1]
     mines += [p for p in seats if s.is_faction(p, "xenos")]
     entries = [decision("setup-build", p, building="m") for p in mines]
-    entries += [decision("setup-build", p, building="PI") for p in seats if s.is_faction(p, "ivits")]
-    entries += [decision("setup-booster", p) for p in reversed(seats)]
+    entries += [decision("setup-build", p, building="PI") for p in range(s.players) if s.is_faction(p, "ivits")]
+    entries += [decision("setup-booster", p) for p in reversed(range(s.players))]
     s.agenda = [step("round")] + entries[::-1]
 
 

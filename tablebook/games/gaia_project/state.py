@@ -43,6 +43,9 @@ class GaiaState(PhasedState):
     def describe_now(self) -> str:
         return turn.describe_now(self)
 
+    def _vacuous(self, entry: dict) -> bool:
+        return turn.vacuous(self, entry)
+
     def describe_entry(self, entry: dict) -> str:
         return turn.describe_entry(self, entry)
 

@@ -29,7 +29,7 @@ PHASE_VERBS = {
     "charge": ("charge", "decline"),
     "tech": ("tech",),
     "cover": ("cover",),
-    "research-step": ("up",),
+    "research-step": ("up", "decline"),
     "free-mine": ("build",),
     "lost-planet": ("lostPlanet",),
     "fedtile": ("fedtile",),
@@ -328,7 +328,7 @@ def pass_turn(s, p, args) -> None:
 
 
 def decline(s, p, args) -> None:
-    if kind(s) == "gaia":
+    if kind(s) in ("gaia", "research-step"):
         s.agenda.pop()
     else:
         charging.decline(s, p, args)
