@@ -126,6 +126,15 @@ def form(s, p: int, args) -> None:
     take_token(s, p, args[1])
 
 
+def join(s, p: int, key: str) -> None:
+    """A new colony next to one of seat ``p``'s federations joins it, with no reward (reference §15.8)."""
+    near = {hx(n) for n in neighbours(unhx(key))}
+    for fed in s.feds:
+        if fed["p"] == p and near & set(fed["hexes"]):
+            fed["hexes"] = sorted(set(fed["hexes"]) | {key})
+            return
+
+
 def take_token(s, p: int, token: str) -> None:
     """Seat ``p`` gains a federation token: its reward, and it counts as forming a federation."""
     effect = tile("federation", token)

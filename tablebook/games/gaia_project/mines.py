@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tablebook.core import IllegalAction
 
-from . import charging, events
+from . import charging, events, federations
 from . import citations as rule
 from .data import research
 from .planets import HOME_TYPES, steps
@@ -95,6 +95,7 @@ def build_mine(s, p: int, key: str, cost: dict, terraforming: int) -> None:
         events.happened(s, p, "gaia-mine")
         if s.is_faction(p, "gleens"):
             pl["vp"] += 2
+    federations.join(s, p, key)
     if s.is_faction(p, "geodens") and s.has_built(p, "PI") and planet not in pl["geodens_types"]:
         pl["geodens_types"].append(planet)
         pl["k"] = min(15, pl["k"] + 3)
@@ -143,6 +144,7 @@ def place_lost_planet(s, p: int, key: str) -> None:
     s.pl[p]["q"] -= qic_for_range(s, p, key)
     s.lost = key
     s.bld[key] = [p, "m"]
+    federations.join(s, p, key)
     events.happened(s, p, "mine")
     charging.built(s, p, key)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from tablebook.core import ScoreItem
 
 from . import power
+from .free_actions import burn
 from .data import research, tile
 
 
@@ -55,9 +56,9 @@ def final(s) -> None:
             s.pl[p]["vp"] += vp
     for p, pl in enumerate(s.pl):
         pl["vp"] += sum(research()["endgame_vp"][level] for level in pl["res"].values())
-        burn = power.burnable(pl)
-        pl["pw"][1] -= 2 * burn
-        pl["pw"][2] += burn
+        burnable = power.burnable(pl)
+        if burnable:
+            burn(s, p, (str(burnable),))
         value = pl["pw"][2] * (2 if s.nevlas_pi(p) else 1) + (3 if pl["bs"] == "area3" else 0)
         pl["c"] = min(30, pl["c"] + value)
         pl["pw"][0] += pl["pw"][2]

@@ -112,11 +112,13 @@ class GaiaState(PhasedState):
         return min((distance(h, s) for s in self.range_sources(p)), default=99)
 
     def planet_types(self, p: int) -> int:
-        """Different planet types seat ``p`` has colonised (Gaia and the Lost Planet count)."""
-        return len({self.planet(k) for k in self.structures(p)})
+        """Different planet types seat ``p`` has colonised (Gaia and the Lost Planet count; Lantids' mines on
+        other players' planets do not)."""
+        return len({self.planet(k) for k in self.structures(p) if self.guests.get(k) != p})
 
     def gaia_planets(self, p: int) -> int:
-        return sum(1 for k in self.structures(p) if self.planet(k) == "g")
+        """Gaia planets seat ``p`` has colonised (Lantids' mines on other players' planets do not count)."""
+        return sum(1 for k in self.structures(p) if self.planet(k) == "g" and self.guests.get(k) != p)
 
     def sectors(self, p: int) -> int:
         return len({self.board.sector[unhx(k)] for k in self.structures(p)})

@@ -203,7 +203,9 @@ def up_candidates(s, p):
 
 
 def research_step_vacuous(s, entry) -> bool:
-    return not any(research.can_step(s, entry["seat"], t) for t in entry["tracks"])
+    """A step with every track at the top is skipped; one blocked by a rule is asked, and declined (as the
+    reference engine does: Bal T'aks with the Navigation tile before their PI)."""
+    return all(s.pl[entry["seat"]]["res"][t] >= 5 for t in entry["tracks"])
 
 
 def one_arg(problem):
