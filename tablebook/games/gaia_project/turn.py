@@ -103,8 +103,9 @@ def build_problem(s, p, args):
     if now == "space-station":
         if what != "sp":
             return IllegalAction("write: build sp <hex>", rule.FACTIONS)
-        if s.planet(key) != "e" or key in s.stations or key in s.sats:
-            return IllegalAction("a space station goes on an empty space with no satellite or station", rule.FACTIONS)
+        if s.planet(key) != "e" or key in s.stations or p in s.sats.get(key, ()):
+            return IllegalAction("a space station goes on an empty space without a station or a satellite of yours "
+                                 "(the reference engine allows other players' satellites there)", rule.FACTIONS)
         return None if mines.qic_for_range(s, p, key) is not None else IllegalAction("out of range", rule.ACCESSIBILITY)
     closed = _main_open(s)
     if closed:
@@ -251,32 +252,15 @@ def federation(s, p, args) -> None:
 # --- free actions ---------------------------------------------------------------------------------------
 def spend_problem(s, p, args):
     if kind(s) == "gaia":
-        return gaia_spend_problem(s, p, args)
+        return gaia_phase.spend_problem(s, p, args)
     return free_actions.spend_problem(s, p, args)
 
 
 def spend(s, p, args) -> None:
     if kind(s) == "gaia":
-        gaia_spend(s, p, args)
+        gaia_phase.spend(s, p, args)
     else:
         free_actions.spend(s, p, args)
-
-
-def gaia_spend_problem(s, p, args):
-    if len(args) != 3 or args[1] != "for":
-        return IllegalAction("write: spend 4tg for tech", rule.GAIA_PHASE)
-    if s.is_faction(p, "itars"):
-        if args[0] != "4tg" or args[2] != "tech":
-            return IllegalAction("Itars trade 4 Gaia-area tokens for a tech tile: spend 4tg for tech", rule.FACTIONS)
-        return None if s.pl[p]["g"] >= 4 else IllegalAction("you need 4 tokens in the Gaia area", rule.FACTIONS)
-    return IllegalAction("Terrans' Gaia-phase conversions are not implemented yet", rule.FACTIONS)
-
-
-def gaia_spend(s, p, args) -> None:
-    s.pl[p]["g"] -= 4
-    if not gaia_phase.wants_decision(s, p):
-        s.agenda.pop()
-    s.agenda.append(decision("tech", p))
 
 
 def endturn_problem(s, p, args):
@@ -330,7 +314,9 @@ def pass_turn(s, p, args) -> None:
 
 
 def decline(s, p, args) -> None:
-    if kind(s) in ("gaia", "research-step"):
+    if kind(s) == "gaia":
+        gaia_phase.done(s, p)
+    elif kind(s) == "research-step":
         s.agenda.pop()
     else:
         charging.decline(s, p, args)
@@ -377,7 +363,6 @@ STEPS = {
     "round": rounds.next_round,
     "income": rounds.income_of,
     "gaia": rounds.gaia,
-    "gaia-return": gaia_phase.give_back,
     "actions": rounds.actions,
     "next-turn": rounds.next_turn,
 }
