@@ -16,6 +16,9 @@ from tablebook.core import Action, Notation
 
 ANNOTATION = re.compile(r"\s*\(\d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+ ⇒ \d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+\)\s*$")
 ARGUMENTS = {"decline": 0, "endturn": 0, "pass": 1}
+# our verbs are lower case; the log writes these two in camel case
+LOG_VERBS = {"swap-pi": "swap-PI", "lostplanet": "lostPlanet"}
+OUR_VERBS = {log: ours for ours, log in LOG_VERBS.items()}
 
 
 def commands(text: str) -> tuple[str, list[str]]:
@@ -40,6 +43,7 @@ def commands(text: str) -> tuple[str, list[str]]:
             keep = 3
         if keep is not None:
             words = words[:1 + keep]
+        words[0] = OUR_VERBS.get(verb, verb)
         out.append(" ".join(words))
     return player, out
 
@@ -57,6 +61,7 @@ class BoardgamersLog(Notation):
         """One line per turn or decision: the commands joined by full stops, a turn closed by one."""
         lines, run = [], []
         for action in actions:
+            action = Action(LOG_VERBS.get(action.verb, action.verb), action.args)
             if action.verb == "endturn":
                 lines.append(". ".join(map(str, run)) + ".")
                 run = []

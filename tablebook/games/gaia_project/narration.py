@@ -21,7 +21,8 @@ WORDS = {
     "decline": ("declines", rule.CHARGE),
     "tech": ("takes the tech tile at {0}", rule.TECH),
     "cover": ("covers the tech tile at {0}", rule.TECH),
-    "lostPlanet": ("places the Lost Planet on {0}", rule.RESEARCH_BOARD),
+    "lostplanet": ("places the Lost Planet on {0}", rule.RESEARCH_BOARD),
+    "swap-pi": ("swaps the planetary institute with the mine on {0}", rule.FACTIONS),
     "fedtile": ("scores {0} again", rule.POWER_ACTION),
 }
 

@@ -31,9 +31,9 @@ PHASE_VERBS = {
     "cover": ("cover",),
     "research-step": ("up", "decline"),
     "free-mine": ("build",),
-    "lost-planet": ("lostPlanet",),
+    "lost-planet": ("lostplanet",),
     "fedtile": ("fedtile",),
-    "swap-PI": ("swap-PI",),
+    "swap-PI": ("swap-pi",),
     "down-lab": ("build",),
     "space-station": ("build",),
 }
@@ -341,10 +341,27 @@ VERBS = {
     "tech": Verb(tech_tiles.candidates, one_arg(tech_tiles.problem), lambda s, p, a: tech_tiles.take(s, p, a[0])),
     "cover": Verb(lambda s, p: [(pos,) for pos in s.techs], one_arg(tech_tiles.cover_problem),
                   lambda s, p, a: tech_tiles.cover(s, p, a[0])),
-    "lostPlanet": Verb(lambda s, p: [], lambda s, p, a: _lost_problem(s, p, a), lambda s, p, a: _lost(s, p, a)),
+    "swap-pi": Verb(lambda s, p: [(s.board.label(_unhx(k)),) for k, (q, w) in s.bld.items() if q == p and w == "m"],
+                    one_arg(lambda s, p, a: _swap_problem(s, p, a)), lambda s, p, a: _swap(s, p, a[0])),
+    "lostplanet": Verb(lambda s, p: [], lambda s, p, a: _lost_problem(s, p, a), lambda s, p, a: _lost(s, p, a)),
     "fedtile": Verb(lambda s, p: [(t,) for t, _ in s.pl[p]["feds"]], one_arg(federations.rescore_problem),
                     lambda s, p, a: federations.rescore(s, p, a[0])),
 }
+
+
+def _swap_problem(s, p, text):
+    key, error = _hex(s, text)
+    if error or s.bld.get(key) != [p, "m"]:
+        return error or IllegalAction("the PI swaps with one of your mines", rule.FACTIONS)
+    return None
+
+
+def _swap(s, p, text) -> None:
+    """Ambas: the PI and a mine change places; no VP, no charges, federations unchanged."""
+    s.agenda.pop()
+    key = _hex(s, text)[0]
+    pi = next(k for k, (q, w) in s.bld.items() if q == p and w == "PI")
+    s.bld[pi], s.bld[key] = [p, "m"], [p, "PI"]
 
 
 def _lost_problem(s, p, args):
