@@ -15,6 +15,7 @@ from tablebook.core import IllegalAction
 from . import citations as rule
 from . import power
 from .board import distance
+from .resources import charge as charge_power
 from .rewards import parse, same
 from .board import unhx
 
@@ -76,7 +77,7 @@ def charge(s, q, args) -> None:
     pl = s.pl[q]
     for n, code in parse(args[0]):
         if code == "pw":
-            power.charge(pl, n)
+            charge_power(s, q, n)
             pl["vp"] -= n - 1
         else:
             pl["pw"][0] += n

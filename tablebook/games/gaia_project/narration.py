@@ -19,6 +19,7 @@ WORDS = {
     "endturn": ("ends the turn", rule.ACTIONS),
     "charge": ("charges {0}", rule.CHARGE),
     "decline": ("declines", rule.CHARGE),
+    "brainstone": ("puts the brainstone in {0}", rule.POWER_CYCLE),
     "tech": ("takes the tech tile at {0}", rule.TECH),
     "cover": ("covers the tech tile at {0}", rule.TECH),
     "lostplanet": ("places the Lost Planet on {0}", rule.RESEARCH_BOARD),

@@ -40,6 +40,32 @@ def charge(pl: dict, amount: int, brainstone_first: bool = True) -> None:
             return
 
 
+def outcomes(pl: dict, amount: int) -> dict[str, list[int]]:
+    """Where the brainstone can end up after charging ``amount``, and the ordinary tokens then: ``{"area2": [I, II,
+    III], …}`` (one entry when there is no choice). Each unit of charge moves one token of area I, or of area II once
+    area I is empty; the brainstone may be the token moved whenever it is in that area."""
+    found: dict[str, list[int]] = {}
+
+    def walk(pw, bs, left):
+        if not left:
+            found.setdefault(bs, list(pw))
+            return
+        source = 0 if pw[0] or bs == "area1" else 1 if pw[1] or bs == "area2" else None
+        if source is None:
+            found.setdefault(bs, list(pw))
+            return
+        if bs == AREAS[source]:
+            walk(pw, AREAS[source + 1], left - 1)
+        if pw[source]:
+            moved = list(pw)
+            moved[source] -= 1
+            moved[source + 1] += 1
+            walk(moved, bs, left - 1)
+
+    walk(list(pl["pw"]), pl["bs"], amount)
+    return found
+
+
 def spendable(pl: dict, nevlas_pi: bool = False) -> int:
     """Power the player can spend from area III (the brainstone counts three; Nevlas with PI: two a token)."""
     return pl["pw"][2] * (2 if nevlas_pi else 1) + (3 if pl["bs"] == "area3" else 0)

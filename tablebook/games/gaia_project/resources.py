@@ -6,6 +6,8 @@ their QIC academy. Gains and costs are reward strings (rewards.py).
 
 from __future__ import annotations
 
+from tablebook.core import decision
+
 from . import power
 from .data import CAPS
 from .rewards import parse
@@ -28,13 +30,33 @@ def gain_one(s, p: int, n: int, code: str) -> None:
     elif code in ("q", "vp"):
         pl[code] += n
     elif code == "pw":
-        power.charge(pl, n)
+        charge(s, p, n)
     elif code == "t":
         pl["pw"][0] += n
     elif code == "gf":
         pl["gf"] += n
     else:
         raise ValueError(f"no rule gains {n}{code} here")
+
+
+def charge(s, p: int, n: int) -> None:
+    """Charge ``n`` power; where the brainstone could end in more than one area its owner decides (a
+    ``brainstone`` decision), as the reference engine asks."""
+    pl = s.pl[p]
+    if pl["bs"] in ("area1", "area2"):
+        options = power.outcomes(pl, n)
+        if len(options) > 1:
+            s.agenda.append(decision("brainstone", p, options=options, base=list(pl["pw"])))
+            return
+    power.charge(pl, n)
+
+
+def place_brainstone(s, p: int, area: str) -> None:
+    """The answer to a ``brainstone`` decision: the charge with the brainstone ending in ``area``."""
+    entry = s.agenda.pop()
+    pl = s.pl[p]  # tokens gained since the question (a Taklons PI token) stay where they went
+    pl["pw"] = [now + after - before for now, after, before in zip(pl["pw"], entry["options"][area], entry["base"])]
+    pl["bs"] = area
 
 
 def can_pay(s, p: int, text: str) -> bool:

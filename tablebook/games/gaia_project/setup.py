@@ -12,6 +12,7 @@ from __future__ import annotations
 from tablebook.core import IllegalAction, decision, in_order, step
 
 from . import citations as rule
+from . import income
 from .data import TRACKS, factions, research
 from .resources import gain
 from .board import hx
@@ -37,7 +38,7 @@ def lay_out(s) -> None:
 def new_player() -> dict:
     return {"f": None, "vp": 10, "o": 0, "c": 0, "k": 0, "q": 0, "pw": [0, 0, 0], "g": 0, "bs": None,
             "res": dict.fromkeys(TRACKS, 0), "gf": 0, "gf_gaia": 0, "techs": [], "booster": None, "feds": [],
-            "passed": False, "specials": [], "geodens_types": []}
+            "passed": False, "specials": [], "geodens_types": [], "income": []}
 
 
 def faction_problem(s, p, args):
@@ -76,6 +77,7 @@ def start_boards(s) -> None:
         if track:
             pl["res"][track] = 1
             gain(s, p, research()[track]["once"][1])
+        income.update(s, p)
     seats = [p for p in range(s.players) if not s.is_faction(p, "ivits")]
     mines = seats + seats[::-1]
     mines += [p for p in seats if s.is_faction(p, "xenos")]

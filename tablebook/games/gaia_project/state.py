@@ -12,7 +12,7 @@ from functools import lru_cache
 from tablebook.core import PhasedState
 from tablebook.core.verbs import described
 
-from . import narration, scoring, turn
+from . import income, narration, scoring, turn
 from .board import Board, distance, unhx
 from .data import factions
 
@@ -42,6 +42,11 @@ class GaiaState(PhasedState):
 
     def describe_now(self) -> str:
         return turn.describe_now(self)
+
+    def _after(self, action, player) -> None:
+        """The acting seat's income sources, in the order gained (income.py)."""
+        if self.pl[player]["f"]:
+            income.update(self, player)
 
     def _vacuous(self, entry: dict) -> bool:
         return turn.vacuous(self, entry)

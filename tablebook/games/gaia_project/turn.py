@@ -12,7 +12,7 @@ from tablebook.core import IllegalAction, Verb, decision
 
 from . import charging, federations, free_actions, gaia_phase, income, mines, power_actions, research, rounds
 from . import citations as rule
-from . import setup, tech_tiles, upgrades
+from . import resources, setup, tech_tiles, upgrades
 from .data import TRACKS, tile
 from .board import hx
 
@@ -24,7 +24,8 @@ PHASE_VERBS = {
     "faction": ("faction",),
     "setup-build": ("build",),
     "setup-booster": ("booster",),
-    "income": ("income",),
+    "income": ("income", "brainstone"),
+    "brainstone": ("brainstone",),
     "gaia": ("spend", "decline"),
     "charge": ("charge", "decline"),
     "tech": ("tech",),
@@ -313,6 +314,22 @@ def pass_turn(s, p, args) -> None:
     rounds.end_turn(s)
 
 
+def brainstone_problem(s, p, args):
+    if kind(s) == "income":
+        return income.brainstone_problem(s, p, args)
+    options = s.agenda[-1]["options"]
+    if len(args) != 1 or args[0] not in options:
+        return IllegalAction(f"the brainstone can end in {' or '.join(options)}", rule.POWER_CYCLE)
+    return None
+
+
+def brainstone(s, p, args) -> None:
+    if kind(s) == "income":
+        income.place_brainstone(s, p, args)
+    else:
+        resources.place_brainstone(s, p, args[0])
+
+
 def decline(s, p, args) -> None:
     if kind(s) == "gaia":
         gaia_phase.done(s, p)
@@ -338,6 +355,7 @@ VERBS = {
     "endturn": Verb(lambda s, p: [()], endturn_problem, endturn),
     "charge": Verb(charging.charge_candidates, charging.charge_problem, charging.charge),
     "decline": Verb(lambda s, p: [()], lambda s, p, args: None, decline),
+    "brainstone": Verb(lambda s, p: [(a,) for a in ("area1", "area2", "area3")], brainstone_problem, brainstone),
     "tech": Verb(tech_tiles.candidates, one_arg(tech_tiles.problem), lambda s, p, a: tech_tiles.take(s, p, a[0])),
     "cover": Verb(lambda s, p: [(pos,) for pos in s.techs], one_arg(tech_tiles.cover_problem),
                   lambda s, p, a: tech_tiles.cover(s, p, a[0])),
