@@ -115,6 +115,8 @@ def form(s, p: int, args) -> None:
             gone = min(left, pl["pw"][area])
             pl["pw"][area] -= gone
             left -= gone
+        if left and pl["bs"] in ("area1", "area2", "area3"):
+            pl["bs"] = None  # the brainstone is discarded too when the ordinary tokens run out
         fed = None
     for k in satellites:
         s.sats.setdefault(k, []).append(p)
