@@ -9,6 +9,8 @@ until they say where it goes (``brainstone``); players later in turn order wait.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from tablebook.core import IllegalAction, decision
 
 from . import citations as rule
@@ -24,33 +26,47 @@ def sources(s, p: int) -> list[str]:
     return [text for _, text in s.pl[p]["income"]]
 
 
-def current(s, p: int) -> dict[str, str]:
-    """Income source → its icons, for what seat ``p`` has now (structure slots, research levels, tiles, booster)."""
+def current(s, p: int) -> list[list[str]]:
+    """[source, icons] for what seat ``p`` has now: the faction board and each uncovered structure slot (source
+    ``m``, ``ts``, ``lab``: a slot is one of that kind's), PI, academy, research levels, tech tiles, booster."""
     board, pl = s.faction(p), s.pl[p]
-    out = {"board": board["income"]}
+    out = [["board", board["income"]]]
     for kind, slots in (("m", "mine_income"), ("ts", "trading_station_income"), ("lab", "lab_income")):
-        for k, text in enumerate(board[slots][:s.count(p, kind)], start=1):
-            out[f"{kind}{k}"] = text
+        out += [[kind, text] for text in board[slots][:s.count(p, kind)]]
     if s.has_built(p, "PI"):
-        out["PI"] = board["pi_income"]
+        out.append(["PI", board["pi_income"]])
     if s.has_built(p, "ac1"):
-        out["ac1"] = board["academy1_income"]
+        out.append(["ac1", board["academy1_income"]])
     for track in ("eco", "sci"):
-        out[f"{track}{pl['res'][track]}"] = research()[track]["income"][pl["res"][track]]
+        out.append([f"{track}{pl['res'][track]}", research()[track]["income"][pl["res"][track]]])
     for tile_id, covered in pl["techs"]:
         if not covered and not tile_id.startswith("adv"):
-            out[tile_id] = tile("tech", tile_id).get("income", "")
+            out.append([tile_id, tile("tech", tile_id).get("income", "")])
     if pl["booster"]:
-        out[pl["booster"]] = tile("booster", pl["booster"]).get("income", "")
-    return {source: text for source, text in out.items() if text}
+        out.append([pl["booster"], tile("booster", pl["booster"]).get("income", "")])
+    return [item for item in out if item[1]]
 
 
 def update(s, p: int) -> None:
-    """Keep seat ``p``'s income list in the order gained: sources gone leave it, new ones join at the end."""
-    now = current(s, p)
-    kept = [[source, text] for source, text in s.pl[p]["income"] if now.get(source) == text]
-    known = {source for source, _ in kept}
-    s.pl[p]["income"] = kept + [[source, text] for source, text in now.items() if source not in known]
+    """Keep seat ``p``'s income list in the order gained: what was lost leaves it (a covered structure slot takes
+    the first like item of its kind with it, as the reference engine does), what is new joins at the end."""
+    wanted, held = current(s, p), s.pl[p]["income"]
+    surplus = Counter(map(tuple, held))
+    surplus.subtract(map(tuple, wanted))
+    kept = []
+    for item in held:
+        if surplus[tuple(item)] > 0:
+            surplus[tuple(item)] -= 1  # lost: the first like item goes
+        else:
+            kept.append(item)
+    missing = Counter(map(tuple, wanted))
+    missing.subtract(map(tuple, kept))
+    new = []
+    for item in wanted:
+        if missing[tuple(item)] > 0:
+            missing[tuple(item)] -= 1
+            new.append(item)
+    s.pl[p]["income"] = kept + new
 
 
 def queue(texts: list[str]) -> list[str]:
