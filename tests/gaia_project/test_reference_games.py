@@ -11,7 +11,6 @@ import json
 import pytest
 
 from tablebook.games.gaia_project import GAME
-from tablebook.games.gaia_project.log import BOARDGAMERS, read_folder
 from tablebook.games.gaia_project.trace import line
 from tests.gaia_project.reference_games import game_folders
 
@@ -24,13 +23,13 @@ def test_all_28_reference_games_are_here():
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=[f.name for f in FOLDERS])
 def test_every_trace_line_and_the_final_vp_agree(folder):
-    players, setup, moves = read_folder(folder)
+    replay = GAME.open_folder(folder)
+    state, moves = replay.state, [text for _, text in replay.lines]
     theirs = (folder / "trace.jsonl").read_text().splitlines()
     assert len(theirs) == len(moves) + 1
-    state = GAME.new_state(players, 0, setup=setup)
-    assert line(state, 0, json.loads(theirs[0])["move"]) == theirs[0]
+    assert line(state, 0, replay.first_move) == theirs[0]
     for i, text in enumerate(moves, start=1):
-        seat, actions = BOARDGAMERS.read(text, state)
+        seat, actions = replay.notation.read(text, state)
         for action in actions:
             state.apply(action, seat)
         assert line(state, i, text) == theirs[i], f"line {i}: {text}"

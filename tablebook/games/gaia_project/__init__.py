@@ -40,5 +40,26 @@ class GaiaProject(Game):
     def lay_out(self, state):
         setup.lay_out(state)
 
+    def open_folder(self, folder):
+        """A boardgamers.space game folder (``setup.json`` + ``moves.txt``), ready to replay line by line."""
+        from pathlib import Path
+
+        from tablebook.core import FolderGame
+
+        from .log import BOARDGAMERS, read_folder
+        from .trace import line
+
+        folder = Path(folder)
+        if not ((folder / "setup.json").is_file() and (folder / "moves.txt").is_file()):
+            return None
+        players, drawn, moves, first = read_folder(folder)
+        state = self.new_state(players, 0, setup=drawn)
+        return FolderGame(state, moves, BOARDGAMERS, first, line, final_vp)
+
+
+def final_vp(state) -> dict:
+    """The result as the reference writes it: ``{"final_vp": [{"faction": …, "vp": …}, …]}``."""
+    return {"final_vp": [{"faction": pl["f"], "vp": pl["vp"]} for pl in state.pl]}
+
 
 GAME = GaiaProject()

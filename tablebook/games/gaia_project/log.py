@@ -76,13 +76,14 @@ class BoardgamersLog(Notation):
 BOARDGAMERS = BoardgamersLog()
 
 
-def read_folder(folder: Path) -> tuple[int, dict, list[str]]:
-    """(players, setup with the log's seed, the log lines after ``init``) of a game folder."""
+def read_folder(folder: Path) -> tuple[int, dict, list[tuple[int, str]], str]:
+    """(players, setup with the log's seed, the log's lines after ``init`` with their line numbers, the init line)."""
     folder = Path(folder)
     setup = json.loads((folder / "setup.json").read_text())
     lines = (folder / "moves.txt").read_text().splitlines()
-    init = lines[0].split()
-    if len(init) != 3 or init[0] != "init":
+    init = lines[0].split() if lines else []
+    if len(init) != 3 or init[0] != "init" or not init[1].isdigit():
         raise ValueError(f"{folder / 'moves.txt'}: the first line must be 'init <players> <seed>'")
     setup = {**setup, "seed": init[2]}
-    return int(init[1]), setup, [line for line in lines[1:] if line.strip()]
+    numbered = [(n, line) for n, line in enumerate(lines[1:], start=2) if line.strip()]
+    return int(init[1]), setup, numbered, lines[0].strip()
