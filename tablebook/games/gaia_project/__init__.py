@@ -14,10 +14,11 @@ Not yet implemented (a refusal or a wrong count where a game needs them):
 
 from __future__ import annotations
 
-from tablebook.core import Game, IllegalAction
+from tablebook.core import Game, IllegalAction, Option
 
 from . import citations as rule
 from . import setup
+from .draw import PARTS
 from .state import GaiaState
 
 
@@ -30,12 +31,20 @@ class GaiaProject(Game):
     turn_rule = rule.ACTIONS
     end_rule = rule.SCORING
 
+    options = (Option("layout", "random", ("random", "introductory"),
+                      "the board: sector tiles drawn at random, or the rulebook's introductory layout (an estimate)"),)
+
     def check_setup(self, players, seed, options):
-        if "setup" not in options:
-            raise IllegalAction("Gaia Project needs a drawn setup: options setup={…} (a reference game's setup.json)",
-                                rule.SETUP)
+        """The options, with ``setup``: a setup.json-shaped dict whose parts are kept as given (the rest is drawn)."""
+        given = options.get("setup", {})
         chosen = super().check_setup(players, seed, {k: v for k, v in options.items() if k != "setup"})
-        return {**chosen, "setup": options["setup"]}
+        if not isinstance(given, dict):
+            raise IllegalAction(f"setup must be a dict of setup parts, not {given!r}", rule.SETUP)
+        unknown = sorted(set(given) - set(PARTS) - {"hexes", "seed"})
+        if unknown:
+            raise IllegalAction(f"a setup has no part {', '.join(unknown)}; its parts are {', '.join(PARTS)}",
+                                rule.SETUP)
+        return {**chosen, "setup": given} if given else chosen
 
     def lay_out(self, state):
         setup.lay_out(state)

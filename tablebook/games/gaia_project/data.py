@@ -44,6 +44,12 @@ def actions() -> dict:
     return _load("actions")
 
 
+def ids(kind: str) -> list[str]:
+    """The tiles of a kind in number order (``tech1`` … ``tech9``), without the table's own fields (its source)."""
+    found = [key for key, value in tiles()[kind].items() if isinstance(value, dict)]
+    return sorted(found, key=lambda t: (t.rstrip("0123456789"), int("".join(c for c in t if c.isdigit()) or 0)))
+
+
 def tile(kind: str, tile_id: str) -> dict:
     """One tile's effect: ``tile("tech", "tech3")``, ``tile("booster", "booster7")``."""
     return tiles()[kind][tile_id]

@@ -9,18 +9,24 @@ planetary institute; round boosters are chosen in reverse seat order.
 
 from __future__ import annotations
 
+import random
+
 from tablebook.core import IllegalAction, decision, in_order, step
 
 from . import citations as rule
 from . import income
 from .data import TRACKS, factions, research
+from .draw import PARTS, draw, introductory
 from .resources import gain
 from .board import hx
 
 
 def lay_out(s) -> None:
-    setup = s.options["setup"]
-    s.setup = setup
+    given = s.options.get("setup", {})
+    force = {part: value for part, value in given.items() if part in PARTS}
+    if s.options["layout"] == "introductory" and "placement" not in force:
+        force["placement"] = introductory(s.players)
+    setup = s.setup = {**draw(s.players, random.Random(s.seed), force), "seed": given.get("seed")}
     s.pl = [new_player() for _ in range(s.players)]
     s.bld, s.guests, s.gf_on, s.stations, s.sats = {}, {}, {}, {}, {}
     s.gaia_made, s.feds, s.lost = [], [], None
