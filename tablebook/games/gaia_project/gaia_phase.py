@@ -82,6 +82,12 @@ def _terrans(args):
     return None
 
 
+def spend_candidates(s, p: int) -> list[tuple[str, ...]]:
+    if s.is_faction(p, "itars"):
+        return [("4tg", "for", "tech")]
+    return [(unit, "for", got) for unit, gains in TERRANS.items() for got in gains]
+
+
 def spend(s, p: int, args) -> None:
     entry = s.agenda[-1]
     if s.is_faction(p, "itars"):

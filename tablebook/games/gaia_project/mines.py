@@ -15,6 +15,7 @@ from tablebook.core import IllegalAction
 from . import charging, events, federations
 from . import citations as rule
 from .data import research
+from .board import hx
 from .planets import HOME_TYPES, steps
 
 
@@ -100,6 +101,21 @@ def build_mine(s, p: int, key: str, cost: dict, terraforming: int) -> None:
         pl["geodens_types"].append(planet)
         pl["k"] = min(15, pl["k"] + 3)
     charging.built(s, p, key)
+
+
+def can_build_after(s, p: int, steps: int = 0, extra_range: int = 0, gaia: bool = False) -> bool:
+    """Whether a mine (or, with ``gaia``, a Gaia project) could follow a free-steps or range action: the reference
+    engine refuses such an action otherwise (reference §15.2)."""
+    for h, code in s.board.planet.items():
+        key = hx(h)
+        if code == "m" or key in s.gaia_made:
+            if gaia and key not in s.gaia_made and gaia_project_problem(s, p, key, extra_range) is None:
+                return True
+            if key not in s.gaia_made:
+                continue
+        if code != "e" and not isinstance(mine_cost(s, p, key, steps, extra_range), IllegalAction):
+            return True
+    return False
 
 
 def gaia_project_problem(s, p: int, key: str, extra_range: int = 0):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from tablebook.core import IllegalAction, decision
 
 from . import citations as rule
-from . import power
+from . import mines, power
 from .data import TRACKS, actions, tile
 from .resources import can_pay, gain, pay
 from .rewards import parse, same
@@ -31,6 +31,9 @@ def action_problem(s, p: int, action_id: str):
         have = (f"{power.spendable(pl, s.nevlas_pi(p))} power in area III" if "pw" in effect["cost"]
                 else f"{pl['q']} QIC")
         return IllegalAction(f"{action_id} costs {effect['cost']}; you have {have}", rule.POWER_ACTION)
+    if effect["reward"].endswith("step") and not mines.can_build_after(s, p, parse(effect["reward"])[0][0]):
+        return IllegalAction(f"{action_id}'s free terraforming must be used on a mine at once, and no mine can be "
+                             "built now", rule.POWER_ACTION)
     if effect["reward"] == "fed" and not s.pl[p]["feds"]:
         return IllegalAction("qic2 scores one of your federation tokens again; you have none", rule.POWER_ACTION)
     return None
@@ -89,6 +92,12 @@ def special_problem(s, p: int, text: str):
         open_ = [r for src, r in specials(s, p).items() if src not in s.pl[p]["specials"]]
         return IllegalAction(f"you have no special action {text} left this round"
                              + (f"; you may: {', '.join(open_)}" if open_ else ""), rule.SPECIAL)
+    if (text == "step" and not mines.can_build_after(s, p, 1)) or (
+            text.startswith("range+") and not mines.can_build_after(s, p, 0, int(text[6:]), gaia=True)):
+        return IllegalAction(f"the special action {text} must be used on a build at once, and none is possible now",
+                             rule.SPECIAL)
+    if text == "swap-PI" and not any(what == [p, "m"] for what in s.bld.values()):
+        return IllegalAction("the PI swaps with one of your mines; you have none on the map", rule.FACTIONS)
     if text == "down-lab" and not s.count(p, "lab"):
         return IllegalAction("you have no research lab to turn into a trading station", rule.FACTIONS)
     return None

@@ -349,7 +349,7 @@ VERBS = {
                                                 "power7", "qic1", "qic2", "qic3")], action_problem, action),
     "special": Verb(lambda s, p: [(t,) for t in power_actions.specials(s, p).values()], special_problem, special),
     "federation": Verb(lambda s, p: [], federation_problem, federation),
-    "spend": Verb(lambda s, p: [], spend_problem, spend),
+    "spend": Verb(lambda s, p: gaia_phase.spend_candidates(s, p) if kind(s) == "gaia" else [], spend_problem, spend),
     "burn": Verb(lambda s, p: [(str(n),) for n in range(1, 8)], free_actions.burn_problem, free_actions.burn),
     "pass": Verb(pass_candidates, pass_problem, pass_turn),
     "endturn": Verb(lambda s, p: [()], endturn_problem, endturn),
@@ -361,7 +361,8 @@ VERBS = {
                   lambda s, p, a: tech_tiles.cover(s, p, a[0])),
     "swap-pi": Verb(lambda s, p: [(s.board.label(_unhx(k)),) for k, (q, w) in s.bld.items() if q == p and w == "m"],
                     one_arg(lambda s, p, a: _swap_problem(s, p, a)), lambda s, p, a: _swap(s, p, a[0])),
-    "lostplanet": Verb(lambda s, p: [], lambda s, p, a: _lost_problem(s, p, a), lambda s, p, a: _lost(s, p, a)),
+    "lostplanet": Verb(lambda s, p: [(s.board.label(h),) for h, code in s.board.planet.items() if code == "e"],
+                       lambda s, p, a: _lost_problem(s, p, a), lambda s, p, a: _lost(s, p, a)),
     "fedtile": Verb(lambda s, p: [(t,) for t, _ in s.pl[p]["feds"]], one_arg(federations.rescore_problem),
                     lambda s, p, a: federations.rescore(s, p, a[0])),
 }
