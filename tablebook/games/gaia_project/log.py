@@ -58,19 +58,30 @@ class BoardgamersLog(Notation):
         return state.read_seat(player), [Action.parse(t) for t in texts]
 
     def write(self, seat, actions: list[Action], state) -> list[str]:
-        """One line per turn or decision: the commands joined by full stops, a turn closed by one."""
-        lines, run = [], []
+        """One line per turn or per decision (a setup choice, a charge, income, the Gaia phase): the commands joined
+        by full stops, a turn ending with one (``endturn``), a pass without."""
+        runs, current = [], None
+        state = state.clone()
         for action in actions:
-            action = Action(LOG_VERBS.get(action.verb, action.verb), action.args)
-            if action.verb == "endturn":
-                lines.append(". ".join(map(str, run)) + ".")
-                run = []
-            else:
-                run.append(action)
-        if run:
-            lines.append(". ".join(map(str, run)))
-        word = state.seat_word(seat)
-        return [f"{word} {text}" for text in lines]
+            top = state.agenda[-1] if state.agenda else None
+            fresh_turn = top is None and not state.main and not state.acted
+            fresh_decision = top is not None and top.get("kind") in LINE_KINDS and top is not current
+            if not runs or fresh_turn or fresh_decision:
+                runs.append((state.seat_word(seat), []))
+                current = top
+            state.apply(action, seat)
+            runs[-1][1].append(action)
+        return [f"{word} {_joined(run)}" for word, run in runs]
+
+
+LINE_KINDS = ("faction", "setup-build", "setup-booster", "charge", "income", "gaia")
+
+
+def _joined(run: list[Action]) -> str:
+    texts = [str(Action(LOG_VERBS.get(a.verb, a.verb), a.args)) for a in run]
+    if texts[-1] == "endturn":
+        return ". ".join(texts[:-1]) + "."
+    return ". ".join(texts)
 
 
 BOARDGAMERS = BoardgamersLog()

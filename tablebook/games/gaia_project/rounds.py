@@ -58,7 +58,7 @@ def end_turn(s) -> None:
 
 def next_turn(s, entry) -> None:
     s.main = False
-    s.turn_steps = {}
+    s.acted = False
     if all(pl["passed"] for pl in s.pl):
         next_round(s)
         return

@@ -31,7 +31,7 @@ def lay_out(s) -> None:
     s.bld, s.guests, s.gf_on, s.stations, s.sats = {}, {}, {}, {}, {}
     s.gaia_made, s.feds, s.lost = [], [], None
     s.round, s.order, s.passed_order, s.active, s.main = 0, list(range(s.players)), [], 0, False
-    s.pending, s.used, s.turn_steps = [], [], {}
+    s.pending, s.used, s.acted = [], [], False
     s.boosters = list(setup["boosters"])
     s.techs = dict(setup["techs"])
     s.fed_supply = dict(setup["federationSupply"])

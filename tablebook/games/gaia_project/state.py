@@ -33,7 +33,7 @@ class GaiaState(PhasedState):
     FIELDS = (
         "setup", "pl", "bld", "guests", "gf_on", "gaia_made", "lost", "stations", "feds", "sats",
         "round", "order", "passed_order", "active", "main", "pending", "used", "boosters", "techs",
-        "fed_supply", "terra_fed", "level5", "agenda", "ended", "turn_steps",
+        "fed_supply", "terra_fed", "level5", "agenda", "ended", "acted",
     )
 
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)

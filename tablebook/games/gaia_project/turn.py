@@ -261,7 +261,13 @@ def spend(s, p, args) -> None:
     if kind(s) == "gaia":
         gaia_phase.spend(s, p, args)
     else:
+        s.acted = True
         free_actions.spend(s, p, args)
+
+
+def burn(s, p, args) -> None:
+    s.acted = True
+    free_actions.burn(s, p, args)
 
 
 def endturn_problem(s, p, args):
@@ -350,7 +356,7 @@ VERBS = {
     "special": Verb(lambda s, p: [(t,) for t in power_actions.specials(s, p).values()], special_problem, special),
     "federation": Verb(lambda s, p: [], federation_problem, federation),
     "spend": Verb(lambda s, p: gaia_phase.spend_candidates(s, p) if kind(s) == "gaia" else [], spend_problem, spend),
-    "burn": Verb(lambda s, p: [(str(n),) for n in range(1, 8)], free_actions.burn_problem, free_actions.burn),
+    "burn": Verb(lambda s, p: [(str(n),) for n in range(1, 8)], free_actions.burn_problem, burn),
     "pass": Verb(pass_candidates, pass_problem, pass_turn),
     "endturn": Verb(lambda s, p: [()], endturn_problem, endturn),
     "charge": Verb(charging.charge_candidates, charging.charge_problem, charging.charge),
