@@ -360,7 +360,8 @@ VERBS = {
     "pass": Verb(pass_candidates, pass_problem, pass_turn),
     "endturn": Verb(lambda s, p: [()], endturn_problem, endturn),
     "charge": Verb(charging.charge_candidates, charging.charge_problem, charging.charge),
-    "decline": Verb(lambda s, p: [()], lambda s, p, args: None, decline),
+    "decline": Verb(lambda s, p: [()], lambda s, p, args: IllegalAction("write just: decline", rule.CHARGE) if args
+                    else None, decline),
     "brainstone": Verb(lambda s, p: [(a,) for a in ("area1", "area2", "area3")], brainstone_problem, brainstone),
     "tech": Verb(tech_tiles.candidates, one_arg(tech_tiles.problem), lambda s, p, a: tech_tiles.take(s, p, a[0])),
     "cover": Verb(lambda s, p: [(pos,) for pos in s.techs], one_arg(tech_tiles.cover_problem),
