@@ -1,15 +1,31 @@
 """Gaia Project (Jens Drögemüller, Helge Ostertag; Feuerland Spiele / Z-Man Games, 2017), 2–4 players.
 
-The rules engine replays boardgamers.space games (``log.py``) and is checked line by line against the reference
-engine's traces of 28 games (tests/gaia_project/test_reference_games.py). Where the rulebook is silent we follow
-that engine, and say so in the module concerned.
+The rules engine replays boardgamers.space game logs (``log.py``) and agrees with that site's engine on every
+player's public state after every line of 28 reference games (tests/gaia_project/test_reference_games.py). Our own
+games draw their setup from the seed (``draw.py``; any part can be forced, and the introductory board is an option).
 
-Not yet implemented (a refusal or a wrong count where a game needs them):
-* Taklons' brainstone choices (``brainstone`` lines) and their PI's token on charging (modelled, unchecked);
-* Terrans' Gaia-phase conversions with their PI; Ambas' PI swap (``swap-PI``);
-* the federation minimality checks (fewest satellites, no unneeded planet): every connected group with enough
-  power value is accepted;
-* own random setups (``draw.py``) and the introductory layout; agents playing whole games.
+Where the rulebook is silent or the reference engine settles a question, we follow the engine:
+
+* charge offers come after the builder's turn, clockwise from the builder; an offer the receiver cannot take at
+  all (no power to move) is not made;
+* the QIC needed to reach a planet are paid automatically with the build;
+* a player who must order tokens and charges in their income receives none of it before choosing; income is paid
+  in the order its sources were gained (a structure slot covered and uncovered again comes last; a covered slot
+  takes the first like item with it); a Taklons charge that could move the brainstone or not waits for their word;
+* the planet under your own Gaiaformer counts as in reach (the rulebook: it "is considered accessible"); a
+  Gaiaformer is not a starting point for range;
+* free-step and range actions are refused when no build can follow;
+* satellites take ordinary power tokens first (area I, II, III), the brainstone last;
+* in the Gaia phase each player's tokens return when that player's Gaia-phase choices are done;
+* at the end, all power that can be burned is burned and area III is spent for credits (capped at 30).
+
+Not yet implemented:
+
+* the federation minimality checks (no federation with fewer satellites joining the same planets; no needless
+  planet): every connected group with enough power value is accepted; agents never form federations (the verb
+  lists no candidates yet);
+* the Taklons' choice of where the brainstone goes when burning, spending or discarding it (we move or use it
+  first); none of the reference games needs it.
 """
 
 from __future__ import annotations
