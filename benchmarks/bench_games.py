@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from pathlib import Path
 
 from tablebook.agents import simulate
 from tablebook.core import load
@@ -38,14 +39,44 @@ def rates(count: int, seconds: list[float], decimals: int = 1) -> str:
     return f"{statistics.median(per_second):11.{decimals}f} ({max(per_second):6.{decimals}f})"
 
 
+REFERENCE_GAMES = Path(__file__).resolve().parents[2] / "shared" / "reference" / "gaia-games"
+
+
+def replay_folders(game, folder: Path, rounds: int) -> None:
+    """Replay every 4-player game folder the game reads (setup + log), each line checked by our rules."""
+    opened = [game.open_folder(f) for f in sorted(folder.glob("*4p*"))]
+    opened = [o for o in opened if o is not None]
+    if not opened:
+        return
+
+    def replay_all():
+        for o in opened:
+            state = o.state.clone()
+            for _, text in o.lines:
+                seat, actions = o.notation.read(text, state)
+                for action in actions:
+                    state.apply(action, seat)
+
+    lines = sum(len(o.lines) for o in opened)
+    _, seconds = rounds_of(replay_all, rounds)
+    best, median = min(seconds), statistics.median(seconds)
+    print(f"replay of {len(opened)} 4-player logs ({lines} lines): {1000 * median / lines:.3f} ms a line "
+          f"(best {1000 * best / lines:.3f}); {1000 * median / len(opened):.1f} ms a game")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="alien-frontiers")
     parser.add_argument("--games", type=int, default=200, help="random games per player count")
     parser.add_argument("--greedy-games", type=int, default=10)
     parser.add_argument("--rounds", type=int, default=5, help="repetitions of each measurement")
+    parser.add_argument("--folders", type=Path, default=REFERENCE_GAMES,
+                        help="game folders in a foreign format to replay, every line checked (Gaia Project: the "
+                             "boardgamers.space games beside the repository, 4-player ones)")
     args = parser.parse_args()
     game = load(args.game)
+    if args.folders.is_dir():
+        replay_folders(game, args.folders, args.rounds)
     print(f"{game.title}: CPU-time throughput on one process, median (best) of {args.rounds} rounds")
     print(f"{'what':34s} {'games/s':>20s} {'actions/s':>20s} {'actions/game':>13s}")
     for players in sorted({game.min_players, game.max_players}):

@@ -93,7 +93,52 @@ def cmd_simulate(args) -> int:
     return 0
 
 
+def _folder_game(path: str):
+    """The game a folder in a foreign format holds (a boardgamers.space game: setup.json + moves.txt), opened."""
+    for name in games():
+        try:
+            opened = load(name).open_folder(path)
+        except (OSError, ValueError) as error:
+            raise UsageError(f"{path}: {error}") from None
+        if opened is not None:
+            return opened
+    raise UsageError(f"{path} is a folder no game reads (a boardgamers.space game folder holds setup.json and moves.txt)")
+
+
+def replay_folder(args) -> int:
+    """Replay a foreign game folder line by line, every action checked by our rules."""
+    folder = _folder_game(args.record)
+    state = folder.state
+    out = sys.stdout
+    if args.trace:
+        out.write(folder.trace(state, 0, folder.first_move) + "\n")
+    started = time.perf_counter()
+    for i, (number, text) in enumerate(folder.lines, start=1):
+        try:
+            seat, actions = folder.notation.read(text, state)
+            for action in actions:
+                state.apply(action, seat)
+        except (IllegalAction, ValueError) as error:
+            print(f"tablebook: {args.record}: line {number}: {text.strip()}: {error}", file=sys.stderr)
+            return 1
+        if args.trace:
+            out.write(folder.trace(state, i, text) + "\n")
+    seconds = time.perf_counter() - started
+    if args.json:
+        print(json.dumps({**folder.result(state), "seconds": round(seconds, 4)}))
+    elif not args.trace:
+        status = "over" if state.is_over() else "not finished"
+        print(f"{state.game.title}: {len(folder.lines)} log lines replayed, every one legal; game {status}")
+        for item in folder.result(state)["final_vp"]:
+            print(f"{item['faction']}: {item['vp']} VP")
+    return 0
+
+
 def cmd_replay(args) -> int:
+    if Path(args.record).is_dir():
+        return replay_folder(args)
+    if args.trace:
+        raise UsageError("--trace is for game folders in a foreign format (setup.json + moves.txt)")
     try:
         record = GameRecord.load(args.record)
     except OSError as error:
@@ -246,9 +291,11 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--save", metavar="DIR", help="write one game record (JSON) per game here")
     sim.add_argument("--json", action="store_true", help="print the results as JSON")
     sim.set_defaults(run=cmd_simulate)
-    rep = sub.add_parser("replay", help="replay a game record, checking every action")
-    rep.add_argument("record")
+    rep = sub.add_parser("replay", help="replay a game record or a boardgamers.space game folder, checking every action")
+    rep.add_argument("record", help="a tablebook record (JSON), or a folder with setup.json and moves.txt")
     rep.add_argument("--json", action="store_true")
+    rep.add_argument("--trace", action="store_true",
+                     help="a game folder: print every player's state after each line, in the folder's trace.jsonl format")
     rep.set_defaults(run=cmd_replay)
     lab = sub.add_parser("lab", help="open JupyterLab on the lessons (other options go to jupyter lab: --port 8890)",
                          description="Open JupyterLab on the lessons, with a running kernel in every notebook. "

@@ -11,12 +11,12 @@ from .phases import PhasedState
 from .seat import SeatView
 from .state import State
 from .verbs import Verb, bare
-from .notation import Notation, export_log, import_log
+from .notation import FolderGame, Notation, export_log, import_log
 
 __all__ = [
     "Action", "Line", "act", "by_chance", "decision", "in_order", "step",
     "CHANCE", "dice_outcomes", "draw_outcomes", "multiset_probability",
     "Game", "Option", "games", "load", "register", "GameRecord", "ReplayError", "Timeline",
     "IllegalAction", "Rule", "rulebook", "ScoreItem", "PhasedState", "SeatView", "State", "Verb", "bare",
-    "Notation", "export_log", "import_log",
+    "FolderGame", "Notation", "export_log", "import_log",
 ]

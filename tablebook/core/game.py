@@ -107,6 +107,10 @@ class Game(ABC):
         """What else an action changed that a learner should hear ("; Red takes control of …"), games refine it."""
         return ""
 
+    def open_folder(self, folder) -> Any:
+        """A ``core.notation.FolderGame`` if ``folder`` holds a game of this one in a foreign format, else None."""
+        return None
+
     def from_json(self, data: dict[str, Any]) -> State:
         """Read back a state written by ``State.to_json``."""
         if data.get("game") != self.name:

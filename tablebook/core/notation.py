@@ -10,7 +10,8 @@ of a foreign log by our rules and gives a tablebook record, and ``export_log`` w
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import ClassVar, Iterable
+from dataclasses import dataclass
+from typing import Callable, ClassVar, Iterable
 
 from .action import Action, Line
 from .chance import CHANCE
@@ -50,6 +51,20 @@ class TablebookNotation(Notation):
 
 
 TABLEBOOK = TablebookNotation()
+
+
+@dataclass
+class FolderGame:
+    """A game written down elsewhere as a folder (Gaia Project's setup.json + moves.txt): the position its log
+    starts from, the log's lines with their numbers in the file, the notation they are in, and, where the format
+    has them, the other engine's trace line for a position and its result."""
+
+    state: State
+    lines: list[tuple[int, str]]
+    notation: Notation
+    first_move: str = ""
+    trace: Callable[[State, int, str], str] | None = None
+    result: Callable[[State], dict] | None = None
 
 
 def notation_of(game, name: str) -> Notation:

@@ -33,6 +33,16 @@ _AXIAL = re.compile(r"^(-?\d+)x(-?\d+)$")
 _LABELLED = re.compile(r"^(\d{1,2})(A(?:1[01]|\d)|B[0-5]|C)$")
 
 
+def hx(h: Hex) -> str:
+    """A hex as the state keeps it, the log's absolute form: ``(q, r)`` → ``"qxr"``."""
+    return f"{h[0]}x{h[1]}"
+
+
+def unhx(key: str) -> Hex:
+    q, r = key.split("x")
+    return int(q), int(r)
+
+
 def distance(a: Hex, b: Hex) -> int:
     """Hex steps between two hexes."""
     dq, dr = a[0] - b[0], a[1] - b[1]

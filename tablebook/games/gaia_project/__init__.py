@@ -1,0 +1,90 @@
+"""Gaia Project (Jens Drögemüller, Helge Ostertag; Feuerland Spiele / Z-Man Games, 2017), 2–4 players.
+
+The rules engine replays boardgamers.space game logs (``log.py``) and agrees with that site's engine on every
+player's public state after every line of 28 reference games (tests/gaia_project/test_reference_games.py). Our own
+games draw their setup from the seed (``draw.py``; any part can be forced, and the introductory board is an option).
+
+Where the rulebook is silent or the reference engine settles a question, we follow the engine:
+
+* charge offers come after the builder's turn, clockwise from the builder; an offer the receiver cannot take at
+  all (no power to move) is not made;
+* the QIC needed to reach a planet are paid automatically with the build;
+* a player who must order tokens and charges in their income receives none of it before choosing; income is paid
+  in the order its sources were gained (a structure slot covered and uncovered again comes last; a covered slot
+  takes the first like item with it); a Taklons charge that could move the brainstone or not waits for their word;
+* the planet under your own Gaiaformer counts as in reach (the rulebook: it "is considered accessible"); a
+  Gaiaformer is not a starting point for range;
+* free-step and range actions are refused when no build can follow;
+* satellites take ordinary power tokens first (area I, II, III), the brainstone last;
+* in the Gaia phase each player's tokens return when that player's Gaia-phase choices are done;
+* at the end, all power that can be burned is burned and area III is spent for credits (capped at 30).
+
+Not yet implemented:
+
+* the federation minimality checks (no federation with fewer satellites joining the same planets; no needless
+  planet): every connected group with enough power value is accepted; agents never form federations (the verb
+  lists no candidates yet);
+* the Taklons' choice of where the brainstone goes when burning, spending or discarding it (we move or use it
+  first); none of the reference games needs it.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import Game, IllegalAction, Option
+
+from . import citations as rule
+from . import setup
+from .draw import PARTS
+from .state import GaiaState
+
+
+class GaiaProject(Game):
+    name = "gaia-project"
+    title = "Gaia Project"
+    min_players, max_players = 2, 4
+    state_class = GaiaState
+    setup_rule = rule.SETUP
+    turn_rule = rule.ACTIONS
+    end_rule = rule.SCORING
+
+    options = (Option("layout", "random", ("random", "introductory"),
+                      "the board: sector tiles drawn at random, or the rulebook's introductory layout (an estimate)"),)
+
+    def check_setup(self, players, seed, options):
+        """The options, with ``setup``: a setup.json-shaped dict whose parts are kept as given (the rest is drawn)."""
+        given = options.get("setup", {})
+        chosen = super().check_setup(players, seed, {k: v for k, v in options.items() if k != "setup"})
+        if not isinstance(given, dict):
+            raise IllegalAction(f"setup must be a dict of setup parts, not {given!r}", rule.SETUP)
+        unknown = sorted(set(given) - set(PARTS) - {"hexes", "seed"})
+        if unknown:
+            raise IllegalAction(f"a setup has no part {', '.join(unknown)}; its parts are {', '.join(PARTS)}",
+                                rule.SETUP)
+        return {**chosen, "setup": given} if given else chosen
+
+    def lay_out(self, state):
+        setup.lay_out(state)
+
+    def open_folder(self, folder):
+        """A boardgamers.space game folder (``setup.json`` + ``moves.txt``), ready to replay line by line."""
+        from pathlib import Path
+
+        from tablebook.core import FolderGame
+
+        from .log import BOARDGAMERS, read_folder
+        from .trace import line
+
+        folder = Path(folder)
+        if not ((folder / "setup.json").is_file() and (folder / "moves.txt").is_file()):
+            return None
+        players, drawn, moves, first = read_folder(folder)
+        state = self.new_state(players, 0, setup=drawn)
+        return FolderGame(state, moves, BOARDGAMERS, first, line, final_vp)
+
+
+def final_vp(state) -> dict:
+    """The result as the reference writes it: ``{"final_vp": [{"faction": …, "vp": …}, …]}``."""
+    return {"final_vp": [{"faction": pl["f"], "vp": pl["vp"]} for pl in state.pl]}
+
+
+GAME = GaiaProject()

@@ -1,0 +1,156 @@
+"""Form a federation (Gaia Project › Actions › Form a Federation).
+
+A federation joins your structures (and satellites on the spaces between them) into one connected group whose
+power values add up to 7 or more (Xenos with their PI: 6; Ivits: 7 for each federation token they would then own,
+Terraforming's excepted). Each new satellite costs a power token, discarded (Ivits: a QIC). A structure belongs to
+one federation only. The federation token taken pays its reward and counts as forming a federation.
+
+A log lists the federation's hexes: your structures and the satellites; every structure of yours adjacent to the
+group joins it. Not yet checked here: that no federation with fewer satellites joins the same planets, and that
+the group adds no unneeded planet (the rulebook's minimality; reference §14.6) — see the package docstring.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import IllegalAction
+
+from . import citations as rule
+from . import events
+from .board import neighbours
+from .data import tile
+from .resources import gain
+from .board import hx, unhx
+
+
+def members(s, p: int) -> set[str]:
+    """Hexes already in seat ``p``'s federations."""
+    return {k for fed in s.feds if fed["p"] == p for k in fed["hexes"]}
+
+
+def requirement(s, p: int) -> int:
+    if s.is_faction(p, "xenos") and s.has_built(p, "PI"):
+        return 6
+    if s.is_faction(p, "ivits"):
+        return 7 * (sum(1 for t, _ in s.pl[p]["feds"] if t != s.setup["terraformingFederation"]) + 1)
+    return 7
+
+
+def shape(s, p: int, listed: list[str]):
+    """The federation the listed hexes make: (structures joined, new satellites, power value)."""
+    own = s.structures(p)
+    stations = {k for k, q in s.stations.items() if q == p}
+    taken = members(s, p) if not s.is_faction(p, "ivits") else set()
+    group = set(listed)
+    grew = True
+    while grew:
+        grew = False
+        for k in list(group):
+            for n in neighbours(unhx(k)):
+                nk = hx(n)
+                if (nk in own or nk in stations) and nk not in group and nk not in taken:
+                    group.add(nk)
+                    grew = True
+    joined = [k for k in group if (k in own or k in stations) and k not in taken]
+    satellites = [k for k in group if k not in own and k not in stations and p not in s.sats.get(k, [])]
+    value = sum(s.pv(p, k, own[k]) if k in own else 1 for k in joined)
+    return group, joined, satellites, value
+
+
+def problem(s, p: int, args):
+    if len(args) != 2:
+        return IllegalAction("write: federation <hex,hex,…> <token>, e.g. federation 1A1,1B1,2A4 fed2",
+                             rule.FEDERATION)
+    try:
+        listed = [hx(s.board.parse(t)) for t in args[0].split(",")]
+    except ValueError as error:
+        return IllegalAction(str(error), rule.FEDERATION)
+    token = args[1]
+    if s.fed_supply.get(token, 0) < 1:
+        return IllegalAction(f"no {token} token is left; left: "
+                             f"{', '.join(t for t, n in s.fed_supply.items() if n)}", rule.FEDERATION)
+    others = {k for k, (q, _) in s.bld.items() if q != p} | {k for k, q in s.guests.items() if q != p}
+    if any(k in others and k not in s.structures(p) for k in listed):
+        return IllegalAction("a federation cannot include another player's planet", rule.FEDERATION)
+    group, joined, satellites, value = shape(s, p, listed)
+    if not _connected(group):
+        return IllegalAction("a federation's hexes must form one connected group", rule.FEDERATION)
+    need = requirement(s, p)
+    if value < need:
+        return IllegalAction(f"this federation's power value is {value}; it needs {need}", rule.FEDERATION)
+    pl = s.pl[p]
+    if s.is_faction(p, "ivits"):
+        if pl["q"] < len(satellites):
+            return IllegalAction(f"{len(satellites)} satellites cost {len(satellites)} QIC; you have {pl['q']}",
+                                 rule.FEDERATION)
+    elif sum(pl["pw"]) + (pl["bs"] in ("area1", "area2", "area3")) < len(satellites):
+        return IllegalAction(f"{len(satellites)} satellites cost {len(satellites)} power tokens; you have "
+                             f"{sum(pl['pw'])}", rule.FEDERATION)
+    return None
+
+
+def _connected(group: set[str]) -> bool:
+    if not group:
+        return False
+    start = next(iter(group))
+    seen, todo = {start}, [start]
+    while todo:
+        for n in neighbours(unhx(todo.pop())):
+            k = hx(n)
+            if k in group and k not in seen:
+                seen.add(k)
+                todo.append(k)
+    return seen == group
+
+
+def form(s, p: int, args) -> None:
+    listed = [hx(s.board.parse(t)) for t in args[0].split(",")]
+    group, joined, satellites, _ = shape(s, p, listed)
+    pl = s.pl[p]
+    if s.is_faction(p, "ivits"):
+        pl["q"] -= len(satellites)
+        fed = next((f for f in s.feds if f["p"] == p), None)
+    else:
+        left = len(satellites)
+        for area in range(3):
+            gone = min(left, pl["pw"][area])
+            pl["pw"][area] -= gone
+            left -= gone
+        if left and pl["bs"] in ("area1", "area2", "area3"):
+            pl["bs"] = None  # the brainstone is discarded too when the ordinary tokens run out
+        fed = None
+    for k in satellites:
+        s.sats.setdefault(k, []).append(p)
+    if fed is None:
+        s.feds.append({"p": p, "hexes": sorted(set(joined) | set(satellites))})
+    else:
+        fed["hexes"] = sorted(set(fed["hexes"]) | set(joined) | set(satellites))
+    s.fed_supply[args[1]] -= 1
+    take_token(s, p, args[1])
+
+
+def join(s, p: int, key: str) -> None:
+    """A new colony next to one of seat ``p``'s federations joins it, with no reward (reference §15.8)."""
+    near = {hx(n) for n in neighbours(unhx(key))}
+    for fed in s.feds:
+        if fed["p"] == p and near & set(fed["hexes"]):
+            fed["hexes"] = sorted(set(fed["hexes"]) | {key})
+            return
+
+
+def take_token(s, p: int, token: str) -> None:
+    """Seat ``p`` gains a federation token: its reward, and it counts as forming a federation."""
+    effect = tile("federation", token)
+    s.pl[p]["feds"].append([token, effect["green"]])
+    gain(s, p, effect["reward"])
+    events.happened(s, p, "federation")
+
+
+def rescore_problem(s, p: int, token: str):
+    if not any(t == token for t, _ in s.pl[p]["feds"]):
+        return IllegalAction(f"you own no {token} token to score again", rule.POWER_ACTION)
+    return None
+
+
+def rescore(s, p: int, token: str) -> None:
+    s.agenda.pop()
+    gain(s, p, tile("federation", token)["reward"])

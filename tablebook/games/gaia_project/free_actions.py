@@ -1,0 +1,102 @@
+"""Free actions (Gaia Project › Actions › Free Actions): conversions and burning power, on your own turn.
+
+``spend COST for GAIN`` is read as one conversion repeated (``spend 4pw for 4c`` is four 1 power → 1 credit).
+Factions add conversions: Bal T'aks a Gaiaformer → 1 QIC; Nevlas a token from area III to the Gaia area → 1
+knowledge, and with their PI 4 power → 1 ore + 1 credit, 6 power → 2 ore; Hadsch Hallas with their PI credits for
+QIC, ore and knowledge; Terrans and Itars spend Gaia-area tokens in the Gaia phase (gaia_phase.py).
+Burning power discards a token of area II to move another to area III (Itars: the discarded token goes to the
+Gaia area).
+"""
+
+from __future__ import annotations
+
+from tablebook.core import IllegalAction
+
+from . import citations as rule
+from . import power
+from .data import actions
+from .resources import can_pay, gain, pay
+from .rewards import parse, write
+
+
+def conversions(s, p: int) -> list[tuple[str, str]]:
+    """(pay, get) pairs seat ``p`` may use now."""
+    out = [tuple(pair) for pair in actions()["conversions"]["standard"]]
+    faction, pi = s.pl[p]["f"], s.has_built(p, "PI")
+    if faction == "baltaks":
+        out.append(("1gf", "1q"))
+    if faction == "nevlas":
+        out.append(("1t-a3", "1k"))
+        if pi:
+            out += [("4pw", "1o,1c"), ("6pw", "2o")]
+    if faction == "hadsch-hallas" and pi:
+        out += [("4c", "1q"), ("3c", "1o"), ("4c", "1k")]
+    return out
+
+
+def _scaled(text: str, times: int) -> list[tuple[int, str]]:
+    return sorted((n * times, code) for n, code in parse(text))
+
+
+def read(s, p: int, args: tuple[str, ...]):
+    """The (pay, get, times) a ``spend`` names, or an IllegalAction."""
+    if len(args) != 3 or args[1] != "for":
+        return IllegalAction("write: spend <cost> for <gain>, e.g. spend 3pw for 1o", rule.FREE)
+    try:
+        cost, got = sorted(parse(args[0])), sorted(parse(args[2]))
+    except ValueError as error:
+        return IllegalAction(str(error), rule.FREE)
+    for pay_text, get_text in conversions(s, p):
+        unit = parse(pay_text)
+        times = cost[0][0] // unit[0][0] if cost and len(unit) == len(cost) else 0
+        if times and _scaled(pay_text, times) == cost and _scaled(get_text, times) == got:
+            return pay_text, get_text, times
+    return IllegalAction(f"no conversion turns {args[0]} into {args[2]}; you may convert "
+                         + ", ".join(f"{a} → {b}" for a, b in conversions(s, p)), rule.FREE)
+
+
+def spend_problem(s, p: int, args):
+    found = read(s, p, args)
+    if isinstance(found, IllegalAction):
+        return found
+    pay_text, _, times = found
+    cost = write(_scaled(pay_text, times))
+    if pay_text == "1t-a3":
+        if s.pl[p]["pw"][2] < times:
+            return IllegalAction(f"moving {times} tokens from area III needs them there", rule.FACTIONS)
+    elif not can_pay(s, p, cost):
+        return IllegalAction(f"you cannot pay {cost}", rule.FREE)
+    return None
+
+
+def spend(s, p: int, args) -> None:
+    pay_text, get_text, times = read(s, p, args)
+    if pay_text == "1t-a3":
+        s.pl[p]["pw"][2] -= times
+        s.pl[p]["g"] += times
+    else:
+        pay(s, p, write(_scaled(pay_text, times)))
+    for _ in range(times):
+        gain(s, p, get_text)
+
+
+def burn_problem(s, p: int, args):
+    if len(args) != 1 or not args[0].isdigit() or int(args[0]) < 1:
+        return IllegalAction("write: burn <tokens>, e.g. burn 2", rule.POWER_CYCLE)
+    if int(args[0]) > power.burnable(s.pl[p]):
+        return IllegalAction(f"burning {args[0]} needs {2 * int(args[0])} tokens in area II; you have "
+                             f"{s.pl[p]['pw'][1]}", rule.POWER_CYCLE)
+    return None
+
+
+def burn(s, p: int, args) -> None:
+    pl, n = s.pl[p], int(args[0])
+    if pl["bs"] == "area2":
+        pl["bs"] = "area3"
+        pl["pw"][1] -= 2 * n - 1
+        pl["pw"][2] += n - 1
+    else:
+        pl["pw"][1] -= 2 * n
+        pl["pw"][2] += n
+    if pl["f"] == "itars":
+        pl["g"] += n

@@ -1,0 +1,110 @@
+"""The Gaia phase (Gaia Project › Gameplay › Gaia).
+
+Every Transdim planet holding a Gaiaformer becomes a Gaia planet. Then the Itars with their planetary institute
+may trade four Gaia-area tokens for a tech tile, again and again, and Terrans with theirs may spend the returning
+tokens like power on free actions (each a decision of that seat). Last, the Gaia-area tokens go back to area I
+(Terrans: area II), a brainstone there to area I, and Bal T'aks' Gaiaformers from there to their board.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import IllegalAction, decision
+
+from . import citations as rule
+from .board import unhx
+from .resources import gain
+from .rewards import parse
+
+
+def start(s) -> None:
+    for key in s.gf_on:
+        if key not in s.gaia_made and s.board.planet.get(unhx(key)) == "m":
+            s.gaia_made.append(key)
+    for p in reversed(s.order):
+        if wants_decision(s, p):
+            s.agenda.append(decision("gaia", p, tokens=s.pl[p]["g"]))
+        else:
+            give_back(s, p)
+
+
+def wants_decision(s, p: int) -> bool:
+    pl = s.pl[p]
+    if not s.has_built(p, "PI"):
+        return False
+    if pl["f"] == "itars":
+        return pl["g"] >= 4
+    return pl["f"] == "terrans" and pl["g"] > 0
+
+
+def give_back(s, p: int) -> None:
+    """Seat ``p``'s Gaia area empties: tokens to area I (Terrans: II), the brainstone to I, Bal T'aks'
+    Gaiaformers to their board (each player when their Gaia-phase choices are done, as the reference engine does)."""
+    pl = s.pl[p]
+    pl["pw"][1 if pl["f"] == "terrans" else 0] += pl["g"]
+    pl["g"] = 0
+    if pl["bs"] == "gaia":
+        pl["bs"] = "area1"
+    pl["gf"] += pl["gf_gaia"]
+    pl["gf_gaia"] = 0
+
+
+TERRANS = {"4tg": ("1q", "1k"), "3tg": ("1o",), "1tg": ("1c",)}
+
+
+def spend_problem(s, p: int, args):
+    if len(args) != 3 or args[1] != "for":
+        return IllegalAction("write: spend <n>tg for <gain>", rule.GAIA_PHASE)
+    entry = s.agenda[-1]
+    if s.is_faction(p, "itars"):
+        if args[0] != "4tg" or args[2] != "tech":
+            return IllegalAction("Itars trade 4 Gaia-area tokens for a tech tile: spend 4tg for tech", rule.FACTIONS)
+        return None if s.pl[p]["g"] >= 4 else IllegalAction("you need 4 tokens in the Gaia area", rule.FACTIONS)
+    found = _terrans(args)
+    if found is None:
+        return IllegalAction("Terrans spend returning tokens like power: 4tg → 1q or 1k, 3tg → 1o, 1tg → 1c",
+                             rule.FACTIONS)
+    if found[0] > entry["tokens"]:
+        return IllegalAction(f"{entry['tokens']} returning tokens are left to spend", rule.FACTIONS)
+    return None
+
+
+def _terrans(args):
+    """(tokens, gain, times) of a Terrans conversion, or None."""
+    cost, got = parse(args[0]), parse(args[2])
+    if len(cost) != 1 or len(got) != 1 or cost[0][1] != "tg":
+        return None
+    for unit, gains in TERRANS.items():
+        size = parse(unit)[0][0]
+        for g in gains:
+            times = cost[0][0] // size
+            if times and cost[0][0] == size * times and got[0] == (times * parse(g)[0][0], parse(g)[0][1]):
+                return cost[0][0], g, times
+    return None
+
+
+def spend_candidates(s, p: int) -> list[tuple[str, ...]]:
+    if s.is_faction(p, "itars"):
+        return [("4tg", "for", "tech")]
+    return [(unit, "for", got) for unit, gains in TERRANS.items() for got in gains]
+
+
+def spend(s, p: int, args) -> None:
+    entry = s.agenda[-1]
+    if s.is_faction(p, "itars"):
+        s.pl[p]["g"] -= 4
+        if not wants_decision(s, p):
+            done(s, p)
+        s.agenda.append(decision("tech", p))
+        return
+    tokens, got, times = _terrans(args)
+    entry["tokens"] -= tokens
+    for _ in range(times):
+        gain(s, p, got)
+    if entry["tokens"] == 0:
+        done(s, p)
+
+
+def done(s, p: int) -> None:
+    """Seat ``p`` has made its Gaia-phase choices."""
+    s.agenda.pop()
+    give_back(s, p)

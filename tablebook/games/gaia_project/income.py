@@ -1,0 +1,164 @@
+"""Income (Gaia Project › Gameplay › Income): faction board, structures, research, tech tiles and booster.
+
+Power tokens (``t``) and charges (``pw``) interact (a new token in area I can be charged), so a player with both
+kinds chooses their order: one ``income`` pick at a time until one kind is left; the rest then comes in the
+board's order, each source's power first. As the reference engine does it, a player who must order receives none
+of their income before choosing, and a Taklons charge that could move the brainstone or not stops their income
+until they say where it goes (``brainstone``); players later in turn order wait.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tablebook.core import IllegalAction, decision
+
+from . import citations as rule
+from .data import research, tile
+from .rewards import parse, same, write
+from . import power
+from .resources import gain
+
+
+def sources(s, p: int) -> list[str]:
+    """Every income icon of seat ``p``, as reward strings, in the order the player gained them (the reference engine
+    pays income in that order: a structure slot uncovered again, a new research level or booster, comes last)."""
+    return [text for _, text in s.pl[p]["income"]]
+
+
+def current(s, p: int) -> list[list[str]]:
+    """[source, icons] for what seat ``p`` has now: the faction board and each uncovered structure slot (source
+    ``m``, ``ts``, ``lab``: a slot is one of that kind's), PI, academy, research levels, tech tiles, booster."""
+    board, pl = s.faction(p), s.pl[p]
+    out = [["board", board["income"]]]
+    for kind, slots in (("m", "mine_income"), ("ts", "trading_station_income"), ("lab", "lab_income")):
+        out += [[kind, text] for text in board[slots][:s.count(p, kind)]]
+    if s.has_built(p, "PI"):
+        out.append(["PI", board["pi_income"]])
+    if s.has_built(p, "ac1"):
+        out.append(["ac1", board["academy1_income"]])
+    for track in ("eco", "sci"):
+        out.append([f"{track}{pl['res'][track]}", research()[track]["income"][pl["res"][track]]])
+    for tile_id, covered in pl["techs"]:
+        if not covered and not tile_id.startswith("adv"):
+            out.append([tile_id, tile("tech", tile_id).get("income", "")])
+    if pl["booster"]:
+        out.append([pl["booster"], tile("booster", pl["booster"]).get("income", "")])
+    return [item for item in out if item[1]]
+
+
+def update(s, p: int) -> None:
+    """Keep seat ``p``'s income list in the order gained: what was lost leaves it (a covered structure slot takes
+    the first like item of its kind with it, as the reference engine does), what is new joins at the end."""
+    wanted, held = current(s, p), s.pl[p]["income"]
+    surplus = Counter(map(tuple, held))
+    surplus.subtract(map(tuple, wanted))
+    kept = []
+    for item in held:
+        if surplus[tuple(item)] > 0:
+            surplus[tuple(item)] -= 1  # lost: the first like item goes
+        else:
+            kept.append(item)
+    missing = Counter(map(tuple, wanted))
+    missing.subtract(map(tuple, kept))
+    new = []
+    for item in wanted:
+        if missing[tuple(item)] > 0:
+            missing[tuple(item)] -= 1
+            new.append(item)
+    s.pl[p]["income"] = kept + new
+
+
+def queue(texts: list[str]) -> list[str]:
+    """Every income item, one per icon, in the order they come: source by source, its power first."""
+    out = []
+    for text in texts:
+        items = [write([(n, code)]) for n, code in parse(text)]
+        out += [i for i in items if _kind(i) in POWER] + [i for i in items if _kind(i) not in POWER]
+    return out
+
+
+POWER = ("t", "pw")
+
+
+def _kind(item: str) -> str:
+    return parse(item)[0][1]
+
+
+def mixed(items: list[str]) -> bool:
+    """Whether power tokens and charges are both still to come (their order is the player's choice)."""
+    return len({_kind(i) for i in items if _kind(i) in POWER}) > 1
+
+
+def start(s, p: int) -> None:
+    """Seat ``p``'s income: all of it now, or a decision on the order of tokens and charges."""
+    entry = decision("income", p, items=queue(sources(s, p)))
+    s.agenda.append(entry)
+    if not mixed(entry["items"]):
+        run(s, p, entry)
+
+
+def brainstone_options(s, p: int, item: str) -> dict | None:
+    """Where the brainstone may go if this item is a charge that could move it or not."""
+    pl = s.pl[p]
+    if _kind(item) != "pw" or pl["bs"] not in ("area1", "area2"):
+        return None
+    options = power.outcomes(pl, parse(item)[0][0])
+    return options if len(options) > 1 else None
+
+
+def run(s, p: int, entry: dict) -> None:
+    """Pay the remaining items in order, stopping at a brainstone question; the decision ends with the last item."""
+    items = entry["items"]
+    while items:
+        if brainstone_options(s, p, items[0]):
+            entry["waiting"] = items.pop(0)
+            return
+        gain(s, p, items.pop(0))
+    s.agenda.remove(entry)
+
+
+def income_problem(s, p, args):
+    entry = s.agenda[-1]
+    if entry.get("waiting") or not mixed(entry["items"]):
+        return IllegalAction("your income's order is settled; say where the brainstone goes", rule.INCOME)
+    options = [i for i in entry["items"] if _kind(i) in POWER]
+    if len(args) != 1 or not any(same(args[0], i) for i in options):
+        return IllegalAction(f"choose which income comes first: {', '.join(options)}", rule.INCOME)
+    return None
+
+
+def income_candidates(s, p):
+    return [(i,) for i in dict.fromkeys(i for i in s.agenda[-1]["items"] if _kind(i) in POWER)]
+
+
+def take(s, p, args) -> None:
+    entry = s.agenda[-1]
+    chosen = next(i for i in entry["items"] if same(args[0], i))
+    entry["items"].remove(chosen)
+    if brainstone_options(s, p, chosen):
+        entry["waiting"] = chosen
+        return
+    gain(s, p, chosen)
+    if not mixed(entry["items"]):
+        run(s, p, entry)
+
+
+def brainstone_problem(s, p, args):
+    entry = s.agenda[-1]
+    options = brainstone_options(s, p, entry["waiting"]) if entry.get("waiting") else None
+    if not options or len(args) != 1 or args[0] not in options:
+        return IllegalAction("the brainstone can go to " + " or ".join(options or ["nowhere else now"]),
+                             rule.POWER_CYCLE)
+    return None
+
+
+def place_brainstone(s, p, args) -> None:
+    """The charge waiting at the head of the income, the brainstone ending in the area chosen; then the rest."""
+    entry = s.agenda[-1]
+    item = entry.pop("waiting")
+    pl = s.pl[p]
+    pl["pw"] = power.outcomes(pl, parse(item)[0][0])[args[0]]
+    pl["bs"] = args[0]
+    if not mixed(entry["items"]):
+        run(s, p, entry)

@@ -1,0 +1,100 @@
+"""boardgamers.space game logs: reading them into our actions, writing our games back, and their game folders.
+
+A log line is ``<player> <commands>``: the player as ``p1`` or a faction id, then commands separated by full stops;
+an empty piece (a trailing full stop) is ``endturn``. Annotations stored logs add (``(2/4/0/0 ⇒ 1/5/0/0)``,
+``returning booster9``, ``using area1: 2``, ``(from 5A7)``) are dropped unread: our rules work every number out.
+A game folder holds ``setup.json`` (the drawn setup) and ``moves.txt`` (the log, first line ``init N SEED``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from tablebook.core import Action, Notation
+
+ANNOTATION = re.compile(r"\s*\(\d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+ ⇒ \d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+\)\s*$")
+ARGUMENTS = {"decline": 0, "endturn": 0, "pass": 1}
+# our verbs are lower case; the log writes these two in camel case
+LOG_VERBS = {"swap-pi": "swap-PI", "lostplanet": "lostPlanet"}
+OUR_VERBS = {log: ours for ours, log in LOG_VERBS.items()}
+
+
+def commands(text: str) -> tuple[str, list[str]]:
+    """The player word and the command texts of one log line."""
+    text = ANNOTATION.sub("", text.strip())
+    player, _, rest = text.partition(" ")
+    pieces = [piece.strip() for piece in rest.split(".")]
+    if pieces and pieces[-1] == "" and len(pieces) > 1:
+        pieces[-1] = "endturn"
+    out = []
+    for piece in pieces:
+        if piece.startswith("("):
+            continue
+        words = piece.split()
+        if not words:
+            words = ["endturn"]
+        verb = words[0]
+        keep = ARGUMENTS.get(verb)
+        if verb == "pass":
+            keep = 1 if len(words) > 1 and words[1].startswith("booster") else 0
+        if verb == "spend":
+            keep = 3
+        if keep is not None:
+            words = words[:1 + keep]
+        words[0] = OUR_VERBS.get(verb, verb)
+        out.append(" ".join(words))
+    return player, out
+
+
+class BoardgamersLog(Notation):
+    """The notation of boardgamers.space logs (reference §14)."""
+
+    name = "boardgamers"
+
+    def read(self, line: str, state) -> tuple[object, list[Action]]:
+        player, texts = commands(line)
+        return state.read_seat(player), [Action.parse(t) for t in texts]
+
+    def write(self, seat, actions: list[Action], state) -> list[str]:
+        """One line per turn or per decision (a setup choice, a charge, income, the Gaia phase): the commands joined
+        by full stops, a turn ending with one (``endturn``), a pass without."""
+        runs, current = [], None
+        state = state.clone()
+        for action in actions:
+            top = state.agenda[-1] if state.agenda else None
+            fresh_turn = top is None and not state.main and not state.acted
+            fresh_decision = top is not None and top.get("kind") in LINE_KINDS and top is not current
+            if not runs or fresh_turn or fresh_decision:
+                runs.append((state.seat_word(seat), []))
+                current = top
+            state.apply(action, seat)
+            runs[-1][1].append(action)
+        return [f"{word} {_joined(run)}" for word, run in runs]
+
+
+LINE_KINDS = ("faction", "setup-build", "setup-booster", "charge", "income", "gaia")
+
+
+def _joined(run: list[Action]) -> str:
+    texts = [str(Action(LOG_VERBS.get(a.verb, a.verb), a.args)) for a in run]
+    if texts[-1] == "endturn":
+        return ". ".join(texts[:-1]) + "."
+    return ". ".join(texts)
+
+
+BOARDGAMERS = BoardgamersLog()
+
+
+def read_folder(folder: Path) -> tuple[int, dict, list[tuple[int, str]], str]:
+    """(players, setup with the log's seed, the log's lines after ``init`` with their line numbers, the init line)."""
+    folder = Path(folder)
+    setup = json.loads((folder / "setup.json").read_text())
+    lines = (folder / "moves.txt").read_text().splitlines()
+    init = lines[0].split() if lines else []
+    if len(init) != 3 or init[0] != "init" or not init[1].isdigit():
+        raise ValueError(f"{folder / 'moves.txt'}: the first line must be 'init <players> <seed>'")
+    setup = {**setup, "seed": init[2]}
+    numbered = [(n, line) for n, line in enumerate(lines[1:], start=2) if line.strip()]
+    return int(init[1]), setup, numbered, lines[0].strip()

@@ -1,0 +1,75 @@
+"""Advance in a research area (Gaia Project › Actions › Advance in a Research Area; › Research Board).
+
+A step costs 4 knowledge as an action, nothing when a tech tile or a faction ability gives it. Each level's
+one-time gain comes on reaching it (level 3 of any track also charges 3 power). Level 5 is one player's alone and
+needs a green federation token, which turns grey. Terraforming 5 gives the federation token lying there (it counts
+as forming a federation); Navigation 5 places the Lost Planet; Gaia Project 5 gives 4 VP and 1 VP per Gaia planet.
+Bal T'aks cannot advance Navigation before their planetary institute.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import IllegalAction, decision
+
+from . import citations as rule
+from . import events
+from .data import TRACKS, research
+from .resources import gain
+
+
+def step_problem(s, p: int, track: str):
+    if track not in TRACKS:
+        return IllegalAction(f"there is no research area {track!r}; they are {', '.join(TRACKS)}", rule.RESEARCH)
+    pl = s.pl[p]
+    level, name = pl["res"][track], research()[track]["name"]
+    if level >= 5:
+        return IllegalAction(f"you are at the top of {name}", rule.RESEARCH_BOARD)
+    if track == "nav" and s.is_faction(p, "baltaks") and not s.has_built(p, "PI"):
+        return IllegalAction("Bal T'aks cannot advance in Navigation before their planetary institute", rule.FACTIONS)
+    if level == 4:
+        if track in s.level5:
+            return IllegalAction(f"{s.seat_name(s.level5[track])} already reached level 5 of {name}: only one player "
+                                 "may", rule.RESEARCH_BOARD)
+        if not any(green for _, green in pl["feds"]):
+            return IllegalAction("level 5 needs a green federation token to turn grey; you have none",
+                                 rule.RESEARCH_BOARD)
+    return None
+
+
+def can_step(s, p: int, track: str) -> bool:
+    return step_problem(s, p, track) is None
+
+
+def advance(s, p: int, track: str) -> None:
+    """One step up ``track`` with everything the new level gives."""
+    pl = s.pl[p]
+    pl["res"][track] += 1
+    level = pl["res"][track]
+    if level == 5:
+        s.level5[track] = p
+        flip = next(f for f in pl["feds"] if f[1])
+        flip[1] = False
+    gain(s, p, research()[track]["once"][level])
+    if level == 5:
+        if track == "terra" and s.terra_fed:
+            from .federations import take_token
+            token, s.terra_fed = s.terra_fed, None
+            take_token(s, p, token)
+        elif track == "nav":
+            s.agenda.append(decision("lost-planet", p))
+        elif track == "gaia":
+            pl["vp"] += s.gaia_planets(p)
+    events.happened(s, p, "research-step")
+
+
+def action_problem(s, p: int, track: str):
+    problem = step_problem(s, p, track)
+    if problem is None and s.pl[p]["k"] < research()["step_cost"]:
+        return IllegalAction(f"a research step costs {research()['step_cost']} knowledge; you have {s.pl[p]['k']}",
+                             rule.RESEARCH)
+    return problem
+
+
+def research_action(s, p: int, track: str) -> None:
+    s.pl[p]["k"] -= research()["step_cost"]
+    advance(s, p, track)

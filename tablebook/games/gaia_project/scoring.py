@@ -1,0 +1,75 @@
+"""Game end and scoring (Gaia Project › Game End and Scoring).
+
+VP run on a track during the game. After round 6: the two final scoring tiles rank the players (18, 12, 6 VP by
+place; tied players share the places' VP, rounded down; a count of 0 scores nothing; with 2 players a neutral player
+takes a rank), 4 VP per research level above 2 on each track, and resources: as the reference engine does, all
+power that can be burned is burned, area III power is spent for credits (1 each; Nevlas with PI 2; the brainstone 3),
+QIC become ore, then 1 VP per 3 ore, credits and knowledge together (credits capped at 30 on the way).
+"""
+
+from __future__ import annotations
+
+from tablebook.core import ScoreItem
+
+from . import power
+from .free_actions import burn
+from .data import research, tile
+
+
+def counts(s, p: int, final_tile: str) -> int:
+    if final_tile == "structure":
+        return len(s.structures(p))
+    if final_tile == "structureFed":
+        feds = {k for fed in s.feds if fed["p"] == p for k in fed["hexes"]}
+        return sum(1 for k in s.structures(p) if k in feds)
+    if final_tile == "planetType":
+        return s.planet_types(p)
+    if final_tile == "gaia":
+        return s.gaia_planets(p)
+    if final_tile == "sector":
+        return s.sectors(p)
+    return sum(1 for seats in s.sats.values() if p in seats) + sum(1 for q in s.stations.values() if q == p)
+
+
+def ranking(s, final_tile: str) -> list[int]:
+    """VP each seat gets from one final scoring tile."""
+    ranks = tile("final", "ranks")
+    entrants = [(counts(s, p, final_tile), p) for p in range(s.players)]
+    if s.players == 2:
+        entrants.append((tile("final", final_tile)["neutral"], None))
+    entrants.sort(key=lambda e: -e[0])
+    vp = [0] * s.players
+    place = 0
+    while place < len(entrants):
+        tied = [e for e in entrants if e[0] == entrants[place][0]]
+        share = sum(ranks[i] if i < len(ranks) else 0 for i in range(place, place + len(tied))) // len(tied)
+        for count, p in tied:
+            if p is not None and count > 0:
+                vp[p] = share
+        place += len(tied)
+    return vp
+
+
+def final(s) -> None:
+    for final_tile in s.setup["finalScoring"]:
+        for p, vp in enumerate(ranking(s, final_tile)):
+            s.pl[p]["vp"] += vp
+    for p, pl in enumerate(s.pl):
+        pl["vp"] += sum(research()["endgame_vp"][level] for level in pl["res"].values())
+        burnable = power.burnable(pl)
+        if burnable:
+            burn(s, p, (str(burnable),))
+        value = pl["pw"][2] * (2 if s.nevlas_pi(p) else 1) + (3 if pl["bs"] == "area3" else 0)
+        pl["c"] = min(30, pl["c"] + value)
+        pl["pw"][0] += pl["pw"][2]
+        pl["pw"][2] = 0
+        if pl["bs"] == "area3":
+            pl["bs"] = "area1"
+        pl["o"] += pl["q"]
+        pl["q"] = 0
+        pl["vp"] += (pl["o"] + pl["c"] + pl["k"]) // 3
+
+
+def breakdown(s, p: int) -> list[ScoreItem]:
+    return [ScoreItem("VP track", "every VP gained and paid so far", s.pl[p]["vp"])]
+

@@ -1,0 +1,139 @@
+"""Setup (Gaia Project › Setup): the drawn board and tiles, factions, starting mines and boosters.
+
+The setup is a dict in the shape of a reference game's ``setup.json`` (board placement, boosters, tech tiles,
+the Terraforming-5 federation token, federation supply, round and final scoring tiles); a reference game brings
+its own, ``draw.py`` draws new ones. Then, as the rulebook orders it: each player chooses a faction in seat order;
+mines are placed in seat order, then in reverse (the Ivits place none), then the Xenos' third mine, then the Ivits'
+planetary institute; round boosters are chosen in reverse seat order.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tablebook.core import IllegalAction, decision, in_order, step
+
+from . import citations as rule
+from . import income
+from .data import TRACKS, factions, research
+from .draw import PARTS, draw, introductory
+from .resources import gain
+from .board import hx
+
+
+def lay_out(s) -> None:
+    given = s.options.get("setup", {})
+    force = {part: value for part, value in given.items() if part in PARTS}
+    if s.options["layout"] == "introductory" and "placement" not in force:
+        force["placement"] = introductory(s.players)
+    setup = s.setup = {**draw(s.players, random.Random(s.seed), force), "seed": given.get("seed")}
+    s.pl = [new_player() for _ in range(s.players)]
+    s.bld, s.guests, s.gf_on, s.stations, s.sats = {}, {}, {}, {}, {}
+    s.gaia_made, s.feds, s.lost = [], [], None
+    s.round, s.order, s.passed_order, s.active, s.main = 0, list(range(s.players)), [], 0, False
+    s.pending, s.used, s.acted = [], [], False
+    s.boosters = list(setup["boosters"])
+    s.techs = dict(setup["techs"])
+    s.fed_supply = dict(setup["federationSupply"])
+    s.terra_fed = setup["terraformingFederation"]
+    s.level5 = {}
+    s.ended = None
+    s.agenda = in_order("faction", range(s.players))
+
+
+def new_player() -> dict:
+    return {"f": None, "vp": 10, "o": 0, "c": 0, "k": 0, "q": 0, "pw": [0, 0, 0], "g": 0, "bs": None,
+            "res": dict.fromkeys(TRACKS, 0), "gf": 0, "gf_gaia": 0, "techs": [], "booster": None, "feds": [],
+            "passed": False, "specials": [], "geodens_types": [], "income": []}
+
+
+def faction_problem(s, p, args):
+    if len(args) != 1:
+        return IllegalAction("write: faction <faction id>, e.g. faction terrans", rule.SETUP)
+    fid = args[0]
+    if fid not in factions():
+        return IllegalAction(f"there is no faction {fid!r}; the factions are {', '.join(factions())}", rule.FACTIONS)
+    planet = factions()[fid]["planet"]
+    for q, pl in enumerate(s.pl):
+        if pl["f"] and factions()[pl["f"]]["planet"] == planet:
+            return IllegalAction(f"{factions()[pl['f']]['name']} already play the {planet} home planet: "
+                                 f"{factions()[fid]['name']} share it and are no longer available", rule.SETUP)
+    return None
+
+
+def faction_candidates(s, p):
+    return [(fid,) for fid in factions()]
+
+
+def choose_faction(s, p, args) -> None:
+    s.pl[p]["f"] = args[0]
+    s.agenda.pop()
+    if not s.agenda:
+        start_boards(s)
+
+
+def start_boards(s) -> None:
+    """Every faction board's starting state, research bonuses included, then the mines' order."""
+    for p, pl in enumerate(s.pl):
+        board = factions()[pl["f"]]
+        pl.update(o=board["ore"], c=board["credits"], k=board["knowledge"], q=board["qic"])
+        pl["pw"] = list(board["power"])
+        pl["bs"] = board.get("brainstone")
+        track = board.get("research")
+        if track:
+            pl["res"][track] = 1
+            gain(s, p, research()[track]["once"][1])
+        income.update(s, p)
+    seats = [p for p in range(s.players) if not s.is_faction(p, "ivits")]
+    mines = seats + seats[::-1]
+    mines += [p for p in seats if s.is_faction(p, "xenos")]
+    entries = [decision("setup-build", p, building="m") for p in mines]
+    entries += [decision("setup-build", p, building="PI") for p in range(s.players) if s.is_faction(p, "ivits")]
+    entries += [decision("setup-booster", p) for p in reversed(range(s.players))]
+    s.agenda = [step("round")] + entries[::-1]
+
+
+def setup_build_problem(s, p, args):
+    top = s.agenda[-1]
+    if len(args) != 2 or args[0] != top["building"]:
+        return IllegalAction(f"write: build {top['kind']} <hex>", rule.SETUP)
+    try:
+        key = hx(s.board.parse(args[1]))
+    except ValueError as error:
+        return IllegalAction(str(error), rule.SETUP)
+    home = s.faction(p)["planet"]
+    if s.planet(key) != home:
+        return IllegalAction(f"starting structures go on your home planet type ({home}); {args[1]} is "
+                             f"{s.planet(key)}", rule.SETUP)
+    if key in s.bld:
+        return IllegalAction(f"{args[1]} is taken", rule.SETUP)
+    return None
+
+
+def setup_build_candidates(s, p):
+    kind = s.agenda[-1]["building"]
+    home = s.faction(p)["planet"]
+    return [(kind, s.board.label(h)) for h, code in s.board.planet.items() if code == home and hx(h) not in s.bld]
+
+
+def setup_build(s, p, args) -> None:
+    key = hx(s.board.parse(args[1]))
+    s.bld[key] = [p, args[0]]
+    s.agenda.pop()
+
+
+def booster_problem(s, p, args):
+    if len(args) != 1 or args[0] not in s.boosters:
+        return IllegalAction(f"choose one of the boosters left: {', '.join(s.boosters)}", rule.SETUP)
+    return None
+
+
+def booster_candidates(s, p):
+    return [(b,) for b in s.boosters]
+
+
+def take_booster(s, p, args) -> None:
+    s.boosters.remove(args[0])
+    s.pl[p]["booster"] = args[0]
+    s.agenda.pop()
+

@@ -1,0 +1,158 @@
+"""The Gaia Project table as plain data.
+
+Hexes are written as logs write them absolutely (``"-3x0"``); the board itself comes from the setup's placement.
+Each player's data (``pl``) holds resources, power, research and tiles; the map holds every structure.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+from tablebook.core import PhasedState
+from tablebook.core.verbs import described
+
+from . import income, narration, scoring, turn
+from .board import Board, distance, unhx
+from .data import factions
+
+
+@lru_cache(maxsize=64)
+def _board(placement: str, seed: str | None) -> Board:
+    return Board.from_placement(json.loads(placement), seed)
+
+
+def board_of(setup: dict) -> Board:
+    return _board(json.dumps(setup["placement"], sort_keys=True), setup.get("seed"))
+
+
+PV = {"m": 1, "ts": 2, "lab": 2, "PI": 3, "ac1": 3, "ac2": 3}
+
+
+class GaiaState(PhasedState):
+    FIELDS = (
+        "setup", "pl", "bld", "guests", "gf_on", "gaia_made", "lost", "stations", "feds", "sats",
+        "round", "order", "passed_order", "active", "main", "pending", "used", "boosters", "techs",
+        "fed_supply", "terra_fed", "level5", "agenda", "ended", "acted",
+    )
+
+    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
+    PHASE_VERBS = turn.PHASE_VERBS
+    STEPS = turn.STEPS
+
+    def describe_now(self) -> str:
+        return turn.describe_now(self)
+
+    def _after(self, action, player) -> None:
+        """The acting seat's income sources, in the order gained (income.py)."""
+        if self.pl[player]["f"]:
+            income.update(self, player)
+
+    def _vacuous(self, entry: dict) -> bool:
+        return turn.vacuous(self, entry)
+
+    def describe_entry(self, entry: dict) -> str:
+        return turn.describe_entry(self, entry)
+
+    @property
+    def board(self) -> Board:
+        """The map of this game's setup (built once per setup and shared: clones keep the same map)."""
+        board = self.__dict__.get("_board")
+        if board is None:
+            board = self.__dict__["_board"] = board_of(self.setup)
+        return board
+
+    # --- reading the table ------------------------------------------------------------------------
+    def faction(self, p: int) -> dict:
+        return factions()[self.pl[p]["f"]]
+
+    def planet(self, key: str) -> str:
+        """The planet type on a hex now (a Transdim planet turned Gaia, the Lost Planet)."""
+        if key in self.gaia_made:
+            return "g"
+        if key == self.lost:
+            return "l"
+        return self.board.planet.get(unhx(key), "e")
+
+    def structures(self, p: int) -> dict[str, str]:
+        """Seat ``p``'s structures on the map: hex → kind (m, ts, lab, PI, ac1, ac2), Lantids' guest mines too."""
+        own = {k: kind for k, (q, kind) in self.bld.items() if q == p}
+        for k, q in self.guests.items():
+            if q == p:
+                own[k] = "m"
+        return own
+
+    def count(self, p: int, kind: str) -> int:
+        return sum(1 for k, (q, what) in self.bld.items() if q == p and what == kind) + (
+            sum(1 for q in self.guests.values() if q == p) if kind == "m" else 0)
+
+    def has_built(self, p: int, kind: str) -> bool:
+        return any(q == p and what == kind for q, what in self.bld.values())
+
+    def pv(self, p: int, key: str, kind: str) -> int:
+        """A structure's power value (Gaia Project › Actions › Form a Federation)."""
+        value = PV[kind]
+        if kind in ("PI", "ac1", "ac2") and self.has_tech(p, "tech3"):
+            value += 1
+        if self.pl[p]["f"] == "bescods" and self.has_built(p, "PI") and self.planet(key) == "t":
+            value += 1
+        return value
+
+    def has_tech(self, p: int, tile: str) -> bool:
+        return any(t == tile and not covered for t, covered in self.pl[p]["techs"])
+
+    def nevlas_pi(self, p: int) -> bool:
+        return self.pl[p]["f"] == "nevlas" and self.has_built(p, "PI")
+
+    def is_faction(self, p: int, fid: str) -> bool:
+        return self.pl[p]["f"] == fid
+
+    def range_sources(self, p: int) -> list[tuple[int, int]]:
+        """Hexes seat ``p`` measures range from: its planets and Ivits' space stations, never a Gaiaformer."""
+        return [unhx(k) for k in self.structures(p)] + [unhx(k) for k, q in self.stations.items() if q == p]
+
+    def reach(self, p: int, key: str) -> int:
+        """The distance from seat ``p``'s nearest range source to a hex (99 with none)."""
+        h = unhx(key)
+        return min((distance(h, s) for s in self.range_sources(p)), default=99)
+
+    def planet_types(self, p: int) -> int:
+        """Different planet types seat ``p`` has colonised (Gaia and the Lost Planet count; Lantids' mines on
+        other players' planets do not)."""
+        return len({self.planet(k) for k in self.structures(p) if self.guests.get(k) != p})
+
+    def gaia_planets(self, p: int) -> int:
+        """Gaia planets seat ``p`` has colonised (Lantids' mines on other players' planets do not count)."""
+        return sum(1 for k in self.structures(p) if self.planet(k) == "g" and self.guests.get(k) != p)
+
+    def sectors(self, p: int) -> int:
+        return len({self.board.sector[unhx(k)] for k in self.structures(p)})
+
+    # --- seats --------------------------------------------------------------------------------------
+    def seat_name(self, seat) -> str:
+        if isinstance(seat, int) and self.pl[seat]["f"]:
+            return self.faction(seat)["name"]
+        return f"p{seat + 1}" if isinstance(seat, int) else str(seat)
+
+    def seat_word(self, p: int) -> str:
+        return self.pl[p]["f"] or f"p{p + 1}"
+
+    def read_seat(self, word: str) -> int:
+        for p, pl in enumerate(self.pl):
+            if word == pl["f"] or word == f"p{p + 1}":
+                return p
+        raise ValueError(f"no player {word!r} at this table")
+
+    def score_breakdown(self, player: int):
+        return scoring.breakdown(self, player)
+
+    def _tiebreak(self, player: int) -> tuple:
+        return ()
+
+    def _chance_outcomes(self):
+        return []
+
+    def __repr__(self) -> str:
+        if self.ended:
+            return f"<Gaia Project: game over, VP {[pl['vp'] for pl in self.pl]}>"
+        return f"<Gaia Project: round {self.round}, {self.phase()}, {self.seat_name(self._now())} to decide>"

@@ -1,0 +1,420 @@
+"""The verbs of Gaia Project and when each is open: the agenda's decision kinds.
+
+One verb is one command of a boardgamers.space log line (``build m 3B4``, ``tech free2``, ``charge 2pw``). With
+nothing on the agenda the active player takes their turn: free actions, one action, free actions, ``endturn``
+(a pass ends the turn by itself). Sub-decisions of an action (a tech tile, the tile it covers, a research step, the
+mine after free terraforming steps, the Lost Planet) are decisions of the same seat, pushed by the action.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import IllegalAction, Verb, decision
+
+from . import charging, federations, free_actions, gaia_phase, income, mines, power_actions, research, rounds
+from . import citations as rule
+from . import resources, setup, tech_tiles, upgrades
+from .data import TRACKS, tile
+from .board import hx
+
+MAIN = ("build", "up", "action", "special", "federation", "pass")
+FREE = ("spend", "burn")
+
+PHASE_VERBS = {
+    "turn": (*MAIN, *FREE, "endturn"),
+    "faction": ("faction",),
+    "setup-build": ("build",),
+    "setup-booster": ("booster",),
+    "income": ("income", "brainstone"),
+    "brainstone": ("brainstone",),
+    "gaia": ("spend", "decline"),
+    "charge": ("charge", "decline"),
+    "tech": ("tech",),
+    "cover": ("cover",),
+    "research-step": ("up", "decline"),
+    "free-mine": ("build",),
+    "lost-planet": ("lostplanet",),
+    "fedtile": ("fedtile",),
+    "swap-PI": ("swap-pi",),
+    "down-lab": ("build",),
+    "space-station": ("build",),
+}
+
+PHASE_NAMES = {"faction": "setupFaction", "setup-build": "setupBuilding", "setup-booster": "setupBooster",
+               "income": "roundIncome", "gaia": "roundGaia", "charge": "roundLeech"}
+
+
+def kind(s) -> str:
+    return s.agenda[-1]["kind"] if s.agenda else "turn"
+
+
+def describe_now(s) -> str:
+    if s.ended:
+        return "the game is over"
+    return describe_entry(s, s.agenda[-1]) if s.agenda else f"it is {s.seat_name(s.active)}'s turn"
+
+
+def describe_entry(s, entry: dict) -> str:
+    words = {"faction": "choose a faction", "setup-build": "place a starting structure",
+             "setup-booster": "choose a round booster", "income": "order their income",
+             "gaia": "use Gaia-area tokens", "charge": f"charge {entry.get('amount')} power or decline",
+             "tech": "take a tech tile", "cover": "cover a standard tech tile", "research-step": "take a research step",
+             "free-mine": "build the mine the action gave", "lost-planet": "place the Lost Planet",
+             "fedtile": "choose a federation token to score again", "swap-PI": "swap the PI with a mine",
+             "down-lab": "turn a lab into a trading station", "space-station": "place a space station"}
+    return words.get(entry.get("kind"), entry.get("kind", "work"))
+
+
+def _hex(s, text: str):
+    try:
+        return hx(s.board.parse(text)), None
+    except ValueError as error:
+        return None, IllegalAction(str(error), rule.MINE)
+
+
+def _main_open(s):
+    if s.main:
+        return IllegalAction("you have taken your action this turn: free actions or endturn", rule.ACTIONS)
+    return None
+
+
+# --- build: setup structures, mines, Gaia projects, upgrades, and the builds sub-decisions ask for ---------
+def build_problem(s, p, args):
+    now = kind(s)
+    if now == "setup-build":
+        return setup.setup_build_problem(s, p, args)
+    if len(args) != 2:
+        return IllegalAction("write: build <m|gf|ts|lab|PI|ac1|ac2> <hex>", rule.ACTIONS)
+    key, error = _hex(s, args[1])
+    if error:
+        return error
+    what = args[0]
+    if now == "free-mine":
+        entry = s.agenda[-1]
+        if what == "gf" and entry["gaia"]:
+            return mines.gaia_project_problem(s, p, key, entry["range"])
+        if what != "m":
+            return IllegalAction("this action builds a mine" + (" or starts a Gaia project" if entry["gaia"] else ""),
+                                 rule.SPECIAL)
+        found = mines.mine_cost(s, p, key, entry["steps"], entry["range"])
+        return found if isinstance(found, IllegalAction) else None
+    if now == "down-lab":
+        if what != "ts" or s.bld.get(key) != [p, "lab"]:
+            return IllegalAction("name one of your research labs: build ts <hex>", rule.FACTIONS)
+        return None
+    if now == "space-station":
+        if what != "sp":
+            return IllegalAction("write: build sp <hex>", rule.FACTIONS)
+        if s.planet(key) != "e" or key in s.stations or p in s.sats.get(key, ()):
+            return IllegalAction("a space station goes on an empty space without a station or a satellite of yours "
+                                 "(the reference engine allows other players' satellites there)", rule.FACTIONS)
+        return None if mines.qic_for_range(s, p, key) is not None else IllegalAction("out of range", rule.ACCESSIBILITY)
+    closed = _main_open(s)
+    if closed:
+        return closed
+    if what == "m":
+        found = mines.mine_cost(s, p, key)
+        return found if isinstance(found, IllegalAction) else None
+    if what == "gf":
+        return mines.gaia_project_problem(s, p, key)
+    if what in upgrades.FROM:
+        return upgrades.problem(s, p, key, what)
+    return IllegalAction(f"there is no structure {what!r} (m, gf, ts, lab, PI, ac1, ac2)", rule.ACTIONS)
+
+
+def build(s, p, args) -> None:
+    now = kind(s)
+    if now == "setup-build":
+        setup.setup_build(s, p, args)
+        return
+    key, _ = _hex(s, args[1])
+    what = args[0]
+    if now == "free-mine":
+        entry = s.agenda.pop()
+        if what == "gf":
+            mines.start_gaia_project(s, p, key, entry["range"])
+        else:
+            mines.build_mine(s, p, key, *mines.mine_cost(s, p, key, entry["steps"], entry["range"]))
+        return
+    if now == "down-lab":
+        s.agenda.pop()
+        s.bld[key] = [p, "ts"]
+        from . import events
+        events.happened(s, p, "trading-station")
+        charging.built(s, p, key)
+        return
+    if now == "space-station":
+        s.agenda.pop()
+        s.pl[p]["q"] -= mines.qic_for_range(s, p, key)
+        s.stations[key] = p
+        return
+    s.main = True
+    if what == "m":
+        mines.build_mine(s, p, key, *mines.mine_cost(s, p, key))
+    elif what == "gf":
+        mines.start_gaia_project(s, p, key)
+    else:
+        upgrades.upgrade(s, p, key, what)
+
+
+def build_candidates(s, p):
+    now = kind(s)
+    if now == "setup-build":
+        return setup.setup_build_candidates(s, p)
+    keys = [hx(h) for h in s.board.planet]
+    if now == "down-lab":
+        return [("ts", s.board.label(_unhx(k))) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
+    if now == "space-station":
+        return [("sp", s.board.label(_unhx(k))) for k in keys if s.planet(k) == "e"]
+    out = [("m", s.board.label(_unhx(k))) for k in keys if s.planet(k) not in ("e", "m")]
+    out += [("gf", s.board.label(_unhx(k))) for k in keys if s.planet(k) == "m"]
+    if now == "turn":
+        for k, (q, what) in s.bld.items():
+            if q == p:
+                out += [(up, s.board.label(_unhx(k))) for up, start in upgrades.FROM.items()]
+    return out
+
+
+def _unhx(key):
+    q, r = key.split("x")
+    return int(q), int(r)
+
+
+# --- research, tech tiles -------------------------------------------------------------------------------
+def up_problem(s, p, args):
+    if len(args) != 1:
+        return IllegalAction("write: up <track> (terra, nav, int, gaia, eco, sci)", rule.RESEARCH)
+    if kind(s) == "research-step":
+        tracks = s.agenda[-1]["tracks"]
+        if args[0] not in tracks:
+            return IllegalAction(f"this step goes up {' or '.join(tracks)}", rule.TECH)
+        return research.step_problem(s, p, args[0])
+    return _main_open(s) or research.action_problem(s, p, args[0])
+
+
+def up(s, p, args) -> None:
+    if kind(s) == "research-step":
+        s.agenda.pop()
+        research.advance(s, p, args[0])
+    else:
+        s.main = True
+        research.research_action(s, p, args[0])
+
+
+def up_candidates(s, p):
+    return [(t,) for t in TRACKS]
+
+
+def research_step_vacuous(s, entry) -> bool:
+    """A step with every track at the top is skipped; one blocked by a rule is asked, and declined (as the
+    reference engine does: Bal T'aks with the Navigation tile before their PI)."""
+    return all(s.pl[entry["seat"]]["res"][t] >= 5 for t in entry["tracks"])
+
+
+def one_arg(problem):
+    def check(s, p, args):
+        if len(args) != 1:
+            return IllegalAction("write one argument", rule.ACTIONS)
+        return problem(s, p, args[0])
+    return check
+
+
+# --- power, QIC and special actions ----------------------------------------------------------------------
+def action_problem(s, p, args):
+    if len(args) != 1:
+        return IllegalAction("write: action <power1-power7|qic1-qic3>", rule.POWER_ACTION)
+    return _main_open(s) or power_actions.action_problem(s, p, args[0])
+
+
+def action(s, p, args) -> None:
+    s.main = True
+    power_actions.take_action(s, p, args[0])
+
+
+def special_problem(s, p, args):
+    if len(args) != 1:
+        return IllegalAction("write: special <action>, e.g. special 4pw", rule.SPECIAL)
+    return _main_open(s) or power_actions.special_problem(s, p, args[0])
+
+
+def special(s, p, args) -> None:
+    s.main = True
+    power_actions.take_special(s, p, args[0])
+
+
+def federation_problem(s, p, args):
+    return _main_open(s) or federations.problem(s, p, args)
+
+
+def federation(s, p, args) -> None:
+    s.main = True
+    federations.form(s, p, args)
+
+
+# --- free actions ---------------------------------------------------------------------------------------
+def spend_problem(s, p, args):
+    if kind(s) == "gaia":
+        return gaia_phase.spend_problem(s, p, args)
+    return free_actions.spend_problem(s, p, args)
+
+
+def spend(s, p, args) -> None:
+    if kind(s) == "gaia":
+        gaia_phase.spend(s, p, args)
+    else:
+        s.acted = True
+        free_actions.spend(s, p, args)
+
+
+def burn(s, p, args) -> None:
+    s.acted = True
+    free_actions.burn(s, p, args)
+
+
+def endturn_problem(s, p, args):
+    if args:
+        return IllegalAction("write just: endturn", rule.ACTIONS)
+    if not s.main:
+        return IllegalAction("take your action before ending the turn", rule.ACTIONS)
+    return None
+
+
+def endturn(s, p, args) -> None:
+    rounds.end_turn(s)
+
+
+def pass_problem(s, p, args):
+    closed = _main_open(s)
+    if closed:
+        return closed
+    returning = s.pl[p]["booster"]
+    if s.round == 6:
+        return None if not args else IllegalAction("in round 6 you pass without a booster: pass", rule.PASS)
+    if len(args) != 1 or args[0] not in s.boosters:
+        return IllegalAction(f"pass and take one of {', '.join(s.boosters)} (not {returning}, which you return)",
+                             rule.PASS)
+    return None
+
+
+def pass_candidates(s, p):
+    return [()] if s.round == 6 else [(b,) for b in s.boosters]
+
+
+def pass_turn(s, p, args) -> None:
+    pl = s.pl[p]
+    old = pl["booster"]
+    scored = [tile("booster", old)] if old else []
+    scored += [tile("advtech", t) for t, covered in pl["techs"] if t.startswith("adv") and not covered]
+    for effect in scored:
+        if "pass_per" in effect:
+            pl["vp"] += effect["vp"] * tech_tiles.counted(s, p, effect["pass_per"])
+    if args:
+        s.boosters.remove(args[0])
+        pl["booster"] = args[0]
+    else:
+        pl["booster"] = None
+    if old:
+        s.boosters.append(old)
+    pl["passed"] = True
+    s.passed_order.append(p)
+    s.main = True
+    rounds.end_turn(s)
+
+
+def brainstone_problem(s, p, args):
+    if kind(s) == "income":
+        return income.brainstone_problem(s, p, args)
+    options = s.agenda[-1]["options"]
+    if len(args) != 1 or args[0] not in options:
+        return IllegalAction(f"the brainstone can end in {' or '.join(options)}", rule.POWER_CYCLE)
+    return None
+
+
+def brainstone(s, p, args) -> None:
+    if kind(s) == "income":
+        income.place_brainstone(s, p, args)
+    else:
+        resources.place_brainstone(s, p, args[0])
+
+
+def decline(s, p, args) -> None:
+    if kind(s) == "gaia":
+        gaia_phase.done(s, p)
+    elif kind(s) == "research-step":
+        s.agenda.pop()
+    else:
+        charging.decline(s, p, args)
+
+
+VERBS = {
+    "faction": Verb(setup.faction_candidates, setup.faction_problem, setup.choose_faction),
+    "booster": Verb(setup.booster_candidates, setup.booster_problem, setup.take_booster),
+    "income": Verb(income.income_candidates, income.income_problem, income.take),
+    "build": Verb(build_candidates, build_problem, build),
+    "up": Verb(up_candidates, up_problem, up),
+    "action": Verb(lambda s, p: [(a,) for a in ("power1", "power2", "power3", "power4", "power5", "power6",
+                                                "power7", "qic1", "qic2", "qic3")], action_problem, action),
+    "special": Verb(lambda s, p: [(t,) for t in power_actions.specials(s, p).values()], special_problem, special),
+    "federation": Verb(lambda s, p: [], federation_problem, federation),
+    "spend": Verb(lambda s, p: gaia_phase.spend_candidates(s, p) if kind(s) == "gaia" else [], spend_problem, spend),
+    "burn": Verb(lambda s, p: [(str(n),) for n in range(1, 8)], free_actions.burn_problem, burn),
+    "pass": Verb(pass_candidates, pass_problem, pass_turn),
+    "endturn": Verb(lambda s, p: [()], endturn_problem, endturn),
+    "charge": Verb(charging.charge_candidates, charging.charge_problem, charging.charge),
+    "decline": Verb(lambda s, p: [()], lambda s, p, args: IllegalAction("write just: decline", rule.CHARGE) if args
+                    else None, decline),
+    "brainstone": Verb(lambda s, p: [(a,) for a in ("area1", "area2", "area3")], brainstone_problem, brainstone),
+    "tech": Verb(tech_tiles.candidates, one_arg(tech_tiles.problem), lambda s, p, a: tech_tiles.take(s, p, a[0])),
+    "cover": Verb(lambda s, p: [(pos,) for pos in s.techs], one_arg(tech_tiles.cover_problem),
+                  lambda s, p, a: tech_tiles.cover(s, p, a[0])),
+    "swap-pi": Verb(lambda s, p: [(s.board.label(_unhx(k)),) for k, (q, w) in s.bld.items() if q == p and w == "m"],
+                    one_arg(lambda s, p, a: _swap_problem(s, p, a)), lambda s, p, a: _swap(s, p, a[0])),
+    "lostplanet": Verb(lambda s, p: [(s.board.label(h),) for h, code in s.board.planet.items() if code == "e"],
+                       lambda s, p, a: _lost_problem(s, p, a), lambda s, p, a: _lost(s, p, a)),
+    "fedtile": Verb(lambda s, p: [(t,) for t, _ in s.pl[p]["feds"]], one_arg(federations.rescore_problem),
+                    lambda s, p, a: federations.rescore(s, p, a[0])),
+}
+
+
+def _swap_problem(s, p, text):
+    key, error = _hex(s, text)
+    if error or s.bld.get(key) != [p, "m"]:
+        return error or IllegalAction("the PI swaps with one of your mines", rule.FACTIONS)
+    return None
+
+
+def _swap(s, p, text) -> None:
+    """Ambas: the PI and a mine change places; no VP, no charges, federations unchanged."""
+    s.agenda.pop()
+    key = _hex(s, text)[0]
+    pi = next(k for k, (q, w) in s.bld.items() if q == p and w == "PI")
+    s.bld[pi], s.bld[key] = [p, "m"], [p, "PI"]
+
+
+def _lost_problem(s, p, args):
+    if len(args) != 1:
+        return IllegalAction("write: lostPlanet <hex>", rule.RESEARCH_BOARD)
+    key, error = _hex(s, args[0])
+    return error or mines.lost_planet_problem(s, p, key)
+
+
+def _lost(s, p, args) -> None:
+    s.agenda.pop()
+    mines.place_lost_planet(s, p, _hex(s, args[0])[0])
+
+
+STEPS = {
+    "round": rounds.next_round,
+    "income": rounds.income_of,
+    "gaia": rounds.gaia,
+    "actions": rounds.actions,
+    "next-turn": rounds.next_turn,
+}
+
+
+def vacuous(s, entry) -> bool:
+    if entry["kind"] == "charge":
+        return charging.vacuous(s, entry)
+    if entry["kind"] == "research-step":
+        return research_step_vacuous(s, entry)
+    return False
+

@@ -1,0 +1,24 @@
+"""Positions for Gaia Project rule tests: a table past setup with chosen factions."""
+
+from __future__ import annotations
+
+import tablebook
+
+G = tablebook.load("gaia-project")
+
+
+def started(*factions: str, seed: int = 3, **options):
+    """A game after setup: ``factions`` in seat order, each start structure on its first legal hex, boosters taken
+    first-listed; round 1's actions are next."""
+    state = G.setup(len(factions), seed=seed, **options)
+    for fid in factions:
+        state.apply(f"faction {fid}")
+    while state.round == 0:
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+def hex_of(state, p: int, kind: str = "m") -> str:
+    """The label of one of seat ``p``'s structures of a kind."""
+    return next(state.board.label(tuple(map(int, k.split("x")))) for k, (q, what) in state.bld.items()
+                if q == p and what == kind)

@@ -1,0 +1,58 @@
+"""The 28 reference games replay with our rules and agree with the reference engine's trace in every line.
+
+Independent check: ``trace.jsonl`` and ``result.json`` were written by the engine that runs boardgamers.space
+(engine package 4.9.0); the players' public state after every log line must be the same, key for key.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from tablebook.core import export_log, import_log
+
+from tablebook.games.gaia_project import GAME
+from tablebook.games.gaia_project.trace import line
+from tests.gaia_project.reference_games import game_folders
+
+FOLDERS = game_folders()
+
+
+def test_all_28_reference_games_are_here():
+    assert len(FOLDERS) == 28
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=[f.name for f in FOLDERS])
+def test_every_trace_line_and_the_final_vp_agree(folder):
+    replay = GAME.open_folder(folder)
+    state, moves = replay.state, [text for _, text in replay.lines]
+    theirs = (folder / "trace.jsonl").read_text().splitlines()
+    assert len(theirs) == len(moves) + 1
+    assert line(state, 0, replay.first_move) == theirs[0]
+    for i, text in enumerate(moves, start=1):
+        seat, actions = replay.notation.read(text, state)
+        for action in actions:
+            state.apply(action, seat)
+        assert line(state, i, text) == theirs[i], f"line {i}: {text}"
+    result = json.loads((folder / "result.json").read_text())
+    assert state.is_over()
+    assert [{"faction": pl["f"], "vp": pl["vp"]} for pl in state.pl] == result["final_vp"]
+    assert len(moves) + 1 == result["moves"]  # the init line counts
+
+
+def _written_alike(line: str) -> str:
+    """A log line as we write it: a turn closed by a bare full stop, a decline without the offer it refuses."""
+    return re.sub(r"decline [^.]*", "decline", line.replace(". endturn", ".")).rstrip()
+
+
+@pytest.mark.parametrize("folder", FOLDERS[::4], ids=[f.name for f in FOLDERS[::4]])
+def test_a_replayed_game_exported_back_is_its_log_and_replays_to_the_same_end(folder):
+    replay = GAME.open_folder(folder)
+    record = import_log(replay.state, [text for _, text in replay.lines], replay.notation)
+    written = export_log(record, replay.notation)
+    assert written == [_written_alike(text) for _, text in replay.lines]
+    again = GAME.open_folder(folder)
+    final = import_log(again.state, written, again.notation).replay()
+    assert final.to_json()["data"] == record.replay().to_json()["data"]

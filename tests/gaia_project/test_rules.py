@@ -1,0 +1,153 @@
+"""Rules of Gaia Project on constructed positions; expected numbers are the rulebook's or worked by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablebook.core import IllegalAction
+from tablebook.games.gaia_project import charging, power, scoring, upgrades
+from tablebook.games.gaia_project.board import hx, neighbours
+from tests.gaia_project.helpers import hex_of, started
+
+
+def test_charging_costs_one_vp_less_than_the_power_and_is_capped_by_the_bowls_and_vp():
+    # rulebook: lose VP equal to the power charged minus 1; reference §15.1: the offer shrinks to what fits
+    state = started("terrans", "xenos")
+    entry = {"amount": 3, "seat": 1}
+    with state.edit():
+        state.pl[1]["pw"] = [1, 0, 5]     # one token in area I: 2 power at most
+    assert charging.amount(state, 1, entry) == 2
+    with state.edit():
+        state.pl[1]["vp"] = 0             # VP + 1 = 1
+    assert charging.amount(state, 1, entry) == 1
+
+
+def test_charge_moves_area_one_first_then_area_two():
+    pl = {"pw": [1, 2, 0], "bs": None}
+    power.charge(pl, 3)                   # I→II once, then II→III twice
+    assert pl["pw"] == [0, 1, 2]
+    pl = {"pw": [0, 0, 4], "bs": None}
+    power.charge(pl, 2)
+    assert pl["pw"] == [0, 0, 4]
+
+
+def test_the_taklons_choose_whether_the_brainstone_moves():
+    # [2, 4, 0], brainstone in I, charge 1: the brainstone moves to II, or a token does
+    assert power.outcomes({"pw": [2, 4, 0], "bs": "area1"}, 1) == {"area2": [2, 4, 0], "area1": [1, 5, 0]}
+    assert len(power.outcomes({"pw": [0, 3, 0], "bs": None}, 2)) == 1
+
+
+def _rival_within_two(state, p: int) -> tuple[str, str]:
+    """(key of p's first mine, an empty planet hex within distance 2 of it but not adjacent)."""
+    key = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
+    h = tuple(map(int, key.split("x")))
+    ring = {n2 for n in neighbours(h) for n2 in neighbours(n)} - set(neighbours(h)) - {h}
+    spot = next(hx(n) for n in sorted(ring) if hx(n) not in state.bld)
+    return key, spot
+
+
+def test_a_trading_station_costs_3_credits_beside_a_rival_and_6_alone():
+    state = started("terrans", "xenos")
+    p = state.active
+    key, spot = _rival_within_two(state, p)
+    for k in [k for k, (q, _) in state.bld.items() if q != p]:
+        with state.edit():
+            del state.bld[k]
+    assert upgrades.cost(state, p, key, "ts") == {"o": 2, "c": 6}
+    with state.edit():
+        state.bld[spot] = [1 - p, "m"]
+    assert upgrades.cost(state, p, key, "ts") == {"o": 2, "c": 3}
+
+
+def test_a_research_step_costs_4_knowledge_and_says_so():
+    state = started("terrans", "xenos")
+    p = state.active
+    with state.edit():
+        state.pl[p]["k"] = 3
+    problem = state.explain("up eco")
+    assert "4 knowledge; you have 3" in problem.reason and "Gaia Project" in str(problem.rule)
+
+
+def test_level_5_needs_a_green_federation_token_and_is_one_players_alone():
+    state = started("terrans", "xenos")
+    p = state.active
+    with state.edit():
+        state.pl[p]["res"]["sci"] = 4
+        state.pl[p]["k"] = 15
+    assert "green federation token" in state.explain("up sci").reason
+    with state.edit():
+        state.pl[p]["feds"] = [["fed2", True]]
+        state.level5["sci"] = 1 - p
+    assert "only one player" in state.explain("up sci").reason
+    with state.edit():
+        del state.level5["sci"]
+    state.apply("up sci")
+    assert state.pl[p]["res"]["sci"] == 5 and state.pl[p]["feds"] == [["fed2", False]]
+    assert state.pl[p]["k"] == 15  # 15 - 4 for the step, + 9 on reaching level 5, stopped at the cap of 15
+
+
+def test_gleens_take_ore_for_qic_until_their_qic_academy():
+    state = started("gleens", "terrans")
+    p = state.read_seat("gleens")
+    before = dict(state.pl[p])
+    from tablebook.games.gaia_project.resources import gain
+    gain(state, p, "1q")
+    assert state.pl[p]["q"] == before["q"] and state.pl[p]["o"] == before["o"] + 1
+
+
+def test_itars_burn_tokens_into_the_gaia_area():
+    state = started("itars", "xenos")
+    p = state.read_seat("itars")
+    if state.active != p:
+        state.apply("pass " + state.boosters[0])
+    with state.edit():
+        state.pl[p]["pw"] = [0, 4, 0]
+    state.apply("burn 2")
+    assert state.pl[p]["pw"] == [0, 0, 2] and state.pl[p]["g"] == 2
+
+
+def test_final_scoring_ties_share_the_places_and_a_count_of_zero_scores_nothing(monkeypatch):
+    # 18 / 12 / 6 by place; two tied for first share (18 + 12) // 2 = 15; a player with 0 gets nothing
+    state = started("terrans", "xenos", "ambas")
+    counts = {0: 5, 1: 5, 2: 0}
+    monkeypatch.setattr(scoring, "counts", lambda s, p, tile: counts[p])
+    assert scoring.ranking(state, "sector") == [15, 15, 0]
+    counts[2] = 2
+    assert scoring.ranking(state, "sector") == [15, 15, 6]
+
+
+def test_with_two_players_the_neutral_player_takes_a_rank(monkeypatch):
+    # structure: the neutral player counts 11; a player with 11 ties with it: (18 + 12) // 2 = 15
+    state = started("terrans", "xenos")
+    monkeypatch.setattr(scoring, "counts", lambda s, p, tile: [11, 3][p])
+    assert scoring.ranking(state, "structure") == [15, 6]
+
+
+def test_a_mine_out_of_reach_is_refused_with_the_rule():
+    state = started("terrans", "xenos")
+    p = state.active
+    with state.edit():
+        state.pl[p]["q"] = 0              # navigation level 0: range 1, and no QIC to reach further
+    far = next(state.board.label(h) for h, code in state.board.planet.items()
+               if code == state.faction(p)["planet"] and state.reach(p, hx(h)) >= 3)
+    problem = state.explain(f"build m {far}")
+    assert "out of range" in problem.reason and "Accessibility" in str(problem.rule)
+
+
+def test_a_used_power_action_is_refused_for_the_round():
+    state = started("terrans", "xenos")
+    with state.edit():
+        for pl in state.pl:
+            pl["pw"] = [0, 0, 8]
+    state.apply("action power3")
+    state.apply("endturn")
+    if state.agenda:
+        state.apply(state.legal_actions()[0])
+    assert "taken this round" in state.explain("action power3").reason
+
+
+def test_the_active_player_cannot_end_a_turn_without_an_action():
+    state = started("terrans", "xenos")
+    with pytest.raises(IllegalAction, match="take your action"):
+        state.apply("endturn")
+    assert hex_of(state, state.active)
