@@ -15,7 +15,7 @@ from tablebook.core import export_log, import_log
 
 from tablebook.games.gaia_project import GAME
 from tablebook.games.gaia_project.trace import line
-from tests.gaia_project.reference_games import game_folders
+from tests.gaia_project.reference_games import GAMES_FOLDER, game_folders
 
 FOLDERS = game_folders()
 
@@ -56,3 +56,23 @@ def test_a_replayed_game_exported_back_is_its_log_and_replays_to_the_same_end(fo
     again = GAME.open_folder(folder)
     final = import_log(again.state, written, again.notation).replay()
     assert final.to_json()["data"] == record.replay().to_json()["data"]
+
+
+def _annotated(line: str) -> str:
+    """A log line with the notes newer logs add (reference §14.7), their numbers deliberately wrong."""
+    line = re.sub(r"(up \w+)", r"\1 (0 ⇒ 9)", line)
+    line = re.sub(r"(pass booster\d+)", r"\1 returning booster99", line)
+    line = re.sub(r"(build gf \S+?)(\.|$)", r"\1 using area1: 9, area2: 9\2", line)
+    return line + " (9/9/9/9 ⇒ 0/0,B/0/0)"
+
+
+def test_annotations_are_read_past_and_never_trusted():
+    folder = GAMES_FOLDER / "gs7e41-4p-4"  # research, passes, Gaia projects and the brainstone
+    plain, noted = GAME.open_folder(folder), GAME.open_folder(folder)
+    for _, text in plain.lines:
+        for state, line in ((plain.state, text), (noted.state, _annotated(text))):
+            seat, actions = plain.notation.read(line, state)
+            for action in actions:
+                state.apply(action, seat)
+    assert noted.state.to_json()["data"] == plain.state.to_json()["data"]
+    assert any("build gf" in text for _, text in plain.lines) and any("up " in text for _, text in plain.lines)

@@ -15,7 +15,11 @@ from pathlib import Path
 from tablebook.core import Action, Notation
 
 ANNOTATION = re.compile(r"\s*\(\d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+ ⇒ \d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+\)\s*$")
-ARGUMENTS = {"decline": 0, "endturn": 0, "pass": 1}
+# how many words each command takes; words after them are annotations (``up eco (2 ⇒ 3)``, ``pass booster2
+# returning booster9``, ``build gf 7A10 using area1: 2``), read past and never trusted
+ARGUMENTS = {"faction": 1, "bid": 2, "booster": 1, "build": 2, "federation": 2, "up": 1, "action": 1, "special": 1,
+             "pass": 1, "spend": 3, "burn": 1, "endturn": 0, "tech": 1, "cover": 1, "lostPlanet": 1, "fedtile": 1,
+             "brainstone": 1, "swap-PI": 1, "charge": 1, "decline": 0, "income": 1}
 # our verbs are lower case; the log writes these two in camel case
 LOG_VERBS = {"swap-pi": "swap-PI", "lostplanet": "lostPlanet"}
 OUR_VERBS = {log: ours for ours, log in LOG_VERBS.items()}
@@ -37,10 +41,8 @@ def commands(text: str) -> tuple[str, list[str]]:
             words = ["endturn"]
         verb = words[0]
         keep = ARGUMENTS.get(verb)
-        if verb == "pass":
-            keep = 1 if len(words) > 1 and words[1].startswith("booster") else 0
-        if verb == "spend":
-            keep = 3
+        if verb == "pass" and not (len(words) > 1 and words[1].startswith("booster")):
+            keep = 0  # round 6: pass without a booster (perhaps "returning booster9")
         if keep is not None:
             words = words[:1 + keep]
         words[0] = OUR_VERBS.get(verb, verb)
