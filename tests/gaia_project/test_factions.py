@@ -1,0 +1,193 @@
+"""Each faction's abilities, planetary institute and special actions (Gaia Project › Factions; reference §4.2),
+on constructed positions. Every faction also plays at least three of the 28 reference games, which agree line by
+line with the reference engine (test_reference_games.py)."""
+
+from __future__ import annotations
+
+from tablebook.games.gaia_project import federations, gaia_phase, power
+from tablebook.games.gaia_project.board import hx, neighbours, unhx
+from tablebook.games.gaia_project.resources import gain, spend_power
+from tests.gaia_project.helpers import hex_of, started
+
+
+def _their_turn(state, fid: str) -> int:
+    """Pass other seats until ``fid`` is to act; its seat."""
+    p = state.read_seat(fid)
+    while state.active != p:
+        state.apply("pass " + state.boosters[0])
+    return p
+
+
+def _give_pi(state, p: int) -> str:
+    with state.edit():
+        key = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
+        state.bld[key] = [p, "PI"]
+    return key
+
+
+def test_terrans_gaia_tokens_return_to_area_two_and_with_pi_may_be_spent():
+    state = started("terrans", "xenos")
+    p = state.read_seat("terrans")
+    with state.edit():
+        state.pl[p]["pw"], state.pl[p]["g"] = [0, 0, 0], 4
+    gaia_phase.give_back(state, p)
+    assert state.pl[p]["pw"] == [0, 4, 0] and state.pl[p]["g"] == 0
+    _give_pi(state, p)
+    with state.edit():
+        state.pl[p]["g"], state.pl[p]["q"] = 5, 0
+        state.agenda.append({"kind": "gaia", "seat": p, "tokens": 5})
+    state.apply("spend 4tg for 1q", p)
+    state.apply("spend 1tg for 1c", p)
+    assert state.pl[p]["q"] == 1 and state.pl[p]["pw"][1] == 4 + 5  # the spent tokens still return to area II
+
+
+def test_lantids_build_on_a_rivals_planet_without_terraforming_and_gain_2_knowledge_with_pi():
+    state = started("lantids", "xenos")
+    p = _their_turn(state, "lantids")
+    rival = next(k for k, (q, _) in state.bld.items() if q != p)
+    with state.edit():
+        state.bld[hx(next(n for n in neighbours(unhx(rival)) if hx(n) not in state.bld))] = [p, "m"]
+        state.pl[p].update(o=1, c=2, q=0, k=0)
+    _give_pi(state, p)
+    state.apply(f"build m {state.board.label(unhx(rival))}")
+    assert state.guests[rival] == p and state.pl[p]["o"] == 0 and state.pl[p]["c"] == 0 and state.pl[p]["k"] == 2
+
+
+def test_xenos_place_a_third_mine_and_need_power_value_6_with_pi():
+    state = started("xenos", "terrans")
+    p = state.read_seat("xenos")
+    assert state.count(p, "m") == 3 and state.count(1 - p, "m") == 2
+    assert federations.requirement(state, p) == 7
+    _give_pi(state, p)
+    assert federations.requirement(state, p) == 6
+
+
+def test_gleens_pay_ore_for_gaia_planets_and_their_pi_brings_their_federation_token():
+    state = started("gleens", "terrans")
+    p = state.read_seat("gleens")
+    from tablebook.games.gaia_project import mines
+    gaia = next(hx(h) for h, code in state.board.planet.items() if code == "g")
+    with state.edit():
+        state.bld[hx(neighbours(unhx(gaia))[0])] = [p, "m"]
+        state.pl[p].update(o=5, c=5, q=0)
+    cost, _ = mines.mine_cost(state, p, gaia)
+    assert cost == {"c": 2, "o": 2, "q": 0}   # 1 ore for the mine, 1 ore (not a QIC) for the Gaia planet
+    k = state.pl[p]["k"]
+    federations.take_token(state, p, "gleens")
+    assert state.pl[p]["k"] == k + 1 and state.pl[p]["feds"] == [["gleens", True]]
+
+
+def test_taklons_brainstone_counts_three_when_spent():
+    state = started("taklons", "terrans")
+    p = state.read_seat("taklons")
+    with state.edit():
+        state.pl[p]["pw"], state.pl[p]["bs"] = [0, 0, 1], "area3"
+    assert power.spendable(state.pl[p]) == 4
+    spend_power(state, p, 3)
+    assert state.pl[p]["bs"] == "area1" and state.pl[p]["pw"] == [0, 0, 1]
+
+
+def test_ambas_swap_their_pi_with_a_mine():
+    state = started("ambas", "terrans")
+    p = _their_turn(state, "ambas")
+    pi = _give_pi(state, p)
+    mine = hex_of(state, p, "m")
+    state.apply("special swap-PI")
+    state.apply(f"swap-pi {mine}")
+    assert state.bld[pi] == [p, "m"] and state.bld[hx(state.board.parse(mine))] == [p, "PI"]
+
+
+def test_hadsch_hallas_with_pi_buy_qic_ore_and_knowledge_with_credits():
+    state = started("hadsch-hallas", "terrans")
+    p = _their_turn(state, "hadsch-hallas")
+    assert state.explain("spend 4c for 1q") is not None
+    _give_pi(state, p)
+    q, c = state.pl[p]["q"], state.pl[p]["c"]
+    state.apply("spend 4c for 1q")
+    assert (state.pl[p]["q"], state.pl[p]["c"]) == (q + 1, c - 4)
+
+
+def test_ivits_start_with_the_pi_and_need_7_per_federation_token():
+    state = started("ivits", "terrans")
+    p = state.read_seat("ivits")
+    assert state.count(p, "PI") == 1 and state.count(p, "m") == 0
+    assert federations.requirement(state, p) == 7
+    with state.edit():
+        state.pl[p]["feds"] = [["fed2", True]]
+    assert federations.requirement(state, p) == 14
+
+
+def test_geodens_with_pi_gain_3_knowledge_for_each_new_planet_type():
+    state = started("geodens", "terrans")
+    p = _their_turn(state, "geodens")
+    _give_pi(state, p)
+    from tablebook.games.gaia_project import mines
+    target = next(hx(h) for h, code in state.board.planet.items()
+                  if code not in ("e", "m", "g", "v") and hx(h) not in state.bld)
+    with state.edit():
+        state.bld[hx(next(n for n in neighbours(unhx(target)) if hx(n) not in state.bld))] = [p, "m"]
+        state.pl[p].update(o=15, c=10, k=0, q=3)
+    mines.build_mine(state, p, target, *mines.mine_cost(state, p, target))
+    assert state.pl[p]["k"] == 3
+
+
+def test_bal_taks_cannot_research_navigation_before_pi_and_trade_gaiaformers_for_qic():
+    state = started("baltaks", "terrans")
+    p = _their_turn(state, "baltaks")
+    with state.edit():
+        state.pl[p]["k"] = 8
+    assert "planetary institute" in state.explain("up nav").reason
+    q = state.pl[p]["q"]
+    state.apply("spend 1gf for 1q")
+    assert state.pl[p]["q"] == q + 1 and state.pl[p]["gf"] == 0 and state.pl[p]["gf_gaia"] == 1
+
+
+def test_firaks_pi_turns_a_lab_back_into_a_trading_station_with_a_research_step():
+    state = started("firaks", "terrans")
+    p = _their_turn(state, "firaks")
+    _give_pi(state, p)
+    lab = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
+    with state.edit():
+        state.bld[lab] = [p, "lab"]
+    state.apply("special down-lab")
+    state.apply(f"build ts {state.board.label(unhx(lab))}")
+    state.apply("up sci")
+    assert state.bld[lab] == [p, "ts"] and state.pl[p]["res"]["sci"] == 1
+
+
+def test_bescods_upgrade_the_other_way_round_and_advance_their_lowest_track():
+    state = started("bescods", "terrans")
+    p = _their_turn(state, "bescods")
+    key = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
+    with state.edit():
+        state.bld[key] = [p, "ts"]
+        state.pl[p].update(o=15, c=30)
+    label = state.board.label(unhx(key))
+    assert state.explain(f"build PI {label}") is not None     # Bescods build their PI on a lab
+    assert state.explain(f"build ac1 {label}") is None        # and academies on trading stations
+    state.apply("special up-lowest")
+    assert any(d.get("kind") == "research-step" for d in state.agenda)
+
+
+def test_nevlas_move_a_token_to_the_gaia_area_for_knowledge_and_with_pi_double_area_three():
+    state = started("nevlas", "terrans")
+    p = _their_turn(state, "nevlas")
+    with state.edit():
+        state.pl[p]["pw"], state.pl[p]["k"] = [0, 0, 3], 0
+    state.apply("spend 1t-a3 for 1k")
+    assert state.pl[p]["pw"] == [0, 0, 2] and state.pl[p]["g"] == 1 and state.pl[p]["k"] == 1
+    assert power.spendable(state.pl[p], nevlas_pi=True) == 4
+
+
+def test_itars_with_pi_trade_four_gaia_tokens_for_a_tech_tile():
+    state = started("itars", "terrans")
+    p = state.read_seat("itars")
+    _give_pi(state, p)
+    with state.edit():
+        state.pl[p]["g"] = 5
+    assert gaia_phase.wants_decision(state, p)
+    with state.edit():
+        state.agenda.append({"kind": "gaia", "seat": p, "tokens": 5})
+    state.apply("spend 4tg for tech", p)
+    assert state.pl[p]["g"] == 0 and state.pl[p]["pw"][0] >= 1   # the fifth token went home to area I
+    assert state.agenda[-1]["kind"] == "tech"
