@@ -6,7 +6,7 @@ import pytest
 
 from tablebook.core import IllegalAction
 from tablebook.games.gaia_project import charging, power, scoring, upgrades
-from tablebook.games.gaia_project.board import hx, neighbours
+from tablebook.games.gaia_project.board import hx, neighbours, unhx
 from tests.gaia_project.helpers import hex_of, started
 
 
@@ -151,3 +151,25 @@ def test_the_active_player_cannot_end_a_turn_without_an_action():
     with pytest.raises(IllegalAction, match="take your action"):
         state.apply("endturn")
     assert hex_of(state, state.active)
+
+
+def test_satellites_cannot_stand_on_planets():
+    # rulebook, Form a Federation: "Satellites cannot be placed on planets"
+    state = started("terrans", "xenos")
+    p = state.active
+    mine = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
+    planet = next(hx(n) for n in neighbours(unhx(mine)) if state.planet(hx(n)) not in ("e",) and hx(n) not in state.bld)
+    with state.edit():
+        state.pl[p]["pw"] = [5, 5, 5]
+    problem = state.explain(f"federation {state.board.label(unhx(mine))},{state.board.label(unhx(planet))} fed1")
+    assert "cannot be placed on planets" in problem.reason
+
+
+def test_the_lost_planet_cannot_be_upgraded():
+    state = started("terrans", "xenos")
+    p = state.active
+    key = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
+    with state.edit():
+        state.lost = key
+        state.pl[p].update(o=15, c=30)
+    assert "Lost Planet cannot be upgraded" in state.explain(f"build ts {state.board.label(unhx(key))}").reason

@@ -72,6 +72,9 @@ def problem(s, p: int, args):
     if any(k in others and k not in s.structures(p) for k in listed):
         return IllegalAction("a federation cannot include another player's planet", rule.FEDERATION)
     group, joined, satellites, value = shape(s, p, listed)
+    on_planets = [s.board.label(unhx(k)) for k in satellites if s.planet(k) != "e"]
+    if on_planets:
+        return IllegalAction(f"satellites cannot be placed on planets: {', '.join(on_planets)}", rule.FEDERATION)
     if not _connected(group):
         return IllegalAction("a federation's hexes must form one connected group", rule.FEDERATION)
     need = requirement(s, p)

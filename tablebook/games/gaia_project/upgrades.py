@@ -37,6 +37,8 @@ def problem(s, p: int, key: str, kind: str):
     if s.bld.get(key) != [p, start]:
         return IllegalAction(f"a {NAMES[kind]} is built on one of your {NAMES[start]}s; {name} holds none",
                              rule.UPGRADE)
+    if key == s.lost:
+        return IllegalAction("the mine on the Lost Planet cannot be upgraded", rule.RESEARCH_BOARD)
     if s.count(p, kind) >= STRUCTURE_COUNT[kind] or (kind in ("ac1", "ac2") and s.has_built(p, kind)):
         return IllegalAction(f"you have no {NAMES[kind]} left on your faction board", rule.UPGRADE)
     price, pl = cost(s, p, key, kind), s.pl[p]
