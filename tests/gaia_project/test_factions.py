@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tablebook.games.gaia_project import federations, gaia_phase, power
 from tablebook.games.gaia_project.board import hx, neighbours, unhx
-from tablebook.games.gaia_project.resources import gain, spend_power
+from tablebook.games.gaia_project.resources import spend_power
 from tests.gaia_project.helpers import hex_of, started
 
 

@@ -70,8 +70,8 @@ def test_annotations_are_read_past_and_never_trusted():
     folder = GAMES_FOLDER / "gs7e41-4p-4"  # research, passes, Gaia projects and the brainstone
     plain, noted = GAME.open_folder(folder), GAME.open_folder(folder)
     for _, text in plain.lines:
-        for state, line in ((plain.state, text), (noted.state, _annotated(text))):
-            seat, actions = plain.notation.read(line, state)
+        for state, written in ((plain.state, text), (noted.state, _annotated(text))):
+            seat, actions = plain.notation.read(written, state)
             for action in actions:
                 state.apply(action, seat)
     assert noted.state.to_json()["data"] == plain.state.to_json()["data"]

@@ -42,7 +42,7 @@ def test_an_illegal_line_stops_the_replay_with_its_number_and_rule(capsys, tmp_p
     assert lines[8] == "taklons booster booster7"
     lines[8] = "taklons booster booster3"  # Itars took booster3 on the line before
     (folder / "moves.txt").write_text("\n".join(lines) + "\n")
-    code, out, err = run(capsys, "replay", str(folder))
+    code, _, err = run(capsys, "replay", str(folder))
     assert code == 1
     assert "line 9: taklons booster booster3" in err
     assert "Gaia Project › Setup" in err and "booster7" in err

@@ -73,7 +73,7 @@ def charge_candidates(s, q):
 
 
 def charge(s, q, args) -> None:
-    entry = s.agenda.pop()
+    s.agenda.pop()
     pl = s.pl[q]
     for n, code in parse(args[0]):
         if code == "pw":

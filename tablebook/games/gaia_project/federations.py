@@ -71,7 +71,7 @@ def problem(s, p: int, args):
     others = {k for k, (q, _) in s.bld.items() if q != p} | {k for k, q in s.guests.items() if q != p}
     if any(k in others and k not in s.structures(p) for k in listed):
         return IllegalAction("a federation cannot include another player's planet", rule.FEDERATION)
-    group, joined, satellites, value = shape(s, p, listed)
+    group, _, satellites, value = shape(s, p, listed)
     on_planets = [s.board.label(unhx(k)) for k in satellites if s.planet(k) != "e"]
     if on_planets:
         return IllegalAction(f"satellites cannot be placed on planets: {', '.join(on_planets)}", rule.FEDERATION)
@@ -107,7 +107,7 @@ def _connected(group: set[str]) -> bool:
 
 def form(s, p: int, args) -> None:
     listed = [hx(s.board.parse(t)) for t in args[0].split(",")]
-    group, joined, satellites, _ = shape(s, p, listed)
+    _, joined, satellites, _ = shape(s, p, listed)
     pl = s.pl[p]
     if s.is_faction(p, "ivits"):
         pl["q"] -= len(satellites)

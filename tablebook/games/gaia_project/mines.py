@@ -15,13 +15,13 @@ from tablebook.core import IllegalAction
 from . import charging, events, federations
 from . import citations as rule
 from .data import research
-from .board import hx
+from .board import hx, unhx
 from .planets import HOME_TYPES, steps
 
 
 def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
     """``(cost dict, terraforming steps)`` for seat ``p``'s mine on ``key``, or the IllegalAction that forbids it."""
-    pl, planet, name = s.pl[p], s.planet(key), s.board.label(_h(key))
+    pl, planet, name = s.pl[p], s.planet(key), s.board.label(unhx(key))
     guest = False
     if key in s.bld or key in s.guests:
         owner = s.bld[key][0] if key in s.bld else s.guests[key]
@@ -64,11 +64,6 @@ def qic_for_range(s, p: int, key: str, extra_range: int = 0) -> int | None:
     base = research()["nav"]["range"][s.pl[p]["res"]["nav"]] + extra_range
     needed = max(0, -(-(distance - base) // 2))
     return needed if needed <= s.pl[p]["q"] else None
-
-
-def _h(key: str):
-    q, r = key.split("x")
-    return int(q), int(r)
 
 
 def _text(cost: dict) -> str:
@@ -119,7 +114,7 @@ def can_build_after(s, p: int, steps: int = 0, extra_range: int = 0, gaia: bool 
 
 
 def gaia_project_problem(s, p: int, key: str, extra_range: int = 0):
-    pl, name = s.pl[p], s.board.label(_h(key))
+    pl, name = s.pl[p], s.board.label(unhx(key))
     if s.planet(key) != "m" or key in s.gf_on or key in s.bld:
         return IllegalAction(f"a Gaia project needs a free Transdim planet; {name} is not one", rule.GAIA_PROJECT)
     if pl["gf"] < 1:
@@ -147,8 +142,8 @@ def start_gaia_project(s, p: int, key: str, extra_range: int = 0) -> None:
 
 
 def lost_planet_problem(s, p: int, key: str):
-    name = s.board.label(_h(key))
-    if s.board.planet.get(_h(key)) != "e" or key in s.stations or key in s.sats:
+    name = s.board.label(unhx(key))
+    if s.board.planet.get(unhx(key)) != "e" or key in s.stations or key in s.sats:
         return IllegalAction(f"the Lost Planet goes on an empty space with no satellite or space station; {name} is "
                              "not one", rule.RESEARCH_BOARD)
     if qic_for_range(s, p, key) is None:

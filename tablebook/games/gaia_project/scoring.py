@@ -16,19 +16,13 @@ from .free_actions import burn
 from .data import research, tile
 
 
+FINAL_TALLY = {"structure": "structure", "structureFed": "federated-structure", "planetType": "planet-type",
+               "gaia": "gaia-planet", "sector": "sector", "satellite": "satellite"}
+
+
 def counts(s, p: int, final_tile: str) -> int:
-    if final_tile == "structure":
-        return len(s.structures(p))
-    if final_tile == "structureFed":
-        feds = {k for fed in s.feds if fed["p"] == p for k in fed["hexes"]}
-        return sum(1 for k in s.structures(p) if k in feds)
-    if final_tile == "planetType":
-        return s.planet_types(p)
-    if final_tile == "gaia":
-        return s.gaia_planets(p)
-    if final_tile == "sector":
-        return s.sectors(p)
-    return sum(1 for seats in s.sats.values() if p in seats) + sum(1 for q in s.stations.values() if q == p)
+    """What a final scoring tile ranks seat ``p`` by (Ivits' space stations count as satellites)."""
+    return s.tally(p, FINAL_TALLY[final_tile])
 
 
 def ranking(s, final_tile: str) -> list[int]:

@@ -128,6 +128,28 @@ class GaiaState(PhasedState):
     def sectors(self, p: int) -> int:
         return len({self.board.sector[unhx(k)] for k in self.structures(p)})
 
+    def tally(self, p: int, what: str) -> int:
+        """How many of ``what`` seat ``p`` has, for the tiles that pay or rank by it."""
+        if what == "planet-type":
+            return self.planet_types(p)
+        if what == "gaia-planet":
+            return self.gaia_planets(p)
+        if what == "sector":
+            return self.sectors(p)
+        if what == "federation":
+            return len(self.pl[p]["feds"])
+        if what == "structure":
+            return len(self.structures(p))
+        if what == "federated-structure":
+            joined = {k for fed in self.feds if fed["p"] == p for k in fed["hexes"]}
+            return sum(1 for k in self.structures(p) if k in joined)
+        if what == "satellite":
+            return sum(1 for seats in self.sats.values() if p in seats) + sum(
+                1 for q in self.stations.values() if q == p)
+        if what == "big":
+            return sum(self.count(p, k) for k in ("PI", "ac1", "ac2"))
+        return self.count(p, {"mine": "m", "trading-station": "ts", "lab": "lab"}[what])
+
     # --- seats --------------------------------------------------------------------------------------
     def seat_name(self, seat) -> str:
         if isinstance(seat, int) and self.pl[seat]["f"]:

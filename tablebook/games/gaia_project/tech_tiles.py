@@ -78,25 +78,9 @@ def once(s, p: int, kind: str, tile_id: str) -> None:
         gain(s, p, effect["once"])
     per = effect.get("once_per")
     if per:
-        count = counted(s, p, per)
+        count = s.tally(p, per)
         if "vp" in effect:
             pl["vp"] += effect["vp"] * count
         else:
             for _ in range(count):
                 gain(s, p, effect["reward"])
-
-
-def counted(s, p: int, what: str) -> int:
-    """How many ``what`` seat ``p`` has (tiles that pay per thing)."""
-    if what == "planet-type":
-        return s.planet_types(p)
-    if what == "gaia-planet":
-        return s.gaia_planets(p)
-    if what == "sector":
-        return s.sectors(p)
-    if what == "federation":
-        return len(s.pl[p]["feds"])
-    if what == "big":
-        return sum(s.count(p, k) for k in ("PI", "ac1", "ac2"))
-    kinds = {"mine": "m", "trading-station": "ts", "lab": "lab"}
-    return s.count(p, kinds[what])

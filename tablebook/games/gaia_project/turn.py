@@ -8,7 +8,7 @@ mine after free terraforming steps, the Lost Planet) are decisions of the same s
 
 from __future__ import annotations
 
-from tablebook.core import IllegalAction, Verb, decision
+from tablebook.core import IllegalAction, Verb
 
 from . import charging, federations, free_actions, gaia_phase, income, mines, power_actions, research, rounds
 from . import citations as rule
@@ -162,21 +162,16 @@ def build_candidates(s, p):
         return setup.setup_build_candidates(s, p)
     keys = [hx(h) for h in s.board.planet]
     if now == "down-lab":
-        return [("ts", s.board.label(_unhx(k))) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
+        return [("ts", s.board.label(unhx(k))) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
     if now == "space-station":
-        return [("sp", s.board.label(_unhx(k))) for k in keys if s.planet(k) == "e"]
-    out = [("m", s.board.label(_unhx(k))) for k in keys if s.planet(k) not in ("e", "m")]
-    out += [("gf", s.board.label(_unhx(k))) for k in keys if s.planet(k) == "m"]
+        return [("sp", s.board.label(unhx(k))) for k in keys if s.planet(k) == "e"]
+    out = [("m", s.board.label(unhx(k))) for k in keys if s.planet(k) not in ("e", "m")]
+    out += [("gf", s.board.label(unhx(k))) for k in keys if s.planet(k) == "m"]
     if now == "turn":
-        for k, (q, what) in s.bld.items():
+        for k, (q, _) in s.bld.items():
             if q == p:
-                out += [(up, s.board.label(_unhx(k))) for up, start in upgrades.FROM.items()]
+                out += [(up, s.board.label(unhx(k))) for up in upgrades.FROM]
     return out
-
-
-def _unhx(key):
-    q, r = key.split("x")
-    return int(q), int(r)
 
 
 # --- research, tech tiles -------------------------------------------------------------------------------
@@ -219,26 +214,23 @@ def one_arg(problem):
 
 
 # --- power, QIC and special actions ----------------------------------------------------------------------
-def action_problem(s, p, args):
-    if len(args) != 1:
-        return IllegalAction("write: action <power1-power7|qic1-qic3>", rule.POWER_ACTION)
-    return _main_open(s) or power_actions.action_problem(s, p, args[0])
+def main_action(usage: str, cited, problem, do):
+    """(problem, do) of a main action written with one argument: open once a turn, then carried out."""
+    def check(s, p, args):
+        if len(args) != 1:
+            return IllegalAction(usage, cited)
+        return _main_open(s) or problem(s, p, args[0])
+
+    def act(s, p, args) -> None:
+        s.main = True
+        do(s, p, args[0])
+    return check, act
 
 
-def action(s, p, args) -> None:
-    s.main = True
-    power_actions.take_action(s, p, args[0])
-
-
-def special_problem(s, p, args):
-    if len(args) != 1:
-        return IllegalAction("write: special <action>, e.g. special 4pw", rule.SPECIAL)
-    return _main_open(s) or power_actions.special_problem(s, p, args[0])
-
-
-def special(s, p, args) -> None:
-    s.main = True
-    power_actions.take_special(s, p, args[0])
+action_problem, action = main_action("write: action <power1-power7|qic1-qic3>", rule.POWER_ACTION,
+                                     power_actions.action_problem, power_actions.take_action)
+special_problem, special = main_action("write: special <action>, e.g. special 4pw", rule.SPECIAL,
+                                       power_actions.special_problem, power_actions.take_special)
 
 
 def federation_problem(s, p, args):
@@ -306,7 +298,7 @@ def pass_turn(s, p, args) -> None:
     scored += [tile("advtech", t) for t, covered in pl["techs"] if t.startswith("adv") and not covered]
     for effect in scored:
         if "pass_per" in effect:
-            pl["vp"] += effect["vp"] * tech_tiles.counted(s, p, effect["pass_per"])
+            pl["vp"] += effect["vp"] * s.tally(p, effect["pass_per"])
     if args:
         s.boosters.remove(args[0])
         pl["booster"] = args[0]
@@ -366,7 +358,7 @@ VERBS = {
     "tech": Verb(tech_tiles.candidates, one_arg(tech_tiles.problem), lambda s, p, a: tech_tiles.take(s, p, a[0])),
     "cover": Verb(lambda s, p: [(pos,) for pos in s.techs], one_arg(tech_tiles.cover_problem),
                   lambda s, p, a: tech_tiles.cover(s, p, a[0])),
-    "swap-pi": Verb(lambda s, p: [(s.board.label(_unhx(k)),) for k, (q, w) in s.bld.items() if q == p and w == "m"],
+    "swap-pi": Verb(lambda s, p: [(s.board.label(unhx(k)),) for k, (q, w) in s.bld.items() if q == p and w == "m"],
                     one_arg(lambda s, p, a: _swap_problem(s, p, a)), lambda s, p, a: _swap(s, p, a[0])),
     "lostplanet": Verb(lambda s, p: [(s.board.label(h),) for h, code in s.board.planet.items() if code == "e"],
                        lambda s, p, a: _lost_problem(s, p, a), lambda s, p, a: _lost(s, p, a)),
