@@ -14,7 +14,7 @@ from . import charging, federations, free_actions, gaia_phase, income, mines, po
 from . import citations as rule
 from . import resources, setup, tech_tiles, upgrades
 from .data import TRACKS, tile
-from .board import hx
+from .board import hx, unhx
 
 MAIN = ("build", "up", "action", "special", "federation", "pass")
 FREE = ("spend", "burn")
