@@ -173,3 +173,40 @@ def test_the_lost_planet_cannot_be_upgraded():
         state.lost = key
         state.pl[p].update(o=15, c=30)
     assert "Lost Planet cannot be upgraded" in state.explain(f"build ts {state.board.label(unhx(key))}").reason
+
+
+def _two_planets_one_space_apart(state):
+    """Two planet hexes at distance 2 whose shared neighbour is empty space, and another space next to that one."""
+    from tablebook.games.gaia_project.board import distance
+    planets = sorted(k for k in map(hx, state.board.planet) if state.planet(k) not in ("e",))
+    for a in planets:
+        for b in planets:
+            if a < b and distance(unhx(a), unhx(b)) == 2:
+                gaps = [hx(n) for n in neighbours(unhx(a)) if hx(n) in map(hx, neighbours(unhx(b)))
+                        and state.planet(hx(n)) == "e"]
+                spare = [hx(n) for g in gaps for n in neighbours(unhx(g))
+                         if state.planet(hx(n)) == "e" and hx(n) not in gaps]
+                if gaps and spare:
+                    return a, b, gaps[0], spare[0]
+    raise AssertionError("no such place on this board")
+
+
+def test_a_federation_uses_the_fewest_satellites_and_no_more():
+    # rulebook: "You cannot form a federation by connecting more planets and satellites than are needed"
+    from tablebook.games.gaia_project import federations
+    state = started("xenos", "terrans")
+    p = state.read_seat("xenos")
+    a, b, gap, spare = _two_planets_one_space_apart(state)
+    with state.edit():
+        state.bld = {k: v for k, v in state.bld.items() if v[0] != p}
+        state.bld[a], state.bld[b] = [p, "PI"], [p, "ac1"]   # 3 + 3: the Xenos with PI need 6
+        state.pl[p]["pw"] = [3, 3, 3]
+    label = state.board.label
+    options = federations.options(state, p)
+    assert (",".join(sorted(label(unhx(k)) for k in (a, b, gap))), "fed1") in options
+    while state.active != p:
+        state.apply("pass " + state.boosters[0])
+    extra = ",".join(label(unhx(k)) for k in (a, b, gap, spare))
+    assert "can be joined with 1 satellites; this federation uses 2" in state.explain(f"federation {extra} fed1").reason
+    state.apply(f"federation {label(unhx(a))},{label(unhx(gap))},{label(unhx(b))} fed1")
+    assert state.pl[p]["feds"] == [["fed1", False]] and state.sats[gap] == [p]

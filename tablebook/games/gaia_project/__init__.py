@@ -21,9 +21,9 @@ Where the rulebook is silent or the reference engine settles a question, we foll
 
 Not yet implemented:
 
-* the federation minimality checks (no federation with fewer satellites joining the same planets; no needless
-  planet): every connected group with enough power value is accepted; agents never form federations (the verb
-  lists no candidates yet);
+* for the Ivits, whose one federation grows, only connection and power value are checked (not the fewest
+  satellites), and agents do not form their federations; agents consider federations of the six groups of
+  structures with the highest power value;
 * the Taklons' choice of where the brainstone goes when burning, spending or discarding it (we move or use it
   first); none of the reference games needs it.
 """

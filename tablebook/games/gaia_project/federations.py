@@ -6,8 +6,10 @@ Terraforming's excepted). Each new satellite costs a power token, discarded (Ivi
 one federation only. The federation token taken pays its reward and counts as forming a federation.
 
 A log lists the federation's hexes: your structures and the satellites; every structure of yours adjacent to the
-group joins it. Not yet checked here: that no federation with fewer satellites joins the same planets, and that
-the group adds no unneeded planet (the rulebook's minimality; reference §14.6) — see the package docstring.
+group joins it. A federation must not connect more than needed (the rulebook): the same planets may not be joinable
+with fewer satellites, and it may not stay valid with a group of planets fewer and a satellite fewer
+(``satellites.py`` finds the fewest). The Ivits, whose one federation grows, are checked for connection and power
+value only.
 """
 
 from __future__ import annotations
@@ -16,10 +18,10 @@ from tablebook.core import IllegalAction
 
 from . import citations as rule
 from . import events
-from .board import neighbours
+from .board import hx, neighbours, unhx
 from .data import tile
 from .resources import gain
-from .board import hx, unhx
+from .satellites import Plan
 
 
 def members(s, p: int) -> set[str]:
@@ -80,6 +82,10 @@ def problem(s, p: int, args):
     need = requirement(s, p)
     if value < need:
         return IllegalAction(f"this federation's power value is {value}; it needs {need}", rule.FEDERATION)
+    if not s.is_faction(p, "ivits"):
+        waste = wasteful(s, p, group, len(satellites), value, need)
+        if waste:
+            return IllegalAction(waste, rule.FEDERATION)
     pl = s.pl[p]
     if s.is_faction(p, "ivits"):
         if pl["q"] < len(satellites):
@@ -89,6 +95,97 @@ def problem(s, p: int, args):
         return IllegalAction(f"{len(satellites)} satellites cost {len(satellites)} power tokens; you have "
                              f"{sum(pl['pw'])}", rule.FEDERATION)
     return None
+
+
+def passable(s, p: int) -> dict[str, int]:
+    """Hexes a new federation of seat ``p`` may use: 0 for a free structure of theirs, 1 for a space that may take a
+    satellite (not in or beside one of their federations)."""
+    taken = members(s, p)
+    near = taken | {hx(n) for k in taken for n in neighbours(unhx(k))}
+    weight = {k: 0 for k in s.structures(p) if k not in taken}
+    for h, code in s.board.planet.items():
+        k = hx(h)
+        if code == "e" and k != s.lost and k not in near and k not in weight:
+            weight[k] = 1
+    return weight
+
+
+def clusters(keys: set[str]) -> list[list[str]]:
+    """The groups of mutually adjacent hexes among ``keys``, each sorted, in a stable order."""
+    out, seen = [], set()
+    for start in sorted(keys):
+        if start in seen:
+            continue
+        group, todo = [], [start]
+        seen.add(start)
+        while todo:
+            k = todo.pop()
+            group.append(k)
+            for n in neighbours(unhx(k)):
+                nk = hx(n)
+                if nk in keys and nk not in seen:
+                    seen.add(nk)
+                    todo.append(nk)
+        out.append(sorted(group))
+    return out
+
+
+def free_plan(s, p: int) -> tuple[list[list[str]], Plan]:
+    """Seat ``p``'s groups of structures outside federations (the six of highest power value) and the fewest
+    satellites joining each subset of them; remembered for the position (agents ask for every federation)."""
+    memo = s._memo if s._memo is not None else {}
+    s._memo = memo
+    if ("federation-plan", p) not in memo:
+        own = s.structures(p)
+        weight = passable(s, p)
+        free = clusters({k for k in weight if k in own})
+        free = sorted(free, key=lambda g: -sum(s.pv(p, k, own[k]) for k in g))[:6]
+        memo[("federation-plan", p)] = (free, Plan(free, weight))
+    return memo[("federation-plan", p)]
+
+
+def wasteful(s, p: int, group: set[str], used: int, value: int, need: int) -> str | None:
+    """Why a federation connects more than needed, or None."""
+    own = s.structures(p)
+    groups = clusters({k for k in group if k in own})
+    free, plan = free_plan(s, p)
+    if all(g in free for g in groups):
+        index = {tuple(g): i for i, g in enumerate(free)}
+        bits = [1 << index[tuple(g)] for g in groups]
+    else:
+        plan = Plan(groups, passable(s, p))
+        bits = [1 << i for i in range(len(groups))]
+    full = sum(bits)
+    fewest = plan.cost.get(full)
+    if fewest is not None and fewest < used:
+        return f"these planets can be joined with {fewest} satellites; this federation uses {used}"
+    for bit, planets in zip(bits, groups):
+        rest = full ^ bit
+        smaller = value - sum(s.pv(p, k, own[k]) for k in planets)
+        if rest and smaller >= need and plan.cost.get(rest) is not None and plan.cost[rest] < used:
+            return (f"the federation is valid without {', '.join(s.board.label(unhx(k)) for k in planets)} and with "
+                    "fewer satellites: a federation may not connect more than it needs")
+    return None
+
+
+def options(s, p: int) -> list[tuple[str, str]]:
+    """Federations seat ``p`` may form now, one per group of planets joined with the fewest satellites, each with
+    every token left: agents' and tables' candidates (the six groups of highest power value are considered)."""
+    if s.is_faction(p, "ivits"):
+        return []
+    own, need = s.structures(p), requirement(s, p)
+    if sum(s.pv(p, k, kind) for k, kind in own.items() if k not in members(s, p)) < need:
+        return []
+    free, plan = free_plan(s, p)
+    tokens = [t for t, n in s.fed_supply.items() if n]
+    out = []
+    for mask, cost in plan.cost.items():
+        value = sum(s.pv(p, k, own[k]) for i, g in enumerate(free) if mask >> i & 1 for k in g)
+        if cost is None or value < need:
+            continue
+        hexes = ",".join(sorted(s.board.label(unhx(k)) for k in plan.tree(mask)))
+        out += [(hexes, token) for token in tokens]
+    return out
 
 
 def _connected(group: set[str]) -> bool:

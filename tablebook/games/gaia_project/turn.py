@@ -346,7 +346,7 @@ VERBS = {
     "action": Verb(lambda s, p: [(a,) for a in ("power1", "power2", "power3", "power4", "power5", "power6",
                                                 "power7", "qic1", "qic2", "qic3")], action_problem, action),
     "special": Verb(lambda s, p: [(t,) for t in power_actions.specials(s, p).values()], special_problem, special),
-    "federation": Verb(lambda s, p: [], federation_problem, federation),
+    "federation": Verb(lambda s, p: federations.options(s, p) if not s.main else [], federation_problem, federation),
     "spend": Verb(lambda s, p: gaia_phase.spend_candidates(s, p) if kind(s) == "gaia" else [], spend_problem, spend),
     "burn": Verb(lambda s, p: [(str(n),) for n in range(1, 8)], free_actions.burn_problem, burn),
     "pass": Verb(pass_candidates, pass_problem, pass_turn),
