@@ -210,3 +210,16 @@ def test_a_federation_uses_the_fewest_satellites_and_no_more():
     assert "can be joined with 1 satellites; this federation uses 2" in state.explain(f"federation {extra} fed1").reason
     state.apply(f"federation {label(unhx(a))},{label(unhx(gap))},{label(unhx(b))} fed1")
     assert state.pl[p]["feds"] == [["fed1", False]] and state.sats[gap] == [p]
+
+
+def test_a_mine_needing_terraforming_says_the_steps_and_the_ore():
+    # Terra → Oxide is 1 step, Terra → Volcanic 2 (the wheel); at Terraforming level 0 a step costs 3 ore
+    state = started("terrans", "xenos")
+    p = state.active
+    target = next(hx(h) for h, code in state.board.planet.items() if code == "v" and hx(h) not in state.bld)
+    with state.edit():
+        state.bld[hx(next(n for n in neighbours(unhx(target)) if hx(n) not in state.bld))] = [p, "m"]
+        state.pl[p].update(o=4, c=10, q=5)
+    problem = state.explain(f"build m {state.board.label(unhx(target))}")
+    assert "costs 7 ore, 2 credits (2 terraforming steps); you have 4 ore" in problem.reason
+    assert "Habitability" in str(problem.rule)

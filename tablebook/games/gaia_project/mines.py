@@ -50,11 +50,11 @@ def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
     if needed is None:
         return IllegalAction(f"{name} is out of range", rule.ACCESSIBILITY)
     cost["q"] += needed
-    short = [f"{n} {word}" for code, word in (("o", "ore"), ("c", "credits"), ("q", "QIC"))
-             if pl[code] < cost[code] for n in [cost[code]]]
-    if short:
-        return IllegalAction(f"a mine on {name} costs {_text(cost)}; you have {pl['o']} ore, {pl['c']} credits, "
-                             f"{pl['q']} QIC", rule.MINE)
+    if any(pl[code] < n for code, n in cost.items()):
+        steps_paid = max(0, terraforming - free_steps)
+        why = f" ({steps_paid} terraforming step{'s' * (steps_paid != 1)})" if steps_paid else ""
+        return IllegalAction(f"a mine on {name} costs {_text(cost)}{why}; you have {pl['o']} ore, {pl['c']} credits, "
+                             f"{pl['q']} QIC", rule.HABITABILITY if steps_paid else rule.MINE)
     return cost, terraforming
 
 
@@ -68,7 +68,7 @@ def qic_for_range(s, p: int, key: str, extra_range: int = 0) -> int | None:
 
 def _text(cost: dict) -> str:
     names = {"o": "ore", "c": "credits", "q": "QIC"}
-    return ", ".join(f"{n} {names[code]}" for code, n in cost.items() if n)
+    return ", ".join(f"{cost[code]} {name}" for code, name in names.items() if cost[code])
 
 
 def build_mine(s, p: int, key: str, cost: dict, terraforming: int) -> None:
