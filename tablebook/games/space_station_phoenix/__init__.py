@@ -41,6 +41,8 @@ Choices where the rulebook (or our knowledge of the cards) is silent:
 * Sector ship bonuses come after the ship's action and before the Diplomacy rewards; bonus actions
   (transactions, expeditions, free steps) trigger nothing.
 * Icons lost in the rulebook's extraction ("2 [icon]" of 105, 107, 126, 308, B-4, B-10) are taken as GEMs.
+* At Income the neutral ship holding your token is emptied too (its GEMs go to the supply): the
+  rulebook only says the token comes back, but a neutral ship nobody owns would otherwise stay used forever.
 * A Level-3 Sector's extra turn is not taken once the end of the game is triggered.
 * ``score()`` is what a seat would score if the game ended now; the score track alone is ``points``.
 """

@@ -53,7 +53,7 @@ def quarter_income(s, p: int) -> dict:
 
 def _income(s, p, args):
     for sid, ship in s.ships.items():
-        if ship["owner"] == p:
+        if ship["owner"] == p or sid == s.neutral_token[p]:  # the neutral ship is freed with the token
             ship["gems"], ship["user"] = 0, None
     s.neutral_token[p] = None
     s.gems[p] += hub_income(s, p)
