@@ -32,3 +32,23 @@ def bare_table(s) -> None:
         s.diplomacy[p] = {t: 0 for t in TRACKS}
         s.hub_residents[p] = []
     s.residents, s.fresh = {}, []
+
+
+def at_turn(s, p: int, ships: dict[str, int | None] | None = None, gems=None) -> None:
+    """Seat ``p`` to act on an empty agenda; ``ships`` (id → owner) replaces every fleet, all unused."""
+    s.active, s.agenda, s.fresh = p, [], []
+    s.neutral_token = [None] * s.players
+    if ships is not None:
+        s.ships = {sid: {"owner": owner, "gems": 0, "user": None} for sid, owner in ships.items()}
+    if gems is not None:
+        s.gems = list(gems)
+
+
+def play(s, *actions):
+    """Apply actions (each "seat: text", or text for the decider) and return the state."""
+    for a in actions:
+        if isinstance(a, tuple):
+            s.apply(a[1], a[0])
+        else:
+            s.apply(a)
+    return s
