@@ -75,11 +75,13 @@ class SpaceStationPhoenix(Game):
         lay_out(state)
 
     def heuristic(self, state, player):
-        """The score if the game ended now, plus a little for what buys points later: GEMs, resources, ships."""
+        """The score if the game ended now, plus what buys points later: GEMs, resources, Diplomacy steps, and
+        ships (each pays Income every time: a fleet dismantled to the last ship leaves a player stranded)."""
         from .supply import resources_total
 
+        ships = sum(1 for ship in state.ships.values() if ship["owner"] == player)
         return (10 * state.score(player) + state.gems[player] + 2 * resources_total(state, player)
-                + 3 * sum(state.diplomacy[player].values()))
+                + 3 * sum(state.diplomacy[player].values()) + 15 * ships)
 
 
 GAME = SpaceStationPhoenix()
