@@ -283,6 +283,7 @@ def test_majorities_and_ties():
 def tied(red, blue):
     s = table({}, gems=(0, 0, 0))
     with s.edit():
+        s.hubs = ["B-2", "B-3", "B-2"]  # Hubs without end bonuses
         build_station(s, RED, {"111": red})
         build_station(s, BLUE, {"113": blue})
     return s
