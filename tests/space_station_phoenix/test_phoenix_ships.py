@@ -128,7 +128,7 @@ def test_diplomacy_example_kurt():
 def test_level_3_diplomacy_two_different_tracks():
     s = table({"l3-diplomacy-1": RED, "red-diplomacy": BLUE})
     assert "each different" in s.explain("diplomacy l3-diplomacy-1 transport transport").reason
-    play(s, "diplomacy l3-diplomacy-1 transport dismantle")
+    play(s, "diplomacy l3-diplomacy-1 dismantle transport")
     assert s.diplomacy[RED]["transport"] == 1 and s.diplomacy[RED]["dismantle"] == 1
     assert s.gems[RED] == 20 - 4 - 1 - 1
 

@@ -60,8 +60,7 @@ def _reward_candidates(s, p):
 def _reward_problem(s, p, args):
     entry = s.agenda[-1]
     top = entry["tops"][str(p)]
-    levels = tuple(int(a) for a in args if a.isdigit())
-    if len(levels) != len(args) or levels not in reward_choices(top):
+    if args not in [tuple(map(str, c)) for c in reward_choices(top)]:
         level = s.diplomacy[p][entry["track"]]
         return IllegalAction(
             f"on the {entry['track']} track at level {level} you may take " +

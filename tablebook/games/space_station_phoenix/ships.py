@@ -232,7 +232,7 @@ def _roll(s, _chance, args):
 
 def roll_problem(s, args) -> IllegalAction | None:
     dice = s.agenda[-1]["dice"]
-    if len(args) != 4 or not all(a.isdigit() for a in args) or sum(map(int, args)) != dice:
+    if len(args) != 4 or not all(a.isdigit() and a == str(int(a)) for a in args) or sum(map(int, args)) != dice:
         return IllegalAction(f"write: roll FOOD WATER METAL HUMAN, four counts adding up to the {dice} dice rolled", rule.DICE)
     return None
 
@@ -340,6 +340,8 @@ def _deal_problem(s, p, args):
         return IllegalAction("write: deal alien COLOUR SECTOR | gold SECTOR | trade R R R | buy R | stop", rule.TRANSACTIONS)
     what = args[0]
     if what == "stop":
+        if len(args) != 1:
+            return IllegalAction("write just: deal stop", rule.TRANSACTIONS)
         if entry["made"] == 0 and not entry.get("bonus"):
             return IllegalAction("a Transport ship makes at least one transaction", rule.TRANSPORT)
         return None
@@ -357,6 +359,9 @@ def _deal_problem(s, p, args):
     if what == "trade":
         if len(args) != 4 or any(r not in RESOURCES for r in args[1:]):
             return IllegalAction("write: deal trade GIVE GIVE GET (resources: food, water, metal)", rule.TRANSACTIONS)
+        if RESOURCES.index(args[1]) > RESOURCES.index(args[2]):
+            return IllegalAction(f"write the two resources given in the order food, water, metal: deal trade "
+                                 f"{args[2]} {args[1]} {args[3]}", rule.TRANSACTIONS)
         if not can_pay(s, p, list(args[1:3])):
             return IllegalAction(f"you do not hold {args[1]} and {args[2]} to trade", rule.TRANSACTIONS)
         return None
@@ -410,6 +415,8 @@ def _diplomacy_problem(s, p, args):
         return problem
     if any(t not in TRACKS for t in tracks):
         return IllegalAction(f"the tracks are {', '.join(TRACKS)}", rule.DIPLOMACY_SHIP)
+    if list(tracks) != sorted(tracks, key=TRACKS.index):
+        return IllegalAction(f"write the tracks in the board's order: {', '.join(TRACKS)}", rule.DIPLOMACY_SHIP)
     if len(tracks) > SHIPS[sid]["tracks"] or len(set(tracks)) != len(tracks):
         return IllegalAction(f"the {ship_name(sid)} advances on {SHIPS[sid]['tracks']} track(s), each different",
                              rule.DIPLOMACY_SHIP)
