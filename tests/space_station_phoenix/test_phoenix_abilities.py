@@ -149,3 +149,29 @@ def test_hub_a2_lowers_ship_costs_but_not_the_owners_fee():
         at_turn(s, RED, gems=(20, 0, 0))
     play(s, "transport l3-transport-1", "deal buy food", "deal stop")
     assert s.ships["l3-transport-1"]["gems"] == 3 and s.gems[BLUE] == 3  # 5 − 2; the fee stays 3
+
+
+def test_offers_118_after_a_transport_and_222_at_income():
+    s = table({"red-transport": RED})
+    with s.edit():
+        build_station(s, RED, {"111": ["brown"] * 3, "218": ["brown"] * 4, "118": ["brown"] * 2})
+    play(s, "transport red-transport", "deal buy food", "deal stop")
+    assert s.phase() == "offer" and s.agenda[-1]["cost"] == 2
+    play(s, "accept")
+    assert s.res[RED]["metal"] == 1 and s.gems[RED] == 20 - 2 - 3 - 2
+    s = table({}, gems=(5, 0, 0))
+    with s.edit():
+        build_station(s, RED, {"121": ["pink"] * 3, "222": ["pink"] * 4, "101": []})
+    play(s, "income")  # the GEM quarters of 121 and 222 pay 1 each
+    assert s.gems[RED] == 7 and s.phase() == "offer"
+    play(s, "accept", "place human 101")
+    assert s.residents["101"] == ["human"] and s.gems[RED] == 1
+
+
+def test_an_offer_that_cannot_be_used_is_not_asked():
+    """222's Human needs a free quarter: with every quarter full, Income goes straight to moving residents."""
+    s = table({}, gems=(5, 0, 0))
+    with s.edit():
+        build_station(s, RED, {"121": ["pink"] * 3, "222": ["pink"] * 4})
+    play(s, "income")
+    assert s.phase() == "relocate"

@@ -16,7 +16,7 @@ Income; the end trigger checked at the end of the active player's turn, then one
 other player; final scoring with majorities and ties; the tiebreakers.
 
 Not yet implemented (the ability is shown but does nothing; kind ``not-implemented`` in the data):
-Sectors 117, 118, 128, 207, 208, 222, 228, 307's income, 315, 322, 326's free Sector; Hubs B-4's
+Sectors 128, 207, 307's income, 315, 326's free Sector; Hubs B-4's
 reroll, B-6's points-for-GEMs, A-1's metal swap, A-6's private market, A-7's income Diplomacy action,
 A-8's Human-then-income turn, A-11, A-12's returns; in the draft, the extra Level-2 draws of B-2
 ("+3/−1"), A-1 and A-8 (the first game's B-2 takes its two extra ships); the friendly variant.

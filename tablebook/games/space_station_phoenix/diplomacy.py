@@ -88,12 +88,16 @@ def _lobby_problem(s, p, args):
         return IllegalAction(f"write: lobby {'|'.join(TRACKS)}", rule.DIPLOMACY_SHIP)
     if s.diplomacy[p][args[0]] >= LEVELS:
         return IllegalAction(f"your {args[0]} marker is on the top space ({LEVELS})", rule.DIPLOMACY_SHIP)
+    if s.agenda[-1].get("paid") and s.gems[p] < lobbying_cost(s, p, args[0]):
+        return IllegalAction(f"the next {args[0]} row costs {lobbying_cost(s, p, args[0])} GEMs; you have {s.gems[p]}",
+                             rule.DIPLOMACY_SHIP)
     return None
 
 
 def _lobby(s, p, args):
-    """A free step (a Hub's back in setup, Sector 306): no lobbying cost, no reward."""
-    s.agenda.pop()
+    """A step: free (a Hub's back in setup, Sector 306), or paying the lobbying cost (Sector 117); no reward."""
+    if s.agenda.pop().get("paid"):
+        s.gems[p] -= lobbying_cost(s, p, args[0])
     advance(s, p, args[0])
 
 

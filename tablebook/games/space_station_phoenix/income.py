@@ -13,6 +13,7 @@ from tablebook.core import IllegalAction, Verb, bare, decision, step
 from . import citations as rule, station
 from .data import RULES, SECTORS, TRACKS
 from .ships import SHIP_VERBS, roll
+from .special_abilities import push_offer
 from .supply import gain
 from .station import abilities, count, hub_of, sectors_of
 
@@ -78,6 +79,8 @@ def _special(s, p: int, a: dict) -> None:
         s.agenda.append(decision("transaction", p, left=a["transactions"], made=0, bonus=True))
     if "expedition" in a:
         roll(s, p, *a["expedition"])
+    if "offer" in a:
+        push_offer(s, p, a)
 
 
 def _move_candidates(s, p):

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from tablebook.core import decision
 
-from . import diplomacy, game_end, income, setup, ships, station
+from . import diplomacy, game_end, income, setup, ships, special_abilities, station
 from .ships import roll
+from .special_abilities import push_offer
 from .supply import gain
 
 TURN_VERBS = ships.SHIP_VERBS + ("income",)
 
-VERBS = {**ships.VERBS, **diplomacy.VERBS, **income.VERBS, **setup.VERBS}
+VERBS = {**ships.VERBS, **diplomacy.VERBS, **income.VERBS, **setup.VERBS, **special_abilities.VERBS}
 
 PHASE_VERBS = {
     "turn": TURN_VERBS,
@@ -32,6 +33,7 @@ PHASE_VERBS = {
     "pick": ("take",),
     "place": ("place",),
     "relocate": ("move", "done"),
+    "offer": ("accept", "decline"),
 }
 
 DESCRIBE = {
@@ -47,7 +49,12 @@ DESCRIBE = {
     "pick": lambda s, e: f"{s.seat_name(e['seat'])} takes {' or '.join(e['options'])}",
     "place": lambda s, e: f"{s.seat_name(e['seat'])} places a free {' or '.join(e['kinds'])} resident",
     "relocate": lambda s, e: f"{s.seat_name(e['seat'])} may move residents (1 GEM each), then is done",
+    "offer": lambda s, e: f"{s.seat_name(e['seat'])} may pay {e['cost']} GEMs to Sector {e['source']} ({OFFERS[e['then']]})",
 }
+
+
+OFFERS = {"metal": "1 metal", "extra-turn": "an extra turn", "human": "a Human", "two-resources": "2 resources",
+          "lobby-paid": "a second Diplomacy action"}
 
 
 def describe_now(s) -> str:
@@ -76,6 +83,8 @@ def ship_bonus(s, entry) -> None:
         s.agenda += [decision("lobby", p)] * a.get("step", 0)
         if "expedition" in a:
             roll(s, p, *a["expedition"])
+        if "offer" in a:
+            push_offer(s, p, a)
 
 
 def rewards(s, entry) -> None:
