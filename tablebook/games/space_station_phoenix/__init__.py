@@ -18,14 +18,16 @@ other player; final scoring with majorities and ties; the tiebreakers.
 Not yet implemented (the ability is shown but does nothing; kind ``not-implemented`` in the data):
 Sectors 128, 207, 307's income, 315, 326's free Sector; Hubs B-4's
 reroll, B-6's points-for-GEMs, A-1's metal swap, A-6's private market, A-7's income Diplomacy action,
-A-8's Human-then-income turn, A-11, A-12's returns; in the draft, the extra Level-2 draws of B-2
-("+3/−1"), A-1 and A-8 (the first game's B-2 takes its two extra ships); the friendly variant.
+A-8's Human-then-income turn, A-11, A-12's returns; the friendly variant.
 
 Choices where the rulebook (or our knowledge of the cards) is silent:
 
 * The setup's shuffles and deals come from the seed when the table is laid out (they are not chance
   decisions a lesson can force); the Expedition dice are chance decisions with exact outcomes
   (``roll FOOD WATER METAL HUMAN``, counts of the faces).
+* A Hub's extra Level-2 ships (B-2 draw 3 keep 2, A-1 and A-8 draw 2 keep 1) are drawn, from the seed,
+  out of the Level-2 ships left in the box, and kept by ``draft`` decisions; in the first game B-2 takes
+  its two fixed extra ships instead.
 * Seat 0 is the first player; seats take the colours red, blue, yellow, green.
 * A turn's sub-decisions are separate actions: ``deal`` one transaction at a time (``deal stop`` ends
   them, after at least one on a ship), ``keep`` one die at a time (``keep stop`` ends the expedition).

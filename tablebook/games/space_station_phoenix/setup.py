@@ -119,6 +119,12 @@ def hub_setup(s, entry) -> None:
         for _ in range(min(n, s.supply[kind])):
             s.supply[kind] -= 1
             s.hub_residents[p].append(kind)
+    if "extra_l2" in effect and s.options["setup"] != "first-game":  # the first game's B-2 took its ships already
+        draw, keep = effect["extra_l2"]
+        box = sorted(x for x, ship in SHIPS.items() if ship["level"] == 2 and "colour" not in ship
+                     and not ship.get("neutral") and x not in s.ships)
+        s.display = sorted(random.Random(f"{s.seed}/hub/{p}").sample(box, min(draw, len(box))))
+        s.agenda += [decision("draft", p, level=2)] * keep
     if "sector" in effect:
         s.agenda.append(decision("claim", p, colour=effect["sector"]))
     s.agenda += [decision("lobby", p)] * (back["steps"] + effect.get("steps", 0))
