@@ -175,3 +175,23 @@ def test_an_offer_that_cannot_be_used_is_not_asked():
         build_station(s, RED, {"121": ["pink"] * 3, "222": ["pink"] * 4})
     play(s, "income")
     assert s.phase() == "relocate"
+
+
+def test_326_when_built_gives_a_free_level_1_sector_of_any_colour():
+    s = table({"l3-construction-1": RED})
+    with s.edit():
+        build_station(s, RED, {"121": [], "221": []})
+        s.market += ["326", "101", "111"]
+        s.res[RED]["metal"] = 20
+    play(s, "construct l3-construction-1 326")
+    assert s.phase() == "claim" and {a.args[0] for a in s.legal_actions()} >= {"101", "111"}
+    play(s, "claim 111")
+    assert s.stations[RED]["brown"] == ["111"] and s.res[RED]["metal"] == 20 - 11
+
+
+def test_hub_a7_takes_a_paid_diplomacy_action_at_income():
+    s = table({}, gems=(5, 0, 0), hub="A-7")
+    play(s, "income")
+    assert s.phase() == "lobby"
+    play(s, "lobby transport")
+    assert s.diplomacy[RED]["transport"] == 1 and s.gems[RED] == 5 + 0 - 1

@@ -57,3 +57,7 @@ def test_turn_order_compensation_and_hub_backs():
     for p in range(4):
         back = HUBS[s.hubs[p]]["back"]
         assert s.gems[p] == back["gems"] + SETUP["compensation"]["gems"][p]
+
+
+def test_the_friendly_variant_adds_one_sector_of_each_colour_at_each_level():
+    assert len(GAME.setup(3, 3, friendly=1).market) == 27 + 9

@@ -5,7 +5,7 @@ Card numbers printed only as art are not public: the data files mark every value
 
 Implemented: setup for 2–4 players (the first game's fixed sets, or the draft of Level-3 and Level-2
 ships and the choice of Hub with its back's bonuses, free Diplomacy steps, free Sector, discards and Hub
-residents, the turn-order compensation); the turn (one ship action or Income); every ship type
+residents, the turn-order compensation, the friendly variant); the turn (one ship action or Income); every ship type
 (Dismantle, Construction, Transport with its four transactions, Terran Expedition with chance dice and
 "keep up to capacity", Diplomacy on one or two tracks, Farm, Ice Collector); other players' ships and
 their owner's fee; neutral ships and the Neutral Ship token; residents on the leftmost quarter, by
@@ -16,9 +16,9 @@ Income; the end trigger checked at the end of the active player's turn, then one
 other player; final scoring with majorities and ties; the tiebreakers.
 
 Not yet implemented (the ability is shown but does nothing; kind ``not-implemented`` in the data):
-Sectors 128, 207, 307's income, 315, 326's free Sector; Hubs B-4's
-reroll, B-6's points-for-GEMs, A-1's metal swap, A-6's private market, A-7's income Diplomacy action,
-A-8's Human-then-income turn, A-11, A-12's returns; the friendly variant.
+Sectors 128, 207, 307's income, 315; Hubs B-4's reroll, B-6's
+points-for-GEMs, A-1's metal swap, A-6's private market, A-8's Human-then-income turn, A-11, A-12's
+returns.
 
 Choices where the rulebook (or our knowledge of the cards) is silent:
 
@@ -64,6 +64,7 @@ class SpaceStationPhoenix(Game):
     options = (
         Option("setup", "draft", ("draft", "first-game"), "the draft of ships and Hubs, or the first game's fixed sets"),
         Option("hubs", "basic", ("basic", "advanced"), "Hubs B-1…B-12 only, or all 24"),
+        Option("friendly", 0, (0, 1), "friendly variant: 1 more Sector of each colour at each level"),
     )
     state_class = PhoenixState
     setup_rule = rule.SUPPLY_SETUP

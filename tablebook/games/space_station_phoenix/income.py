@@ -81,6 +81,8 @@ def _special(s, p: int, a: dict) -> None:
         roll(s, p, *a["expedition"])
     if "offer" in a:
         push_offer(s, p, a)
+    if a.get("lobby") == "paid":
+        s.agenda.append(decision("lobby", p, paid=True))
 
 
 def _move_candidates(s, p):

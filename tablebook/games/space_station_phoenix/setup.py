@@ -37,7 +37,7 @@ def lay_out(s) -> None:
         for colour in COLOURS:
             stack = sorted(x for x, c in SECTORS.items() if c["level"] == level and c["colour"] == colour
                            and (not first or int(x[-1]) <= SETUP["first_game"]["sectors_last_digit_at_most"]))
-            s.market += sorted(rng.sample(stack, n), key=int)
+            s.market += sorted(rng.sample(stack, n + s.options["friendly"]), key=int)
     s.ships = {sid: {"owner": None, "gems": 0, "user": None} for sid, ship in SHIPS.items() if ship.get("neutral")}
     for p in range(n):
         for sid, ship in SHIPS.items():
@@ -131,14 +131,15 @@ def hub_setup(s, entry) -> None:
 
 
 def _claim_candidates(s, p):
+    """A free Level-1 Sector of the display: of the Hub's colour (B-6…B-11), or any (Sector 326)."""
     colour = s.agenda[-1]["colour"]
-    return [(x,) for x in s.market if SECTORS[x]["level"] == 1 and SECTORS[x]["colour"] == colour]
+    return [(x,) for x in s.market if SECTORS[x]["level"] == 1 and colour in (None, SECTORS[x]["colour"])]
 
 
 def _claim_problem(s, p, args):
     colour = s.agenda[-1]["colour"]
     if len(args) != 1 or (args[0],) not in _claim_candidates(s, p):
-        return IllegalAction(f"write: claim SECTOR, a Level-1 {colour} Sector of the display", rule.HUBS)
+        return IllegalAction(f"write: claim SECTOR, a Level-1 {colour or 'any-colour'} Sector of the display", rule.HUBS)
     return station.build_problem(s, p, args[0])
 
 

@@ -178,6 +178,8 @@ def build(s, p: int, sector: str) -> None:
         s.agenda += [decision("place", p, kinds=["human"])] * a.get("human", 0)
         if "expedition" in a:
             roll(s, p, *a["expedition"])
+        if a.get("sector") == "level-1":
+            s.agenda.append(decision("claim", p, colour=None))
 
 
 # --- Terran Expedition ---------------------------------------------------------------------------------

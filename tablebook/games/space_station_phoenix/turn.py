@@ -39,7 +39,7 @@ PHASE_VERBS = {
 DESCRIBE = {
     "draft": lambda s, e: f"{s.seat_name(e['seat'])} drafts a Level-{e['level']} ship",
     "hub": lambda s, e: f"{s.seat_name(e['seat'])} keeps one of the Hubs {' and '.join(s.hub_offer[e['seat']])}",
-    "claim": lambda s, e: f"{s.seat_name(e['seat'])} takes a free Level-1 {e['colour']} Sector",
+    "claim": lambda s, e: f"{s.seat_name(e['seat'])} takes a free Level-1 {e['colour'] or 'any-colour'} Sector",
     "discard": lambda s, e: f"{s.seat_name(e['seat'])} discards a Level-2 ship",
     "lobby": lambda s, e: f"{s.seat_name(e['seat'])} takes a free Diplomacy step",
     "roll": lambda s, e: f"the {e['dice']} Expedition dice are rolled",
