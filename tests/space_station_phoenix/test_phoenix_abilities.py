@@ -195,3 +195,22 @@ def test_hub_a7_takes_a_paid_diplomacy_action_at_income():
     assert s.phase() == "lobby"
     play(s, "lobby transport")
     assert s.diplomacy[RED]["transport"] == 1 and s.gems[RED] == 5 + 0 - 1
+
+
+def test_exchanges_128_swap_and_307_two_resources_for_a_human():
+    s = table({}, gems=(5, 0, 0))
+    with s.edit():
+        build_station(s, RED, {"121": ["pink"] * 3, "128": ["pink"] * 2})
+        s.res[RED] = {"food": 0, "water": 0, "metal": 2}
+    play(s, "income")
+    assert s.phase() == "exchange"
+    assert "one resource for another" in s.explain("exchange metal metal").reason
+    play(s, "exchange metal water", "done")
+    assert s.res[RED] == {"food": 1, "water": 1, "metal": 1}  # 121's food quarter + the swap
+    s = table({}, gems=(5, 0, 0))
+    with s.edit():
+        build_station(s, RED, {"101": [], "201": [], "307": ["teal"] * 5})
+        s.res[RED] = {"food": 0, "water": 0, "metal": 2}
+    play(s, "income")
+    play(s, "exchange metal metal human 101")
+    assert s.residents["101"] == ["human"] and s.res[RED]["metal"] == 0

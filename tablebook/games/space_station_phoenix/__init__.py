@@ -16,7 +16,7 @@ Income; the end trigger checked at the end of the active player's turn, then one
 other player; final scoring with majorities and ties; the tiebreakers.
 
 Not yet implemented (the ability is shown but does nothing; kind ``not-implemented`` in the data):
-Sectors 128, 207, 307's income, 315; Hubs B-4's reroll, B-6's
+Sectors 207 and 315; Hubs B-4's reroll, B-6's
 points-for-GEMs, A-1's metal swap, A-6's private market, A-8's Human-then-income turn, A-11, A-12's
 returns.
 

@@ -13,7 +13,7 @@ from tablebook.core import IllegalAction, Verb, bare, decision, step
 from . import citations as rule, station
 from .data import RULES, SECTORS, TRACKS
 from .ships import SHIP_VERBS, roll
-from .special_abilities import push_offer
+from .special_abilities import push_exchange, push_offer
 from .supply import gain
 from .station import abilities, count, hub_of, sectors_of
 
@@ -81,6 +81,8 @@ def _special(s, p: int, a: dict) -> None:
         roll(s, p, *a["expedition"])
     if "offer" in a:
         push_offer(s, p, a)
+    if "exchange" in a:
+        push_exchange(s, p, a)
     if a.get("lobby") == "paid":
         s.agenda.append(decision("lobby", p, paid=True))
 

@@ -62,6 +62,15 @@ def _keep_words(args) -> str:
     return f"keep a {args[0]} die"
 
 
+def _given(s, args) -> list[str]:
+    return list(args[: s.agenda[-1]["give"]])
+
+
+def _got(s, args) -> str:
+    rest = args[s.agenda[-1]["give"]:]
+    return f"a Human in Sector {rest[1]}" if rest[0] == "human" else f"1 {rest[0]}"
+
+
 TELL = {
     "dismantle": _ship_tell(lambda b, p, a, af: f"dismantles the {ship_name(a[1])} for "
                             f"{af.res[p]['metal'] - b.res[p]['metal']} metal", rule.DISMANTLE),
@@ -86,6 +95,8 @@ TELL = {
     "accept": lambda b, p, a, af: (f"{_who(b, p)} pays {b.agenda[-1]['cost']} GEMs to Sector {b.agenda[-1]['source']}",
                                    rule.SECTORS),
     "decline": lambda b, p, a, af: (f"{_who(b, p)} declines Sector {b.agenda[-1]['source']}'s offer", rule.SECTORS),
+    "exchange": lambda b, p, a, af: (f"{_who(b, p)} gives {' + '.join(_given(b, a))} to Sector "
+                                     f"{b.agenda[-1]['source']} for {_got(b, a)}", rule.SECTORS),
     "draft": lambda b, p, a, af: (f"{_who(b, p)} drafts the {ship_name(a[0])}", rule.PLAYER_SETUP),
     "hub": lambda b, p, a, af: (f"{_who(b, p)} keeps Station Hub {a[0]}", rule.PLAYER_SETUP),
     "claim": lambda b, p, a, af: (f"{_who(b, p)} takes Sector {a[0]} for free", rule.HUBS),
@@ -118,6 +129,7 @@ LABEL = {
     "done": lambda s, p, a: "Done",
     "accept": lambda s, p, a: f"Pay {s.agenda[-1]['cost']} GEMs",
     "decline": lambda s, p, a: "No, thanks",
+    "exchange": lambda s, p, a: f"Give {' + '.join(_given(s, a))} for {_got(s, a)}",
     "draft": lambda s, p, a: f"Draft the {ship_name(a[0])}",
     "hub": lambda s, p, a: f"Keep Hub {a[0]}",
     "claim": lambda s, p, a: f"Take Sector {a[0]}",

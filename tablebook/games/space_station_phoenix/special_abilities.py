@@ -1,5 +1,9 @@
 """Sector Special Abilities that offer a purchase: "may pay X for Y", once per action or per Income.
 
+Sectors 128 (swap 1 resource for another) and 307 (any 2 resources for a Human) offer an exchange at
+Income instead: ``exchange GIVE [GIVE] GET`` (GET a resource, or ``human`` with the Sector to live in)
+or ``decline``.
+
 Sectors 117 (a second Diplomacy action for 3), 118 (1 metal for 2 GEMs after a Transport ship), 208
 (an extra turn for 3 after a Diplomacy ship), 222 (a Human for 6 at Income), 228 (2 resources of your
 choice for 4 at Income) and 322 (a Human for 4 after an Expedition ship). Each pushes an ``offer``
@@ -8,11 +12,11 @@ decision: ``accept`` (refused, with the numbers, when it cannot be paid or used)
 
 from __future__ import annotations
 
-from tablebook.core import IllegalAction, bare, decision
+from tablebook.core import IllegalAction, Verb, bare, decision
 
 from . import citations as rule, diplomacy, station
 from .data import RESOURCES, SECTORS, TRACKS
-from .supply import gain, pay
+from .supply import can_pay, gain, gain_resident, pay
 
 
 def push_offer(s, p: int, ability: dict) -> None:
@@ -55,7 +59,50 @@ def _accept(s, p, args):
         s.agenda.append(decision("lobby", p, paid=True))
 
 
+def push_exchange(s, p: int, ability: dict) -> None:
+    source = next(sid for sid, sector in SECTORS.items() if ability in sector["abilities"])
+    s.agenda.append(decision("exchange", p, source=source, **ability["exchange"]))
+
+
+def _exchange_candidates(s, p):
+    entry = s.agenda[-1]
+    gives = [(r,) for r in RESOURCES] if entry["give"] == 1 else \
+        [(a, b) for i, a in enumerate(RESOURCES) for b in RESOURCES[i:]]
+    gets = [(r,) for r in RESOURCES] if entry["get"] == "resource" else [("human", x) for x in station.places(s, p)]
+    return [g + t for g in gives for t in gets]
+
+
+def _exchange_problem(s, p, args):
+    entry = s.agenda[-1]
+    n = entry["give"]
+    if (*args,) not in _exchange_candidates(s, p):
+        wanted = "RESOURCE" if entry["get"] == "resource" else "human SECTOR"
+        return IllegalAction(f"write: exchange {' '.join(['GIVE'] * n)} {wanted} (resources: food, water, metal, "
+                             "given in that order)", rule.SECTORS)
+    give = list(args[:n])
+    if not can_pay(s, p, give):
+        return IllegalAction(f"Sector {entry['source']} takes {' + '.join(give)}; you have food {s.res[p]['food']}, "
+                             f"water {s.res[p]['water']}, metal {s.res[p]['metal']}", rule.SECTORS)
+    if entry["get"] == "resource" and args[n] in give:
+        return IllegalAction("a swap gives one resource for another", rule.SECTORS)
+    if entry["get"] == "human":
+        if s.supply["human"] <= 0:
+            return IllegalAction("no Human is left on Terra", rule.PLACEMENT)
+        return station.place_problem(s, p, args[n + 1], "human")
+    return None
+
+
+def _exchange(s, p, args):
+    n = s.agenda.pop()["give"]
+    pay(s, p, list(args[:n]))
+    if args[n] == "human":
+        gain_resident(s, p, args[n + 1], "human")
+    else:
+        gain(s, p, {args[n]: 1})
+
+
 VERBS = {
+    "exchange": Verb(_exchange_candidates, _exchange_problem, _exchange),
     "accept": bare("accept", _accept, problem=_accept_problem),
     "decline": bare("decline", lambda s, p, args: s.agenda.pop()),
 }

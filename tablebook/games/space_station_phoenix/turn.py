@@ -34,6 +34,7 @@ PHASE_VERBS = {
     "place": ("place",),
     "relocate": ("move", "done"),
     "offer": ("accept", "decline"),
+    "exchange": ("exchange", "decline"),
 }
 
 DESCRIBE = {
@@ -49,6 +50,8 @@ DESCRIBE = {
     "pick": lambda s, e: f"{s.seat_name(e['seat'])} takes {' or '.join(e['options'])}",
     "place": lambda s, e: f"{s.seat_name(e['seat'])} places a free {' or '.join(e['kinds'])} resident",
     "relocate": lambda s, e: f"{s.seat_name(e['seat'])} may move residents (1 GEM each), then is done",
+    "exchange": lambda s, e: f"{s.seat_name(e['seat'])} may exchange {e['give']} resource(s) for "
+                             f"{'another' if e['get'] == 'resource' else 'a Human'} (Sector {e['source']})",
     "offer": lambda s, e: f"{s.seat_name(e['seat'])} may pay {e['cost']} GEMs to Sector {e['source']} ({OFFERS[e['then']]})",
 }
 
