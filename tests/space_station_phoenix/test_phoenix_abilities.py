@@ -214,3 +214,14 @@ def test_exchanges_128_swap_and_307_two_resources_for_a_human():
     play(s, "income")
     play(s, "exchange metal metal human 101")
     assert s.residents["101"] == ["human"] and s.res[RED]["metal"] == 0
+
+
+def test_hub_b4_rerolls_any_dice_once():
+    s = table({"red-expedition": RED}, hub="B-4")
+    play(s, "expedition red-expedition", "roll 0 0 1 5")
+    assert s.phase() == "reroll"
+    assert "only 1 metal showing" in s.explain("reroll 0 0 2 0").reason
+    play(s, "reroll 0 0 0 4")
+    assert s.chance_outcomes() and sum(p for _, p in s.chance_outcomes()) == 1
+    play(s, "roll 4 0 0 0")
+    assert s.phase() == "keep" and s.agenda[-1]["pool"] == {"food": 4, "water": 0, "metal": 1, "human": 1}

@@ -18,6 +18,7 @@ def table(ships, gems=(20, 20, 20)):
     with s.edit():
         bare_table(s)
         at_turn(s, RED, ships, gems)
+        s.hubs = ["B-7", "B-7", "B-7"]  # a Hub without ship abilities (income and end only)
     return s
 
 

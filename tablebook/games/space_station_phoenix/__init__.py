@@ -16,7 +16,7 @@ Income; the end trigger checked at the end of the active player's turn, then one
 other player; final scoring with majorities and ties; the tiebreakers.
 
 Not yet implemented (the ability is shown but does nothing; kind ``not-implemented`` in the data):
-Sectors 207 and 315; Hubs B-4's reroll, B-6's
+Sector 207; Hubs B-6's
 points-for-GEMs, A-1's metal swap, A-6's private market, A-8's Human-then-income turn, A-11, A-12's
 returns.
 
@@ -28,6 +28,9 @@ Choices where the rulebook (or our knowledge of the cards) is silent:
 * A Hub's extra Level-2 ships (B-2 draw 3 keep 2, A-1 and A-8 draw 2 keep 1) are drawn, from the seed,
   out of the Level-2 ships left in the box, and kept by ``draft`` decisions; in the first game B-2 takes
   its two fixed extra ships instead.
+* Rerolls (Hub B-4, Sector 315; one each, so two with both) follow the Expedition ship's own roll, not
+  bonus expeditions: ``reroll FOOD WATER METAL HUMAN`` names how many dice of each face roll again
+  (a chance roll whose dice join the others), or ``decline``.
 * Seat 0 is the first player; seats take the colours red, blue, yellow, green.
 * A turn's sub-decisions are separate actions: ``deal`` one transaction at a time (``deal stop`` ends
   them, after at least one on a ship), ``keep`` one die at a time (``keep stop`` ends the expedition).

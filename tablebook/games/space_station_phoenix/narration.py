@@ -52,6 +52,10 @@ def _deal_words(args) -> str:
     return "stop the transactions"
 
 
+def _faces(args) -> str:
+    return ", ".join(f"{n} {face}" for n, face in zip(args, ("food", "water", "metal", "Human")) if n != "0")
+
+
 def _keep_words(args) -> str:
     if args[0] == "observe":
         return "observe humanity (a Human die, 1 point)"
@@ -84,6 +88,7 @@ TELL = {
     "roll": lambda b, p, a, af: (f"The dice show {a[0]} food, {a[1]} water, {a[2]} metal, {a[3]} Human", rule.DICE),
     "keep": lambda b, p, a, af: (f"{_who(b, p)} chooses to {_keep_words(a)}{_delta(b, af, p)}", rule.DICE),
     "deal": lambda b, p, a, af: (f"{_who(b, p)}: {_deal_words(a)}", rule.TRANSACTIONS),
+    "reroll": lambda b, p, a, af: (f"{_who(b, p)} rolls again {_faces(a)}", rule.REFERENCE_GUIDE),
     "take": lambda b, p, a, af: (f"{_who(b, p)} takes 1 {a[0]}", rule.SECTORS),
     "place": lambda b, p, a, af: (f"{_who(b, p)} places a free {_resident(a[0])} in Sector {a[1]}", rule.PLACEMENT),
     "reward": lambda b, p, a, af: (f"{_who(b, p)} takes the {b.agenda[-1]['track']} Diplomacy bonus of level "
@@ -94,7 +99,8 @@ TELL = {
     "done": lambda b, p, a, af: (f"{_who(b, p)} is done with Income", rule.INCOME),
     "accept": lambda b, p, a, af: (f"{_who(b, p)} pays {b.agenda[-1]['cost']} GEMs to Sector {b.agenda[-1]['source']}",
                                    rule.SECTORS),
-    "decline": lambda b, p, a, af: (f"{_who(b, p)} declines Sector {b.agenda[-1]['source']}'s offer", rule.SECTORS),
+    "decline": lambda b, p, a, af: (f"{_who(b, p)} declines " + (
+        "to reroll" if b.agenda[-1]["kind"] == "reroll" else f"Sector {b.agenda[-1]['source']}'s offer"), rule.SECTORS),
     "exchange": lambda b, p, a, af: (f"{_who(b, p)} gives {' + '.join(_given(b, a))} to Sector "
                                      f"{b.agenda[-1]['source']} for {_got(b, a)}", rule.SECTORS),
     "draft": lambda b, p, a, af: (f"{_who(b, p)} drafts the {ship_name(a[0])}", rule.PLAYER_SETUP),
@@ -120,6 +126,7 @@ LABEL = {
     "roll": lambda s, p, a: f"{a[0]} food, {a[1]} water, {a[2]} metal, {a[3]} Human",
     "keep": lambda s, p, a: _keep_words(a).capitalize(),
     "deal": lambda s, p, a: _deal_words(a).capitalize(),
+    "reroll": lambda s, p, a: f"Reroll {_faces(a)}",
     "take": lambda s, p, a: f"Take 1 {a[0]}",
     "place": lambda s, p, a: f"Place a {_resident(a[0])} in {a[1]}",
     "reward": lambda s, p, a: "Bonus of level " + " and ".join(a),
@@ -128,7 +135,7 @@ LABEL = {
     "move": lambda s, p, a: f"Move a {_resident(a[1])} from {a[0]} to {a[2]} (1 GEM)",
     "done": lambda s, p, a: "Done",
     "accept": lambda s, p, a: f"Pay {s.agenda[-1]['cost']} GEMs",
-    "decline": lambda s, p, a: "No, thanks",
+    "decline": lambda s, p, a: "Keep these dice" if s.agenda[-1]["kind"] == "reroll" else "No, thanks",
     "exchange": lambda s, p, a: f"Give {' + '.join(_given(s, a))} for {_got(s, a)}",
     "draft": lambda s, p, a: f"Draft the {ship_name(a[0])}",
     "hub": lambda s, p, a: f"Keep Hub {a[0]}",

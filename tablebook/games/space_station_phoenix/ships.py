@@ -183,9 +183,9 @@ def build(s, p: int, sector: str) -> None:
 
 
 # --- Terran Expedition ---------------------------------------------------------------------------------
-def roll(s, p: int, dice: int, capacity: int) -> None:
-    """Roll ``dice`` Expedition dice (chance), then keep up to ``capacity`` of them."""
-    s.agenda += [decision("keep", p, capacity=capacity, pool=None), by_chance("roll", dice=dice)]
+def roll(s, p: int, dice: int, capacity: int, rerolls: int = 0) -> None:
+    """Roll ``dice`` Expedition dice (chance), then keep up to ``capacity`` of them (after any rerolls)."""
+    s.agenda += [decision("keep", p, capacity=capacity, pool=None, rerolls=rerolls), by_chance("roll", dice=dice)]
 
 
 def dice_of(s, p: int, sid: str) -> tuple[int, int]:
@@ -207,7 +207,7 @@ def _expedition(s, p, args):
     dice, capacity = dice_of(s, p, args[0])
     pay_for(s, p, args[0])
     after_ship(s, p, "expedition")
-    roll(s, p, dice, capacity)
+    roll(s, p, dice, capacity, rerolls=len(station.abilities(s, p, "reroll")))
 
 
 def roll_outcomes(dice: int) -> list[tuple[tuple[int, ...], Fraction]]:
@@ -228,8 +228,37 @@ def roll_outcomes(dice: int) -> list[tuple[tuple[int, ...], Fraction]]:
 
 
 def _roll(s, _chance, args):
+    """The dice land: a first roll fills the pool, a reroll adds to what was kept back; a reroll is offered if left."""
     s.agenda.pop()
-    s.agenda[-1]["pool"] = dict(zip(FACES, map(int, args)))
+    keep = s.agenda[-1]
+    rolled = dict(zip(FACES, map(int, args)))
+    keep["pool"] = {f: (keep["pool"] or {}).get(f, 0) + rolled[f] for f in FACES}
+    if keep["rerolls"]:
+        s.agenda.append(decision("reroll", keep["seat"]))
+
+
+def _reroll_candidates(s, p):
+    pool = s.agenda[-2]["pool"]
+    return [tuple(map(str, c)) for c in product(*(range(pool[f] + 1) for f in FACES)) if sum(c)]
+
+
+def _reroll_problem(s, p, args):
+    pool = s.agenda[-2]["pool"]
+    if len(args) != 4 or not all(a.isdigit() and a == str(int(a)) for a in args) or not sum(map(int, args)):
+        return IllegalAction("write: reroll FOOD WATER METAL HUMAN, how many dice of each face to roll again", rule.DICE)
+    over = [f for f, a in zip(FACES, args) if int(a) > pool[f]]
+    if over:
+        return IllegalAction(f"only {', '.join(f'{pool[f]} {f}' for f in over)} showing to reroll", rule.DICE)
+    return None
+
+
+def _reroll(s, p, args):
+    s.agenda.pop()
+    keep = s.agenda[-1]
+    for f, a in zip(FACES, args):
+        keep["pool"][f] -= int(a)
+    keep["rerolls"] -= 1
+    s.agenda.append(by_chance("roll", dice=sum(map(int, args))))
 
 
 def roll_problem(s, args) -> IllegalAction | None:
@@ -501,6 +530,7 @@ VERBS = {
     "collect": Verb(_collect_candidates, _collect_problem, _collect),
     "roll": Verb(lambda s, p: [], lambda s, p, args: IllegalAction("chance rolls the Expedition dice", rule.DICE), _roll),
     "keep": Verb(_keep_candidates, _keep_problem, _keep),
+    "reroll": Verb(_reroll_candidates, _reroll_problem, _reroll),
     "deal": Verb(_deal_candidates, _deal_problem, _deal),
     "take": Verb(lambda s, p: [(o,) for o in s.agenda[-1]["options"]], _pick_problem, _pick),
     "place": Verb(_place_candidates, _place_problem, _place),
