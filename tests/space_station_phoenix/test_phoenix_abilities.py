@@ -225,3 +225,32 @@ def test_hub_b4_rerolls_any_dice_once():
     assert s.chance_outcomes() and sum(p for _, p in s.chance_outcomes()) == 1
     play(s, "roll 4 0 0 0")
     assert s.phase() == "keep" and s.agenda[-1]["pool"] == {"food": 4, "water": 0, "metal": 1, "human": 1}
+
+
+def test_207_the_third_alien_of_a_colour_brings_one_more():
+    s = table({"l3-transport-1": RED})
+    with s.edit():
+        build_station(s, RED, {"101": [], "201": [], "207": ["teal"] * 5})
+        s.res[RED] = {"food": 5, "water": 5, "metal": 0}
+    play(s, "transport l3-transport-1", "deal alien teal 101", "deal alien teal 101")
+    assert s.phase() == "transaction"
+    play(s, "deal alien teal 201")
+    assert s.phase() == "place" and s.agenda[-1]["kinds"] == ["teal"]
+    play(s, "place teal 201")
+    assert s.residents["101"] == ["teal", "teal"] and s.residents["201"] == ["teal", "teal"]
+    assert s.res[RED] == {"food": 2, "water": 2, "metal": 0}  # three paid for, the fourth free
+
+
+def test_hub_b6_cashes_points_and_a1_converts_metal_once_per_turn():
+    s = table({"red-transport": RED}, hub="B-6")
+    with s.edit():
+        s.points[RED] = 2
+    play(s, "cash", "cash")
+    assert s.points[RED] == 0 and s.gems[RED] == 28 and s.phase() == "turn" and s.active == RED
+    assert "you have 0" in s.explain("cash").reason
+    s = table({"red-transport": RED}, hub="A-1")
+    with s.edit():
+        s.res[RED]["metal"] = 2
+    play(s, "convert water")
+    assert s.res[RED] == {"food": 0, "water": 1, "metal": 1}
+    assert s.explain("convert food").reason == "Hub A-1 converts once per turn"

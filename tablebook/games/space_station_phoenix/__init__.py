@@ -16,8 +16,7 @@ Income; the end trigger checked at the end of the active player's turn, then one
 other player; final scoring with majorities and ties; the tiebreakers.
 
 Not yet implemented (the ability is shown but does nothing; kind ``not-implemented`` in the data):
-Sector 207; Hubs B-6's
-points-for-GEMs, A-1's metal swap, A-6's private market, A-8's Human-then-income turn, A-11, A-12's
+Hubs A-6's private market, A-8's Human-then-income turn, A-11, A-12's
 returns.
 
 Choices where the rulebook (or our knowledge of the cards) is silent:
@@ -31,6 +30,10 @@ Choices where the rulebook (or our knowledge of the cards) is silent:
 * Rerolls (Hub B-4, Sector 315; one each, so two with both) follow the Expedition ship's own roll, not
   bonus expeditions: ``reroll FOOD WATER METAL HUMAN`` names how many dice of each face roll again
   (a chance roll whose dice join the others), or ``decline``.
+* Hub B-6's "any time" (1 point → 4 GEMs) and A-1's once-per-turn metal swap are free actions
+  (``cash``, ``convert``) on their owner's own turn, before its ship action or Income.
+* Sector 207 counts the Aliens of each colour gained by one Transport ship's transactions; the third of a
+  colour brings one more, free (gold included).
 * Seat 0 is the first player; seats take the colours red, blue, yellow, green.
 * A turn's sub-decisions are separate actions: ``deal`` one transaction at a time (``deal stop`` ends
   them, after at least one on a ship), ``keep`` one die at a time (``keep stop`` ends the expedition).

@@ -103,6 +103,8 @@ TELL = {
         "to reroll" if b.agenda[-1]["kind"] == "reroll" else f"Sector {b.agenda[-1]['source']}'s offer"), rule.SECTORS),
     "exchange": lambda b, p, a, af: (f"{_who(b, p)} gives {' + '.join(_given(b, a))} to Sector "
                                      f"{b.agenda[-1]['source']} for {_got(b, a)}", rule.SECTORS),
+    "cash": lambda b, p, a, af: (f"{_who(b, p)} turns 1 point into 4 GEMs (Hub B-6)", rule.HUBS),
+    "convert": lambda b, p, a, af: (f"{_who(b, p)} converts 1 metal into 1 {a[0]} (Hub A-1)", rule.HUBS),
     "draft": lambda b, p, a, af: (f"{_who(b, p)} drafts the {ship_name(a[0])}", rule.PLAYER_SETUP),
     "hub": lambda b, p, a, af: (f"{_who(b, p)} keeps Station Hub {a[0]}", rule.PLAYER_SETUP),
     "claim": lambda b, p, a, af: (f"{_who(b, p)} takes Sector {a[0]} for free", rule.HUBS),
@@ -137,6 +139,8 @@ LABEL = {
     "accept": lambda s, p, a: f"Pay {s.agenda[-1]['cost']} GEMs",
     "decline": lambda s, p, a: "Keep these dice" if s.agenda[-1]["kind"] == "reroll" else "No, thanks",
     "exchange": lambda s, p, a: f"Give {' + '.join(_given(s, a))} for {_got(s, a)}",
+    "cash": lambda s, p, a: "1 point → 4 GEMs",
+    "convert": lambda s, p, a: f"1 metal → 1 {a[0]}",
     "draft": lambda s, p, a: f"Draft the {ship_name(a[0])}",
     "hub": lambda s, p, a: f"Keep Hub {a[0]}",
     "claim": lambda s, p, a: f"Take Sector {a[0]}",

@@ -21,7 +21,7 @@ def lay_out(s) -> None:
     n = s.players
     table = SETUP["players"][str(n)]
     rng = random.Random(f"{s.seed}/setup")
-    s.active, s.agenda, s.ended, s.trigger, s.final, s.extra_turn = 0, [], None, None, [], False
+    s.active, s.agenda, s.ended, s.trigger, s.final, s.extra_turn, s.converted = 0, [], None, None, [], False, False
     s.gems, s.points = [0] * n, [0] * n
     s.res = [{"food": 0, "water": 0, "metal": 0} for _ in range(n)]
     s.stations, s.hub_residents, s.residents, s.fresh = [{} for _ in range(n)], [[] for _ in range(n)], {}, []

@@ -419,6 +419,10 @@ def _deal(s, p, args):
         kind = args[1] if what == "alien" else "gold"
         pay(s, p, RULES["gold_alien_cost"] if kind == "gold" else RULES["aerobic_alien_cost"])
         gain_resident(s, p, args[-1], kind)
+        gained = entry.setdefault("gained", {})
+        gained[kind] = gained.get(kind, 0) + 1
+        if gained[kind] == 3 and not entry.get("bonus") and station.abilities(s, p, "third-alien"):
+            s.agenda.append(decision("place", p, kinds=[kind]))  # Sector 207: one more of that colour, free
     elif what == "trade":
         pay(s, p, list(args[1:3]))
         s.res[p][args[3]] += 1

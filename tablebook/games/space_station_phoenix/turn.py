@@ -20,7 +20,7 @@ TURN_VERBS = ships.SHIP_VERBS + ("income",)
 VERBS = {**ships.VERBS, **diplomacy.VERBS, **income.VERBS, **setup.VERBS, **special_abilities.VERBS}
 
 PHASE_VERBS = {
-    "turn": TURN_VERBS,
+    "turn": TURN_VERBS + ("cash", "convert"),
     "draft": ("draft",),
     "hub": ("hub",),
     "claim": ("claim",),
@@ -99,7 +99,7 @@ def rewards(s, entry) -> None:
 
 def end_turn(s, entry) -> None:
     p = s.active
-    s.fresh = []
+    s.fresh, s.converted = [], False
     if s.trigger is None:
         reason = game_end.trigger(s, p)
         if reason:
