@@ -1,0 +1,96 @@
+"""Space Station Phoenix (Gabriel J. Cohn, Rio Grande Games, 2021), 2–4 players.
+
+Card numbers printed only as art are not public: the data files mark every value with its provenance
+(``rulebook``, ``reference`` or ``estimate``) and ``data/README.md`` says how the estimates were tuned.
+
+Implemented: setup for 2–4 players (the first game's fixed sets, or the draft of Level-3 and Level-2
+ships and the choice of Hub with its back's bonuses, free Diplomacy steps, free Sector, discards and Hub
+residents, the turn-order compensation, the friendly variant); the turn (one ship action or Income); every ship type
+(Dismantle, Construction, Transport with its four transactions, Terran Expedition with chance dice and
+"keep up to capacity", Diplomacy on one or two tracks, Farm, Ice Collector); other players' ships and
+their owner's fee; neutral ships and the Neutral Ship token; residents on the leftmost quarter, by
+colour, working from the next turn, moved at Income for 1 GEM; wings built level by level; "when
+built", ship, income, "whenever you gain" and end abilities of Sectors and Hubs; Diplomacy rewards for
+every player after each ship action, as one simultaneous decision, with no chains; the conditions for
+Income; the end trigger checked at the end of the active player's turn, then one more turn for each
+other player; final scoring with majorities and ties; the tiebreakers.
+
+Not yet implemented (the ability is shown but does nothing; kind ``not-implemented`` in the data):
+Hubs A-6's private market, A-8's Human-then-income turn, A-11, A-12's
+returns.
+
+Choices where the rulebook (or our knowledge of the cards) is silent:
+
+* The setup's shuffles and deals come from the seed when the table is laid out (they are not chance
+  decisions a lesson can force); the Expedition dice are chance decisions with exact outcomes
+  (``roll FOOD WATER METAL HUMAN``, counts of the faces).
+* A Hub's extra Level-2 ships (B-2 draw 3 keep 2, A-1 and A-8 draw 2 keep 1) are drawn, from the seed,
+  out of the Level-2 ships left in the box, and kept by ``draft`` decisions; in the first game B-2 takes
+  its two fixed extra ships instead.
+* Rerolls (Hub B-4, Sector 315; one each, so two with both) follow the Expedition ship's own roll, not
+  bonus expeditions: ``reroll FOOD WATER METAL HUMAN`` names how many dice of each face roll again
+  (a chance roll whose dice join the others), or ``decline``.
+* Hub B-6's "any time" (1 point → 4 GEMs) and A-1's once-per-turn metal swap are free actions
+  (``cash``, ``convert``) on their owner's own turn, before its ship action or Income.
+* Sector 207 counts the Aliens of each colour gained by one Transport ship's transactions; the third of a
+  colour brings one more, free (gold included).
+* Seat 0 is the first player; seats take the colours red, blue, yellow, green.
+* A turn's sub-decisions are separate actions: ``deal`` one transaction at a time (``deal stop`` ends
+  them, after at least one on a ship), ``keep`` one die at a time (``keep stop`` ends the expedition).
+* A ship may be used only if its action can be partly done: Dismantle needs another unused ship of your
+  own, Construction an affordable legal Sector, Transport one possible transaction after paying,
+  Diplomacy a track not at the top whose lobbying cost you can pay after the ship.
+* Diplomacy rewards: one decision of every rewarded seat at once; a choice names levels
+  (``reward 2``, or ``reward 1 3`` for the two different bonuses of levels 4–5). A seat allowed up to
+  level 4 or 5 may also take a single bonus. Levels are counted from the start space (level 0); the
+  rulebook's Yvette example (a bonus "below level 1") does not fit this and is not followed.
+* Free residents (B-1, B-3, 227, 303, 311, 318, 324, 325) are placed by their owner; with no room, or
+  none left in the supply, they are not gained. "Humans cost 1 resource less" waives the metal first.
+* Sector ship bonuses come after the ship's action and before the Diplomacy rewards; bonus actions
+  (transactions, expeditions, free steps) trigger nothing.
+* Icons lost in the rulebook's extraction ("2 [icon]" of 105, 107, 126, 308, B-4, B-10) are taken as GEMs.
+* At Income the neutral ship holding your token is emptied too (its GEMs go to the supply): the
+  rulebook only says the token comes back, but a neutral ship nobody owns would otherwise stay used forever.
+* A Level-3 Sector's extra turn is not taken once the end of the game is triggered.
+* ``score()`` is what a seat would score if the game ended now; the score track alone is ``points``.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import Game, Option
+
+from . import citations as rule
+from .state import PhoenixState
+
+
+class SpaceStationPhoenix(Game):
+    name = "space-station-phoenix"
+    title = "Space Station Phoenix"
+    min_players, max_players = 2, 4
+    options = (
+        Option("setup", "draft", ("draft", "first-game"), "the draft of ships and Hubs, or the first game's fixed sets"),
+        Option("hubs", "basic", ("basic", "advanced"), "Hubs B-1…B-12 only, or all 24"),
+        Option("friendly", 0, (0, 1), "friendly variant: 1 more Sector of each colour at each level"),
+    )
+    state_class = PhoenixState
+    setup_rule = rule.SUPPLY_SETUP
+    turn_rule = rule.TURN
+    end_rule = rule.GAME_END
+    chance_by_click = frozenset({"roll"})
+
+    def lay_out(self, state):
+        from .setup import lay_out
+
+        lay_out(state)
+
+    def heuristic(self, state, player):
+        """The score if the game ended now, plus what buys points later: GEMs, resources, Diplomacy steps, and
+        ships (each pays Income every time: a fleet dismantled to the last ship leaves a player stranded)."""
+        from .supply import resources_total
+
+        ships = sum(1 for ship in state.ships.values() if ship["owner"] == player)
+        return (10 * state.score(player) + state.gems[player] + 2 * resources_total(state, player)
+                + 3 * sum(state.diplomacy[player].values()) + 15 * ships)
+
+
+GAME = SpaceStationPhoenix()

@@ -1,0 +1,105 @@
+"""Check for Game End and Game End Scoring.
+
+The end is checked only at the end of the active player's own turn: 40 points on the score track, all
+nine Sectors built, or 4 or fewer Aliens left in the supply (Humans do not count). Everyone else then
+has one more turn; the triggering player does not.
+"""
+
+from __future__ import annotations
+
+from tablebook.core import ScoreItem
+
+from . import station
+from .data import HUBS, KINDS, RULES, SECTORS, COLOUR_NAMES
+from .supply import resources_total
+
+
+def trigger(s, p: int) -> str | None:
+    """Which end condition seat ``p`` meets at the end of their turn, in the rulebook's words, or None."""
+    if s.points[p] >= RULES["end_points"]:
+        return f"{s.seat_name(p)} has {s.points[p]} points (40 or more)"
+    if len(station.sectors_of(s, p)) >= RULES["max_sectors"]:
+        return f"{s.seat_name(p)} has built all nine Sectors"
+    left = sum(s.supply[k] for k in ("teal", "pink", "brown", "gold"))
+    if left <= RULES["end_aliens_left"]:
+        return f"only {left} Aliens are left in the supply (4 or fewer)"
+    return None
+
+
+def majorities(s) -> dict[int, list[ScoreItem]]:
+    """For each species: 10 for most and 5 for second; a tie for first shares 15 (rounded down) and nobody
+    is second; a tie for second shares 5; nobody scores a species they have none of."""
+    first, second = RULES["majority"]
+    awards: dict[int, list[ScoreItem]] = {p: [] for p in range(s.players)}
+    for kind in KINDS:
+        counts = {p: station.count(s, p, kind) for p in range(s.players)}
+        ranked = sorted({c for c in counts.values() if c > 0}, reverse=True)
+        if not ranked:
+            continue
+        top = [p for p, c in counts.items() if c == ranked[0]]
+        if len(top) > 1:
+            for p in top:
+                awards[p].append(ScoreItem("majorities", f"{COLOUR_NAMES[kind]}: tied first with {ranked[0]}",
+                                           (first + second) // len(top)))
+            continue
+        awards[top[0]].append(ScoreItem("majorities", f"{COLOUR_NAMES[kind]}: most, {ranked[0]}", first))
+        if len(ranked) > 1:
+            seconds = [p for p, c in counts.items() if c == ranked[1]]
+            for p in seconds:
+                awards[p].append(ScoreItem("majorities", f"{COLOUR_NAMES[kind]}: second, {ranked[1]}"
+                                           + (" (tied)" if len(seconds) > 1 else ""), second // len(seconds)))
+    return awards
+
+
+def _end_bonus(s, p: int, a: dict) -> int:
+    per, points = a["per"], a.get("points", 1)
+    if per in KINDS:
+        return points * station.count(s, p, per)
+    if per == "metal":
+        return s.res[p]["metal"] // a["every"]
+    ships = sum(1 for ship in s.ships.values() if ship["owner"] == p)
+    if per == "ships-left":
+        return a["table"][ships] if ships < len(a["table"]) else 0
+    if per == "ship":
+        return points * ships
+    sectors = station.sectors_of(s, p)
+    if per == "level-3":
+        return points * sum(1 for x in sectors if SECTORS[x]["level"] == 3)
+    if per == "full":
+        return points * sum(1 for x in sectors if len(s.residents[x]) == SECTORS[x]["quarters"])
+    if per == "sector":
+        return points * len(sectors)
+    raise ValueError(f"unknown end bonus {per!r}")
+
+
+def breakdown(s, p: int) -> list[ScoreItem]:
+    """Every point seat ``p`` would have if the game ended now, by the score sheet's rows."""
+    items = [ScoreItem("score track", "points during the game", s.points[p])]
+    sectors = station.sectors_of(s, p)
+    for level in (1, 2, 3):
+        n = sum(1 for x in sectors if SECTORS[x]["level"] == level)
+        if n:
+            items.append(ScoreItem("sectors", f"{n} Level-{level}", n * RULES["sector_points"][level - 1]))
+    residents = len(station.all_residents(s, p))
+    if residents:
+        items.append(ScoreItem("residents", f"{residents} × 2", residents * RULES["resident_points"]))
+    items += majorities(s)[p]
+    if s.hubs[p]:
+        for a in HUBS[s.hubs[p]]["abilities"]:
+            if a["kind"] == "end":
+                items.append(ScoreItem("station bonuses", f"Hub {s.hubs[p]}: per {a['per']}", _end_bonus(s, p, a)))
+    for x in sectors:
+        if SECTORS[x]["level"] == 3 and station.ability_works(s, x):
+            for a in SECTORS[x]["abilities"]:
+                if a["kind"] == "end":
+                    items.append(ScoreItem("station bonuses", f"Sector {x}: per {a['per']}", _end_bonus(s, p, a)))
+    leftover = s.gems[p] // RULES["gems_per_point"] + resources_total(s, p) // RULES["resources_per_point"]
+    if leftover:
+        items.append(ScoreItem("leftovers", f"{s.gems[p]} GEMs, {resources_total(s, p)} resources", leftover))
+    return items
+
+
+def tiebreak(s, p: int) -> tuple:
+    """Most Aliens, then most Humans; still tied, the victory is shared."""
+    residents = station.all_residents(s, p)
+    return (len(residents) - residents.count("human"), residents.count("human"))

@@ -1,0 +1,126 @@
+"""Turn Option B: Take Income.
+
+Allowed when you hold 7 GEMs or fewer, or one of your own ships is used, or no ship action is possible
+for you. Steps: take back the Action marker, the Neutral Ship token and the GEMs on your ships; take
+the Hub's income (GEMs per ship, unless the Hub says otherwise) and every occupied income quarter;
+use the special income powers; then move residents for 1 GEM each (the rest slide left).
+"""
+
+from __future__ import annotations
+
+from tablebook.core import IllegalAction, Verb, bare, decision, step
+
+from . import citations as rule, station
+from .data import RULES, SECTORS, TRACKS
+from .ships import SHIP_VERBS, roll
+from .special_abilities import push_exchange, push_offer
+from .supply import gain
+from .station import abilities, count, hub_of, sectors_of
+
+
+def own_ships(s, p: int) -> list[str]:
+    return [sid for sid, ship in s.ships.items() if ship["owner"] == p]
+
+
+def income_problem(s, p: int) -> IllegalAction | None:
+    if s.gems[p] <= RULES["income_gems_at_most"]:
+        return None
+    if any(s.ships[x]["gems"] for x in own_ships(s, p)):
+        return None
+    if not any(s.legal_actions(v, p) for v in SHIP_VERBS):
+        return None
+    return IllegalAction(f"Income needs 7 GEMs or fewer (you have {s.gems[p]}), a used ship of your own (none is), "
+                         "or no possible ship action (there is one)", rule.INCOME)
+
+
+def hub_income(s, p: int) -> int:
+    fixed = abilities(s, p, "income-fixed")
+    if fixed:
+        return fixed[0]["gems"]
+    per = abilities(s, p, "income-per-ship")
+    rate = per[0]["gems"] if per else (hub_of(s, p) or {}).get("income_per_ship", 1)
+    return rate * len(own_ships(s, p))
+
+
+def quarter_income(s, p: int) -> dict:
+    """The orange quarters with a resident (since before this turn)."""
+    got: dict = {}
+    for sid in sectors_of(s, p):
+        for i, icon in enumerate(SECTORS[sid]["income"][: len(s.residents[sid])]):
+            if icon and not station.is_fresh(s, sid, i):
+                got[icon] = got.get(icon, 0) + 1
+    return got
+
+
+def _income(s, p, args):
+    for sid, ship in s.ships.items():
+        if ship["owner"] == p or sid == s.neutral_token[p]:  # the neutral ship is freed with the token
+            ship["gems"], ship["user"] = 0, None
+    s.neutral_token[p] = None
+    s.gems[p] += hub_income(s, p)
+    gain(s, p, quarter_income(s, p))
+    s.agenda += [step("end-turn"), decision("relocate", p)]
+    for a in abilities(s, p, "income"):
+        _special(s, p, a)
+
+
+def _special(s, p: int, a: dict) -> None:
+    """One special income power (a Hub's or an occupied quarter's)."""
+    if "gain" in a and "per" not in a:
+        gain(s, p, a["gain"])
+    if a.get("per") == "high-tokens":
+        s.points[p] += max(0, sum(1 for t in TRACKS if s.diplomacy[p][t] >= 3) - 1)
+    elif "per" in a:
+        n = count(s, p, a["per"]) // a["every"]
+        gain(s, p, {k: v * n for k, v in a["gain"].items()})
+    if "choose" in a:
+        s.agenda.append(decision("pick", p, options=list(a["choose"])))
+    if "transactions" in a:
+        s.agenda.append(decision("transaction", p, left=a["transactions"], made=0, bonus=True))
+    if "expedition" in a:
+        roll(s, p, *a["expedition"])
+    if "offer" in a:
+        push_offer(s, p, a)
+    if "exchange" in a:
+        push_exchange(s, p, a)
+    if a.get("lobby") == "paid":
+        s.agenda.append(decision("lobby", p, paid=True))
+
+
+def _move_candidates(s, p):
+    found = []
+    for src in station.places(s, p):
+        for kind in sorted(set(station.residents_at(s, p, src))):
+            found += [(src, kind, dst) for dst in station.places(s, p) if dst != src]
+    return found
+
+
+def _move_problem(s, p, args):
+    if len(args) != 3:
+        return IllegalAction("write: move FROM KIND TO (e.g. move 121 gold 221)", rule.INCOME)
+    src, kind, dst = args
+    if src not in station.places(s, p) or kind not in station.residents_at(s, p, src):
+        return IllegalAction(f"no {kind} resident lives in {src}", rule.INCOME)
+    if src == dst:
+        return IllegalAction("a resident moves to another Sector", rule.INCOME)
+    if s.gems[p] < RULES["relocate_cost"]:
+        return IllegalAction(f"moving a resident costs {RULES['relocate_cost']} GEM; you have {s.gems[p]}", rule.INCOME)
+    return station.place_problem(s, p, dst, kind)
+
+
+def _move(s, p, args):
+    src, kind, dst = args
+    here = station.residents_at(s, p, src)
+    here.reverse()
+    here.remove(kind)  # the rightmost of that kind; the others slide left to close the gap
+    here.reverse()
+    s.gems[p] -= RULES["relocate_cost"]
+    station.residents_at(s, p, dst).append(kind)
+
+
+VERBS = {
+    "income": bare("income", _income, problem=lambda s, p, args: (
+        IllegalAction("write just: income", rule.INCOME) if args else income_problem(s, p))),
+    "move": Verb(_move_candidates, _move_problem, _move),
+    "done": bare("done", lambda s, p, args: s.agenda.pop()),
+}

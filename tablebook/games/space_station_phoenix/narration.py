@@ -1,0 +1,148 @@
+"""Narration and labels: what each verb did, in one sentence with its rule, and how it reads on a button.
+
+Sentences are computed from the state before and after, so every amount (GEMs paid, metal gained,
+points) is what the engine really did.
+"""
+
+from __future__ import annotations
+
+from . import citations as rule
+from .data import COLOUR_NAMES, SECTORS, ship_name
+
+
+def _who(s, p) -> str:
+    return s.seat_name(p)
+
+
+def _paid(before, after, p, sid) -> str:
+    cost = after.ships[sid]["gems"] if sid in after.ships else 0
+    owner = before.ships[sid]["owner"]
+    fee = (after.gems[owner] - before.gems[owner]) if owner is not None and owner != p else 0
+    return f"pays {cost} GEMs onto the {ship_name(sid)}" + (f" and {fee} to {_who(after, owner)} as owner's fee" if fee else "")
+
+
+def _delta(before, after, p) -> str:
+    parts = []
+    for key, b, a in [("GEMs", before.gems[p], after.gems[p]), ("points", before.points[p], after.points[p]),
+                      *[(r, before.res[p][r], after.res[p][r]) for r in ("food", "water", "metal")]]:
+        if a != b:
+            parts.append(f"{a - b:+d} {key}")
+    return f" ({', '.join(parts)})" if parts else ""
+
+
+def _ship_tell(what, citation):
+    def tell(before, p, args, after):
+        return f"{_who(before, p)} {_paid(before, after, p, args[0])} and {what(before, p, args, after)}", citation
+    return tell
+
+
+def _resident(kind: str) -> str:
+    return COLOUR_NAMES.get(kind, kind)
+
+
+def _deal_words(args) -> str:
+    if args[0] == "alien":
+        return f"a {_resident(args[1])} Alien for 1 food + 1 water, placed in Sector {args[2]}"
+    if args[0] == "gold":
+        return f"a gold Alien for 1 food + 1 water + 1 GEM, placed in Sector {args[1]}"
+    if args[0] == "trade":
+        return f"trade {args[1]} + {args[2]} for 1 {args[3]}"
+    if args[0] == "buy":
+        return f"buy 1 {args[1]} for 3 GEMs"
+    return "stop the transactions"
+
+
+def _faces(args) -> str:
+    return ", ".join(f"{n} {face}" for n, face in zip(args, ("food", "water", "metal", "Human")) if n != "0")
+
+
+def _keep_words(args) -> str:
+    if args[0] == "observe":
+        return "observe humanity (a Human die, 1 point)"
+    if args[0] == "recruit":
+        return f"recruit a Human ally into Sector {args[1]}"
+    if args[0] == "stop":
+        return "keep no more dice"
+    return f"keep a {args[0]} die"
+
+
+def _given(s, args) -> list[str]:
+    return list(args[: s.agenda[-1]["give"]])
+
+
+def _got(s, args) -> str:
+    rest = args[s.agenda[-1]["give"]:]
+    return f"a Human in Sector {rest[1]}" if rest[0] == "human" else f"1 {rest[0]}"
+
+
+TELL = {
+    "dismantle": _ship_tell(lambda b, p, a, af: f"dismantles the {ship_name(a[1])} for "
+                            f"{af.res[p]['metal'] - b.res[p]['metal']} metal", rule.DISMANTLE),
+    "construct": _ship_tell(lambda b, p, a, af: f"builds Sector {a[1]} ({SECTORS[a[1]]['colour']}, Level "
+                            f"{SECTORS[a[1]]['level']}) for {b.res[p]['metal'] - af.res[p]['metal']} metal", rule.CONSTRUCTION),
+    "expedition": _ship_tell(lambda b, p, a, af: "sets out on a Terran Expedition", rule.EXPEDITION),
+    "transport": _ship_tell(lambda b, p, a, af: "starts transport transactions", rule.TRANSPORT),
+    "diplomacy": _ship_tell(lambda b, p, a, af: "lobbies on the " + " and ".join(
+        f"{t} track (to level {af.diplomacy[p][t]})" for t in a[1:]), rule.DIPLOMACY_SHIP),
+    "collect": _ship_tell(lambda b, p, a, af: "collects" + _delta(b, af, p).replace("GEMs", "GEMs (net)"), rule.FARM),
+    "roll": lambda b, p, a, af: (f"The dice show {a[0]} food, {a[1]} water, {a[2]} metal, {a[3]} Human", rule.DICE),
+    "keep": lambda b, p, a, af: (f"{_who(b, p)} chooses to {_keep_words(a)}{_delta(b, af, p)}", rule.DICE),
+    "deal": lambda b, p, a, af: (f"{_who(b, p)}: {_deal_words(a)}", rule.TRANSACTIONS),
+    "reroll": lambda b, p, a, af: (f"{_who(b, p)} rolls again {_faces(a)}", rule.REFERENCE_GUIDE),
+    "take": lambda b, p, a, af: (f"{_who(b, p)} takes 1 {a[0]}", rule.SECTORS),
+    "place": lambda b, p, a, af: (f"{_who(b, p)} places a free {_resident(a[0])} in Sector {a[1]}", rule.PLACEMENT),
+    "reward": lambda b, p, a, af: (f"{_who(b, p)} takes the {b.agenda[-1]['track']} Diplomacy bonus of level "
+                                   f"{' and '.join(a)}{_delta(b, af, p)}", rule.DIPLOMACY_BOARD),
+    "lobby": lambda b, p, a, af: (f"{_who(b, p)} takes a free step on the {a[0]} track", rule.DIPLOMACY_BOARD),
+    "income": lambda b, p, a, af: (f"{_who(b, p)} takes Income{_delta(b, af, p)}", rule.INCOME),
+    "move": lambda b, p, a, af: (f"{_who(b, p)} moves a {_resident(a[1])} from {a[0]} to {a[2]} for 1 GEM", rule.INCOME),
+    "done": lambda b, p, a, af: (f"{_who(b, p)} is done with Income", rule.INCOME),
+    "accept": lambda b, p, a, af: (f"{_who(b, p)} pays {b.agenda[-1]['cost']} GEMs to Sector {b.agenda[-1]['source']}",
+                                   rule.SECTORS),
+    "decline": lambda b, p, a, af: (f"{_who(b, p)} declines " + (
+        "to reroll" if b.agenda[-1]["kind"] == "reroll" else f"Sector {b.agenda[-1]['source']}'s offer"), rule.SECTORS),
+    "exchange": lambda b, p, a, af: (f"{_who(b, p)} gives {' + '.join(_given(b, a))} to Sector "
+                                     f"{b.agenda[-1]['source']} for {_got(b, a)}", rule.SECTORS),
+    "cash": lambda b, p, a, af: (f"{_who(b, p)} turns 1 point into 4 GEMs (Hub B-6)", rule.HUBS),
+    "convert": lambda b, p, a, af: (f"{_who(b, p)} converts 1 metal into 1 {a[0]} (Hub A-1)", rule.HUBS),
+    "draft": lambda b, p, a, af: (f"{_who(b, p)} drafts the {ship_name(a[0])}", rule.PLAYER_SETUP),
+    "hub": lambda b, p, a, af: (f"{_who(b, p)} keeps Station Hub {a[0]}", rule.PLAYER_SETUP),
+    "claim": lambda b, p, a, af: (f"{_who(b, p)} takes Sector {a[0]} for free", rule.HUBS),
+    "discard": lambda b, p, a, af: (f"{_who(b, p)} discards the {ship_name(a[0])}", rule.HUBS),
+}
+
+
+def _ship_label(verb_words):
+    def label(s, p, args):
+        return f"{verb_words(s, p, args)} with the {ship_name(args[0])}"
+    return label
+
+
+LABEL = {
+    "dismantle": _ship_label(lambda s, p, a: f"Dismantle your {ship_name(a[1])}"),
+    "construct": _ship_label(lambda s, p, a: f"Build Sector {a[1]}"),
+    "expedition": _ship_label(lambda s, p, a: "Terran Expedition"),
+    "transport": _ship_label(lambda s, p, a: "Transport"),
+    "diplomacy": _ship_label(lambda s, p, a: "Lobby " + " + ".join(a[1:])),
+    "collect": _ship_label(lambda s, p, a: "Collect"),
+    "roll": lambda s, p, a: f"{a[0]} food, {a[1]} water, {a[2]} metal, {a[3]} Human",
+    "keep": lambda s, p, a: _keep_words(a).capitalize(),
+    "deal": lambda s, p, a: _deal_words(a).capitalize(),
+    "reroll": lambda s, p, a: f"Reroll {_faces(a)}",
+    "take": lambda s, p, a: f"Take 1 {a[0]}",
+    "place": lambda s, p, a: f"Place a {_resident(a[0])} in {a[1]}",
+    "reward": lambda s, p, a: "Bonus of level " + " and ".join(a),
+    "lobby": lambda s, p, a: f"Free step: {a[0]}",
+    "income": lambda s, p, a: "Take Income",
+    "move": lambda s, p, a: f"Move a {_resident(a[1])} from {a[0]} to {a[2]} (1 GEM)",
+    "done": lambda s, p, a: "Done",
+    "accept": lambda s, p, a: f"Pay {s.agenda[-1]['cost']} GEMs",
+    "decline": lambda s, p, a: "Keep these dice" if s.agenda[-1]["kind"] == "reroll" else "No, thanks",
+    "exchange": lambda s, p, a: f"Give {' + '.join(_given(s, a))} for {_got(s, a)}",
+    "cash": lambda s, p, a: "1 point → 4 GEMs",
+    "convert": lambda s, p, a: f"1 metal → 1 {a[0]}",
+    "draft": lambda s, p, a: f"Draft the {ship_name(a[0])}",
+    "hub": lambda s, p, a: f"Keep Hub {a[0]}",
+    "claim": lambda s, p, a: f"Take Sector {a[0]}",
+    "discard": lambda s, p, a: f"Discard the {ship_name(a[0])}",
+}

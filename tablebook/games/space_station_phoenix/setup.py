@@ -1,0 +1,172 @@
+"""Setup: the supply, the Sector display, each player's fleet, and the Hub draft (or the first game's sets).
+
+The shuffles and deals of setup (Sectors, ship displays, Hubs, the first game's sets) are drawn from the
+game's seed when the table is laid out; everything a player chooses (draft picks, the Hub kept, free
+Diplomacy steps, a free Sector, a discarded ship) is a decision on the agenda.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tablebook.core import IllegalAction, Verb, decision, in_order, step
+
+from . import citations as rule
+from .data import COLOURS, HUBS, SECTORS, SETUP, SHIPS, SEAT_COLOURS, TRACKS, ship_name
+from .supply import gain
+from . import station
+
+
+def lay_out(s) -> None:
+    n = s.players
+    table = SETUP["players"][str(n)]
+    rng = random.Random(f"{s.seed}/setup")
+    s.active, s.agenda, s.ended, s.trigger, s.final, s.extra_turn, s.converted = 0, [], None, None, [], False, False
+    s.gems, s.points = [0] * n, [0] * n
+    s.res = [{"food": 0, "water": 0, "metal": 0} for _ in range(n)]
+    s.stations, s.hub_residents, s.residents, s.fresh = [{} for _ in range(n)], [[] for _ in range(n)], {}, []
+    s.diplomacy = [{t: 0 for t in TRACKS} for _ in range(n)]
+    s.neutral_token, s.hubs, s.hub_offer = [None] * n, [None] * n, [[] for _ in range(n)]
+    aliens = [k for k in ("teal", "pink", "brown", "gold") for _ in range(25)]
+    rng.shuffle(aliens)
+    drawn = aliens[: table["aliens"]]
+    s.supply = {k: drawn.count(k) for k in ("teal", "pink", "brown", "gold")} | {"human": table["humans"]}
+    first = s.options["setup"] == "first-game"
+    s.market = []
+    for level in (1, 2, 3):
+        for colour in COLOURS:
+            stack = sorted(x for x, c in SECTORS.items() if c["level"] == level and c["colour"] == colour
+                           and (not first or int(x[-1]) <= SETUP["first_game"]["sectors_last_digit_at_most"]))
+            s.market += sorted(rng.sample(stack, n + s.options["friendly"]), key=int)
+    s.ships = {sid: {"owner": None, "gems": 0, "user": None} for sid, ship in SHIPS.items() if ship.get("neutral")}
+    for p in range(n):
+        for sid, ship in SHIPS.items():
+            if ship.get("colour") == SEAT_COLOURS[p]:
+                s.ships[sid] = {"owner": p, "gems": 0, "user": None}
+    s.display = []
+    order = list(range(n))
+    if first:
+        sets = rng.sample(SETUP["first_game"]["hubs"], n)
+        for p, hub in enumerate(sets):
+            s.hubs[p] = hub
+            for level in (3, 2):
+                for typ in SETUP["first_game"]["ships"][hub][f"level{level}"]:
+                    sid = next(x for x in sorted(SHIPS) if SHIPS[x]["level"] == level and SHIPS[x]["type"] == typ
+                               and not SHIPS[x].get("neutral") and "colour" not in SHIPS[x] and x not in s.ships)
+                    s.ships[sid] = {"owner": p, "gems": 0, "user": None}
+        s.agenda += [step("start")] + [step("hub-setup", seat=p) for p in reversed(order)]
+        return
+    pool = sorted(h for h, hub in HUBS.items() if hub["basic"] or s.options["hubs"] == "advanced")
+    dealt = rng.sample(pool, 2 * n)
+    s.hub_offer = [sorted(dealt[2 * p: 2 * p + 2]) for p in range(n)]
+    drafted = {level: sorted(rng.sample(sorted(x for x, sh in SHIPS.items() if sh["level"] == level and "colour" not in sh
+                                               and not sh.get("neutral")), table["draft"])) for level in (2, 3)}
+    s.display = drafted[3] + drafted[2]
+    picks = (order + order[::-1]) + [("l2", q) for q in order[::-1] + order]
+    s.agenda += [step("start")] + [step("hub-setup", seat=p) for p in reversed(order)] + in_order("hub", order)
+    for pick in reversed(picks):
+        level, q = (2, pick[1]) if isinstance(pick, tuple) else (3, pick)
+        s.agenda.append(decision("draft", q, level=level))
+
+
+def _draft_candidates(s, p):
+    return [(x,) for x in s.display]
+
+
+def _draft_problem(s, p, args):
+    level = s.agenda[-1]["level"]
+    if len(args) != 1 or args[0] not in s.display:
+        return IllegalAction(f"write: draft SHIP, one of the Level-{level} ships shown", rule.PLAYER_SETUP)
+    if SHIPS[args[0]]["level"] != level:
+        return IllegalAction(f"now the Level-{level} ships are drafted; the {ship_name(args[0])} is Level "
+                             f"{SHIPS[args[0]]['level']}", rule.PLAYER_SETUP)
+    return None
+
+
+def _draft(s, p, args):
+    s.agenda.pop()
+    s.display.remove(args[0])
+    s.ships[args[0]] = {"owner": p, "gems": 0, "user": None}
+    if not any(e.get("kind") == "draft" for e in s.agenda):
+        s.display = []  # the remaining ships go back to the box
+
+
+def _hub_problem(s, p, args):
+    if len(args) != 1 or args[0] not in s.hub_offer[p]:
+        return IllegalAction(f"write: hub {'|'.join(s.hub_offer[p])} (keep one of your two Hubs)", rule.PLAYER_SETUP)
+    return None
+
+
+def _hub(s, p, args):
+    s.agenda.pop()
+    s.hubs[p], s.hub_offer[p] = args[0], []
+
+
+def hub_setup(s, entry) -> None:
+    """The starting bonuses on the Hub's back, the Hub's setup effect, and the turn-order compensation."""
+    p = entry["seat"]
+    hub = HUBS[s.hubs[p]]
+    back = hub["back"]
+    gain(s, p, {k: back[k] for k in ("gems", "food", "water", "metal")})
+    s.gems[p] += SETUP["compensation"]["gems"][p]
+    effect = hub["setup"]
+    for typ in effect.get("discard", []):
+        if typ == "diplomacy":
+            del s.ships[f"{SEAT_COLOURS[p]}-diplomacy"]
+        else:
+            s.agenda.append(decision("discard", p))
+    for kind, n in effect.get("hub_aliens", {}).items():
+        for _ in range(min(n, s.supply[kind])):
+            s.supply[kind] -= 1
+            s.hub_residents[p].append(kind)
+    if "extra_l2" in effect and s.options["setup"] != "first-game":  # the first game's B-2 took its ships already
+        draw, keep = effect["extra_l2"]
+        box = sorted(x for x, ship in SHIPS.items() if ship["level"] == 2 and "colour" not in ship
+                     and not ship.get("neutral") and x not in s.ships)
+        s.display = sorted(random.Random(f"{s.seed}/hub/{p}").sample(box, min(draw, len(box))))
+        s.agenda += [decision("draft", p, level=2)] * keep
+    if "sector" in effect:
+        s.agenda.append(decision("claim", p, colour=effect["sector"]))
+    s.agenda += [decision("lobby", p)] * (back["steps"] + effect.get("steps", 0))
+
+
+def _claim_candidates(s, p):
+    """A free Level-1 Sector of the display: of the Hub's colour (B-6…B-11), or any (Sector 326)."""
+    colour = s.agenda[-1]["colour"]
+    return [(x,) for x in s.market if SECTORS[x]["level"] == 1 and colour in (None, SECTORS[x]["colour"])]
+
+
+def _claim_problem(s, p, args):
+    colour = s.agenda[-1]["colour"]
+    if len(args) != 1 or (args[0],) not in _claim_candidates(s, p):
+        return IllegalAction(f"write: claim SECTOR, a Level-1 {colour or 'any-colour'} Sector of the display", rule.HUBS)
+    return station.build_problem(s, p, args[0])
+
+
+def _claim(s, p, args):
+    s.agenda.pop()
+    s.market.remove(args[0])
+    station.add_sector(s, p, args[0])
+
+
+def _discard_candidates(s, p):
+    return [(x,) for x, ship in s.ships.items() if ship["owner"] == p and SHIPS[x]["level"] == 2]
+
+
+def _discard_problem(s, p, args):
+    if len(args) != 1 or (args[0],) not in _discard_candidates(s, p):
+        return IllegalAction("write: discard SHIP, one of your Level-2 ships (your Hub says so)", rule.HUBS)
+    return None
+
+
+def _discard(s, p, args):
+    s.agenda.pop()
+    del s.ships[args[0]]
+
+
+VERBS = {
+    "draft": Verb(_draft_candidates, _draft_problem, _draft),
+    "hub": Verb(lambda s, p: [(h,) for h in s.hub_offer[p]], _hub_problem, _hub),
+    "claim": Verb(_claim_candidates, _claim_problem, _claim),
+    "discard": Verb(_discard_candidates, _discard_problem, _discard),
+}

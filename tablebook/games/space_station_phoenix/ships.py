@@ -1,0 +1,547 @@
+"""Turn Option A: Use a Ship Action, and Ships and Their Actions.
+
+Any unused ship (no GEMs on it) may be used: your own, another player's (paying its owner's fee too)
+or a neutral one (with your Neutral Ship token, one at a time). The cost goes onto the ship. A ship
+may be used only if at least part of its action can be done. Every ship verb pushes, under its own
+follow-up decisions, the ship bonuses of the active player's station (``ship-bonus``), the Diplomacy
+rewards of its track (``rewards``) and the end of the turn: bonus actions push none of these, so
+nothing chains.
+"""
+
+from __future__ import annotations
+
+from math import factorial
+from fractions import Fraction
+from itertools import product
+
+from tablebook.core import IllegalAction, Verb, act, by_chance, decision, step
+
+from . import citations as rule, diplomacy, station
+from .data import RESOURCES, RULES, SECTORS, SHIPS, SHIP_NAMES, TRACKS, ship_name
+from .supply import can_pay, gain, gain_resident, human_cost, pay
+
+FACES = ("food", "water", "metal", "human")
+FACE_WEIGHTS = tuple(Fraction(RULES["die_faces"].count(f), len(RULES["die_faces"])) for f in FACES)
+
+
+# --- using a ship ----------------------------------------------------------------------------------
+def cost(s, p: int, sid: str) -> int:
+    """The GEMs put on the ship: its cost less Hub reductions (A-2, A-5, A-7, A-10), never below 1."""
+    ship, owner = SHIPS[sid], s.ships[sid]["owner"]
+    off = 0
+    for a in station.abilities(s, p, "ship-cost"):
+        if a.get("only", ship["type"]) == ship["type"]:
+            off += a["own"] if owner == p else a["other"]
+    return max(1, ship["cost"] - off) if off else ship["cost"]
+
+
+def fee(s, p: int, sid: str) -> int:
+    owner = s.ships[sid]["owner"]
+    return SHIPS[sid]["fee"] if owner is not None and owner != p else 0
+
+
+def use_problem(s, p: int, sid: str, kind: str) -> IllegalAction | None:
+    """Why seat ``p`` cannot use ship ``sid`` for a ``kind`` action (before what the action itself needs)."""
+    if sid not in s.ships:
+        return IllegalAction(f"there is no ship {sid!r} on the table", rule.SHIP_ACTION)
+    ship = SHIPS[sid]
+    if ship["type"] != kind and not (kind == "collect" and ship["type"] in ("farm", "ice")):
+        return IllegalAction(f"the {ship_name(sid)} is not a {SHIP_NAMES.get(kind, 'Farm or Ice Collector')} ship", rule.SHIPS)
+    if s.ships[sid]["gems"]:
+        return IllegalAction(f"the {ship_name(sid)} is used: it holds {s.ships[sid]['gems']} GEMs (only an unused ship "
+                             "may be used)", rule.SHIP_ACTION)
+    if ship.get("neutral") and s.neutral_token[p] is not None:
+        return IllegalAction(f"your Neutral Ship token is on {s.neutral_token[p]}: no other neutral ship until your "
+                             "next Income", rule.NEUTRAL)
+    price = cost(s, p, sid) + fee(s, p, sid)
+    if s.gems[p] < price:
+        return IllegalAction(f"using the {ship_name(sid)} costs {cost(s, p, sid)} GEMs"
+                             + (f" and an owner's fee of {fee(s, p, sid)}" if fee(s, p, sid) else "")
+                             + f"; you have {s.gems[p]}", rule.SHIP_ACTION)
+    return None
+
+
+def pay_for(s, p: int, sid: str) -> int:
+    """Put the cost on the ship with the Action marker, pay the owner's fee; the GEMs left afterwards."""
+    price, due = cost(s, p, sid), fee(s, p, sid)
+    s.gems[p] -= price + due
+    if due:
+        s.gems[s.ships[sid]["owner"]] += due
+    s.ships[sid]["gems"] = price
+    s.ships[sid]["user"] = p
+    if SHIPS[sid].get("neutral"):
+        s.neutral_token[p] = sid
+    return s.gems[p]
+
+
+def after_ship(s, p: int, kind: str) -> None:
+    """Under the action's own decisions: the end of the turn, the Diplomacy rewards, the station's ship bonuses."""
+    s.agenda += [step("end-turn"), step("rewards", track=kind), step("ship-bonus", seat=p, ship=kind)]
+
+
+def _ships_of_kind(s, kind):
+    types = ("farm", "ice") if kind == "collect" else (kind,)
+    return [sid for sid in s.ships if SHIPS[sid]["type"] in types]
+
+
+# --- Dismantle ---------------------------------------------------------------------------------------
+def _dismantle_candidates(s, p):
+    mine = [x for x in s.ships if s.ships[x]["owner"] == p]
+    return [(sid, t) for sid in _ships_of_kind(s, "dismantle") for t in mine if t != sid]
+
+
+def _dismantle_problem(s, p, args):
+    if len(args) != 2:
+        return IllegalAction("write: dismantle SHIP TARGET (a Dismantle ship, then an unused ship of yours)", rule.DISMANTLE)
+    sid, target = args
+    problem = use_problem(s, p, sid, "dismantle")
+    if problem:
+        return problem
+    if target == sid:
+        return IllegalAction("the Dismantle ship cannot dismantle itself: once used it is not unused", rule.DISMANTLE)
+    if target not in s.ships or s.ships[target]["owner"] != p:
+        return IllegalAction(f"{target} is not a ship of your own fleet", rule.DISMANTLE)
+    if s.ships[target]["gems"]:
+        return IllegalAction(f"the {ship_name(target)} is used ({s.ships[target]['gems']} GEMs on it): only an unused "
+                             "ship may be dismantled", rule.DISMANTLE)
+    return None
+
+
+def dismantle_metal(s, p: int, sid: str, target: str) -> int:
+    return SHIPS[target]["metal"] + SHIPS[sid]["extra_metal"] + station.bonus(s, p, "dismantle-metal")
+
+
+def _dismantle(s, p, args):
+    sid, target = args
+    metal = dismantle_metal(s, p, sid, target)
+    pay_for(s, p, sid)
+    del s.ships[target]
+    s.res[p]["metal"] += metal
+    after_ship(s, p, "dismantle")
+
+
+# --- Construction --------------------------------------------------------------------------------------
+def sector_cost(s, p: int, sid: str, ship: str) -> int:
+    return max(0, SECTORS[sid]["cost"] - SHIPS[ship]["discount"] - station.bonus(s, p, "discount"))
+
+
+def _construct_candidates(s, p):
+    return [(sid, x) for sid in _ships_of_kind(s, "construction") for x in s.market]
+
+
+def _construct_problem(s, p, args):
+    if len(args) != 2:
+        return IllegalAction("write: construct SHIP SECTOR", rule.CONSTRUCTION)
+    sid, sector = args
+    problem = use_problem(s, p, sid, "construction")
+    if problem:
+        return problem
+    if sector not in s.market:
+        return IllegalAction(f"Sector {sector} is not in the display", rule.CONSTRUCTION)
+    problem = station.build_problem(s, p, sector)
+    if problem:
+        return problem
+    metal = sector_cost(s, p, sector, sid)
+    if s.res[p]["metal"] < metal:
+        return IllegalAction(f"Sector {sector} costs {SECTORS[sector]['cost']} metal, {metal} with your discounts; "
+                             f"you have {s.res[p]['metal']}", rule.CONSTRUCTION)
+    return None
+
+
+def _construct(s, p, args):
+    sid, sector = args
+    s.res[p]["metal"] -= sector_cost(s, p, sector, sid)
+    pay_for(s, p, sid)
+    after_ship(s, p, "construction")
+    build(s, p, sector)
+
+
+def build(s, p: int, sector: str) -> None:
+    """Add the Sector; its "when built" effects at once (no residents needed), and "when constructing" abilities."""
+    s.market.remove(sector)
+    colour = SECTORS[sector]["colour"]
+    for a in station.abilities(s, p, "on-construct"):
+        s.agenda.append(decision("place", p, kinds=[colour]))
+    station.add_sector(s, p, sector)
+    for a in SECTORS[sector]["abilities"]:
+        if a["kind"] != "built":
+            continue
+        gain(s, p, a.get("gain", {}))
+        if a.get("extra_turn"):
+            s.extra_turn = True
+        if a.get("diplomacy") == "all":
+            for t in TRACKS:
+                if s.diplomacy[p][t] < diplomacy.LEVELS:
+                    diplomacy.advance(s, p, t)
+        for kind, n in a.get("aliens", {}).items():
+            s.agenda += [decision("place", p, kinds=[kind])] * n
+        s.agenda += [decision("place", p, kinds=["human"])] * a.get("human", 0)
+        if "expedition" in a:
+            roll(s, p, *a["expedition"])
+        if a.get("sector") == "level-1":
+            s.agenda.append(decision("claim", p, colour=None))
+
+
+# --- Terran Expedition ---------------------------------------------------------------------------------
+def roll(s, p: int, dice: int, capacity: int, rerolls: int = 0) -> None:
+    """Roll ``dice`` Expedition dice (chance), then keep up to ``capacity`` of them (after any rerolls)."""
+    s.agenda += [decision("keep", p, capacity=capacity, pool=None, rerolls=rerolls), by_chance("roll", dice=dice)]
+
+
+def dice_of(s, p: int, sid: str) -> tuple[int, int]:
+    ship = SHIPS[sid]
+    return ship["duration"] + station.bonus(s, p, "dice"), ship["capacity"] + station.bonus(s, p, "capacity")
+
+
+def _expedition_candidates(s, p):
+    return [(sid,) for sid in _ships_of_kind(s, "expedition")]
+
+
+def _expedition_problem(s, p, args):
+    if len(args) != 1:
+        return IllegalAction("write: expedition SHIP", rule.EXPEDITION)
+    return use_problem(s, p, args[0], "expedition")
+
+
+def _expedition(s, p, args):
+    dice, capacity = dice_of(s, p, args[0])
+    pay_for(s, p, args[0])
+    after_ship(s, p, "expedition")
+    roll(s, p, dice, capacity, rerolls=len(station.abilities(s, p, "reroll")))
+
+
+def roll_outcomes(dice: int) -> list[tuple[tuple[int, ...], Fraction]]:
+    """Every result of ``dice`` Expedition dice as counts of (food, water, metal, human), with its exact chance."""
+    found = []
+    for counts in product(range(dice + 1), repeat=3):
+        human = dice - sum(counts)
+        if human < 0:
+            continue
+        c = (*counts, human)
+        ways = factorial(dice)
+        chance = Fraction(1)
+        for n, w in zip(c, FACE_WEIGHTS):
+            ways //= factorial(n)
+            chance *= w ** n
+        found.append((c, ways * chance))
+    return found
+
+
+def _roll(s, _chance, args):
+    """The dice land: a first roll fills the pool, a reroll adds to what was kept back; a reroll is offered if left."""
+    s.agenda.pop()
+    keep = s.agenda[-1]
+    rolled = dict(zip(FACES, map(int, args)))
+    keep["pool"] = {f: (keep["pool"] or {}).get(f, 0) + rolled[f] for f in FACES}
+    if keep["rerolls"]:
+        s.agenda.append(decision("reroll", keep["seat"]))
+
+
+def _reroll_candidates(s, p):
+    pool = s.agenda[-2]["pool"]
+    return [tuple(map(str, c)) for c in product(*(range(pool[f] + 1) for f in FACES)) if sum(c)]
+
+
+def _reroll_problem(s, p, args):
+    pool = s.agenda[-2]["pool"]
+    if len(args) != 4 or not all(a.isdigit() and a == str(int(a)) for a in args) or not sum(map(int, args)):
+        return IllegalAction("write: reroll FOOD WATER METAL HUMAN, how many dice of each face to roll again", rule.DICE)
+    over = [f for f, a in zip(FACES, args) if int(a) > pool[f]]
+    if over:
+        return IllegalAction(f"only {', '.join(f'{pool[f]} {f}' for f in over)} showing to reroll", rule.DICE)
+    return None
+
+
+def _reroll(s, p, args):
+    s.agenda.pop()
+    keep = s.agenda[-1]
+    for f, a in zip(FACES, args):
+        keep["pool"][f] -= int(a)
+    keep["rerolls"] -= 1
+    s.agenda.append(by_chance("roll", dice=sum(map(int, args))))
+
+
+def roll_problem(s, args) -> IllegalAction | None:
+    dice = s.agenda[-1]["dice"]
+    if len(args) != 4 or not all(a.isdigit() and a == str(int(a)) for a in args) or sum(map(int, args)) != dice:
+        return IllegalAction(f"write: roll FOOD WATER METAL HUMAN, four counts adding up to the {dice} dice rolled", rule.DICE)
+    return None
+
+
+def _keep_candidates(s, p):
+    pool = s.agenda[-1]["pool"]
+    found = [(f,) for f in ("food", "water", "metal") if pool[f]]
+    if pool["human"]:
+        found += [("observe",)] + [("recruit", x) for x in station.places(s, p)]
+    return found + [("stop",)]
+
+
+def _keep_problem(s, p, args):
+    entry = s.agenda[-1]
+    pool = entry["pool"]
+    if not args or args[0] not in ("food", "water", "metal", "observe", "recruit", "stop"):
+        return IllegalAction("write: keep food|water|metal|observe|recruit SECTOR|stop", rule.DICE)
+    if args[0] == "stop":
+        return None if len(args) == 1 else IllegalAction("write just: keep stop", rule.DICE)
+    face = "human" if args[0] in ("observe", "recruit") else args[0]
+    if not pool[face]:
+        return IllegalAction(f"no die left shows {face}", rule.DICE)
+    if args[0] == "recruit":
+        if len(args) != 2:
+            return IllegalAction("write: keep recruit SECTOR", rule.DICE)
+        price = human_cost(s, p)
+        if not can_pay(s, p, price):
+            return IllegalAction(f"a Human ally costs {' + '.join(price)}; you have food {s.res[p]['food']}, water "
+                                 f"{s.res[p]['water']}, metal {s.res[p]['metal']}", rule.EXPEDITION)
+        if s.supply["human"] <= 0:
+            return IllegalAction("no Human is left on Terra", rule.EXPEDITION)
+        return station.place_problem(s, p, args[1], "human")
+    return None if len(args) == 1 else IllegalAction(f"write just: keep {args[0]}", rule.DICE)
+
+
+def _keep(s, p, args):
+    entry = s.agenda[-1]
+    if args[0] == "stop":
+        s.agenda.pop()
+        return
+    face = "human" if args[0] in ("observe", "recruit") else args[0]
+    entry["pool"][face] -= 1
+    entry["capacity"] -= 1
+    if args[0] == "observe":
+        s.points[p] += 1
+    elif args[0] == "recruit":
+        pay(s, p, human_cost(s, p))
+        gain_resident(s, p, args[1], "human")
+    else:
+        s.res[p][face] += 1
+    if entry["capacity"] == 0 or not any(entry["pool"].values()):
+        s.agenda.remove(entry)
+
+
+# --- Transport ------------------------------------------------------------------------------------------
+def transactions(s, p: int, sid: str) -> int:
+    return SHIPS[sid]["transactions"] + station.bonus(s, p, "transactions")
+
+
+def _transport_candidates(s, p):
+    return [(sid,) for sid in _ships_of_kind(s, "transport")]
+
+
+def _transport_problem(s, p, args):
+    if len(args) != 1:
+        return IllegalAction("write: transport SHIP", rule.TRANSPORT)
+    problem = use_problem(s, p, args[0], "transport")
+    if problem:
+        return problem
+    left = s.gems[p] - cost(s, p, args[0]) - fee(s, p, args[0])
+    if not any_transaction(s, p, left):
+        return IllegalAction("no transaction is possible for you after paying (you need 1 food + 1 water and room for "
+                             "an Alien, 2 resources to trade or 3 GEMs to buy): at least one is required", rule.TRANSPORT)
+    return None
+
+
+def any_transaction(s, p: int, gems: int) -> bool:
+    if gems >= RULES["buy_costs"] or sum(s.res[p].values()) >= RULES["trade_gives"]:
+        return True
+    if s.res[p]["food"] and s.res[p]["water"]:
+        kinds = [k for k in ("teal", "brown", "pink") if s.supply[k]] + (["gold"] if gems and s.supply["gold"] else [])
+        return any(station.free_places(s, p, k) for k in kinds)
+    return False
+
+
+def _transport(s, p, args):
+    n = transactions(s, p, args[0])
+    pay_for(s, p, args[0])
+    after_ship(s, p, "transport")
+    s.agenda.append(decision("transaction", p, left=n, made=0))
+
+
+def _deal_candidates(s, p):
+    found = []
+    for x in station.places(s, p):
+        found += [("alien", k, x) for k in ("teal", "brown", "pink")] + [("gold", x)]
+    pairs = [(a, b) for i, a in enumerate(RESOURCES) for b in RESOURCES[i:]]
+    found += [("trade", a, b, c) for a, b in pairs for c in RESOURCES]
+    return found + [("buy", r) for r in RESOURCES] + [("stop",)]
+
+
+def _deal_problem(s, p, args):
+    entry = s.agenda[-1]
+    if not args:
+        return IllegalAction("write: deal alien COLOUR SECTOR | gold SECTOR | trade R R R | buy R | stop", rule.TRANSACTIONS)
+    what = args[0]
+    if what == "stop":
+        if len(args) != 1:
+            return IllegalAction("write just: deal stop", rule.TRANSACTIONS)
+        if entry["made"] == 0 and not entry.get("bonus"):
+            return IllegalAction("a Transport ship makes at least one transaction", rule.TRANSPORT)
+        return None
+    if what in ("alien", "gold"):
+        kind = args[1] if what == "alien" and len(args) == 3 else "gold"
+        if len(args) != (3 if what == "alien" else 2) or kind not in ("teal", "brown", "pink", "gold"):
+            return IllegalAction("write: deal alien teal|brown|pink SECTOR, or deal gold SECTOR", rule.TRANSACTIONS)
+        price = RULES["gold_alien_cost"] if kind == "gold" else RULES["aerobic_alien_cost"]
+        if not can_pay(s, p, price):
+            return IllegalAction(f"a {kind} Alien costs {' + '.join(price)}; you have food {s.res[p]['food']}, water "
+                                 f"{s.res[p]['water']}, {s.gems[p]} GEMs", rule.TRANSACTIONS)
+        if s.supply[kind] <= 0:
+            return IllegalAction(f"no {kind} Alien is left in the supply", rule.TRANSACTIONS)
+        return station.place_problem(s, p, args[-1], kind)
+    if what == "trade":
+        if len(args) != 4 or any(r not in RESOURCES for r in args[1:]):
+            return IllegalAction("write: deal trade GIVE GIVE GET (resources: food, water, metal)", rule.TRANSACTIONS)
+        if RESOURCES.index(args[1]) > RESOURCES.index(args[2]):
+            return IllegalAction(f"write the two resources given in the order food, water, metal: deal trade "
+                                 f"{args[2]} {args[1]} {args[3]}", rule.TRANSACTIONS)
+        if not can_pay(s, p, list(args[1:3])):
+            return IllegalAction(f"you do not hold {args[1]} and {args[2]} to trade", rule.TRANSACTIONS)
+        return None
+    if what == "buy":
+        if len(args) != 2 or args[1] not in RESOURCES:
+            return IllegalAction("write: deal buy food|water|metal", rule.TRANSACTIONS)
+        if s.gems[p] < RULES["buy_costs"]:
+            return IllegalAction(f"buying a resource costs {RULES['buy_costs']} GEMs; you have {s.gems[p]}", rule.TRANSACTIONS)
+        return None
+    return IllegalAction(f"{what!r} is not a transaction: alien, gold, trade, buy or stop", rule.TRANSACTIONS)
+
+
+def _deal(s, p, args):
+    entry = s.agenda[-1]
+    if args[0] == "stop":
+        s.agenda.pop()
+        return
+    entry["left"] -= 1
+    entry["made"] += 1
+    if entry["left"] == 0:
+        s.agenda.pop()
+    what = args[0]
+    if what in ("alien", "gold"):
+        kind = args[1] if what == "alien" else "gold"
+        pay(s, p, RULES["gold_alien_cost"] if kind == "gold" else RULES["aerobic_alien_cost"])
+        gain_resident(s, p, args[-1], kind)
+        gained = entry.setdefault("gained", {})
+        gained[kind] = gained.get(kind, 0) + 1
+        if gained[kind] == 3 and not entry.get("bonus") and station.abilities(s, p, "third-alien"):
+            s.agenda.append(decision("place", p, kinds=[kind]))  # Sector 207: one more of that colour, free
+    elif what == "trade":
+        pay(s, p, list(args[1:3]))
+        s.res[p][args[3]] += 1
+    else:
+        s.gems[p] -= RULES["buy_costs"]
+        s.res[p][args[1]] += 1
+
+
+# --- Diplomacy -------------------------------------------------------------------------------------------
+def _diplomacy_candidates(s, p):
+    found = []
+    for sid in _ships_of_kind(s, "diplomacy"):
+        found += [(sid, t) for t in TRACKS]
+        if SHIPS[sid]["tracks"] > 1:
+            found += [(sid, a, b) for i, a in enumerate(TRACKS) for b in TRACKS[i + 1:]]
+    return found
+
+
+def _diplomacy_problem(s, p, args):
+    if len(args) < 2:
+        return IllegalAction("write: diplomacy SHIP TRACK [TRACK]", rule.DIPLOMACY_SHIP)
+    sid, tracks = args[0], args[1:]
+    problem = use_problem(s, p, sid, "diplomacy")
+    if problem:
+        return problem
+    if any(t not in TRACKS for t in tracks):
+        return IllegalAction(f"the tracks are {', '.join(TRACKS)}", rule.DIPLOMACY_SHIP)
+    if list(tracks) != sorted(tracks, key=TRACKS.index):
+        return IllegalAction(f"write the tracks in the board's order: {', '.join(TRACKS)}", rule.DIPLOMACY_SHIP)
+    if len(tracks) > SHIPS[sid]["tracks"] or len(set(tracks)) != len(tracks):
+        return IllegalAction(f"the {ship_name(sid)} advances on {SHIPS[sid]['tracks']} track(s), each different",
+                             rule.DIPLOMACY_SHIP)
+    lobbying = 0
+    for t in tracks:
+        c = diplomacy.lobbying_cost(s, p, t)
+        if c is None:
+            return IllegalAction(f"your {t} marker is on the top space: it cannot advance", rule.DIPLOMACY_SHIP)
+        lobbying += c
+    left = s.gems[p] - cost(s, p, sid) - fee(s, p, sid)
+    if left < lobbying:
+        return IllegalAction(f"lobbying costs {lobbying} GEMs after the ship's {cost(s, p, sid) + fee(s, p, sid)}; you "
+                             f"have {s.gems[p]}", rule.DIPLOMACY_SHIP)
+    return None
+
+
+def _diplomacy(s, p, args):
+    pay_for(s, p, args[0])
+    for t in args[1:]:
+        s.gems[p] -= diplomacy.lobbying_cost(s, p, t)
+        diplomacy.advance(s, p, t)
+    after_ship(s, p, "diplomacy")
+
+
+# --- Farm and Ice Collector -----------------------------------------------------------------------------
+def _collect_candidates(s, p):
+    return [(sid,) for sid in _ships_of_kind(s, "collect")]
+
+
+def _collect_problem(s, p, args):
+    if len(args) != 1:
+        return IllegalAction("write: collect SHIP", rule.FARM)
+    return use_problem(s, p, args[0], "collect")
+
+
+def _collect(s, p, args):
+    ship = SHIPS[args[0]]
+    pay_for(s, p, args[0])
+    gain(s, p, {"food": ship.get("food", 0), "water": ship.get("water", 0)})
+    after_ship(s, p, ship["type"])
+
+
+# --- bonus decisions: a resource of your choice, a free resident --------------------------------------
+def _pick_problem(s, p, args):
+    options = s.agenda[-1]["options"]
+    if len(args) != 1 or args[0] not in options:
+        return IllegalAction(f"write: take {'|'.join(options)}", rule.SECTORS)
+    return None
+
+
+def _pick(s, p, args):
+    s.agenda.pop()
+    gain(s, p, {args[0]: 1})
+
+
+def _place_candidates(s, p):
+    return [(k, x) for k in s.agenda[-1]["kinds"] for x in station.places(s, p)]
+
+
+def _place_problem(s, p, args):
+    kinds = s.agenda[-1]["kinds"]
+    if len(args) != 2 or args[0] not in kinds:
+        return IllegalAction(f"write: place {'|'.join(kinds)} SECTOR", rule.PLACEMENT)
+    if s.supply[args[0]] <= 0:
+        return IllegalAction(f"no {args[0]} resident is left in the supply", rule.PLACEMENT)
+    return station.place_problem(s, p, args[1], args[0])
+
+
+def _place(s, p, args):
+    s.agenda.pop()
+    gain_resident(s, p, args[1], args[0])
+
+
+VERBS = {
+    "dismantle": Verb(_dismantle_candidates, _dismantle_problem, _dismantle),
+    "construct": Verb(_construct_candidates, _construct_problem, _construct),
+    "expedition": Verb(_expedition_candidates, _expedition_problem, _expedition),
+    "transport": Verb(_transport_candidates, _transport_problem, _transport),
+    "diplomacy": Verb(_diplomacy_candidates, _diplomacy_problem, _diplomacy),
+    "collect": Verb(_collect_candidates, _collect_problem, _collect),
+    "roll": Verb(lambda s, p: [], lambda s, p, args: IllegalAction("chance rolls the Expedition dice", rule.DICE), _roll),
+    "keep": Verb(_keep_candidates, _keep_problem, _keep),
+    "reroll": Verb(_reroll_candidates, _reroll_problem, _reroll),
+    "deal": Verb(_deal_candidates, _deal_problem, _deal),
+    "take": Verb(lambda s, p: [(o,) for o in s.agenda[-1]["options"]], _pick_problem, _pick),
+    "place": Verb(_place_candidates, _place_problem, _place),
+}
+SHIP_VERBS = ("dismantle", "construct", "expedition", "transport", "diplomacy", "collect")
+
+
+def roll_actions(dice: int) -> list[tuple]:
+    return [(act("roll", *map(str, c)), chance) for c, chance in roll_outcomes(dice)]
+

@@ -1,0 +1,74 @@
+"""The Space Station Phoenix table as plain data.
+
+No hidden information (rulebook › Setup: "There is no hidden information in this game").
+"""
+
+from __future__ import annotations
+
+from tablebook.core import CHANCE, Action, PhasedState
+from tablebook.core.verbs import described
+
+from . import narration, ships, turn
+from .data import SEAT_COLOURS
+from .game_end import breakdown, tiebreak
+from .ships import roll_problem
+from tablebook.core import IllegalAction
+
+# decisions dropped when nothing can be chosen: a free resident with no room (or none left), a free
+# Diplomacy step with every marker on top, Expedition dice with nothing left to keep, an offer that
+# cannot be accepted
+_DROPPABLE = frozenset({"place", "lobby", "claim", "discard", "keep", "pick", "offer", "exchange"})
+
+
+class PhoenixState(PhasedState):
+    FIELDS = (
+        "active", "agenda", "ended", "trigger", "trigger_text", "final", "extra_turn",
+        "gems", "res", "points", "ships", "neutral_token", "hubs", "hub_offer", "display",
+        "stations", "residents", "hub_residents", "fresh", "market", "supply", "diplomacy", "converted",
+    )
+
+    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
+    PHASE_VERBS = turn.PHASE_VERBS
+    STEPS = turn.STEPS
+    trigger_text = ""
+
+    def describe_now(self) -> str:
+        return turn.describe_now(self)
+
+    def describe_entry(self, entry: dict) -> str:
+        return turn.DESCRIBE[entry["kind"]](self, entry)
+
+    def _vacuous(self, entry: dict) -> bool:
+        if entry["kind"] not in _DROPPABLE:
+            return False
+        if entry["kind"] == "keep" and entry["pool"] is None:
+            return False
+        p = entry["seat"]
+        verb = self.PHASE_VERBS[entry["kind"]][0]
+        return not any(self.VERBS[verb].problem(self, p, args) is None for args in self.VERBS[verb].candidates(self, p)
+                       if args != ("stop",))
+
+    def seat_name(self, seat) -> str:
+        return "chance" if seat is CHANCE else SEAT_COLOURS[seat].capitalize()
+
+    def in_setup(self) -> bool:
+        return any(e.get("step") == "start" for e in self.agenda)
+
+    def _chance_outcomes(self):
+        return ships.roll_actions(self.agenda[-1]["dice"])
+
+    def _check_chance(self, action: Action) -> None:
+        problem = roll_problem(self, action.args) if action.verb == "roll" else IllegalAction("chance only rolls dice")
+        if problem:
+            raise problem
+
+    def score_breakdown(self, player: int):
+        return breakdown(self, player)
+
+    def _tiebreak(self, player: int) -> tuple:
+        return tiebreak(self, player)
+
+    def __repr__(self) -> str:
+        if self.ended:
+            return f"<Space Station Phoenix: game over ({self.ended}), scores {self.scores()}>"
+        return f"<Space Station Phoenix: {self.describe_now()}>"

@@ -1,0 +1,135 @@
+"""Space Station Sectors and Station Hubs: wings, living quarters, residents, and which abilities work.
+
+A station is ``stations[p]``: colour → the Sector ids of that wing (a wing is one colour, so the colour
+names it). Residents are ``residents[sector]``, a list filled from the left (the leftmost free quarter),
+so the occupied quarters are always a prefix; a Hub with quarters (B-11) keeps its residents under
+``"hub"`` in ``hub_residents[p]``. A quarter filled this turn (``fresh``) works from the next turn on.
+"""
+
+from __future__ import annotations
+
+from . import citations as rule
+from .data import HUBS, SECTORS
+from tablebook.core import IllegalAction
+
+
+def sectors_of(s, p: int) -> list[str]:
+    return [sid for wing in s.stations[p].values() for sid in wing]
+
+
+def hub_of(s, p: int) -> dict | None:
+    return HUBS[s.hubs[p]] if s.hubs[p] else None
+
+
+def is_fresh(s, sid: str, index: int) -> bool:
+    return f"{sid}:{index}" in s.fresh
+
+
+def ability_works(s, sid: str) -> bool:
+    """A Sector's ability sits on its rightmost quarter and needs a resident there since before this turn."""
+    q = SECTORS[sid]["quarters"]
+    return len(s.residents.get(sid, ())) >= q and not is_fresh(s, sid, q - 1)
+
+
+def abilities(s, p: int, kind: str, built: bool = False):
+    """The working abilities of ``kind`` in seat ``p``'s station: the Hub's always, a Sector's when
+    occupied (the reference's "built" effects are taken when built, never here)."""
+    hub = hub_of(s, p)
+    found = [a for a in (hub["abilities"] if hub else ()) if a["kind"] == kind]
+    for sid in sectors_of(s, p):
+        mine = [a for a in SECTORS[sid]["abilities"] if a["kind"] == kind]
+        if mine and ability_works(s, sid):
+            found += mine
+    return found
+
+
+def bonus(s, p: int, kind: str) -> int:
+    """The sum of the ``n`` of every working modifier of ``kind`` (discount, capacity, …)."""
+    return sum(a.get("n", 0) for a in abilities(s, p, kind))
+
+
+# --- construction ----------------------------------------------------------------------------------
+def build_problem(s, p: int, sid: str) -> IllegalAction | None:
+    """Why seat ``p`` may not add Sector ``sid`` to their station (placement only; not the metal)."""
+    sector = SECTORS[sid]
+    colour, level = sector["colour"], sector["level"]
+    wing = s.stations[p].get(colour, [])
+    levels = [SECTORS[x]["level"] for x in wing]
+    if level in levels:
+        return IllegalAction(f"the {colour} wing already has its Level-{level} Sector (one of each level per wing)",
+                             rule.CONSTRUCTION_RULES)
+    if not wing and len(s.stations[p]) >= 3:
+        return IllegalAction("the station already has three wings", rule.CONSTRUCTION_RULES)
+    if any(a["kind"] == "any-level-order" for a in abilities(s, p, "any-level-order")):
+        return None
+    if level != len(levels) + 1:
+        return IllegalAction(f"the {colour} wing needs its Level-{len(levels) + 1} Sector before a Level-{level} one "
+                             f"(Level 1 → 2 → 3)", rule.CONSTRUCTION_RULES)
+    return None
+
+
+def add_sector(s, p: int, sid: str) -> None:
+    colour = SECTORS[sid]["colour"]
+    s.stations[p].setdefault(colour, []).append(sid)
+    s.stations[p][colour].sort(key=lambda x: SECTORS[x]["level"])
+    s.residents[sid] = []
+
+
+# --- residents -------------------------------------------------------------------------------------
+def quarters_of(s, p: int, place: str) -> int:
+    if place == "hub":
+        hub = hub_of(s, p)
+        return hub["setup"].get("hub_quarters", 0) if hub else 0
+    return SECTORS[place]["quarters"]
+
+
+def residents_at(s, p: int, place: str) -> list:
+    return s.hub_residents[p] if place == "hub" else s.residents[place]
+
+
+def places(s, p: int) -> list[str]:
+    hub = ["hub"] if quarters_of(s, p, "hub") else []
+    return sectors_of(s, p) + hub
+
+
+def accepts(s, p: int, place: str, kind: str) -> bool:
+    """Aerobic Aliens live in Sectors of their colour (teal ones take any Alien with Sector 108 working);
+    gold Aliens and Humans anywhere; a Hub's quarters (B-11) take pink and gold Aliens and Humans."""
+    if kind in ("gold", "human"):
+        return True
+    if place == "hub":
+        return kind == "pink"
+    colour = SECTORS[place]["colour"]
+    return colour == kind or (colour == "teal" and bool(abilities(s, p, "any-alien-in")))
+
+
+def place_problem(s, p: int, place: str, kind: str) -> IllegalAction | None:
+    if place not in places(s, p):
+        return IllegalAction(f"{place} is not a Sector of your station", rule.PLACEMENT)
+    if not accepts(s, p, place, kind):
+        where = "the Hub takes pink Aliens" if place == "hub" else f"Sector {place} is {SECTORS[place]['colour']}"
+        return IllegalAction(f"a {kind} Alien lives only in a {kind} Sector; {where}", rule.PLACEMENT)
+    if len(residents_at(s, p, place)) >= quarters_of(s, p, place):
+        return IllegalAction(f"Sector {place} has no empty living quarters "
+                             f"({quarters_of(s, p, place)} of {quarters_of(s, p, place)} filled)", rule.PLACEMENT)
+    return None
+
+
+def free_places(s, p: int, kind: str) -> list[str]:
+    return [x for x in places(s, p) if place_problem(s, p, x, kind) is None]
+
+
+def place(s, p: int, place: str, kind: str) -> None:
+    """Put a resident on the leftmost empty quarter; its quarter works from the next turn."""
+    here = residents_at(s, p, place)
+    if place != "hub":
+        s.fresh.append(f"{place}:{len(here)}")
+    here.append(kind)
+
+
+def all_residents(s, p: int) -> list[str]:
+    return [k for sid in sectors_of(s, p) for k in s.residents[sid]] + list(s.hub_residents[p])
+
+
+def count(s, p: int, kind: str) -> int:
+    return all_residents(s, p).count(kind)

@@ -1,0 +1,59 @@
+"""GEMs and Resources, Aliens and Humans: what a player holds, gains and pays.
+
+GEMs are not a resource (only food, water and metal are). Exact change is always made, so holdings
+are plain counts; nobody overpays or discards (rulebook › Finer Points).
+"""
+
+from __future__ import annotations
+
+from tablebook.core import decision
+
+from . import station
+from .data import RESOURCES
+
+
+def gain(s, p: int, what: dict) -> None:
+    """Take GEMs, resources or points from the supply (the supply is unlimited)."""
+    for key, n in what.items():
+        if key == "gems":
+            s.gems[p] += n
+        elif key == "points":
+            s.points[p] += n
+        else:
+            s.res[p][key] += n
+
+
+def can_pay(s, p: int, costs: list[str]) -> bool:
+    need = {k: costs.count(k) for k in set(costs)}
+    return all((s.gems[p] if k == "gems" else s.res[p][k]) >= n for k, n in need.items())
+
+
+def pay(s, p: int, costs: list[str]) -> None:
+    for k in costs:
+        if k == "gems":
+            s.gems[p] -= 1
+        else:
+            s.res[p][k] -= 1
+
+
+def human_cost(s, p: int) -> list[str]:
+    """1 food, 1 water and 1 metal; each "Humans cost 1 resource less" (215, A-10) waives one, metal first
+    (our choice: the rulebook does not say which)."""
+    cost = ["metal", "water", "food"]
+    return cost[min(3, station.bonus(s, p, "human-cost")):]
+
+
+def gain_resident(s, p: int, place: str, kind: str) -> None:
+    """A resident from the supply (Terra for Humans) onto the station, and the "whenever you gain" abilities."""
+    s.supply[kind] -= 1
+    station.place(s, p, place, kind)
+    trigger = "on-human" if kind == "human" else "on-alien"
+    for ability in station.abilities(s, p, trigger):
+        if "gain" in ability:
+            gain(s, p, ability["gain"])
+        if "choose" in ability:
+            s.agenda.append(decision("pick", p, options=list(ability["choose"])))
+
+
+def resources_total(s, p: int) -> int:
+    return sum(s.res[p][r] for r in RESOURCES)

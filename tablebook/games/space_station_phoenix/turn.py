@@ -1,0 +1,124 @@
+"""Gameplay: a turn is one ship action or the Income action; then the end of the game is checked.
+
+The steps between decisions: the station's ship bonuses after a ship action (``ship-bonus``), every
+player's Diplomacy rewards (``rewards``), and the end of the turn (``end-turn``): new residents start
+working, the end is checked for the active player alone, an extra turn (Sectors 301, 323) is taken,
+and the turn passes clockwise (after the trigger, only to the players still owed their last turn).
+"""
+
+from __future__ import annotations
+
+from tablebook.core import decision
+
+from . import diplomacy, game_end, income, setup, ships, special_abilities, station
+from .ships import roll
+from .special_abilities import push_offer
+from .supply import gain
+
+TURN_VERBS = ships.SHIP_VERBS + ("income",)
+
+VERBS = {**ships.VERBS, **diplomacy.VERBS, **income.VERBS, **setup.VERBS, **special_abilities.VERBS}
+
+PHASE_VERBS = {
+    "turn": TURN_VERBS + ("cash", "convert"),
+    "draft": ("draft",),
+    "hub": ("hub",),
+    "claim": ("claim",),
+    "discard": ("discard",),
+    "lobby": ("lobby",),
+    "roll": ("roll",),
+    "keep": ("keep",),
+    "reroll": ("reroll", "decline"),
+    "transaction": ("deal",),
+    "reward": ("reward",),
+    "pick": ("take",),
+    "place": ("place",),
+    "relocate": ("move", "done"),
+    "offer": ("accept", "decline"),
+    "exchange": ("exchange", "decline"),
+}
+
+DESCRIBE = {
+    "draft": lambda s, e: f"{s.seat_name(e['seat'])} drafts a Level-{e['level']} ship",
+    "hub": lambda s, e: f"{s.seat_name(e['seat'])} keeps one of the Hubs {' and '.join(s.hub_offer[e['seat']])}",
+    "claim": lambda s, e: f"{s.seat_name(e['seat'])} takes a free Level-1 {e['colour'] or 'any-colour'} Sector",
+    "discard": lambda s, e: f"{s.seat_name(e['seat'])} discards a Level-2 ship",
+    "lobby": lambda s, e: f"{s.seat_name(e['seat'])} takes a free Diplomacy step",
+    "roll": lambda s, e: f"the {e['dice']} Expedition dice are rolled",
+    "reroll": lambda s, e: f"{s.seat_name(e['seat'])} may roll some Expedition dice again",
+    "keep": lambda s, e: f"{s.seat_name(e['seat'])} keeps Expedition dice (room for {e['capacity']} more)",
+    "transaction": lambda s, e: f"{s.seat_name(e['seat'])} makes transport transactions ({e['left']} left)",
+    "reward": lambda s, e: f"{', '.join(s.seat_name(q) for q in e['seat'])} choose their {e['track']} Diplomacy rewards",
+    "pick": lambda s, e: f"{s.seat_name(e['seat'])} takes {' or '.join(e['options'])}",
+    "place": lambda s, e: f"{s.seat_name(e['seat'])} places a free {' or '.join(e['kinds'])} resident",
+    "relocate": lambda s, e: f"{s.seat_name(e['seat'])} may move residents (1 GEM each), then is done",
+    "exchange": lambda s, e: f"{s.seat_name(e['seat'])} may exchange {e['give']} resource(s) for "
+                             f"{'another' if e['get'] == 'resource' else 'a Human'} (Sector {e['source']})",
+    "offer": lambda s, e: f"{s.seat_name(e['seat'])} may pay {e['cost']} GEMs to Sector {e['source']} ({OFFERS[e['then']]})",
+}
+
+
+OFFERS = {"metal": "1 metal", "extra-turn": "an extra turn", "human": "a Human", "two-resources": "2 resources",
+          "lobby-paid": "a second Diplomacy action"}
+
+
+def describe_now(s) -> str:
+    if s.ended:
+        return f"the game is over: {s.ended}"
+    if s.agenda:
+        return DESCRIBE[s.agenda[-1]["kind"]](s, s.agenda[-1])
+    last = " (their last turn)" if s.trigger is not None else ""
+    return f"{s.seat_name(s.active)} takes a turn{last}: a ship action or Income"
+
+
+def ship_bonus(s, entry) -> None:
+    """The active player's Hub and occupied Sectors that answer this ship type (ship actions only: no chains)."""
+    p, kind = entry["seat"], entry["ship"]
+    for a in station.abilities(s, p, "ship"):
+        if a["ship"] != kind:
+            continue
+        gain(s, p, a.get("gain", {}))
+        if "choose" in a:
+            s.agenda.append(decision("pick", p, options=list(a["choose"])))
+        if "transactions" in a:
+            s.agenda.append(decision("transaction", p, left=a["transactions"], made=0, bonus=True))
+        s.agenda += [decision("place", p, kinds=["human"])] * a.get("human", 0)
+        if a.get("alien") == "any":
+            s.agenda.append(decision("place", p, kinds=["teal", "brown", "pink", "gold"]))
+        s.agenda += [decision("lobby", p)] * a.get("step", 0)
+        if "expedition" in a:
+            roll(s, p, *a["expedition"])
+        if "offer" in a:
+            push_offer(s, p, a)
+
+
+def rewards(s, entry) -> None:
+    if entry["track"] in diplomacy.TRACKS:
+        diplomacy.push_rewards(s, entry["track"])
+
+
+def end_turn(s, entry) -> None:
+    p = s.active
+    s.fresh, s.converted = [], False
+    if s.trigger is None:
+        reason = game_end.trigger(s, p)
+        if reason:
+            s.trigger, s.trigger_text = p, reason
+            s.final = [(p + k) % s.players for k in range(1, s.players)]
+    elif p in s.final:
+        s.final.remove(p)
+    if s.trigger is not None and not s.final:
+        s.ended = f"{s.trigger_text}; everyone else has had one more turn"
+        return
+    extra, s.extra_turn = s.extra_turn and s.trigger is None, False  # no extra turn once the end is triggered
+    if not extra:
+        s.active = s.final[0] if s.trigger is not None else (p + 1) % s.players
+
+
+def start(s, entry) -> None:
+    s.active = 0
+
+
+STEPS = {"ship-bonus": ship_bonus, "rewards": rewards, "end-turn": end_turn, "hub-setup": setup.hub_setup,
+         "start": start}
+

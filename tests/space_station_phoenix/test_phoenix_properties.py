@@ -1,0 +1,118 @@
+"""Whole random games for 2–4 players: holdings never negative, stations legal, residents where they may
+live, legal actions exactly the verb table's definition, exact chance, JSON round trips, records
+replaying exactly, a rule named for every action, and the CLI."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tablebook.agents.players import RandomAgent
+from tablebook.core import CHANCE, GameRecord
+from tablebook.core.verbs import reference_legal_of
+from tablebook.games.space_station_phoenix.data import SECTORS
+from tablebook.games.space_station_phoenix.turn import VERBS
+
+from .phoenix_helpers import GAME
+
+
+def random_states(players: int, seed: int, **options):
+    s = GAME.setup(players, seed, **options)
+    agent = RandomAgent(seed)
+    while not s.is_over():
+        yield s
+        s.apply(s.sample_chance() if s.decider() is CHANCE else agent.choose(s))
+    yield s
+
+
+def check_invariants(s):
+    for p in range(s.players):
+        assert s.gems[p] >= 0 and min(s.res[p].values()) >= 0
+        wings = s.stations[p]
+        assert len(wings) <= 3 and sum(len(w) for w in wings.values()) <= 9
+        for colour, wing in wings.items():
+            assert [SECTORS[x]["colour"] for x in wing] == [colour] * len(wing)
+            levels = sorted(SECTORS[x]["level"] for x in wing)
+            assert len(set(levels)) == len(levels)  # one of each level per wing
+            assert levels == list(range(1, len(wing) + 1)) or s.hubs[p] == "A-9"  # A-9: any level order
+            for x in wing:
+                assert len(s.residents[x]) <= SECTORS[x]["quarters"]
+                assert all(k in ("gold", "human", colour) for k in s.residents[x]) or colour == "teal"
+    assert min(s.supply.values()) >= 0
+
+
+@pytest.mark.parametrize("players, options", [(2, {}), (3, {"setup": "first-game"}), (4, {"hubs": "advanced"})])
+def test_random_games_keep_the_invariants_and_end(players, options):
+    for seed in range(3):
+        for s in random_states(players, seed, **options):
+            check_invariants(s)
+        assert s.is_over() and s.trigger is not None
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_legal_actions_are_exactly_the_reference_definition_and_explain_agrees(players):
+    for s in random_states(players, 7):
+        if s.decider() is CHANCE or s.is_over():
+            continue
+        for verb in s.verbs():
+            legal = s.legal_actions(verb)
+            assert legal == reference_legal_of(s, s.decider(), VERBS, verb)
+            for action in legal[:5]:
+                assert s.explain(action) is None
+
+
+def test_chance_outcomes_are_exact_and_include_the_sample():
+    for s in random_states(3, 4):
+        if s.decider() is CHANCE:
+            outcomes = s.chance_outcomes()
+            assert sum(p for _, p in outcomes) == 1
+            assert s.sample_chance() in {a for a, _ in outcomes}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_json_round_trip_and_record_replay(players):
+    states = [s.clone() for s in random_states(players, 5)]
+    final = states[-1]
+    again = GAME.from_json(json.loads(json.dumps(final.to_json())))
+    assert again == final and again.scores() == final.scores()
+    record = GameRecord.from_json(json.loads(json.dumps(final.record().to_json())))
+    assert record.replay() == final
+    middle = len(states) // 2
+    assert record.replay(middle) == states[middle]
+    assert GAME.setup(players, 5) == states[0]
+
+
+def test_narration_and_labels_for_every_action_of_a_whole_game():
+    s, agent = GAME.setup(3, 9), RandomAgent(9)
+    while not s.is_over():
+        before = s.clone()
+        action = s.sample_chance() if s.decider() is CHANCE else agent.choose(s)
+        assert s.label(action)
+        s.apply(action)
+        text, rule = GAME.narrate(before, action, s)
+        assert text and rule is not None and str(rule).startswith("Space Station Phoenix"), action
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_cli_simulates_games_to_the_end(players):
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    done = subprocess.run(
+        [sys.executable, "-m", "tablebook.cli", "simulate", "space-station-phoenix", "--players", str(players),
+         "--games", "10", "--seed", "1", "--json"], capture_output=True, text=True, timeout=300, env=env)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert len(data["games"]) == 10 and all(g["end"] != "limit" for g in data["games"])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_hundred_random_games_end(players):
+    from tablebook.agents import simulate
+
+    table = simulate("space-station-phoenix", players, 100, seed=1, agents="random")
+    assert all(row["end"] != "limit" for row in table.rows)

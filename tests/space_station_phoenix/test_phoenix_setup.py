@@ -1,0 +1,63 @@
+"""Setup: the supply by player count, the first game's sets, the draft and the Hubs' setup effects."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablebook.games.space_station_phoenix.data import HUBS, SETUP, SHIPS
+
+from .phoenix_helpers import GAME
+
+
+@pytest.mark.parametrize("players, humans, aliens, sectors", [(2, 16, 50, 18), (3, 20, 70, 27), (4, 24, 90, 36)])
+def test_supply_and_display_by_player_count(players, humans, aliens, sectors):
+    s = GAME.setup(players, 3)
+    assert s.supply["human"] == humans
+    assert sum(s.supply[k] for k in ("teal", "pink", "brown", "gold")) == aliens
+    assert len(s.market) == sectors
+    assert len(s.display) == {2: 10, 3: 14, 4: 18}[players]  # Level-3 and Level-2 ships shown: 5 / 7 / 9 each
+
+
+def test_first_game_sets_without_a_draft():
+    s = GAME.setup(4, 2, setup="first-game")
+    assert sorted(s.hubs) == ["B-1", "B-2", "B-3", "B-4"]
+    assert s.phase() == "lobby" and s.hubs[s.decider()] == "B-4"  # B-4's back: a free Diplomacy step
+    s.apply("lobby transport")
+    assert s.phase() == "turn" and s.diplomacy[s.hubs.index("B-4")]["transport"] == 1
+    for p, hub in enumerate(s.hubs):
+        fleet = sorted((SHIPS[x]["level"], SHIPS[x]["type"]) for x, ship in s.ships.items() if ship["owner"] == p)
+        wanted = [(3, t) for t in SETUP["first_game"]["ships"][hub]["level3"]] + \
+                 [(2, t) for t in SETUP["first_game"]["ships"][hub]["level2"]]
+        assert [f for f in fleet if f[0] > 1] == sorted(wanted)
+        assert sum(1 for f in fleet if f[0] == 1) == 5
+    assert all(int(x[-1]) <= 4 for x in s.market)  # Sectors numbered …1–…4 only
+
+
+def test_the_draft_order_and_each_player_ends_with_nine_ships():
+    s = GAME.setup(3, 5)
+    order = []
+    while s.phase() == "draft":
+        order.append(s.decider())
+        s.apply(s.legal_actions()[0])
+    # Level-3: turn order then reverse; Level-2: reverse then turn order
+    assert order[:12] == [0, 1, 2, 2, 1, 0, 2, 1, 0, 0, 1, 2]
+    while s.phase() == "hub":
+        s.apply(s.legal_actions()[0])
+    while s.phase() != "turn":
+        s.apply(s.legal_actions()[0])
+    for p in range(3):
+        hub = HUBS[s.hubs[p]]["setup"]
+        expected = 9 - ("diplomacy" in hub.get("discard", [])) - ("level-2" in hub.get("discard", [])) \
+            + (hub.get("extra_l2", [0, 0])[1])
+        assert sum(1 for ship in s.ships.values() if ship["owner"] == p) == expected
+
+
+def test_turn_order_compensation_and_hub_backs():
+    s = GAME.setup(4, 2, setup="first-game")
+    for p in range(4):
+        back = HUBS[s.hubs[p]]["back"]
+        assert s.gems[p] == back["gems"] + SETUP["compensation"]["gems"][p]
+
+
+def test_the_friendly_variant_adds_one_sector_of_each_colour_at_each_level():
+    assert len(GAME.setup(3, 3, friendly=1).market) == 27 + 9
