@@ -44,6 +44,18 @@ def at_turn(s, p: int, ships: dict[str, int | None] | None = None, gems=None) ->
         s.gems = list(gems)
 
 
+def bare_three_seats(ships, gems=(20, 20, 20), hubs=("B-7", "B-7", "B-7")):
+    """A first game of three with nothing on the table, Red to act with ``ships`` (id → owner).
+
+    The default Hub, B-7, has no ship abilities (income and end only), so nothing but the rule under test acts."""
+    s = first_game(3, seed=2)
+    with s.edit():
+        bare_table(s)
+        at_turn(s, 0, ships, gems)
+        s.hubs = list(hubs)
+    return s
+
+
 def play(s, *actions):
     """Apply actions (each "seat: text", or text for the decider) and return the state."""
     for a in actions:

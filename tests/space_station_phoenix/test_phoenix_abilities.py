@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from .phoenix_helpers import at_turn, bare_table, build_station, first_game, play
+from .phoenix_helpers import at_turn, bare_three_seats, build_station, play
 
 RED, BLUE, YELLOW = 0, 1, 2
 
 
 def table(ships, gems=(20, 20, 20), hub="B-3"):
-    s = first_game(3, seed=2)
-    with s.edit():
-        bare_table(s)
-        at_turn(s, RED, ships, gems)
-        s.hubs = [hub, "B-3", "B-3"]
-    return s
+    return bare_three_seats(ships, gems, hubs=(hub, "B-3", "B-3"))
 
 
 def test_income_hub_per_ship_quarters_and_a_choice():

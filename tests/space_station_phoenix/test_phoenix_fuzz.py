@@ -11,40 +11,17 @@ import random
 import pytest
 
 from tablebook.agents.players import RandomAgent
-from tablebook.core import CHANCE, Action, IllegalAction
+from tablebook.core import CHANCE
 from tablebook.games.space_station_phoenix.data import HUBS, SECTORS, SHIPS, TRACKS
 from tablebook.games.space_station_phoenix.turn import VERBS
 
+from ..fuzzing import check, mutants
 from .phoenix_helpers import GAME
 
 WORDS = (sorted(SHIPS)[::7] + sorted(SECTORS)[::9] + sorted(HUBS)[::5] + TRACKS +
          ["hub", "teal", "pink", "brown", "gold", "human", "food", "water", "metal", "gems", "stop", "observe",
           "recruit", "alien", "trade", "buy", "0", "1", "3", "5", "6", "-1", "01", "", "🚀"])
 VERB_WORDS = sorted(VERBS) + ["use", "pass", "Income", "undo"]
-
-
-def mutants(action: Action, rng: random.Random):
-    """Near misses of a legal action: an argument replaced, dropped, added or moved, or another verb."""
-    args = list(action.args)
-    if args:
-        i = rng.randrange(len(args))
-        yield Action(action.verb, tuple(args[:i] + [rng.choice(WORDS)] + args[i + 1:]))
-        yield Action(action.verb, tuple(args[:i] + args[i + 1:]))
-        yield Action(action.verb, tuple(reversed(args)))
-    yield Action(action.verb, tuple(args + [rng.choice(WORDS)]))
-    yield Action(rng.choice(VERB_WORDS), tuple(args))
-
-
-def check(s, action, player=None):
-    before = s.to_json()
-    problem = s.explain(action, player)
-    if problem is None:
-        assert player in (None, *s.deciders()) and Action.of(action) in s.legal_actions(player=player), action
-        return
-    assert isinstance(problem, IllegalAction) and problem.reason, action
-    with pytest.raises(IllegalAction):
-        s.apply(action, player)
-    assert s.to_json() == before, f"{action} changed the state although it was refused"
 
 
 @pytest.mark.parametrize("players, seed", [(2, 3), (3, 5), (4, 7)])
@@ -62,7 +39,7 @@ def test_mutated_and_out_of_turn_actions_are_refused_cleanly(players, seed):
             continue
         if rng.random() < 0.3:
             for action in rng.sample(s.legal_actions(), min(3, len(s.legal_actions()))):
-                for mutant in mutants(action, rng):
+                for mutant in mutants(action, rng, WORDS, VERB_WORDS):
                     check(s, mutant)
                     checked += 1
                 outsider = next((q for q in range(players) if q not in s.deciders()), None)

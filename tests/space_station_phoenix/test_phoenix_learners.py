@@ -6,18 +6,12 @@ import pytest
 
 from tablebook.core import IllegalAction
 
-from .phoenix_helpers import at_turn, bare_table, build_station, first_game, play
+from .phoenix_helpers import at_turn, bare_three_seats, build_station, play
 
 RED, BLUE, YELLOW = 0, 1, 2
 
 
-def table(ships, gems=(20, 20, 20)):
-    s = first_game(3, seed=2)
-    with s.edit():
-        bare_table(s)
-        at_turn(s, RED, ships, gems)
-        s.hubs = ["B-7", "B-7", "B-7"]  # a Hub without ship abilities (income and end only)
-    return s
+table = bare_three_seats
 
 
 # 1. Only ship actions trigger bonuses --------------------------------------------------------------
