@@ -7,7 +7,7 @@ from __future__ import annotations
 from tablebook.games.gaia_project import federations, gaia_phase, power
 from tablebook.games.gaia_project.board import hx, neighbours, unhx
 from tablebook.games.gaia_project.resources import spend_power
-from tests.gaia_project.helpers import hex_of, started
+from tests.gaia_project.helpers import blank_board, hex_of, started
 
 
 def _their_turn(state, fid: str) -> int:
@@ -115,6 +115,55 @@ def test_ivits_start_with_the_pi_and_need_7_per_federation_token():
     with state.edit():
         state.pl[p]["feds"] = [["fed2", True]]
     assert federations.requirement(state, p) == 14
+    with state.edit():   # the token from Terraforming level 5 is no federation formed
+        state.pl[p]["feds"].append(["fed5", True])
+        state.pl[p]["res"]["terra"] = 5
+    assert federations.requirement(state, p) == 14
+
+
+def test_ivits_grow_their_one_federation_with_the_fewest_satellites_paid_in_qic():
+    # rulebook, Ivits: one federation, grown to 7 × (tokens + 1); "all other rules for forming a federation apply";
+    # a satellite costs 1 QIC; a space station counts PV 1. On an empty map along one row (x = 0, 1, …):
+    # PI at 0 (3), station at 1 (1), trading station at 3 (2), station at 4 (1): 7 joined by one satellite at 2.
+    state = started("ivits", "terrans")
+    while state.agenda:                           # the Ivits order their income
+        state.apply(state.legal_actions()[0])
+    p = _their_turn(state, "ivits")
+    o = (-6, 2)
+    at = {x: hx((o[0] + x, o[1])) for x in range(-1, 10)}
+    off_row = hx((o[0] + 1, o[1] - 2))           # two steps from the station at 1: one satellite away
+    blank_board(state, {unhx(at[x]): "o" for x in (0, 3, 6, 8, 9)} | {unhx(off_row): "o"})
+    label = {hx(h): state.board.label(h) for h in state.board.planet}
+    with state.edit():
+        state.bld = {at[0]: [p, "PI"], at[3]: [p, "ts"]}
+        state.stations = {at[1]: p, at[4]: p}
+        state.pl[p].update(q=5, feds=[])
+    tokens = [t for t, n in state.fed_supply.items() if n]
+    first = state.legal_actions("federation")
+    assert len(first) == len(tokens)              # one federation, with each token left
+    state.apply(str(first[0]).replace(first[0].args[1], "fed4"))
+    assert set(state.feds[0]["hexes"]) == {at[x] for x in range(5)} and state.sats[at[2]] == [p]
+    assert state.pl[p]["q"] == 4 and federations.requirement(state, p) == 14
+    state.apply("endturn")
+    # Now a lab at 6 (2), academies at 8 and 9 (3 + 3): 7 + 2 + 6 = 15 ≥ 14 with satellites at 5 and 7; a mine
+    # off the row would add 1 for a third satellite, which the federation does not need.
+    with state.edit():
+        state.bld.update({at[6]: [p, "lab"], at[8]: [p, "ac1"], at[9]: [p, "ac2"], off_row: [p, "m"]})
+        state.active, state.main = p, False
+    row = [label[at[x]] for x in range(10)]
+    assert "must connect to it" in state.explain(f"federation {row[6]},{row[7]},{row[8]} fed2").reason
+    detour = [label[hx((o[0] + 7, o[1] - 1))], label[hx((o[0] + 8, o[1] - 1))]]
+    assert "can be joined with 2 satellites; this federation uses 3" in state.explain(
+        f"federation {','.join(row[:7] + detour + row[8:])} fed2").reason
+    with_mine = row + [label[hx((o[0] + 1, o[1] - 1))], label[off_row]]
+    assert "valid without" in state.explain(f"federation {','.join(with_mine)} fed2").reason
+    grown = state.legal_actions("federation")
+    assert len(grown) == len([t for t, n in state.fed_supply.items() if n])
+    vp = state.pl[p]["vp"]
+    state.apply(f"federation {','.join(row)} fed2")   # fed2: 8 VP and 1 QIC
+    assert set(state.feds[0]["hexes"]) == {at[x] for x in range(10)} and len(state.feds) == 1
+    assert state.pl[p]["q"] == 4 - 2 + 1 and state.pl[p]["vp"] == vp + 8
+    assert federations.requirement(state, p) == 21
 
 
 def test_geodens_with_pi_gain_3_knowledge_for_each_new_planet_type():

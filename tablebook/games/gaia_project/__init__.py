@@ -21,9 +21,8 @@ Where the rulebook is silent or the reference engine settles a question, we foll
 
 Not yet implemented:
 
-* for the Ivits, whose one federation grows, only connection and power value are checked (not the fewest
-  satellites), and agents do not form their federations; agents consider federations of the six groups of
-  structures with the highest power value;
+* agents consider federations of the six groups of structures with the highest power value (the Ivits: their
+  federation and six more);
 * the Taklons' choice of where the brainstone goes when burning, spending or discarding it (we move or use it
   first); none of the reference games needs it.
 """
