@@ -87,6 +87,66 @@ def test_taklons_brainstone_counts_three_when_spent():
     assert state.pl[p]["bs"] == "area1" and state.pl[p]["pw"] == [0, 0, 1]
 
 
+def test_taklons_choose_to_spend_or_keep_the_brainstone_before_the_actions_next_choice():
+    # reference §14.5: `brainstone area3|area1` follows a payment of 3 or more that area III's tokens could pay alone
+    state = started("taklons", "terrans")
+    p = _their_turn(state, "taklons")
+    with state.edit():
+        state.pl[p].update(pw=[1, 1, 4], bs="area3", q=0)
+    state.apply("spend 4pw for 1q")
+    assert sorted(a.args[0] for a in state.legal_actions()) == ["area1", "area3"]
+    state.apply("brainstone area1")           # the brainstone pays 3, one token the fourth: [1+1, 1, 4-1]
+    assert (state.pl[p]["pw"], state.pl[p]["bs"], state.pl[p]["q"]) == ([2, 1, 3], "area1", 1)
+    with state.edit():
+        state.pl[p].update(pw=[0, 0, 3], bs="area3")
+    state.apply("action power7")              # 3 power for 2 tokens into area I
+    state.apply("brainstone area3")           # kept: the three tokens pay, [0+3+2, 0, 0]
+    assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([5, 0, 0], "area3")
+    with state.edit():                        # 2 power: the ordinary tokens pay, nothing to ask
+        state.pl[p].update(pw=[0, 0, 2], bs="area3")
+    spend_power(state, p, 2)
+    assert (state.pl[p]["pw"], state.pl[p]["bs"], state.agenda) == ([2, 0, 0], "area3", [])
+
+
+def test_taklons_choose_whether_satellites_and_gaia_projects_take_the_brainstone():
+    # satellites: ordinary tokens go from area I up; once the discard reaches the brainstone's area it may go or stay
+    pl = {"pw": [1, 0, 2], "bs": "area2", "g": 0}
+    assert power.discard_outcomes(pl, 2) == {"discard": [0, 0, 2, 0], "area2": [0, 0, 1, 0]}
+    assert power.discard_outcomes(pl, 1) == {"area2": [0, 0, 2, 0]}          # area I's token is enough
+    assert power.discard_outcomes(pl, 4) == {"discard": [0, 0, 0, 0]}        # every token, the brainstone too
+    # a Gaia project of 6 tokens: the brainstone may be one of them (then 5 ordinary go) or not
+    pl = {"pw": [2, 4, 0], "bs": "area1", "g": 0}
+    assert power.discard_outcomes(pl, 6, to_gaia=True) == {"gaia": [0, 1, 0, 6], "area1": [0, 0, 0, 6]}
+    pl = {"pw": [1, 4, 0], "bs": "area1", "g": 0}
+    assert power.discard_outcomes(pl, 6, to_gaia=True) == {"gaia": [0, 0, 0, 6]}
+    state = started("taklons", "terrans")
+    p = state.read_seat("taklons")
+    with state.edit():
+        state.pl[p].update(pw=[1, 0, 2], bs="area2", g=0)
+    from tablebook.games.gaia_project.resources import discard_tokens
+    discard_tokens(state, p, 2)
+    state.apply("brainstone discard", p)
+    assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([0, 0, 2], None)
+
+
+def test_taklons_burning_may_move_keep_or_discard_the_brainstone():
+    # burn 2 from [0, 5, 0] with the brainstone in area II: two tokens discarded, two moved to area III
+    assert power.burn_outcomes({"pw": [0, 5, 0], "bs": "area2", "g": 0}, 2) == {
+        "area3": [0, 2, 1, 0], "discard": [0, 2, 2, 0], "area2": [0, 1, 2, 0]}
+    state = started("taklons", "terrans")
+    p = _their_turn(state, "taklons")
+    with state.edit():
+        state.pl[p].update(pw=[0, 5, 0], bs="area2")
+    assert {str(a) for a in state.legal_actions("burn")} >= {"burn 2", "burn 2 area2", "burn 2 discard"}
+    state.apply("burn 2 area2")
+    assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([0, 1, 2], "area2")
+    state.apply("burn 1")                     # plain burn: the brainstone moves first, as the reference engine does
+    assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([0, 0, 2], "area3")
+    with state.edit():
+        state.pl[p]["pw"] = [0, 4, 0]
+    assert "only a brainstone in area II" in state.explain("burn 1 area2").reason
+
+
 def test_ambas_swap_their_pi_with_a_mine():
     state = started("ambas", "terrans")
     p = _their_turn(state, "ambas")

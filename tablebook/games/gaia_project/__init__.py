@@ -15,16 +15,17 @@ Where the rulebook is silent or the reference engine settles a question, we foll
 * the planet under your own Gaiaformer counts as in reach (the rulebook: it "is considered accessible"); a
   Gaiaformer is not a starting point for range;
 * free-step and range actions are refused when no build can follow;
-* satellites take ordinary power tokens first (area I, II, III), the brainstone last;
+* satellites take ordinary power tokens from area I up; the Taklons say where the brainstone goes when and as the
+  reference engine asks (a charge, a payment of 3 or more, a discard reaching its area, a Gaia project), and
+  burning, where that engine always moves it to area III, may name its end as our own extension of the notation
+  (``burn 2 area2``, ``burn 2 discard``; power.py);
 * in the Gaia phase each player's tokens return when that player's Gaia-phase choices are done;
 * at the end, all power that can be burned is burned and area III is spent for credits (capped at 30).
 
 Not yet implemented:
 
 * agents consider federations of the six groups of structures with the highest power value (the Ivits: their
-  federation and six more);
-* the Taklons' choice of where the brainstone goes when burning, spending or discarding it (we move or use it
-  first); none of the reference games needs it.
+  federation and six more).
 """
 
 from __future__ import annotations

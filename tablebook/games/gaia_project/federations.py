@@ -21,7 +21,7 @@ from . import citations as rule
 from . import events
 from .board import hx, neighbours, unhx
 from .data import tile
-from .resources import gain
+from .resources import discard_tokens, gain
 from .satellites import Plan
 
 
@@ -245,13 +245,8 @@ def form(s, p: int, args) -> None:
         pl["q"] -= len(satellites)
         fed = next((f for f in s.feds if f["p"] == p), None)
     else:
-        left = len(satellites)
-        for area in range(3):
-            gone = min(left, pl["pw"][area])
-            pl["pw"][area] -= gone
-            left -= gone
-        if left and pl["bs"] in ("area1", "area2", "area3"):
-            pl["bs"] = None  # the brainstone is discarded too when the ordinary tokens run out
+        if satellites:
+            discard_tokens(s, p, len(satellites))
         fed = None
     for k in satellites:
         s.sats.setdefault(k, []).append(p)
