@@ -24,8 +24,9 @@ Where the rulebook is silent or the reference engine settles a question, we foll
 
 Not yet implemented:
 
-* agents consider federations of the six groups of structures with the highest power value (the Ivits: their
-  federation and six more).
+* the legal federations listed (agents' and tables' candidates) join only the six groups of structures with the
+  highest power value (the Ivits: their federation and six more): the exact plan costs 3 to the number of groups
+  (10 groups: 2 s a position; ``federations.ranked``). Any federation a player names is checked in full.
 """
 
 from __future__ import annotations

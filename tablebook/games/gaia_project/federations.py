@@ -171,7 +171,13 @@ def free_plan(s, p: int) -> tuple[list[list[str]], Plan]:
 
 
 def ranked(s, p: int, groups: list[list[str]]) -> list[list[str]]:
-    """The groups a federation may join: the Ivits' federation first, then the six of highest power value."""
+    """The groups agents' federations may join: the Ivits' federation first, then the six of highest power value.
+
+    The cap keeps every position's plan cheap: the exact plan grows as 3 to the number of groups. Measured on one
+    core (a 2-player table, single mines spread over the map): 6 groups 0.04 s, 8 groups 0.28 s, 10 groups 2.2 s,
+    12 groups 18 s per position, and greedy agents ask at every decision. In eight greedy 4-player games no player
+    had more than 5 groups at once, so the cap rarely bites; a federation of other groups is still checked in full
+    when a player names it (``wasteful`` plans for exactly its groups)."""
     own, old = s.structures(p), grows(s, p)
     anchor = [g for g in groups if old & set(g)]
     rest = sorted((g for g in groups if g not in anchor), key=lambda g: -sum(node_value(s, p, k, own) for k in g))
