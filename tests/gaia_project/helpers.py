@@ -18,6 +18,14 @@ def started(*factions: str, seed: int = 3, **options):
     return state
 
 
+def their_turn(state, fid: str) -> int:
+    """Pass other seats until ``fid`` is to act; its seat."""
+    p = state.read_seat(fid)
+    while state.active != p:
+        state.apply("pass " + state.boosters[0])
+    return p
+
+
 def hex_of(state, p: int, kind: str = "m") -> str:
     """The label of one of seat ``p``'s structures of a kind."""
     return next(state.board.label(tuple(map(int, k.split("x")))) for k, (q, what) in state.bld.items()

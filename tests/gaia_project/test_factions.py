@@ -7,15 +7,7 @@ from __future__ import annotations
 from tablebook.games.gaia_project import federations, gaia_phase, power
 from tablebook.games.gaia_project.board import hx, neighbours, unhx
 from tablebook.games.gaia_project.resources import spend_power
-from tests.gaia_project.helpers import blank_board, hex_of, started
-
-
-def _their_turn(state, fid: str) -> int:
-    """Pass other seats until ``fid`` is to act; its seat."""
-    p = state.read_seat(fid)
-    while state.active != p:
-        state.apply("pass " + state.boosters[0])
-    return p
+from tests.gaia_project.helpers import blank_board, hex_of, started, their_turn
 
 
 def _give_pi(state, p: int) -> str:
@@ -43,7 +35,7 @@ def test_terrans_gaia_tokens_return_to_area_two_and_with_pi_may_be_spent():
 
 def test_lantids_build_on_a_rivals_planet_without_terraforming_and_gain_2_knowledge_with_pi():
     state = started("lantids", "xenos")
-    p = _their_turn(state, "lantids")
+    p = their_turn(state, "lantids")
     rival = next(k for k, (q, _) in state.bld.items() if q != p)
     with state.edit():
         state.bld[hx(next(n for n in neighbours(unhx(rival)) if hx(n) not in state.bld))] = [p, "m"]
@@ -90,7 +82,7 @@ def test_taklons_brainstone_counts_three_when_spent():
 def test_taklons_choose_to_spend_or_keep_the_brainstone_before_the_actions_next_choice():
     # reference §14.5: `brainstone area3|area1` follows a payment of 3 or more that area III's tokens could pay alone
     state = started("taklons", "terrans")
-    p = _their_turn(state, "taklons")
+    p = their_turn(state, "taklons")
     with state.edit():
         state.pl[p].update(pw=[1, 1, 4], bs="area3", q=0)
     state.apply("spend 4pw for 1q")
@@ -134,7 +126,7 @@ def test_taklons_burning_may_move_keep_or_discard_the_brainstone():
     assert power.burn_outcomes({"pw": [0, 5, 0], "bs": "area2", "g": 0}, 2) == {
         "area3": [0, 2, 1, 0], "discard": [0, 2, 2, 0], "area2": [0, 1, 2, 0]}
     state = started("taklons", "terrans")
-    p = _their_turn(state, "taklons")
+    p = their_turn(state, "taklons")
     with state.edit():
         state.pl[p].update(pw=[0, 5, 0], bs="area2")
     assert {str(a) for a in state.legal_actions("burn")} >= {"burn 2", "burn 2 area2", "burn 2 discard"}
@@ -149,7 +141,7 @@ def test_taklons_burning_may_move_keep_or_discard_the_brainstone():
 
 def test_ambas_swap_their_pi_with_a_mine():
     state = started("ambas", "terrans")
-    p = _their_turn(state, "ambas")
+    p = their_turn(state, "ambas")
     pi = _give_pi(state, p)
     mine = hex_of(state, p, "m")
     state.apply("special swap-PI")
@@ -159,7 +151,7 @@ def test_ambas_swap_their_pi_with_a_mine():
 
 def test_hadsch_hallas_with_pi_buy_qic_ore_and_knowledge_with_credits():
     state = started("hadsch-hallas", "terrans")
-    p = _their_turn(state, "hadsch-hallas")
+    p = their_turn(state, "hadsch-hallas")
     assert state.explain("spend 4c for 1q") is not None
     _give_pi(state, p)
     q, c = state.pl[p]["q"], state.pl[p]["c"]
@@ -188,7 +180,7 @@ def test_ivits_grow_their_one_federation_with_the_fewest_satellites_paid_in_qic(
     state = started("ivits", "terrans")
     while state.agenda:                           # the Ivits order their income
         state.apply(state.legal_actions()[0])
-    p = _their_turn(state, "ivits")
+    p = their_turn(state, "ivits")
     o = (-6, 2)
     at = {x: hx((o[0] + x, o[1])) for x in range(-1, 10)}
     off_row = hx((o[0] + 1, o[1] - 2))           # two steps from the station at 1: one satellite away
@@ -228,7 +220,7 @@ def test_ivits_grow_their_one_federation_with_the_fewest_satellites_paid_in_qic(
 
 def test_geodens_with_pi_gain_3_knowledge_for_each_new_planet_type():
     state = started("geodens", "terrans")
-    p = _their_turn(state, "geodens")
+    p = their_turn(state, "geodens")
     _give_pi(state, p)
     from tablebook.games.gaia_project import mines
     target = next(hx(h) for h, code in state.board.planet.items()
@@ -242,7 +234,7 @@ def test_geodens_with_pi_gain_3_knowledge_for_each_new_planet_type():
 
 def test_bal_taks_cannot_research_navigation_before_pi_and_trade_gaiaformers_for_qic():
     state = started("baltaks", "terrans")
-    p = _their_turn(state, "baltaks")
+    p = their_turn(state, "baltaks")
     with state.edit():
         state.pl[p]["k"] = 8
     assert "planetary institute" in state.explain("up nav").reason
@@ -253,7 +245,7 @@ def test_bal_taks_cannot_research_navigation_before_pi_and_trade_gaiaformers_for
 
 def test_firaks_pi_turns_a_lab_back_into_a_trading_station_with_a_research_step():
     state = started("firaks", "terrans")
-    p = _their_turn(state, "firaks")
+    p = their_turn(state, "firaks")
     _give_pi(state, p)
     lab = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
     with state.edit():
@@ -266,7 +258,7 @@ def test_firaks_pi_turns_a_lab_back_into_a_trading_station_with_a_research_step(
 
 def test_bescods_upgrade_the_other_way_round_and_advance_their_lowest_track():
     state = started("bescods", "terrans")
-    p = _their_turn(state, "bescods")
+    p = their_turn(state, "bescods")
     key = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
     with state.edit():
         state.bld[key] = [p, "ts"]
@@ -280,7 +272,7 @@ def test_bescods_upgrade_the_other_way_round_and_advance_their_lowest_track():
 
 def test_nevlas_move_a_token_to_the_gaia_area_for_knowledge_and_with_pi_double_area_three():
     state = started("nevlas", "terrans")
-    p = _their_turn(state, "nevlas")
+    p = their_turn(state, "nevlas")
     with state.edit():
         state.pl[p]["pw"], state.pl[p]["k"] = [0, 0, 3], 0
     state.apply("spend 1t-a3 for 1k")
