@@ -200,10 +200,10 @@ def wasteful(s, p: int, group: set[str], used: int, value: int, need: int) -> st
     if fewest is not None and fewest < used:
         return f"these planets can be joined with {fewest} satellites; this federation uses {used}"
     for bit, planets in zip(bits, groups):
-        rest = full ^ bit
-        smaller = value - sum(node_value(s, p, k, own) for k in planets)
         if old & set(planets):
             continue
+        rest = full ^ bit
+        smaller = value - sum(node_value(s, p, k, own) for k in planets)
         if rest and smaller >= need and plan.cost.get(rest) is not None and plan.cost[rest] < used:
             return (f"the federation is valid without {', '.join(s.board.label(unhx(k)) for k in planets)} and with "
                     "fewer satellites: a federation may not connect more than it needs")
@@ -251,8 +251,7 @@ def form(s, p: int, args) -> None:
         pl["q"] -= len(satellites)
         fed = next((f for f in s.feds if f["p"] == p), None)
     else:
-        if satellites:
-            discard_tokens(s, p, len(satellites))
+        discard_tokens(s, p, len(satellites))
         fed = None
     for k in satellites:
         s.sats.setdefault(k, []).append(p)
