@@ -15,6 +15,8 @@ the same two checks apply with the old federation as a group that cannot be left
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tablebook.core import IllegalAction
 
 from . import citations as rule
@@ -166,18 +168,30 @@ def free_plan(s, p: int) -> tuple[list[list[str]], Plan]:
     if ("federation-plan", p) not in memo:
         weight = passable(s, p)
         free = ranked(s, p, clusters({k for k, w in weight.items() if w == 0}))
-        memo[("federation-plan", p)] = (free, Plan(free, weight))
+        memo[("federation-plan", p)] = (free, plan_for(free, weight))
     return memo[("federation-plan", p)]
+
+
+def plan_for(groups: list[list[str]], weight: dict[str, int]) -> Plan:
+    """The plan for these groups over these hexes, shared by every position that has them: a seat's structures and
+    the free spaces change seldom from one decision to the next."""
+    return _plan(tuple(map(tuple, groups)), frozenset(weight.items()))
+
+
+@lru_cache(maxsize=32)
+def _plan(groups: tuple[tuple[str, ...], ...], weight: frozenset) -> Plan:
+    return Plan([list(g) for g in groups], dict(weight))
 
 
 def ranked(s, p: int, groups: list[list[str]]) -> list[list[str]]:
     """The groups agents' federations may join: the Ivits' federation first, then the six of highest power value.
 
-    The cap keeps every position's plan cheap: the exact plan grows as 3 to the number of groups. Measured on one
-    core (a 2-player table, single mines spread over the map): 6 groups 0.04 s, 8 groups 0.28 s, 10 groups 2.2 s,
-    12 groups 18 s per position, and greedy agents ask at every decision. In eight greedy 4-player games no player
-    had more than 5 groups at once, so the cap rarely bites; a federation of other groups is still checked in full
-    when a player names it (``wasteful`` plans for exactly its groups)."""
+    The cap keeps every plan cheap: the exact plan grows as 3 to the number of groups. Measured on one core (a
+    2-player table, single mines spread over the map): 6 groups 0.04 s, 8 groups 0.28 s, 10 groups 2.2 s, 12 groups
+    18 s, paid again whenever the seat's structures or the free spaces change (``plan_for`` shares the rest), and
+    agents ask for every federation at every decision. In eight greedy 4-player games no player had more than 5
+    groups at once, so the cap rarely bites; a federation of other groups is still checked in full when a player
+    names it (``wasteful`` plans for exactly its groups)."""
     own, old = s.structures(p), grows(s, p)
     anchor = [g for g in groups if old & set(g)]
     rest = sorted((g for g in groups if g not in anchor), key=lambda g: -sum(node_value(s, p, k, own) for k in g))
@@ -193,7 +207,7 @@ def wasteful(s, p: int, group: set[str], used: int, value: int, need: int) -> st
         index = {tuple(g): i for i, g in enumerate(free)}
         bits = [1 << index[tuple(g)] for g in groups]
     else:
-        plan = Plan(groups, plan.weight)
+        plan = plan_for(groups, plan.weight)
         bits = [1 << i for i in range(len(groups))]
     full = sum(bits)
     fewest = plan.cost.get(full)
