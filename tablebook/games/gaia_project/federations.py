@@ -74,8 +74,8 @@ def shape(s, p: int, listed: list[str]):
                 if (nk in own or nk in stations) and nk not in group and nk not in taken:
                     group.add(nk)
                     grew = True
-    joined = [k for k in group if (k in own or k in stations) and k not in taken]
-    satellites = [k for k in group if k not in own and k not in stations and p not in s.sats.get(k, [])]
+    joined = [k for k in sorted(group) if (k in own or k in stations) and k not in taken]
+    satellites = [k for k in sorted(group) if k not in own and k not in stations and p not in s.sats.get(k, [])]
     value = sum(node_value(s, p, k, own) for k in joined)
     return group, joined, satellites, value
 
@@ -127,7 +127,7 @@ def passable(s, p: int) -> dict[str, int]:
     satellite (not in or beside one of their federations, but for the Ivits, who grow theirs)."""
     taken = members(s, p)
     if s.is_faction(p, "ivits"):
-        weight = dict.fromkeys([*s.structures(p), *(k for k, q in s.stations.items() if q == p), *taken], 0)
+        weight = dict.fromkeys([*s.structures(p), *(k for k, q in s.stations.items() if q == p), *sorted(taken)], 0)
         near = set()
     else:
         near = taken | {hx(n) for k in taken for n in neighbours(unhx(k))}
@@ -175,12 +175,12 @@ def free_plan(s, p: int) -> tuple[list[list[str]], Plan]:
 def plan_for(groups: list[list[str]], weight: dict[str, int]) -> Plan:
     """The plan for these groups over these hexes, shared by every position that has them: a seat's structures and
     the free spaces change seldom from one decision to the next."""
-    return _plan(tuple(map(tuple, groups)), frozenset(weight.items()))
+    return _plan(tuple(map(tuple, groups)), tuple(weight.items()))
 
 
 @lru_cache(maxsize=32)
-def _plan(groups: tuple[tuple[str, ...], ...], weight: frozenset) -> Plan:
-    return Plan([list(g) for g in groups], dict(weight))
+def _plan(groups: tuple[tuple[str, ...], ...], weight: tuple[tuple[str, int], ...]) -> Plan:
+    return Plan([list(g) for g in groups], dict(weight))  # in the given order: ties between trees break the same way
 
 
 def ranked(s, p: int, groups: list[list[str]]) -> list[list[str]]:
