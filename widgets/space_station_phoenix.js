@@ -14,6 +14,8 @@ let h;
 let chip;
 /** @type {Elements["ownerMark"]} */
 let ownerMark;
+/** @type {Elements["lastMove"]} */
+let lastMove;
 
 /** Import a module Python sends as text (a blob: URL cannot import relative paths). @param {string} source */
 async function importText(source) {
@@ -79,7 +81,7 @@ async function render({ model, el }) {
   const [kit, layout] = await Promise.all([importText(model.get("kit_esm")), importText(model.get("layout_esm"))]);
   L = layout;
   const seats = /** @type {Record<string, string>} */ (kit.PALETTE["space-station-phoenix"]);
-  ({ h, chip, ownerMark } = kit.elements({ ...THING_COLOURS, ...seats }));
+  ({ h, chip, ownerMark, lastMove } = kit.elements({ ...THING_COLOURS, ...seats }));
   const root = h("div", { class: "tb-ssp" });
   const head = h("header", { class: "tb-head" });
   const consoleBox = h("section", { class: "tb-console", attrs: { "aria-label": "Decisions" } });
@@ -491,11 +493,7 @@ async function render({ model, el }) {
         consoleBox.appendChild(box);
       }
     }
-    if (m.last) {
-      const last = h("div", { class: "tb-last" }, [h("span", { class: "tb-last-label", text: "Last move" }), h("span", { class: "tb-last-text", text: m.last.narration ?? m.last.action })]);
-      if (m.last.rule) last.appendChild(h("span", { class: "tb-rule", text: m.last.rule }));
-      consoleBox.appendChild(last);
-    }
+    if (m.last) consoleBox.appendChild(lastMove(m.last));
     consoleBox.appendChild(message);
     consoleBox.appendChild(h("div", { class: "tb-legend", testid: "legend" }, [h("span", { class: "tb-designed", text: L.DESIGN_MARK }), h("span", { text: ` ${m.legend.replace(/^◇ /, "")}` })]));
   }

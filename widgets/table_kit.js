@@ -132,7 +132,19 @@ export function elements(colours, darkInk) {
     return e;
   }
 
-  return { paint, setColour, h, chip, ownerMark };
+  /**
+   * The last move as the table tells it: its narration (or its action line) and the rule it follows.
+   * @param {{action: string, narration?: string | null, rule?: string | null}} last
+   */
+  function lastMove(last) {
+    return h("div", { class: "tb-last" }, [
+      h("span", { class: "tb-last-label", text: "Last move" }),
+      h("span", { class: "tb-last-text", text: last.narration ?? last.action }),
+      last.rule ? h("span", { class: "tb-rule", text: last.rule }) : null,
+    ]);
+  }
+
+  return { paint, setColour, h, chip, ownerMark, lastMove };
 }
 
 /**

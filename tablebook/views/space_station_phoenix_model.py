@@ -264,7 +264,6 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
     return {
         "game": "space-station-phoenix",
         "title": "Space Station Phoenix",
-        "turn": len(state.history),
         "active": None if over else SEAT_COLOURS[state.active],
         "setup": state.in_setup(),
         "decider": None if over else ("chance" if decider is CHANCE else SEAT_COLOURS[decider]),
