@@ -3,14 +3,24 @@
 A small notebook (space-station-phoenix-table.ipynb beside this file) puts Red at a first game with Blue and
 Yellow played by the computer. A hovered ship that cannot act says why not with its rule; a click on Red's
 Diplomacy ship highlights the tracks, a click on the Transport track lobbies there, and the computers answer
-until Red decides again. Marked ``browser`` (see conftest).
+until Red decides again. Then Red plays a Transport with the keyboard alone: Enter on the focused ship, Enter on
+its button, Enter on the first transaction. A stored lesson's table gets its picture (pictures.py) as the other
+games' do. Marked ``browser`` (see conftest).
 """
 
 from __future__ import annotations
 
+import base64
+
+import tablebook
+from tablebook.views import SpaceStationPhoenixTable
+from tablebook.views.pictures import widget_picture
+from tests.browser.test_keyboard import _focused, _wait_focus
 from tests.browser.test_lessons_in_browser import TIMEOUT, _kernel_until, _open_and_run_all, _shot
+from tests.browser.test_pictures import _entry, _jpeg_size
 
 NOTEBOOK = "tests/browser/space-station-phoenix-table.ipynb"
+GAME = tablebook.load("space-station-phoenix")
 
 
 def test_click_a_ship_then_a_track(browser, lab):
@@ -44,7 +54,35 @@ def test_click_a_ship_then_a_track(browser, lab):
         used = table.get_by_test_id("ship-red-diplomacy")
         page.wait_for_function("el => el.classList.contains('tb-used')", arg=used.element_handle(), timeout=30_000)
         _shot(page, table, "space-station-phoenix-table.png")
+        _transport_with_the_keyboard(page, table)
         watch.assert_offline_and_clean()
     finally:
         page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
         page.close()
+
+
+def _transport_with_the_keyboard(page, table):
+    ship = table.get_by_test_id("ship-red-transport")
+    ship.focus()
+    assert _focused(table)["label"].startswith("red Level-1 Transport"), _focused(table)
+    page.keyboard.press("Enter")
+    # the ship is selected; its action needs no target, so focus goes to its button
+    _wait_focus(page, table, "action-transport_red-transport")
+    assert table.get_by_test_id("ship-red-transport").get_attribute("aria-pressed") == "true"
+    page.keyboard.press("Enter")
+    # the kernel starts the transactions; focus lands on the first of them, never on the page
+    _wait_focus(page, table, "action-deal_trade_food_water_food", timeout=60_000)
+    page.keyboard.press("Enter")
+    seen = _kernel_until(page, "print(table.state.history[-2:])", lambda out: "deal trade food water food" in out)
+    assert seen == "['transport red-transport', 'deal trade food water food']", seen
+    assert not _focused(table)["body"]
+
+
+def test_a_stored_lesson_gets_a_picture_of_the_table(browser):
+    # regenerate.py's step: the table drawn from its saved widget state, before any cell runs
+    table = SpaceStationPhoenixTable(GAME.setup(players=3, seed=1, setup="first-game"))
+    state = {table.model_id: _entry(table)}
+    picture = widget_picture(browser, state, table.model_id)
+    width, height = _jpeg_size(picture)
+    assert width > 900 and height > 900, (width, height)
+    assert len(base64.b64decode(picture)) < 600_000
