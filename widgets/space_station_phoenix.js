@@ -41,7 +41,7 @@ async function importText(source) {
  * @typedef {{id: string, colour: string, level: number, cost: number, quarters: Quarter[], text: string, works: boolean,
  *            designed: Record<string, string>}} Sector
  * @typedef {{id: string, text: string, basic: boolean, back: Record<string, number>, quarters: Quarter[],
- *            not_implemented: boolean, designed: Record<string, string>}} Hub
+ *            not_implemented: boolean, compensation: number, designed: Record<string, string>}} Hub
  * @typedef {{seat: number, colour: string, name: string, letter: string, gems: number, res: Record<string, number>,
  *            points: number, score: number, breakdown: {source: string, detail: string, points: number}[], hub: Hub | null,
  *            hub_offer: string[], wings: {colour: string, built: boolean, sectors: (Sector | null)[]}[], wing_count: number,
@@ -58,7 +58,7 @@ async function importText(source) {
  *            diplomacy: {tracks: Track[], levels: number, designed: Record<string, string>, rule: string},
  *            score_track: {end: number, markers: {colour: string, points: number}[]},
  *            supply: {aliens: Record<string, number>, aliens_left: number, end_at: number, terra: number},
- *            compensation: {gems: number[], designed: string}, legal: string[], moves: Move[], picks: Pick[],
+ *            legal: string[], moves: Move[], picks: Pick[],
  *            probes: Record<string, string>, legend: string, rules: Record<string, string>,
  *            last: {action: string, narration: string, rule: string | null} | null}} ViewModel
  * @typedef {import("./table_kit.js").AnyModel} AnyModel
@@ -195,6 +195,7 @@ async function render({ model, el }) {
       ship.owner ? ownerMark(ship.owner, { cls: "tb-ship-owner", label: `${seatName(ship.owner)}'s ship` }) : h("span", { class: "tb-owner tb-ship-owner", text: "N", colour: "neutral", title: "neutral ship: no owner, no fee" }),
       h("span", { class: "tb-ship-level", text: `L${ship.level}` }),
       h("span", { class: "tb-ship-type", text: ship.type_name }),
+      designMark(Object.fromEntries(Object.entries(ship.designed).filter(([f]) => f === "type" || f === "level"))),
     ]));
     const stats = h("div", { class: "tb-ship-stats" });
     for (const s of ship.stats) {
@@ -283,8 +284,8 @@ async function render({ model, el }) {
     }
     const back = hub.back;
     box.appendChild(h("div", { class: "tb-hub-back", title: "the Hub's back: starting GEMs, resources and Diplomacy steps" }, [
-      h("span", { text: `start: ${back.gems} GEMs, ${back.food}F ${back.water}W ${back.metal}M, ${back.steps} step${back.steps === 1 ? "" : "s"}` }),
-      designMark(hub.designed, { back: "the Hub's back" }),
+      h("span", { text: `start: ${back.gems} GEMs, ${back.food}F ${back.water}W ${back.metal}M, ${back.steps} step${back.steps === 1 ? "" : "s"}; +${hub.compensation} GEMs for turn order` }),
+      designMark(hub.designed, { back: "the Hub's back", compensation: "turn-order compensation" }),
     ]));
     return box;
   }

@@ -69,7 +69,7 @@ def ship_card(state, sid: str) -> dict:
         "user": None if here["user"] is None else SEAT_COLOURS[here["user"]],
         "token": None if token is None else SEAT_COLOURS[token],
         "stats": [{"field": f, "name": STAT_WORDS[f], "value": ship[f]} for f in stats],
-        "designed": _designed(ship, stats),
+        "designed": _designed(ship, ("type", "level") + stats),
     }
 
 
@@ -93,12 +93,14 @@ def _hub(state, p: int) -> dict | None:
     hub = HUBS[hub_id]
     quarters = hub["setup"].get("hub_quarters", 0)
     residents = state.hub_residents[p]
+    turn_order = SETUP["compensation"]["provenance"]
     return {
         "id": hub_id, "text": hub["text"], "basic": hub["basic"], "back": dict(hub["back"]),
         "quarters": [{"income": None, "resident": residents[i] if i < len(residents) else None, "fresh": False}
                      for i in range(quarters)],
         "not_implemented": any(a["kind"] == "not-implemented" for a in hub["abilities"]),
-        "designed": _designed(hub, ("back",)),
+        "compensation": SETUP["compensation"]["gems"][p],
+        "designed": _designed(hub, ("back",)) | ({"compensation": turn_order} if "estimate" in turn_order else {}),
     }
 
 
@@ -244,6 +246,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
     if not over and decider is not CHANCE:
         acting = viewer if viewer in deciders else (decider if viewer is None else None)
     legal = state.legal_actions(player=acting) if acting is not None else []
+    clicker = acting if acting is not None else viewer
     moves = [move_of(state, a, state.label(a, acting)) for a in legal]
     picks = picks_of(moves)
     if over:
@@ -284,12 +287,12 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
                         "markers": [{"colour": SEAT_COLOURS[p], "points": state.points[p]} for p in range(state.players)]},
         "supply": {"aliens": {k: supply[k] for k in ("teal", "brown", "pink", "gold")}, "aliens_left": aliens_left,
                    "end_at": RULES["end_aliens_left"], "terra": supply["human"]},
-        "compensation": {"gems": SETUP["compensation"]["gems"][: state.players], "designed": SETUP["compensation"]["provenance"]},
         "resources": list(RESOURCES),
         "legal": [str(a) for a in legal],
         "moves": moves,
         "picks": picks,
-        "probes": {sid: ship_probe(state, sid, acting) for sid in state.ships} if acting is not None else {},
+        # what a hovered ship asks about: for the seat that clicks (not its decision now: the answer says whose it is)
+        "probes": {} if over or clicker is None else {sid: ship_probe(state, sid, clicker) for sid in state.ships},
         "legend": LEGEND,
         "rules": {"turn": str(rule.TURN), "ships": str(rule.SHIP_ACTION), "income": str(rule.INCOME),
                   "placement": str(rule.PLACEMENT), "end": str(rule.GAME_END)},

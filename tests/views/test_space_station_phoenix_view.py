@@ -99,9 +99,14 @@ def test_values_of_our_design_are_marked_and_printed_ones_are_not(start):
     sector = next(x for x in vm["market"] if x["id"] == "102")
     assert set(sector["designed"]) == {"cost", "quarters", "income"}
     hub = vm["players"][0]["hub"]
-    assert hub["designed"] == {"back": HUBS[hub["id"]]["provenance"]["back"]}
+    # the Hub's back and the turn-order compensation are our design (hubs.toml, setup.toml)
+    assert hub["designed"] == {"back": HUBS[hub["id"]]["provenance"]["back"], "compensation": "estimate"}
+    assert [p["hub"]["compensation"] for p in vm["players"]] == [0, 1, 2]
     assert vm["diplomacy"]["designed"]["cost"].startswith("estimate")
-    assert "estimate" in vm["compensation"]["designed"]
+    # a neutral ship's type and level are ours too; a player's Level-1 ship's are printed
+    neutral = vm["neutral"][0]
+    assert {"type", "level", "cost", "metal"} <= set(neutral["designed"]) and "fee" not in neutral["designed"]
+    assert not {"type", "level"} & set(transport["designed"])
     assert "◇" in vm["legend"] and "estimate" in vm["legend"]
 
 
@@ -165,6 +170,9 @@ def test_every_rewarded_seat_is_shown_and_each_is_asked_its_own_choice():
     assert yellow["acting"] == "yellow" and [m["action"] for m in yellow["moves"]] == ["reward 1"]
     red = view_model(s, viewer=0)  # not Red's decision: nothing to click, but who decides is shown
     assert red["acting"] is None and red["moves"] == [] and red["deciders"] == ["blue", "yellow"]
+    # a ship hovered by Red asks anyway, and hears whose decision it is
+    problem = s.explain(red["probes"]["blue-transport"], 0)
+    assert problem is not None and "not Red's decision" in problem.reason
 
 
 def test_the_table_takes_each_seats_reward_from_its_own_viewer():
