@@ -319,7 +319,7 @@ async function render({ model, el }) {
       const cls = ["tb-station", p.deciding ? "tb-deciding" : "", p.acting ? "tb-station-acting" : "", p.active ? "tb-station-active" : ""];
       const panel = h("section", { class: cls.filter(Boolean).join(" "), testid: `station-${p.seat}`, colour: p.colour, attrs: { "aria-label": `${p.name}'s station` } });
       const computer = m.computers?.[p.name];
-      const score = h("span", { class: "tb-stat tb-stat-vp", text: `${p.score} if it ended now`, title: p.breakdown.map((i) => `${i.source} (${i.detail}): ${i.points}`).join("\n") || "nothing yet" });
+      const score = h("span", { class: "tb-stat tb-stat-vp", text: `${p.score}${m.over ? " points" : " if it ended now"}`, title: p.breakdown.map((i) => `${i.source} (${i.detail}): ${i.points}`).join("\n") || "nothing yet" });
       panel.appendChild(h("header", { class: "tb-station-head" }, [
         ownerMark(p.colour, { cls: "tb-seat", label: `${p.name}'s seat` }),
         h("span", { class: "tb-station-name", text: `${p.name}${p.viewer ? " (you)" : ""}${computer ? ` (computer: ${computer})` : ""}` }),

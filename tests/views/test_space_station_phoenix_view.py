@@ -213,3 +213,28 @@ def test_a_click_on_a_ship_then_a_target_plays_through_the_table_with_computer_s
     table.undo()
     assert table.state.diplomacy[0]["transport"] == 0 and table.model["acting"] == "red"
     assert "computers: Blue random, Yellow random" in repr(table)
+
+
+def test_the_draft_shows_its_ships_and_each_seats_two_hubs():
+    s = GAME.setup(3, 4)  # the draft: Red picks a Level-3 ship of the display first
+    vm = view_model(s)
+    assert vm["setup"] and vm["acting"] == "red"
+    assert [x["id"] for x in vm["draft"]] == s.display
+    # rulebook › Setup: 7 ships of each of Levels 3 and 2 are drafted from at three players
+    assert len(vm["draft"]) == 14
+    assert {m["target"] for m in vm["moves"]} == {f"ship:{x}" for x in s.display if SHIPS[x]["level"] == 3}
+    assert all(m["pick"] is None for m in vm["moves"])  # one click drafts
+    assert [len(p["hub_offer"]) for p in vm["players"]] == [2, 2, 2] and all(p["hub"] is None for p in vm["players"])
+
+
+def test_a_finished_game_names_its_winners_and_offers_nothing():
+    from tablebook.agents.simulate import play
+
+    s = play(GAME, 3, 1, ["greedy"], 20000)[0]
+    assert s.is_over()
+    vm = view_model(s, viewer=0)
+    assert vm["over"] and vm["moves"] == [] and vm["probes"] == {} and vm["acting"] is None
+    assert vm["winners"] == [("red", "blue", "yellow")[p] for p in s.winners()]
+    assert [p["score"] for p in vm["players"]] == s.scores()
+    table = SpaceStationPhoenixTable(s)
+    assert repr(table).startswith(f"<SpaceStationPhoenixTable: game over, won by {' and '.join(vm['winners'])};")
