@@ -44,7 +44,7 @@ async function importText(source) {
  *            not_implemented: boolean, compensation: number, designed: Record<string, string>}} Hub
  * @typedef {{seat: number, colour: string, name: string, letter: string, gems: number, res: Record<string, number>,
  *            points: number, score: number, breakdown: {source: string, detail: string, points: number}[], hub: Hub | null,
- *            hub_offer: string[], wings: {colour: string, built: boolean, sectors: (Sector | null)[]}[], wing_count: number,
+ *            hub_offer: Hub[], wings: {colour: string, built: boolean, sectors: (Sector | null)[]}[], wing_count: number,
  *            sectors: number, residents: Record<string, number>, diplomacy: Record<string, number>, ships: Ship[],
  *            neutral_token: string | null, active: boolean, deciding: boolean, acting: boolean, viewer: boolean}} Player
  * @typedef {{id: string, name: string, levels: {level: number, cost: number, bonus: string}[],
@@ -258,11 +258,13 @@ async function render({ model, el }) {
     const hub = p.hub;
     const box = h("div", { class: "tb-hub", colour: p.colour });
     if (!hub) {
-      box.appendChild(h("div", { class: "tb-hub-name", text: "Hub: not chosen yet" }));
-      for (const id of p.hub_offer) {
-        const target = `hub:${id}`;
-        const b = h("button", { class: `tb-btn tb-hub-offer ${live.direct.has(target) ? "tb-target" : ""}`.trim(), text: `Hub ${id}`, testid: L.testId(target), attrs: { type: "button" } });
-        b.addEventListener("click", () => clickTarget(target) || askWhy(`hub ${id}`));
+      box.appendChild(h("div", { class: "tb-hub-name", text: p.hub_offer.length ? "Hub: one of two to keep" : "Hub: not chosen yet" }));
+      for (const offer of p.hub_offer) {
+        const target = `hub:${offer.id}`;
+        const b = h("button", { class: `tb-btn tb-hub-offer ${live.direct.has(target) ? "tb-target" : ""}`.trim(), testid: L.testId(target), title: `Hub ${offer.id}: ${offer.text}`, attrs: { type: "button", "aria-label": `Keep Hub ${offer.id}: ${offer.text}` } }, [
+          h("b", { text: `Hub ${offer.id}` }), h("span", { class: "tb-hub-text", text: offer.text }), hubBack(offer),
+        ]);
+        b.addEventListener("click", () => clickTarget(target) || askWhy(`hub ${offer.id}`));
         explainable(b, () => hoverTarget(target));
         box.appendChild(b);
       }
@@ -282,12 +284,17 @@ async function render({ model, el }) {
       }
       box.appendChild(q);
     }
+    box.appendChild(hubBack(hub));
+    return box;
+  }
+
+  /** What a Hub's back gives at the start, with the turn-order compensation. @param {Hub} hub */
+  function hubBack(hub) {
     const back = hub.back;
-    box.appendChild(h("div", { class: "tb-hub-back", title: "the Hub's back: starting GEMs, resources and Diplomacy steps" }, [
+    return h("div", { class: "tb-hub-back", title: "the Hub's back: starting GEMs, resources and Diplomacy steps" }, [
       h("span", { text: `start: ${back.gems} GEMs, ${back.food}F ${back.water}W ${back.metal}M, ${back.steps} step${back.steps === 1 ? "" : "s"}; +${hub.compensation} GEMs for turn order` }),
       designMark(hub.designed, { back: "the Hub's back", compensation: "turn-order compensation" }),
-    ]));
-    return box;
+    ]);
   }
 
   // --- drawing ---------------------------------------------------------------------------------
@@ -496,7 +503,10 @@ async function render({ model, el }) {
     }
     if (m.last) consoleBox.appendChild(lastMove(m.last));
     consoleBox.appendChild(message);
-    consoleBox.appendChild(h("div", { class: "tb-legend", testid: "legend" }, [h("span", { class: "tb-designed", text: L.DESIGN_MARK }), h("span", { text: ` ${m.legend.replace(/^◇ /, "")}` })]));
+    consoleBox.appendChild(h("div", { class: "tb-legend", testid: "legend" }, [
+      h("div", {}, [h("span", { class: "tb-designed", text: L.DESIGN_MARK }), h("span", { text: ` ${m.legend.replace(/^◇ /, "")}` })]),
+      h("div", { text: "Residents: T teal, B brown, P pink, G gold Aliens, H Humans (a dashed ring: arrived this turn). Quarters' income: ◆ GEMs, F food, W water, M metal." }),
+    ]));
   }
 
   /** A button that plays a move (the same for mouse and keyboard). @param {Move} mv @param {string} [cls] */

@@ -86,13 +86,11 @@ def sector_card(state, sid: str) -> dict:
     }
 
 
-def _hub(state, p: int) -> dict | None:
-    hub_id = state.hubs[p]
-    if hub_id is None:
-        return None
+def hub_card(state, p: int, hub_id: str) -> dict:
+    """A Station Hub as seat ``p`` holds it (or is offered it): its text, its back, its living quarters."""
     hub = HUBS[hub_id]
     quarters = hub["setup"].get("hub_quarters", 0)
-    residents = state.hub_residents[p]
+    residents = state.hub_residents[p] if state.hubs[p] == hub_id else []
     turn_order = SETUP["compensation"]["provenance"]
     return {
         "id": hub_id, "text": hub["text"], "basic": hub["basic"], "back": dict(hub["back"]),
@@ -116,7 +114,8 @@ def _player(state, p: int, deciders, acting, viewer) -> dict:
         "seat": p, "colour": colour, "name": colour.capitalize(), "letter": colour[0].upper(),
         "gems": state.gems[p], "res": dict(state.res[p]), "points": state.points[p],
         "score": state.score(p), "breakdown": [item._asdict() for item in state.score_breakdown(p)],
-        "hub": _hub(state, p), "hub_offer": list(state.hub_offer[p]),
+        "hub": hub_card(state, p, state.hubs[p]) if state.hubs[p] else None,
+        "hub_offer": [hub_card(state, p, h) for h in state.hub_offer[p]],
         "wings": wings, "wing_count": sum(1 for w in wings if w["built"]),
         "sectors": len(station.sectors_of(state, p)), "residents": counts,
         "diplomacy": dict(state.diplomacy[p]),

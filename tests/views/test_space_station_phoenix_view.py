@@ -225,6 +225,9 @@ def test_the_draft_shows_its_ships_and_each_seats_two_hubs():
     assert {m["target"] for m in vm["moves"]} == {f"ship:{x}" for x in s.display if SHIPS[x]["level"] == 3}
     assert all(m["pick"] is None for m in vm["moves"])  # one click drafts
     assert [len(p["hub_offer"]) for p in vm["players"]] == [2, 2, 2] and all(p["hub"] is None for p in vm["players"])
+    offered = vm["players"][1]["hub_offer"]
+    assert [h["id"] for h in offered] == s.hub_offer[1]
+    assert [h["text"] for h in offered] == [HUBS[h]["text"] for h in s.hub_offer[1]]
 
 
 def test_a_finished_game_names_its_winners_and_offers_nothing():
