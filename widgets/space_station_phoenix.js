@@ -486,8 +486,7 @@ async function render({ model, el }) {
         }
         const cancel = h("button", { class: "tb-btn tb-btn-quiet", text: "Cancel", testid: "cancel-pick", attrs: { type: "button" } });
         cancel.addEventListener("click", () => select(null));
-        list.appendChild(cancel);
-        box.appendChild(list);
+        box.append(list, cancel);
         consoleBox.appendChild(box);
       }
       const free = L.buttonsOf(moves, null);
