@@ -156,14 +156,14 @@ def _diplomacy_board(state) -> dict:
 # --- what each legal action clicks: what first, then which target -----------------------------------------
 _SHIP_TARGET = {"dismantle": "ship", "construct": "sector", "diplomacy": "track"}
 _PICK_WORDS = {
-    "deal": lambda a: {"alien": f"a {a[1]} Alien" if len(a) > 1 else "an Alien", "gold": "a gold Alien"}.get(a[0]),
+    "deal": lambda a: f"a {a[1]} Alien" if a[0] == "alien" else "a gold Alien" if a[0] == "gold" else None,
     "place": lambda a: f"place a free {COLOUR_NAMES.get(a[0], a[0])}",
     "keep": lambda a: "recruit a Human ally" if a[0] == "recruit" else None,
     "move": lambda a: f"move a {COLOUR_NAMES.get(a[1], a[1])} from {a[0]}",
 }
 
 
-def move_of(state, action, label: str) -> dict:
+def move_of(action, label: str) -> dict:
     """How one legal action is clicked: ``pick`` (clicked first, or None) and ``target`` (clicked next, or None)."""
     verb, args = action.verb, action.args
     pick, target = None, None
@@ -197,7 +197,8 @@ def picks_of(moves: list[dict]) -> list[dict]:
             continue
         verb, *args = key.split(" ")
         ship = args[0] if args and args[0] in SHIPS else None
-        label = ship_name(ship) if ship else _PICK_WORDS[verb](tuple(args)).capitalize()
+        words = ship_name(ship) if ship else _PICK_WORDS[verb](tuple(args))
+        label = words[0].upper() + words[1:]
         kinds = {t.split(":")[0] for t in (x["target"] for x in moves if x["pick"] == key) if t}
         seen[key] = {"key": key, "verb": verb, "ship": ship, "label": label,
                      "target_kind": kinds.pop() if len(kinds) == 1 else None}
@@ -246,7 +247,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         acting = viewer if viewer in deciders else (decider if viewer is None else None)
     legal = state.legal_actions(player=acting) if acting is not None else []
     clicker = acting if acting is not None else viewer
-    moves = [move_of(state, a, state.label(a, acting)) for a in legal]
+    moves = [move_of(a, state.label(a, acting)) for a in legal]
     picks = picks_of(moves)
     if over:
         now = f"The game is over: {state.ended}"
@@ -254,7 +255,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         now = f"Chance: {state.describe_now()}"
     else:
         now = state.describe_now()
-        now = now[0].upper() + now[1:]
+        now = now[0].upper() + now[1:]  # not capitalize(): it would lower "Human", "Sector", "GEMs"
     if over:
         winners = [SEAT_COLOURS[p] for p in state.winners()]
         status = f"{now}. {' and '.join(w.capitalize() for w in winners)} win{'s' if len(winners) == 1 else ''}"

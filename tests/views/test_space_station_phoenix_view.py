@@ -241,3 +241,21 @@ def test_a_finished_game_names_its_winners_and_offers_nothing():
     assert [p["score"] for p in vm["players"]] == s.scores()
     table = SpaceStationPhoenixTable(s)
     assert repr(table).startswith(f"<SpaceStationPhoenixTable: game over, won by {' and '.join(vm['winners'])};")
+
+
+def test_a_transaction_picks_an_alien_then_the_sector_it_lives_in():
+    s = bare_three_seats({"red-transport": 0})
+    with s.edit():
+        s.stations[0] = {"teal": ["101"], "pink": ["121"]}
+        s.residents = {"101": [], "121": []}
+        s.res[0] = {"food": 1, "water": 1, "metal": 0}
+    s.apply("transport red-transport")
+    vm = view_model(s)
+    assert vm["pending"] == {"kind": "transaction", "seats": ["red"], "left": 3, "made": 0}  # L1 Transport: 3 (Rick's turn)
+    picks = {p["key"]: p for p in vm["picks"]}
+    # an aerobic Alien lives only in a Sector of its colour; a gold one anywhere (rulebook › Placement)
+    assert {m["target"] for m in vm["moves"] if m["pick"] == "deal alien teal"} == {"sector:101"}
+    assert {m["target"] for m in vm["moves"] if m["pick"] == "deal alien pink"} == {"sector:121"}
+    assert "deal alien brown" not in picks
+    assert picks["deal alien teal"]["label"] == "A teal Alien" and picks["deal alien teal"]["target_kind"] == "sector"
+    assert {m["action"] for m in vm["moves"] if m["pick"] is None and m["target"] is None} >= {"deal trade food water metal"}
