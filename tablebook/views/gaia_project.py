@@ -1,0 +1,31 @@
+"""The Gaia Project table: the map in SVG, the research board, each player's board, and every legal move, clickable.
+
+Choose an action (a build on the map, or a button), then its target: the hexes where it is legal glow, and
+hovering or focusing another hex says why not, with the rule. Charge offers are asked of the seat they belong to.
+"""
+
+from __future__ import annotations
+
+import traitlets
+
+from .gaia_project_model import view_model
+from .table import TableView, widget_file
+
+
+class GaiaProjectTable(TableView):
+    """``GaiaProjectTable(state, seats={1: "greedy"})``: pick a build, then a glowing hex; answer charge offers."""
+
+    _esm = widget_file("gaia_project.js")
+    _css = widget_file("gaia_project.css")
+    # the pure helpers, imported by the front end itself (a module loaded from a blob: URL cannot import by path)
+    layout_esm = traitlets.Unicode(widget_file("gaia_project_layout.js").read_text()).tag(sync=True)
+    view_model = staticmethod(view_model)
+
+    def __repr__(self) -> str:
+        m = self.model
+        if m.get("over"):
+            status = f"game over, won by {' and '.join(m.get('winners', []))}"
+        else:
+            status = f"round {m.get('round')}, {m.get('decider_name')} to decide"
+        scores = ", ".join(f"{p['name']} {p['score']}" for p in m.get("players", []))
+        return f"<GaiaProjectTable: {status}; VP {scores}{self._computers_text()}>"
