@@ -353,6 +353,8 @@ def _label(state, a: Action) -> str:
         return f"{a.args[0]}: {tile_text('booster', a.args[0])}"
     if a.verb == "special":
         return f"Special: {words(a.args[0]) if a.args[0] not in CODE_WORDS else CODE_WORDS[a.args[0]]}"
+    if a.verb == "federation" and len(a.args) == 2:
+        return f"Federation of {len(a.args[0].split(','))} hexes ({a.args[0]}), take {a.args[1]}: {tile_text('federation', a.args[1])}"
     if a.verb == "endturn":
         return "End the turn"
     if a.verb == "pass":
