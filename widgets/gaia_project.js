@@ -247,7 +247,8 @@ async function render({ model, el }) {
     for (const sec of map.sectors ?? []) {
       const c = L.hexCentre(sec.q, sec.r, HEX);
       over.appendChild(s("path", { class: "tb-sector-line", d: L.outline(bySector.get(sec.sector) ?? [], HEX) }));
-      over.appendChild(s("text", { class: "tb-sector-number", x: c.x, y: c.y + HEX * 1.02 }, `sector ${sec.sector}`));
+      const at = L.atBearing(c.x, c.y, 300, HEX * 0.78);
+      over.appendChild(s("text", { class: "tb-sector-number", x: at.x, y: at.y + 3 }, sec.sector));
     }
     svg.appendChild(over);
     // federations: their outline in the owner's colour, with the owner's letter at their first hex
