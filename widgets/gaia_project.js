@@ -295,10 +295,12 @@ async function render({ model, el }) {
     if (x.guest !== null && x.guest !== undefined) structure(g, "m", x.guest, c.x + HEX * 0.45, c.y - HEX * 0.35, HEX * 0.26);
     if (x.gaiaformer !== null && x.gaiaformer !== undefined) structure(g, "gf", x.gaiaformer, c.x, c.y - 2, HEX * 0.5);
     if (x.station !== null && x.station !== undefined) structure(g, "sp", x.station, c.x, c.y, HEX * 0.5);
+    // satellites sit on empty space: one in the middle, more side by side
     x.satellites.forEach((seat, i) => {
-      const at = L.atBearing(c.x, c.y, 210 + 120 * i, HEX * 0.5);
+      const at = x.satellites.length === 1 ? c : L.atBearing(c.x, c.y, 270 + (180 * i) / (x.satellites.length - 1), HEX * 0.4);
       const p = players()[seat];
-      g.appendChild(s("circle", { class: "tb-satellite", cx: at.x, cy: at.y, r: HEX * 0.24, fill: seatHex(p) }));
+      const sat = s("circle", { class: "tb-satellite", cx: at.x, cy: at.y, r: HEX * 0.3, fill: seatHex(p) });
+      g.appendChild(sat);
       g.appendChild(s("text", { class: "tb-owner-letter tb-sat-letter", x: at.x, y: at.y + 3.5, fill: K.inkFor(seatHex(p)) }, p?.letter ?? "?"));
     });
     if (x.lost) g.appendChild(s("text", { class: "tb-lost-mark", x: c.x, y: c.y - HEX * 0.7 }, "Lost Planet"));

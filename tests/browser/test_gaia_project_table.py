@@ -34,6 +34,7 @@ def test_build_a_mine_by_clicking_and_answer_the_charge_offer(browser, lab):
         table.get_by_test_id("tool-build-m").click(timeout=TIMEOUT)
         target = table.get_by_test_id("hex-4B3")
         page.wait_for_function("el => el.classList.contains('tb-target')", arg=target.element_handle(), timeout=30_000)
+        _shot(page, table, "gaia-project-table.png")
 
         # a far hex is not a target: hovering it says why not, with the rule
         far = table.get_by_test_id("hex-3A6")
