@@ -338,7 +338,11 @@ async function render({ model, el }) {
         h("div", { class: "tb-charge-text", text: `${c.builder} built on ${c.label}: charge ${c.amount} power for ${c.vp_cost} VP (power − 1).` }),
       ]);
       const buttons = h("div", { class: "tb-actions" });
-      for (const g of m.groups ?? []) if (g.verb === "charge" || g.verb === "decline") for (const a of g.actions) buttons.appendChild(actionButton(a, g.verb === "charge" ? "tb-hot" : ""));
+      for (const g of m.groups ?? []) {
+        if (g.verb !== "charge" && g.verb !== "decline") continue;
+        // a replay shows the choices without offering them
+        for (const a of g.actions) buttons.appendChild(interactive() ? actionButton(a, g.verb === "charge" ? "tb-hot" : "") : chip(a.label));
+      }
       box.appendChild(buttons);
       consoleBox.appendChild(box);
     }
@@ -529,7 +533,7 @@ async function render({ model, el }) {
     focus.around(() => {
       draw();
       hint();
-    }, ["act-charge", ...((vm().groups ?? []).flatMap((/** @type {any} */ g) => g.actions.map((/** @type {ActionButton} */ a) => L.actionTestId(a.action)))), "undo"]);
+    }, [...((vm().groups ?? []).flatMap((/** @type {any} */ g) => g.actions.map((/** @type {ActionButton} */ a) => L.actionTestId(a.action)))), "undo"]);
   };
   talk.follow(redraw, () => focus.around(drawHead, ["undo", "redo"]));
   draw();
