@@ -92,7 +92,7 @@ def words(reward: str) -> str:
 
 def cost_words(cost: str) -> str:
     """``"4pw"`` → ``"4 power from area III"``: a cost in words (paying power spends it from area III)."""
-    spent = {"pw": "power from area III", "t-a3": "token from area III to the Gaia area"}
+    spent = {"pw": "power from area III", "t-a3": "token from area III to the Gaia area", "tg": "tokens of the Gaia area"}
     return ", ".join(f"{n} {spent.get(code) or CODE_WORDS.get(code, code)}" for n, code in parse(cost))
 
 
@@ -361,6 +361,22 @@ def _label(state, a: Action) -> str:
         return "Pass"
     if a.verb == "burn":
         return f"Burn {a.args[0]} (discard {a.args[0]} from II, move {a.args[0]} to III)"
+    if a.verb in ("tech", "cover") and a.args and state.techs.get(a.args[0]):
+        tile_id = state.techs[a.args[0]]
+        text = tile_text("advtech" if tile_id.startswith("adv") else "tech", tile_id)
+        return f"{'Take' if a.verb == 'tech' else 'Cover'} {tile_id} ({a.args[0]}): {text}"
+    if a.verb == "income":
+        return f"Income first: {words(a.args[0])}"
+    if a.verb == "brainstone":
+        return f"Brainstone to {a.args[0].replace('area', 'area ')}"
+    if a.verb == "fedtile":
+        return f"Score {a.args[0]} again: {tile_text('federation', a.args[0])}"
+    if a.verb == "spend" and len(a.args) == 3:
+        return f"Spend {cost_words(a.args[0])} for {a.args[2] if a.args[2] == 'tech' else words(a.args[2])}"
+    if a.verb == "decline" and kind(state) == "research-step":
+        return "Skip the research step"
+    if a.verb == "decline" and kind(state) == "gaia":
+        return "Done with the Gaia phase"
     if a.verb == "faction":
         faction = factions()[a.args[0]]
         return f"{faction['name']} ({NAMES[faction['planet']]})"

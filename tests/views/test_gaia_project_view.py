@@ -201,3 +201,10 @@ def test_the_stepper_steps_through_the_recorded_game():
     assert stepper.table.model["round"] == 2
     stepper.goto(291)
     assert stepper.table.model["over"] and [p["vp"] for p in stepper.table.model["players"]] == [130, 124]
+
+
+def test_tech_tiles_read_as_their_effect(timeline):
+    # moves.txt line 10: the Geodens' lab takes the free1 tile; setup.json puts tech8 there, reference §6.1 4 credits income
+    vm = view_model(at(timeline, 15))
+    labels = {a["action"]: a["label"] for g in vm["groups"] for a in g["actions"]}
+    assert labels["tech free1"] == "Take tech8 (free1): income: +4 credits"
