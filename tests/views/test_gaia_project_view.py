@@ -208,3 +208,15 @@ def test_tech_tiles_read_as_their_effect(timeline):
     vm = view_model(at(timeline, 15))
     labels = {a["action"]: a["label"] for g in vm["groups"] for a in g["actions"]}
     assert labels["tech free1"] == "Take tech8 (free1): income: +4 credits"
+
+
+def test_a_new_game_with_a_computer_player_asks_for_a_faction_then_a_home_planet():
+    table = GaiaProjectTable(GAME.setup(players=2, seed=1), seats={1: "greedy"}, delay=0)
+    assert table.viewer == 0 and table.model["groups"][0]["verb"] == "faction"
+    table.act("faction terrans")
+    vm = table.model
+    # the computer chose its faction; the starting mines go on the player's home type only (Setup)
+    assert table.state.pl[1]["f"] is not None and vm["decider"] == "p1"
+    assert [t["tool"] for t in vm["tools"]] == ["build m"] and not vm["groups"]
+    terra = sorted(h["label"] for h in vm["map"]["hexes"] if h["planet"] == "r")
+    assert sorted(vm["targets"]["build m"]) == terra and terra
