@@ -171,10 +171,21 @@ async function render({ model, el }) {
     }
   }
 
-  /** A button for an action line. @param {ActionButton} a @param {string} [cls] */
+  /** Mark the hexes a federation would join (its labels), or none. @param {string[]} labels */
+  function preview(labels) {
+    const wanted = new Set(labels.map(L.hexTestId));
+    for (const g of mapBox.querySelectorAll(".tb-hex")) g.classList.toggle("tb-preview", wanted.has(/** @type {any} */ (g).dataset.testid));
+  }
+
+  /** A button for an action line; a federation's button shows its hexes on the map. @param {ActionButton} a @param {string} [cls] */
   function actionButton(a, cls = "") {
     const b = h("button", { class: `tb-btn tb-btn-action tb-verb-${a.verb} ${cls}`.trim(), text: a.label, testid: L.actionTestId(a.action), title: a.action, attrs: { type: "button", "aria-label": a.label } });
     b.addEventListener("click", () => talk.attempt(a.action));
+    if (a.verb === "federation") {
+      const labels = L.federationHexes(a.action);
+      for (const on of ["mouseenter", "focus"]) b.addEventListener(on, () => preview(labels));
+      for (const off of ["mouseleave", "blur"]) b.addEventListener(off, () => preview([]));
+    }
     return b;
   }
 
@@ -536,6 +547,10 @@ async function render({ model, el }) {
     }, [...((vm().groups ?? []).flatMap((/** @type {any} */ g) => g.actions.map((/** @type {ActionButton} */ a) => L.actionTestId(a.action)))), "undo"]);
   };
   talk.follow(redraw, () => focus.around(drawHead, ["undo", "redo"]));
+  // Escape puts the chosen build down
+  root.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape" && tool) chooseTool(tool);
+  });
   draw();
   hint();
   return () => {

@@ -183,3 +183,9 @@ export function arrowStep(map, key, arrow) {
   }
   return key;
 }
+
+/** The hexes (labels) a federation action line names: ``federation 1A1,1B1,2A4 fed2`` → 1A1, 1B1, 2A4. @param {string} action */
+export function federationHexes(action) {
+  const words = action.split(" ");
+  return words[0] === "federation" && words[1] ? words[1].split(",") : [];
+}

@@ -10,6 +10,7 @@ import {
   STRUCTURE_MARK,
   actionFor,
   actionTestId,
+  federationHexes,
   arrowStep,
   hexCentre,
   hexCorners,
@@ -119,4 +120,9 @@ test("arrow keys walk the map and stop at its edge", () => {
   assert.equal(arrowStep(map, "0x0", "ArrowLeft"), "1x-1"); // no south-west hex: north-west
   assert.equal(arrowStep(map, "1x0", "ArrowUp"), "1x0"); // off the map: stay
   assert.equal(arrowStep(map, "0x0", "Home"), "0x0");
+});
+
+test("a federation's action line names its hexes", () => {
+  assert.deepEqual(federationHexes("federation 1A1,1B1,2A4 fed2"), ["1A1", "1B1", "2A4"]);
+  assert.deepEqual(federationHexes("build m 1A1"), []);
 });
