@@ -1,7 +1,20 @@
 """The Gaia Project table: the map in SVG, the research board, each player's board, and every legal move, clickable.
 
 Choose an action (a build on the map, or a button), then its target: the hexes where it is legal glow, and
-hovering or focusing another hex says why not, with the rule. Charge offers are asked of the seat they belong to.
+hovering or focusing another hex says why not, with the rule. Charge offers are asked of the seat they belong to,
+with their VP cost. The keyboard does it all: Tab reaches the buttons and the glowing hexes, the arrow keys walk
+the map (a hex that is not a target says why not), Enter or Space acts, Escape puts a chosen build down.
+
+A recorded game between people ships with the package; step through it with::
+
+    from tablebook.games.gaia_project.log import recorded_game
+    from tablebook.views import Stepper
+    Stepper(recorded_game("djfjjv4k-2p"))
+
+Not yet on the table: a federation is chosen from a list of buttons (each one shows its hexes on the map when
+hovered or focused), not built hex by hex on the map; the Ivits form no federation here, as the rules engine
+lists none for them (see ``tablebook.games.gaia_project``); VP by source are booked per action, so a build's VP
+from round scoring and tech tiles count together.
 """
 
 from __future__ import annotations

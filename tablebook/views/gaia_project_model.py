@@ -134,7 +134,7 @@ def _short(p: int) -> str:
 
 # --- VP by source ---------------------------------------------------------------------------------------
 _REPLAYS: OrderedDict = OrderedDict()   # (setup, actions so far) → (state, VP by source per seat)
-_REPLAY_LIMIT = 2000
+_REPLAY_LIMIT = 1000  # about three recorded games' steps
 
 
 def vp_sources(state) -> list[dict[str, int]]:
