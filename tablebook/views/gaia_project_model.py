@@ -90,6 +90,11 @@ def words(reward: str) -> str:
     return ", ".join(out) or "nothing"
 
 
+def special_words(text: str) -> str:
+    """A special action's gain in words: a faction's action by name (``swap-PI``), a reward as ``words`` reads it."""
+    return CODE_WORDS[text] if text in CODE_WORDS and text != "step" else words(text)
+
+
 def cost_words(cost: str) -> str:
     """``"4pw"`` → ``"4 power from area III"``: a cost in words (paying power spends it from area III)."""
     spent = {"pw": "power from area III", "t-a3": "token from area III to the Gaia area", "tg": "tokens of the Gaia area"}
@@ -283,7 +288,7 @@ def _player(state, p: int, letters, decider, viewer, books) -> dict:
     planet = state.faction(p)["planet"] if fid else None
     structures = [{"kind": k, "name": BUILDING_NAMES[k], "total": n, "left": n - state.count(p, k)}
                   for k, n in STRUCTURE_COUNT.items()]
-    specials = [{"source": src, "text": words(txt) if not txt.isalpha() or txt in CODE_WORDS else txt,
+    specials = [{"source": src, "text": special_words(txt),
                  "action": f"special {txt}", "used": src in pl["specials"]}
                 for src, txt in (power_actions.specials(state, p).items() if fid else ())]
     return {
@@ -352,7 +357,7 @@ def _label(state, a: Action) -> str:
     if a.verb == "booster":
         return f"{a.args[0]}: {tile_text('booster', a.args[0])}"
     if a.verb == "special":
-        return f"Special: {words(a.args[0]) if a.args[0] not in CODE_WORDS else CODE_WORDS[a.args[0]]}"
+        return f"Special: {special_words(a.args[0])}"
     if a.verb == "federation" and len(a.args) == 2:
         return f"Federation of {len(a.args[0].split(','))} hexes ({a.args[0]}), take {a.args[1]}: {tile_text('federation', a.args[1])}"
     if a.verb == "endturn":

@@ -15,7 +15,7 @@ from tablebook.core import Timeline
 from tablebook.games.gaia_project.log import RECORDED, recorded_game, recorded_games
 from tablebook.views import Stepper, table_for
 from tablebook.views.gaia_project import GaiaProjectTable
-from tablebook.views.gaia_project_model import cost_words, view_model, words
+from tablebook.views.gaia_project_model import cost_words, special_words, view_model, words
 
 GAME = tablebook.load("gaia-project")
 FOLDER = RECORDED / "djfjjv4k-2p"
@@ -220,3 +220,10 @@ def test_a_new_game_with_a_computer_player_asks_for_a_faction_then_a_home_planet
     assert [t["tool"] for t in vm["tools"]] == ["build m"] and not vm["groups"]
     terra = sorted(h["label"] for h in vm["map"]["hexes"] if h["planet"] == "r")
     assert sorted(vm["targets"]["build m"]) == terra and terra
+
+
+def test_special_actions_in_words():
+    assert special_words("step") == "+1 terraforming step"
+    assert special_words("range+3") == "range +3"
+    assert special_words("swap-PI") == "swap PI and a mine"
+    assert special_words("1q,5c") == "+1 QIC, +5 credits"
