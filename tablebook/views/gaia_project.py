@@ -34,6 +34,13 @@ class GaiaProjectTable(TableView):
     layout_esm = traitlets.Unicode(widget_file("gaia_project_layout.js").read_text()).tag(sync=True)
     view_model = staticmethod(view_model)
 
+    def _with_computers(self, model: dict, state) -> dict:
+        """As every table: no clicks while a computer player decides (here the tools, targets and free actions too)."""
+        model = super()._with_computers(model, state)
+        if self.interactive and self._computer_to_move(state) is not None:
+            model.update(groups=[], tools=[], targets={}, free=[])
+        return model
+
     def __repr__(self) -> str:
         m = self.model
         if m.get("over"):

@@ -6,6 +6,7 @@ placed it, its moves.txt says who charged what, result.json the final VP) and fr
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -227,3 +228,20 @@ def test_special_actions_in_words():
     assert special_words("range+3") == "range +3"
     assert special_words("swap-PI") == "swap PI and a mine"
     assert special_words("1q,5c") == "+1 QIC, +5 credits"
+
+
+def test_no_clicks_are_offered_while_a_computer_player_decides(timeline):
+    async def play():
+        # a spectator's table (no viewer) would otherwise offer the deciding seat's moves
+        table = GaiaProjectTable(at(timeline, 8), seats={1: "greedy"}, delay=30, viewer=None)
+        table.act("build ts 1x-1")
+        table.act("endturn")
+        try:
+            assert table.thinking and table.state.decider() == 1  # the Itars' charge offer, the computer's to answer
+            m = table.model
+            assert (m["legal"], m["groups"], m["tools"], m["targets"], m["free"]) == ([], [], [], {}, [])
+            assert m["now"].startswith("Itars (computer, greedy) is playing")
+        finally:
+            table._cancel()
+
+    asyncio.run(play())
