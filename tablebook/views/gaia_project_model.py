@@ -137,6 +137,11 @@ def _short(p: int) -> str:
     return f"p{p + 1}"
 
 
+def _name(state, p: int) -> str:
+    """A seat's name: its faction's, or "Player 2" before factions are chosen."""
+    return state.seat_name(p) if state.pl[p]["f"] else f"Player {p + 1}"
+
+
 # --- VP by source ---------------------------------------------------------------------------------------
 _REPLAYS: OrderedDict = OrderedDict()   # (setup, actions so far) → (state, VP by source per seat)
 _REPLAY_LIMIT = 1000  # about three recorded games' steps
@@ -293,7 +298,7 @@ def _player(state, p: int, letters, decider, viewer, books) -> dict:
                 for src, txt in (power_actions.specials(state, p).items() if fid else ())]
     return {
         "seat": p, "short": _short(p), "letter": letters[p],
-        "name": state.seat_name(p) if fid else f"Player {p + 1}", "faction": fid,
+        "name": _name(state, p), "faction": fid,
         "planet": planet, "colour": COLOURS.get(planet) if planet else None,
         "vp": pl["vp"], "score": pl["vp"],
         "vp_sources": [{"source": s, "points": n} for s, n in books[p].items()],
@@ -436,18 +441,18 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         now = describe_now(state)
         now = now[0].upper() + now[1:]
         if state.agenda and decider is not None and decider is not CHANCE:
-            now = f"{state.seat_name(decider)}: {now}"
+            now = f"{_name(state, decider)}: {now}"
     if over:
         status = f"Game over: {' and '.join(state.seat_name(p) for p in state.winners())} win" + (
             "s" if len(state.winners()) == 1 else "")
     else:
-        who = state.seat_name(decider) if decider is not None and decider is not CHANCE else "chance"
+        who = _name(state, decider) if decider is not None and decider is not CHANCE else "chance"
         status = f"{now} — {'your decision' if viewer is not None and mine else f'{who} decides'}"
     return {
         "game": "gaia-project", "title": "Gaia Project",
         "round": state.round, "rounds": ROUNDS, "turn": state.round, "phase": "over" if over else kind(state),
         "active": _short(state.active), "decider": None if over else ("chance" if decider is CHANCE else _short(decider)),
-        "decider_name": None if over or decider is CHANCE else state.seat_name(decider),
+        "decider_name": None if over or decider is CHANCE else _name(state, decider),
         "viewer": viewer, "your_turn": mine,
         "now": now, "status": status, "over": over, "end": state.ended, "winners": winners,
         "players": [_player(state, p, letters, decider, viewer, books) for p in range(state.players)],
