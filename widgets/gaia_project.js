@@ -404,7 +404,13 @@ async function render({ model, el }) {
       h("b", { text: t.tile ? t.tile.replace("advtech", "adv ").replace("tech", "tech ") : "—" }),
       h("span", { text: t.tile ? t.text : "taken" }),
     ]);
-    if (takeable || coverable) clickable(e, () => talk.attempt(takeable ? action : `cover ${t.position}`), `${takeable ? "Take" : "Cover"} ${t.tile}: ${t.text}`);
+    // while a tile is to be taken (or covered), every tile answers: the legal ones act, the others say why not
+    const phase = vm().phase;
+    if (t.tile && (phase === "tech" || phase === "cover") && interactive()) {
+      const line = `${phase} ${t.position}`;
+      clickable(e, () => talk.attempt(line), `${phase === "tech" ? "Take" : "Cover"} ${t.tile}: ${t.text}`);
+      explainable(e, () => talk.hover(line));
+    }
     return e;
   }
 
