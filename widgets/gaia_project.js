@@ -374,7 +374,8 @@ async function render({ model, el }) {
         if (m.charge && (g.verb === "charge" || g.verb === "decline")) continue;
         const box = h("div", { class: `tb-group tb-group-${g.verb}` }, [h("div", { class: "tb-group-title", text: g.title })]);
         const list = h("div", { class: "tb-actions" });
-        for (const a of g.actions) list.appendChild(actionButton(a));
+        if (g.verb === "federation") federationChoices(list, g.actions);
+        else for (const a of g.actions) list.appendChild(actionButton(a));
         box.appendChild(list);
         consoleBox.appendChild(box);
       }
@@ -392,6 +393,22 @@ async function render({ model, el }) {
       consoleBox.appendChild(last);
     }
     consoleBox.appendChild(message);
+  }
+
+  /** The federations on offer: one line per group of hexes (shown on the map when hovered or focused), then a
+   * button per token left. @param {HTMLElement} list @param {(ActionButton & {hexes: string[], token: string, short: string})[]} actions */
+  function federationChoices(list, actions) {
+    /** @type {Map<string, typeof actions>} */
+    const byHexes = new Map();
+    for (const a of actions) byHexes.set(a.hexes.join(","), [...(byHexes.get(a.hexes.join(",")) ?? []), a]);
+    for (const [hexes, options] of byHexes) {
+      const labels = hexes.split(",");
+      const line = h("div", { class: "tb-fed-option" }, [h("span", { class: "tb-fed-hexes", text: `${labels.length} hexes: ${labels.join(" ")}` })]);
+      for (const a of options) line.appendChild(actionButton({ ...a, label: a.short }));
+      line.addEventListener("mouseenter", () => preview(labels));
+      line.addEventListener("mouseleave", () => preview([]));
+      list.appendChild(line);
+    }
   }
 
   // --- drawing: the research board and the action spaces ------------------------------------------------

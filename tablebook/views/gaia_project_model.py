@@ -427,8 +427,10 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
     targets = _targets(legal)
     groups = []
     for verb in VERB_ORDER:
-        acts = [{"action": str(a), "verb": verb, "label": _label(state, a)} for a in legal if a.verb == verb
-                and not (verb in ("build", "lostplanet", "swap-pi"))]
+        acts = [{"action": str(a), "verb": verb, "label": _label(state, a)} for a in legal if a.verb == verb]
+        if verb == "federation":
+            for act, a in zip(acts, (a for a in legal if a.verb == verb)):
+                act.update(hexes=a.args[0].split(","), token=a.args[1], short=f"{a.args[1]}: {tile_text('federation', a.args[1])}")
         if acts:
             groups.append({"verb": verb, "title": VERB_TITLES[verb], "actions": acts})
     tools = [{"tool": t, "label": TOOLS[t][0], "rule": str(TOOLS[t][1]), "count": len(targets[t])}
