@@ -245,3 +245,20 @@ def test_no_clicks_are_offered_while_a_computer_player_decides(timeline):
             table._cancel()
 
     asyncio.run(play())
+
+
+def test_federations_on_offer_name_their_hexes_and_a_token_left(timeline):
+    vm = view_model(at(timeline, 120))
+    feds = next(g for g in vm["groups"] if g["verb"] == "federation")["actions"]
+    labels = {h["label"] for h in vm["map"]["hexes"]}
+    left = {f["id"] for f in vm["federation_supply"] if f["left"]}
+    assert feds and all(set(a["hexes"]) <= labels and a["token"] in left for a in feds)
+    assert all(a["action"] == f"federation {','.join(a['hexes'])} {a['token']}" for a in feds)
+    # 7 power value at least (reference §8): mines 1, trading stations and labs 2, PI and academies 3 (+1 with tech3)
+    pv = {"m": 1, "ts": 2, "lab": 2, "PI": 3, "ac1": 3, "ac2": 3}
+    by_label = {h["label"]: h for h in vm["map"]["hexes"]}
+    seat = int(vm["decider"][1:]) - 1
+    bonus = any(t["id"] == "tech3" and not t["covered"] for t in vm["players"][seat]["techs"])
+    for a in feds:
+        built = [by_label[x]["building"] for x in a["hexes"] if by_label[x]["building"]]
+        assert sum(pv[b["kind"]] + (bonus and b["kind"] in ("PI", "ac1", "ac2")) for b in built if b["seat"] == seat) >= 7
