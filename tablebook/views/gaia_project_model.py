@@ -31,12 +31,21 @@ ROUNDS = 6
 
 # The reward codes in words (reference §1).
 CODE_WORDS = {
-    "o": "ore", "c": "credits", "k": "knowledge", "q": "QIC", "pw": "power (charge)", "t": "power token",
-    "tg": "token in the Gaia area", "vp": "VP", "gf": "Gaiaformer", "step": "terraforming step",
+    "o": "ore", "c": "credit", "k": "knowledge", "q": "QIC", "pw": "power (charge)", "t": "power token",
+    "tg": "Gaia-area token", "vp": "VP", "gf": "Gaiaformer", "step": "terraforming step",
     "tech": "tech tile", "fed": "federation token scored again", "t-a3": "token from area III to the Gaia area",
     "up-lowest": "step on your lowest research track", "swap-PI": "swap PI and a mine",
     "down-lab": "lab to trading station + research step", "space-station": "space station",
 }
+
+PLURAL = frozenset({"c", "t", "tg", "gf", "step", "tech"})  # codes whose words take an s for more than one
+
+
+def _counted(n: int, code: str) -> str:
+    """``2 credits``, ``1 credit``: a count and its code in words."""
+    word = CODE_WORDS.get(code, code)
+    return f"{n} {word}{'s' if n != 1 and code in PLURAL else ''}"
+
 
 BUILDING_NAMES = {"m": "mine", "ts": "trading station", "lab": "research lab", "PI": "planetary institute",
                   "ac1": "academy (knowledge)", "ac2": "academy (QIC)", "gf": "Gaiaformer", "sp": "space station"}
@@ -86,7 +95,7 @@ def words(reward: str) -> str:
         if code.startswith("range+"):
             out.append(f"range +{code[6:]}")
         else:
-            out.append(f"+{n} {CODE_WORDS.get(code, code)}")
+            out.append(f"+{_counted(n, code)}")
     return ", ".join(out) or "nothing"
 
 
@@ -97,8 +106,8 @@ def special_words(text: str) -> str:
 
 def cost_words(cost: str) -> str:
     """``"4pw"`` → ``"4 power from area III"``: a cost in words (paying power spends it from area III)."""
-    spent = {"pw": "power from area III", "t-a3": "token from area III to the Gaia area", "tg": "tokens of the Gaia area"}
-    return ", ".join(f"{n} {spent.get(code) or CODE_WORDS.get(code, code)}" for n, code in parse(cost))
+    spent = {"pw": "power from area III", "t-a3": "token from area III to the Gaia area"}
+    return ", ".join(f"{n} {spent[code]}" if code in spent else _counted(n, code) for n, code in parse(cost))
 
 
 def tile_text(kind_: str, tile_id: str) -> str:
@@ -283,7 +292,7 @@ def _income_total(state, p: int) -> list[dict]:
         for n, code in parse(text):
             totals[code] = totals.get(code, 0) + n
     order = ("o", "c", "k", "q", "pw", "t")
-    return [{"code": c, "n": totals[c], "text": f"+{totals[c]} {CODE_WORDS.get(c, c)}"}
+    return [{"code": c, "n": totals[c], "text": f"+{_counted(totals[c], c)}"}
             for c in sorted(totals, key=lambda c: order.index(c) if c in order else 99)]
 
 
@@ -344,53 +353,59 @@ def _targets(legal: list[Action]) -> dict[str, list[str]]:
     return out
 
 
-def _label(state, a: Action) -> str:
-    if a.verb == "charge":
-        entry = state.agenda[-1]
-        n = sum(k for k, code in parse(a.args[0]) if code == "pw")
-        cost = max(0, n - 1)
-        return f"Charge {n} power for {cost} VP" + (" (+1 token first)" if a.args[0].startswith("1t") else "")
-    if a.verb == "decline" and kind(state) == "charge":
-        return "Decline the charge"
-    if a.verb == "action":
-        space = actions()["power"][a.args[0]]
-        return f"{a.args[0]}: {space['cost']} → {_space_words(space['reward'])}"
-    if a.verb == "up":
-        return f"Research: {research()[a.args[0]]['name']}"
-    if a.verb == "pass" and a.args:
-        return f"Pass, take {a.args[0]} ({tile_text('booster', a.args[0])})"
-    if a.verb == "booster":
-        return f"{a.args[0]}: {tile_text('booster', a.args[0])}"
-    if a.verb == "special":
-        return f"Special: {special_words(a.args[0])}"
-    if a.verb == "federation" and len(a.args) == 2:
-        return f"Federation of {len(a.args[0].split(','))} hexes ({a.args[0]}), take {a.args[1]}: {tile_text('federation', a.args[1])}"
-    if a.verb == "endturn":
-        return "End the turn"
-    if a.verb == "pass":
-        return "Pass"
-    if a.verb == "burn":
-        return f"Burn {a.args[0]} (discard {a.args[0]} from II, move {a.args[0]} to III)"
-    if a.verb in ("tech", "cover") and a.args and state.techs.get(a.args[0]):
-        tile_id = state.techs[a.args[0]]
+def _charge_label(state, args) -> str:
+    n = sum(k for k, code in parse(args[0]) if code == "pw")
+    return f"Charge {n} power for {max(0, n - 1)} VP" + (" (+1 token first)" if args[0].startswith("1t") else "")
+
+
+def _tech_label(verb: str):
+    def label(state, args) -> str:
+        tile_id = state.techs[args[0]]
         text = tile_text("advtech" if tile_id.startswith("adv") else "tech", tile_id)
-        return f"{'Take' if a.verb == 'tech' else 'Cover'} {tile_id} ({a.args[0]}): {text}"
-    if a.verb == "income":
-        return f"Income first: {words(a.args[0])}"
-    if a.verb == "brainstone":
-        return f"Brainstone to {a.args[0].replace('area', 'area ')}"
-    if a.verb == "fedtile":
-        return f"Score {a.args[0]} again: {tile_text('federation', a.args[0])}"
-    if a.verb == "spend" and len(a.args) == 3:
-        return f"Spend {cost_words(a.args[0])} for {a.args[2] if a.args[2] == 'tech' else words(a.args[2])}"
-    if a.verb == "decline" and kind(state) == "research-step":
-        return "Skip the research step"
-    if a.verb == "decline" and kind(state) == "gaia":
-        return "Done with the Gaia phase"
-    if a.verb == "faction":
-        faction = factions()[a.args[0]]
-        return f"{faction['name']} ({NAMES[faction['planet']]})"
-    return state.label(a)
+        return f"{'Take' if verb == 'tech' else 'Cover'} {tile_id} ({args[0]}): {text}"
+    return label
+
+
+def _space_label(state, args) -> str:
+    space = actions()["power"][args[0]]
+    return f"{args[0]}: {space['cost']} → {_space_words(space['reward'])}"
+
+
+def _faction_label(state, args) -> str:
+    faction = factions()[args[0]]
+    return f"{faction['name']} ({NAMES[faction['planet']]})"
+
+
+DECLINE_WORDS = {"charge": "Decline the charge", "research-step": "Skip the research step",
+                 "gaia": "Done with the Gaia phase"}
+
+# How each verb reads on its button (state, args) → text; the rules' own label for the rest.
+LABELS = {
+    "charge": _charge_label,
+    "decline": lambda state, args: DECLINE_WORDS.get(kind(state), "Decline"),
+    "action": _space_label,
+    "up": lambda state, args: f"Research: {research()[args[0]]['name']}",
+    "pass": lambda state, args: f"Pass, take {args[0]} ({tile_text('booster', args[0])})" if args else "Pass",
+    "booster": lambda state, args: f"{args[0]}: {tile_text('booster', args[0])}",
+    "special": lambda state, args: f"Special: {special_words(args[0])}",
+    "federation": lambda state, args: (f"Federation of {len(args[0].split(','))} hexes ({args[0]}), take {args[1]}: "
+                                       f"{tile_text('federation', args[1])}"),
+    "endturn": lambda state, args: "End the turn",
+    "burn": lambda state, args: f"Burn {args[0]} (discard {args[0]} from II, move {args[0]} to III)",
+    "tech": _tech_label("tech"),
+    "cover": _tech_label("cover"),
+    "income": lambda state, args: f"Income first: {words(args[0])}",
+    "brainstone": lambda state, args: f"Brainstone to {args[0].replace('area', 'area ')}",
+    "fedtile": lambda state, args: f"Score {args[0]} again: {tile_text('federation', args[0])}",
+    "spend": lambda state, args: f"Spend {cost_words(args[0])} for {args[2] if args[2] == 'tech' else words(args[2])}",
+    "faction": _faction_label,
+}
+
+
+def _label(state, a: Action) -> str:
+    """A legal action as its button reads (every action here comes from ``legal_actions``, so it is well formed)."""
+    label = LABELS.get(a.verb)
+    return label(state, a.args) if label else state.label(a)
 
 
 def _charge(state, decider) -> dict | None:

@@ -262,3 +262,8 @@ def test_federations_on_offer_name_their_hexes_and_a_token_left(timeline):
     for a in feds:
         built = [by_label[x]["building"] for x in a["hexes"] if by_label[x]["building"]]
         assert sum(pv[b["kind"]] + (bonus and b["kind"] in ("PI", "ac1", "ac2")) for b in built if b["seat"] == seat) >= 7
+
+
+def test_counts_take_their_plural():
+    assert words("1c,2t") == "+1 credit, +2 power tokens"
+    assert cost_words("4tg") == "4 Gaia-area tokens"
