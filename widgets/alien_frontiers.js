@@ -16,6 +16,8 @@ let setColour;
 let chip;
 /** @type {Elements["ownerMark"]} */
 let ownerMark;
+/** @type {Elements["lastMove"]} */
+let lastMove;
 
 /** Import a module Python sends as text (a blob: URL cannot import relative paths); every view needs
  * this much of its own, since it is how the kit itself arrives. @param {string} source */
@@ -113,7 +115,7 @@ function shipDie(ship) {
 async function render({ model, el }) {
   const [kit, layout] = await Promise.all([importText(model.get("kit_esm")), importText(model.get("layout_esm"))]);
   L = layout;
-  ({ h, setColour, chip, ownerMark } = kit.elements(kit.PALETTE["alien-frontiers"]));
+  ({ h, setColour, chip, ownerMark, lastMove } = kit.elements(kit.PALETTE["alien-frontiers"]));
   const uid = `tb-af-${++instances}`;
   const root = h("div", { class: "tb-af" });
   const head = h("header", { class: "tb-head" });
@@ -283,11 +285,7 @@ async function render({ model, el }) {
       }
       actionsBox.appendChild(actions);
     }
-    if (m.last) {
-      const last = h("div", { class: "tb-last" }, [h("span", { class: "tb-last-label", text: "Last move" }), h("span", { class: "tb-last-text", text: m.last.narration ?? m.last.action })]);
-      if (m.last.rule) last.appendChild(h("span", { class: "tb-rule", text: m.last.rule }));
-      actionsBox.appendChild(last);
-    }
+    if (m.last) actionsBox.appendChild(lastMove(m.last));
     actionsBox.appendChild(message);
   }
 

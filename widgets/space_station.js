@@ -14,6 +14,8 @@ let h;
 let chip;
 /** @type {Elements["ownerMark"]} */
 let ownerMark;
+/** @type {Elements["lastMove"]} */
+let lastMove;
 
 /** Import a module Python sends as text (a blob: URL cannot import relative paths); every view needs
  * this much of its own, since it is how the kit itself arrives. @param {string} source */
@@ -86,7 +88,7 @@ async function render({ model, el }) {
   L = layout;
   const seats = /** @type {Record<string, string>} */ (kit.PALETTE["space-station"]);
   const darkInk = new Set(["yellow", ...Object.keys(seats).filter((n) => kit.inkFor(seats[n]) === kit.INK.dark)]);
-  ({ h, chip, ownerMark } = kit.elements({ ...KIND_COLOURS, ...seats }, darkInk));
+  ({ h, chip, ownerMark, lastMove } = kit.elements({ ...KIND_COLOURS, ...seats }, darkInk));
   const root = h("div", { class: "tb-ss" });
   const head = h("header", { class: "tb-head" });
   const strip = h("section", { class: "tb-strip" });
@@ -385,11 +387,7 @@ async function render({ model, el }) {
         consoleBox.appendChild(box);
       }
     }
-    if (m.last) {
-      const last = h("div", { class: "tb-last" }, [h("span", { class: "tb-last-label", text: "Last move" }), h("span", { class: "tb-last-text", text: m.last.narration ?? m.last.action })]);
-      if (m.last.rule) last.appendChild(h("span", { class: "tb-rule", text: m.last.rule }));
-      consoleBox.appendChild(last);
-    }
+    if (m.last) consoleBox.appendChild(lastMove(m.last));
     consoleBox.appendChild(message);
   }
 

@@ -27,11 +27,13 @@ export const HOVER_MS = 150;
 
 // The seats' colours of each game. Kept as strict JSON between the markers: the palette test parses it.
 // Alien Frontiers keeps its red, green, blue and yellow, shifted apart for colour-blind eyes (a more
-// orange red, a bluish green, a deeper blue); Space Station's seats avoid the six hues of its module kinds.
+// orange red, a bluish green, a deeper blue); Space Station's seats avoid the six hues of its module kinds;
+// Space Station Phoenix's red, blue, yellow and green seats take Alien Frontiers' tested shades.
 /* palette-json-begin */
 export const PALETTE = {
   "alien-frontiers": { "red": "#dc3918", "green": "#14b881", "blue": "#1957e6", "yellow": "#f4c325" },
-  "space-station": { "violet": "#8f5fe4", "cyan": "#14d9fe", "pink": "#ec0f75", "lime": "#8db350", "white": "#ecedf0", "teal": "#279f9c" }
+  "space-station": { "violet": "#8f5fe4", "cyan": "#14d9fe", "pink": "#ec0f75", "lime": "#8db350", "white": "#ecedf0", "teal": "#279f9c" },
+  "space-station-phoenix": { "red": "#dc3918", "blue": "#1957e6", "yellow": "#f4c325", "green": "#14b881" }
 };
 /* palette-json-end */
 
@@ -130,7 +132,19 @@ export function elements(colours, darkInk) {
     return e;
   }
 
-  return { paint, setColour, h, chip, ownerMark };
+  /**
+   * The last move as the table tells it: its narration (or its action line) and the rule it follows.
+   * @param {{action: string, narration?: string | null, rule?: string | null}} last
+   */
+  function lastMove(last) {
+    return h("div", { class: "tb-last" }, [
+      h("span", { class: "tb-last-label", text: "Last move" }),
+      h("span", { class: "tb-last-text", text: last.narration ?? last.action }),
+      last.rule ? h("span", { class: "tb-rule", text: last.rule }) : null,
+    ]);
+  }
+
+  return { paint, setColour, h, chip, ownerMark, lastMove };
 }
 
 /**

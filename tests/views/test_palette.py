@@ -30,7 +30,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 KIT = ROOT / "widgets" / "table_kit.js"
 
-MIN_DELTA_E = {"alien-frontiers": 30.0, "space-station": 20.0}
+MIN_DELTA_E = {"alien-frontiers": 30.0, "space-station": 20.0, "space-station-phoenix": 30.0}
 
 # Machado et al. (2009), Table 1, severity 1.0; rows give the simulated linear R, G, B.
 MACHADO_2009 = {
@@ -110,7 +110,8 @@ def test_the_former_red_and_green_fail_under_deuteranopia():
 def test_the_palette_is_the_views_single_source():
     palette = read_palette(KIT.read_text())
     assert set(palette) == set(MIN_DELTA_E)
-    for view, game in (("alien_frontiers.js", "alien-frontiers"), ("space_station.js", "space-station")):
+    for view, game in (("alien_frontiers.js", "alien-frontiers"), ("space_station.js", "space-station"),
+                       ("space_station_phoenix.js", "space-station-phoenix")):
         source = (ROOT / "widgets" / view).read_text()
         assert f'PALETTE["{game}"]' in source, f"{view} does not take its seats' colours from the kit's PALETTE"
         for seat in palette[game]:

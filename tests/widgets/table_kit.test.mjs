@@ -245,6 +245,14 @@ test("ownerMark carries the seat's letter and name as well as its colour", () =>
   assert.equal(seatLetter(null), "?");
 });
 
+test("lastMove tells the narration (or the action line) and the rule, if any", () => {
+  const { lastMove } = elements({});
+  const told = lastMove({ action: "income", narration: "Red takes Income (+5 GEMs)", rule: "Space Station Phoenix › Turn Option B" });
+  assert.equal(told.className, "tb-last");
+  assert.equal(told.text(), "Last move | Red takes Income (+5 GEMs) | Space Station Phoenix › Turn Option B");
+  assert.equal(lastMove({ action: "roll", narration: null, rule: null }).text(), "Last move | roll");
+});
+
 test("ink is dark on light seats and white on dark ones", () => {
   assert.equal(inkFor("#f4c325"), INK.dark);
   assert.equal(inkFor("#ffffff"), INK.dark);

@@ -47,6 +47,7 @@ class GaiaProject(Game):
     setup_rule = rule.SETUP
     turn_rule = rule.ACTIONS
     end_rule = rule.SCORING
+    view = "tablebook.views.gaia_project:GaiaProjectTable"
 
     options = (Option("layout", "random", ("random", "introductory"),
                       "the board: sector tiles drawn at random, or the rulebook's introductory layout (an estimate)"),)

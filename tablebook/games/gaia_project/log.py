@@ -100,3 +100,22 @@ def read_folder(folder: Path) -> tuple[int, dict, list[tuple[int, str]], str]:
     setup = {**setup, "seed": init[2]}
     numbered = [(n, line) for n, line in enumerate(lines[1:], start=2) if line.strip()]
     return int(init[1]), setup, numbered, lines[0].strip()
+
+
+RECORDED = Path(__file__).with_name("data") / "games"
+
+
+def recorded_games() -> list[str]:
+    """The names of the recorded games shipped with the package (``data/games/``)."""
+    return sorted(p.name for p in RECORDED.iterdir() if (p / "moves.txt").is_file())
+
+
+def recorded_game(name: str):
+    """A shipped recorded game as a tablebook ``GameRecord``, every action checked by our rules."""
+    from tablebook.core import import_log, load
+
+    folder = RECORDED / name
+    if not (folder / "moves.txt").is_file():
+        raise KeyError(f"no recorded game {name!r}; the package holds: {', '.join(recorded_games())}")
+    found = load("gaia-project").open_folder(folder)
+    return import_log(found.state, [text for _, text in found.lines], found.notation)

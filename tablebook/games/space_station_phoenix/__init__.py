@@ -77,6 +77,7 @@ class SpaceStationPhoenix(Game):
     turn_rule = rule.TURN
     end_rule = rule.GAME_END
     chance_by_click = frozenset({"roll"})
+    view = "tablebook.views.space_station_phoenix:SpaceStationPhoenixTable"
 
     def lay_out(self, state):
         from .setup import lay_out

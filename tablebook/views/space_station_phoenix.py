@@ -1,0 +1,35 @@
+"""The Space Station Phoenix table: every station (Hub, wings, Sectors and residents), the fleets, the neutral
+ships, the Diplomacy board, the score track, the supply and Terra, and every legal move, clickable.
+
+No hidden information: every viewer sees the whole table. The viewer (a seat, or None for a hot-seat table
+where whoever decides clicks) is whose decisions the browser's clicks make; a Diplomacy reward, which every
+rewarded seat chooses at once, is asked of each seat in turn at a hot-seat table, and of the viewer's seat
+while computer players answer for theirs.
+"""
+
+from __future__ import annotations
+
+import traitlets
+
+from .space_station_phoenix_model import view_model
+from .table import TableView, widget_file
+
+
+class SpaceStationPhoenixTable(TableView):
+    """``SpaceStationPhoenixTable(game.setup(players=3, seed=1), seats={1: "greedy", 2: "greedy"})``: click a
+    ship, then its highlighted target (a ship, a Sector, a Diplomacy track) or its action's button."""
+
+    _esm = widget_file("space_station_phoenix.js")
+    _css = widget_file("space_station_phoenix.css")
+    # the pure helpers, imported by the front end itself (a module loaded from a blob: URL cannot import by path)
+    layout_esm = traitlets.Unicode(widget_file("space_station_phoenix_layout.js").read_text()).tag(sync=True)
+    view_model = staticmethod(view_model)
+
+    def __repr__(self) -> str:
+        m = self.model
+        if m.get("over"):
+            status = f"game over, won by {' and '.join(m.get('winners', []))}"
+        else:
+            status = f"{m.get('active')}'s turn, {m.get('decider')} to decide"
+        scores = ", ".join(f"{p['colour']} {p['score']}" for p in m.get("players", []))
+        return f"<SpaceStationPhoenixTable: {status}; points if it ended now {scores}{self._computers_text()}>"

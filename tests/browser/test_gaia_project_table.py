@@ -1,0 +1,110 @@
+"""The Gaia Project table in JupyterLab: build a mine by clicking a hex, then answer the neighbour's charge offer.
+
+The table starts at the shipped recorded game after setup (Geodens to play, round 1). Building a mine on 4B3
+(Oxide, two steps from the Itars' mine on 4A9) is legal; after the turn ends,
+the Itars are offered 1 power for 0 VP, asked of their seat; a click answers it. Both ends are checked: the
+kernel's record, and the redrawn table. A hex where the chosen build is not legal says why, with the rule.
+"""
+
+from __future__ import annotations
+
+import secrets
+from contextlib import contextmanager
+
+import nbformat
+
+from tests.browser.conftest import ROOT
+from tests.browser.test_lessons_in_browser import KERNEL_EXECUTE, TIMEOUT, _open_and_run_all, _shot
+
+CODE = """from tablebook.games.gaia_project.log import recorded_game
+from tablebook.views.gaia_project import GaiaProjectTable
+table = GaiaProjectTable(recorded_game("djfjjv4k-2p").replay(upto=8))
+table"""
+
+
+@contextmanager
+def _table_page(browser, lab):
+    """A notebook of one cell showing the table, opened and run in JupyterLab; yields (page, watch, table)."""
+    name = f"tests/browser/gaia-table-{secrets.token_hex(4)}.ipynb"
+    path = ROOT / name
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(CODE)])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, path)
+    page = None
+    try:
+        page, watch = _open_and_run_all(browser, lab, name)
+        yield page, watch, page.locator(".tb-gp:visible").first
+    finally:
+        if page is not None:
+            page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
+            page.close()
+        path.unlink(missing_ok=True)
+
+
+def test_build_a_mine_by_clicking_and_answer_the_charge_offer(browser, lab):
+    with _table_page(browser, lab) as (page, watch, table):
+        table.get_by_test_id("tool-build-m").click(timeout=TIMEOUT)
+        target = table.get_by_test_id("hex-4B3")
+        page.wait_for_function("el => el.classList.contains('tb-target')", arg=target.element_handle(), timeout=30_000)
+
+        # a far hex is not a target: hovering it says why not, with the rule
+        far = table.get_by_test_id("hex-3A6")
+        assert "tb-target" not in (far.get_attribute("class") or "")
+        far.hover()
+        message = table.get_by_test_id("message")
+        page.wait_for_function("el => el.textContent.includes('why not') && el.textContent.includes('Gaia Project ›')",
+                               arg=message.element_handle(), timeout=30_000)
+
+        target.click()
+        table.get_by_test_id("act-endturn").click(timeout=60_000)
+        offer = table.get_by_test_id("charge-offer")
+        offer.wait_for(timeout=60_000)
+        assert "Itars" in offer.text_content() and "1 power for 0 VP" in offer.text_content()
+        assert "Itars decides" in table.get_by_test_id("whose").text_content()
+        _shot(page, table, "gaia-project-charge-offer.png")
+        offer.get_by_test_id("act-charge-1pw").click()
+        offer.wait_for(state="detached", timeout=60_000)
+
+        seen = page.evaluate(KERNEL_EXECUTE, "print(table.state.history[8:], table.state.seats[8:])").strip()
+        assert seen == "['build m 4B3', 'endturn', 'charge 1pw'] [0, 0, 1]", seen
+        assert "Itars" in table.get_by_test_id("whose").text_content()  # now the Itars' own turn
+        watch.assert_offline_and_clean()
+
+
+FOCUSED = "root => { const a = document.activeElement; return root.contains(a) ? (a.dataset.testid || null) : null; }"
+
+
+def test_build_a_mine_with_the_keyboard_alone(browser, lab):
+    """Enter on the build, Tab to the first glowing hex, arrow keys to roam (a non-target says why not), Enter."""
+    with _table_page(browser, lab) as (page, _watch, table):
+        tool = table.get_by_test_id("tool-build-m")
+        tool.wait_for(timeout=TIMEOUT)
+        tool.focus()
+        page.keyboard.press("Enter")
+        assert tool.get_attribute("aria-pressed") == "true"
+        path = []
+        for _ in range(80):
+            page.keyboard.press("Tab")
+            key = table.evaluate(FOCUSED)
+            path.append(key)
+            if key and key.startswith("hex-"):
+                break
+        assert key and key.startswith("hex-"), path
+        focused = table.get_by_test_id(key)
+        assert "tb-target" in focused.get_attribute("class"), f"Tab reached a hex that is not a target: {key}"
+        assert focused.get_attribute("aria-label")
+        # roam with the arrow keys until a hex that is not a target: focusing it asks why not
+        for arrow in ["ArrowUp"] * 4 + ["ArrowRight"] * 4 + ["ArrowDown"] * 8:
+            page.keyboard.press(arrow)
+            key = table.evaluate(FOCUSED)
+            if "tb-target" not in (table.get_by_test_id(key).get_attribute("class") or ""):
+                break
+        message = table.get_by_test_id("message")
+        page.wait_for_function("el => el.textContent.includes('why not')", arg=message.element_handle(), timeout=30_000)
+        # back to a glowing hex with Tab order's first stop, and build with Enter
+        table.locator(".tb-target").first.focus()
+        built = table.evaluate(FOCUSED).removeprefix("hex-")
+        page.keyboard.press("Enter")
+        table.get_by_test_id("act-endturn").wait_for(timeout=60_000)
+        seen = page.evaluate(KERNEL_EXECUTE, "print(table.state.history[8:])").strip()
+        assert seen == f"['build m {built}']", seen

@@ -1,0 +1,88 @@
+"""The Space Station Phoenix table in JupyterLab: click a ship, then its target; the kernel applies it.
+
+A small notebook (space-station-phoenix-table.ipynb beside this file) puts Red at a first game with Blue and
+Yellow played by the computer. A hovered ship that cannot act says why not with its rule; a click on Red's
+Diplomacy ship highlights the tracks, a click on the Transport track lobbies there, and the computers answer
+until Red decides again. Then Red plays a Transport with the keyboard alone: Enter on the focused ship, Enter on
+its button, Enter on the first transaction. A stored lesson's table gets its picture (pictures.py) as the other
+games' do. Marked ``browser`` (see conftest).
+"""
+
+from __future__ import annotations
+
+import base64
+
+import tablebook
+from tablebook.views import SpaceStationPhoenixTable
+from tablebook.views.pictures import widget_picture
+from tests.browser.test_keyboard import _focused, _wait_focus
+from tests.browser.test_lessons_in_browser import TIMEOUT, _kernel_until, _open_and_run_all, _shot
+from tests.browser.test_pictures import _entry, _jpeg_size
+
+NOTEBOOK = "tests/browser/space-station-phoenix-table.ipynb"
+GAME = tablebook.load("space-station-phoenix")
+
+
+def test_click_a_ship_then_a_track(browser, lab):
+    page, watch = _open_and_run_all(browser, lab, NOTEBOOK)
+    try:
+        table = page.locator(".tb-ssp").first
+        ship = table.get_by_test_id("ship-red-diplomacy")
+        ship.wait_for(timeout=TIMEOUT)
+        table.scroll_into_view_if_needed()
+        # the computers take their setup steps one by one; then Red decides, and the head says so
+        table.get_by_test_id("decider-red").wait_for(timeout=60_000)
+
+        # Red holds no metal: its Construction ship cannot build, and says so with the rule
+        table.get_by_test_id("ship-red-construction").hover()
+        message = table.get_by_test_id("message")
+        page.wait_for_function("el => el.textContent.includes('Space Station Phoenix ›')", arg=message.element_handle(),
+                               timeout=30_000)
+        assert "metal" in message.text_content()
+
+        ship.click()
+        assert ship.get_attribute("aria-pressed") == "true"
+        track = table.get_by_test_id("track-transport")
+        page.wait_for_function("el => el.classList.contains('tb-target')", arg=track.element_handle(), timeout=30_000)
+        track.click()
+        # the kernel lobbied for Red; Blue and Yellow (greedy) take their turns and Red decides again
+        seen = _kernel_until(page, "print(table.state.diplomacy[0]['transport'], table.thinking, table.state.decider())",
+                             lambda out: out == "1 False 0")
+        assert seen == "1 False 0", seen
+        table.locator(".tb-last-text", has_text="Blue").or_(table.locator(".tb-last-text", has_text="Yellow")).first.wait_for(
+            timeout=60_000)
+        used = table.get_by_test_id("ship-red-diplomacy")
+        page.wait_for_function("el => el.classList.contains('tb-used')", arg=used.element_handle(), timeout=30_000)
+        _shot(page, table, "space-station-phoenix-table.png")
+        _transport_with_the_keyboard(page, table)
+        watch.assert_offline_and_clean()
+    finally:
+        page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
+        page.close()
+
+
+def _transport_with_the_keyboard(page, table):
+    ship = table.get_by_test_id("ship-red-transport")
+    ship.focus()
+    assert _focused(table)["label"].startswith("red Level-1 Transport"), _focused(table)
+    page.keyboard.press("Enter")
+    # the ship is selected; its action needs no target, so focus goes to its button
+    _wait_focus(page, table, "action-transport_red-transport")
+    assert table.get_by_test_id("ship-red-transport").get_attribute("aria-pressed") == "true"
+    page.keyboard.press("Enter")
+    # the kernel starts the transactions; focus lands on the first of them, never on the page
+    _wait_focus(page, table, "action-deal_trade_food_water_food", timeout=60_000)
+    page.keyboard.press("Enter")
+    seen = _kernel_until(page, "print(table.state.history[-2:])", lambda out: "deal trade food water food" in out)
+    assert seen == "['transport red-transport', 'deal trade food water food']", seen
+    assert not _focused(table)["body"]
+
+
+def test_a_stored_lesson_gets_a_picture_of_the_table(browser):
+    # regenerate.py's step: the table drawn from its saved widget state, before any cell runs
+    table = SpaceStationPhoenixTable(GAME.setup(players=3, seed=1, setup="first-game"))
+    state = {table.model_id: _entry(table)}
+    picture = widget_picture(browser, state, table.model_id)
+    width, height = _jpeg_size(picture)
+    assert width > 900 and height > 900, (width, height)
+    assert len(base64.b64decode(picture)) < 600_000

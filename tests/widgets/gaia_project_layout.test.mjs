@@ -1,0 +1,128 @@
+// node --test tests/widgets/ — the pure helpers of the Gaia Project table view.
+// Expected values are worked out by hand in the comments (reference §3.1 for the orientation).
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import {
+  DIRECTIONS,
+  PLANETS,
+  STRUCTURE_MARK,
+  actionFor,
+  actionTestId,
+  federationHexes,
+  arrowStep,
+  hexCentre,
+  hexCorners,
+  hexDistance,
+  hexKey,
+  hexPath,
+  outline,
+  structurePath,
+  targetsOf,
+  unkey,
+  viewBox,
+  withinRange,
+} from "../../widgets/gaia_project_layout.js";
+
+const close = (a, b) => assert.ok(Math.abs(a - b) < 1e-9, `${a} ≠ ${b}`);
+
+test("+q is north and +r north-east, at the distance of two hex centres", () => {
+  // x = 1.5·r, y(up) = √3·(q + r/2): (1, 0) is √3 straight up (SVG y negative); (0, 1) is 1.5 right, √3/2 up
+  const n = hexCentre(1, 0, 1);
+  close(n.x, 0);
+  close(n.y, -Math.sqrt(3));
+  const ne = hexCentre(0, 1, 1);
+  close(ne.x, 1.5);
+  close(ne.y, -Math.sqrt(3) / 2);
+  // every neighbour's centre is √3·size away, on the bearing DIRECTIONS names
+  for (const [dq, dr, bearing] of DIRECTIONS) {
+    const c = hexCentre(dq, dr, 10);
+    close(Math.hypot(c.x, c.y), 10 * Math.sqrt(3));
+    const seen = (Math.atan2(c.x, -c.y) * 180) / Math.PI;
+    close((seen + 360) % 360, bearing);
+  }
+});
+
+test("a flat-topped hex has two corners level with its centre, at ±size", () => {
+  const corners = hexCorners(0, 0, 2);
+  assert.equal(corners.length, 6);
+  const level = corners.filter((p) => Math.abs(p.y) < 1e-9).map((p) => Math.round(p.x));
+  assert.deepEqual(level.sort((a, b) => a - b), [-2, 2]);
+  // the top edge is flat: two corners at y = −√3
+  assert.equal(corners.filter((p) => Math.abs(p.y + Math.sqrt(3)) < 1e-9).length, 2);
+  assert.match(hexPath(0, 0, 2), /^M[-\d.,]+(L[-\d.,]+){5}Z$/);
+});
+
+test("hex distance as in the rulebook's range counting", () => {
+  assert.equal(hexDistance([0, 0], [0, 0]), 0);
+  assert.equal(hexDistance([0, 0], [2, -1]), 2); // two steps: north, then north-west
+  assert.equal(hexDistance([1, -1], [-6, 2]), 7); // |−7| + |3| + |−4| = 14, halved
+  assert.deepEqual(unkey("-6x2"), [-6, 2]);
+  assert.equal(hexKey(-6, 2), "-6x2");
+});
+
+test("the outline of one hex has six edges, of two neighbours ten", () => {
+  const count = (path) => (path.match(/M/g) ?? []).length;
+  assert.equal(count(outline(["0x0"], 1)), 6);
+  assert.equal(count(outline(["0x0", "1x0"], 1)), 10);
+  // a radius-1 flower (7 hexes) is bounded by 18 edges: 6 outer hexes × 3
+  const flower = ["0x0", ...DIRECTIONS.map(([q, r]) => hexKey(q, r))];
+  assert.equal(count(outline(flower, 1)), 18);
+  assert.equal(outline([], 1), "");
+});
+
+test("the view box holds every hex", () => {
+  // one hex of size 1: 2 wide, √3 high, centred on 0
+  const [x, y, w, h] = viewBox([{ q: 0, r: 0 }], 1).split(" ").map(Number);
+  assert.deepEqual([x, w], [-1, 2]);
+  close(h, Math.round(Math.sqrt(3) * 100) / 100);
+  close(y, -Math.round((Math.sqrt(3) / 2) * 100) / 100);
+  assert.equal(viewBox([], 1), "0 0 0 0");
+});
+
+test("hexes within range of a source", () => {
+  const all = ["0x0", "1x0", "2x0", "3x0", "-2x1"];
+  assert.deepEqual(withinRange(all, ["0x0"], 2), ["0x0", "1x0", "2x0", "-2x1"]);
+  assert.deepEqual(withinRange(all, [], 2), []);
+});
+
+test("every structure kind has a shape of its own, closed", () => {
+  const kinds = ["m", "ts", "lab", "PI", "ac1", "gf", "sp"];
+  const paths = kinds.map((k) => structurePath(k, 0, 0, 10));
+  assert.equal(new Set(paths).size, kinds.length);
+  for (const p of paths) assert.match(p, /^M.*Z$/);
+  assert.equal(structurePath("ac1", 0, 0, 10), structurePath("ac2", 0, 0, 10)); // both academies are domes
+  for (const k of kinds) assert.ok(STRUCTURE_MARK[k]);
+});
+
+test("each planet type has a readable mark besides its colour", () => {
+  const marks = Object.values(PLANETS).map((p) => p.mark);
+  assert.equal(new Set(marks).size, marks.length);
+  assert.equal(PLANETS.r.name, "Terra");
+  assert.equal(PLANETS.m.mark, "Tr");
+});
+
+test("a tool and a hex make an action line; targets come from the model", () => {
+  assert.equal(actionFor("build m", "3B4"), "build m 3B4");
+  const targets = { "build m": ["3B4", "4A0"] };
+  assert.deepEqual([...targetsOf(targets, "build m")], ["3B4", "4A0"]);
+  assert.equal(targetsOf(targets, "build ts").size, 0);
+  assert.equal(targetsOf(targets, null).size, 0);
+  assert.equal(actionTestId("spend 4pw for 1q"), "act-spend-4pw-for-1q");
+});
+
+test("arrow keys walk the map and stop at its edge", () => {
+  const map = new Set(["0x0", "1x0", "0x1", "1x-1", "-1x0"]);
+  assert.equal(arrowStep(map, "0x0", "ArrowUp"), "1x0");
+  assert.equal(arrowStep(map, "0x0", "ArrowDown"), "-1x0");
+  assert.equal(arrowStep(map, "0x0", "ArrowRight"), "0x1"); // north-east
+  assert.equal(arrowStep(map, "0x0", "ArrowLeft"), "1x-1"); // no south-west hex: north-west
+  assert.equal(arrowStep(map, "1x0", "ArrowUp"), "1x0"); // off the map: stay
+  assert.equal(arrowStep(map, "0x0", "Home"), "0x0");
+});
+
+test("a federation's action line names its hexes", () => {
+  assert.deepEqual(federationHexes("federation 1A1,1B1,2A4 fed2"), ["1A1", "1B1", "2A4"]);
+  assert.deepEqual(federationHexes("build m 1A1"), []);
+});
