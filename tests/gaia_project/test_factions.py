@@ -130,8 +130,11 @@ def test_taklons_burning_may_move_keep_or_discard_the_brainstone():
     with state.edit():
         state.pl[p].update(pw=[0, 5, 0], bs="area2")
     assert {str(a) for a in state.legal_actions("burn")} >= {"burn 2", "burn 2 area2", "burn 2 discard"}
+    before = state.clone()
     state.apply("burn 2 area2")
     assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([0, 1, 2], "area2")
+    assert state.VERBS["burn"].tell(before, p, ("2", "area2"), state)[0] == \
+        "Taklons burns 2 power; the brainstone stays in area II."
     state.apply("burn 1")                     # plain burn: the brainstone moves first, as the reference engine does
     assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([0, 0, 2], "area3")
     with state.edit():
