@@ -24,9 +24,10 @@ Where the rulebook is silent or the reference engine settles a question, we foll
 
 Not yet implemented:
 
-* the legal federations listed (agents' and tables' candidates) join only the six groups of structures with the
-  highest power value (the Ivits: their federation and six more): the exact plan costs 3 to the number of groups
-  (10 groups: 2 s a position; ``federations.ranked``). Any federation a player names is checked in full.
+* the legal federations listed (agents' and tables' candidates) join only the eight groups of structures with
+  the highest power value (the Ivits: their federation and eight more): the exact plan costs 3 to the number of
+  groups (12 groups with 15 satellites affordable: 8 s a position; ``federations.ranked``). Any federation a
+  player names is checked in full.
 """
 
 from __future__ import annotations

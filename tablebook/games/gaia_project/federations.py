@@ -110,14 +110,10 @@ def problem(s, p: int, args):
     waste = wasteful(s, p, group, len(satellites), value, need)
     if waste:
         return IllegalAction(waste, rule.FEDERATION)
-    pl = s.pl[p]
-    if s.is_faction(p, "ivits"):
-        if pl["q"] < len(satellites):
-            return IllegalAction(f"{len(satellites)} satellites cost {len(satellites)} QIC; you have {pl['q']}",
-                                 rule.FEDERATION)
-    elif sum(pl["pw"]) + (pl["bs"] in ("area1", "area2", "area3")) < len(satellites):
-        return IllegalAction(f"{len(satellites)} satellites cost {len(satellites)} power tokens; you have "
-                             f"{sum(pl['pw'])}", rule.FEDERATION)
+    if affordable(s, p) < len(satellites):
+        paid = "QIC" if s.is_faction(p, "ivits") else "power tokens"
+        return IllegalAction(f"{len(satellites)} satellites cost {len(satellites)} {paid}; you have "
+                             f"{affordable(s, p)}", rule.FEDERATION)
     return None
 
 
@@ -160,42 +156,49 @@ def clusters(keys: set[str]) -> list[list[str]]:
 
 
 def free_plan(s, p: int) -> tuple[list[list[str]], Plan]:
-    """Seat ``p``'s groups of hexes that join a federation for free (the Ivits' federation first, then the six of
-    highest power value) and the fewest satellites joining each subset of them; remembered for the position (agents
-    ask for every federation)."""
+    """Seat ``p``'s groups of hexes that join a federation for free (``ranked``) and the fewest satellites, up to the
+    ones it can pay for, joining each subset of them; remembered for the position (agents ask for every
+    federation)."""
     memo = s._memo if s._memo is not None else {}
     s._memo = memo
     if ("federation-plan", p) not in memo:
         weight = passable(s, p)
         free = ranked(s, p, clusters({k for k, w in weight.items() if w == 0}))
-        memo[("federation-plan", p)] = (free, plan_for(free, weight))
+        memo[("federation-plan", p)] = (free, plan_for(free, weight, affordable(s, p)))
     return memo[("federation-plan", p)]
 
 
-def plan_for(groups: list[list[str]], weight: dict[str, int]) -> Plan:
+def affordable(s, p: int) -> int:
+    """How many satellites seat ``p`` can pay for now: a power token each (the brainstone counts), Ivits a QIC."""
+    pl = s.pl[p]
+    return pl["q"] if s.is_faction(p, "ivits") else sum(pl["pw"]) + (pl["bs"] in ("area1", "area2", "area3"))
+
+
+def plan_for(groups: list[list[str]], weight: dict[str, int], limit: int = 1 << 30) -> Plan:
     """The plan for these groups over these hexes, shared by every position that has them: a seat's structures and
     the free spaces change seldom from one decision to the next."""
-    return _plan(tuple(map(tuple, groups)), tuple(weight.items()))
+    return _plan(tuple(map(tuple, groups)), tuple(weight.items()), limit)
 
 
 @lru_cache(maxsize=32)
-def _plan(groups: tuple[tuple[str, ...], ...], weight: tuple[tuple[str, int], ...]) -> Plan:
-    return Plan([list(g) for g in groups], dict(weight))  # in the given order: ties between trees break the same way
+def _plan(groups: tuple[tuple[str, ...], ...], weight: tuple[tuple[str, int], ...], limit: int) -> Plan:
+    return Plan([list(g) for g in groups], dict(weight), limit)  # in the given order: ties break the same way
 
 
 def ranked(s, p: int, groups: list[list[str]]) -> list[list[str]]:
-    """The groups agents' federations may join: the Ivits' federation first, then the six of highest power value.
+    """The groups agents' federations may join: the Ivits' federation first, then the eight of highest power value.
 
-    The cap keeps every plan cheap: the exact plan grows as 3 to the number of groups. Measured on one core (a
-    2-player table, single mines spread over the map): 6 groups 0.04 s, 8 groups 0.28 s, 10 groups 2.2 s, 12 groups
-    18 s, paid again whenever the seat's structures or the free spaces change (``plan_for`` shares the rest), and
+    The cap keeps every plan cheap: the exact plan grows as 3 to the number of groups, tempered by the satellites
+    the seat can pay for. Measured on one core (single mines spread over the map), a plan for 8 / 10 / 12 groups
+    takes 0.03 / 0.05 / 0.5 s with 10 satellites affordable, 0.13 / 0.4 / 8 s with 15, and it is paid again
+    whenever the seat's structures, the free spaces or its tokens change (``plan_for`` shares the rest), while
     agents ask for every federation at every decision. In eight greedy 4-player games no player had more than 5
     groups at once, so the cap rarely bites; a federation of other groups is still checked in full when a player
     names it (``wasteful`` plans for exactly its groups)."""
     own, old = s.structures(p), grows(s, p)
     anchor = [g for g in groups if old & set(g)]
     rest = sorted((g for g in groups if g not in anchor), key=lambda g: -sum(node_value(s, p, k, own) for k in g))
-    return anchor + rest[:6]
+    return anchor + rest[:8]
 
 
 def wasteful(s, p: int, group: set[str], used: int, value: int, need: int) -> str | None:
@@ -226,8 +229,8 @@ def wasteful(s, p: int, group: set[str], used: int, value: int, need: int) -> st
 
 def options(s, p: int) -> list[tuple[str, str]]:
     """Federations seat ``p`` may form now, one per group of planets joined with the fewest satellites, each with
-    every token left: agents' and tables' candidates (the six groups of highest power value are considered; the
-    Ivits' always take in their federation)."""
+    every token left: agents' and tables' candidates (the groups ``ranked`` keeps are considered; the Ivits' always
+    take in their federation)."""
     own, need, old = s.structures(p), requirement(s, p), grows(s, p)
     if sum(node_value(s, p, k, own) for k in passable(s, p)) < need:
         return []
