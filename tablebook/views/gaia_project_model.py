@@ -391,11 +391,14 @@ LABELS = {
     "federation": lambda state, args: (f"Federation of {len(args[0].split(','))} hexes ({args[0]}), take {args[1]}: "
                                        f"{tile_text('federation', args[1])}"),
     "endturn": lambda state, args: "End the turn",
-    "burn": lambda state, args: f"Burn {args[0]} (discard {args[0]} from II, move {args[0]} to III)",
+    "burn": lambda state, args: f"Burn {args[0]} (discard {args[0]} from II, move {args[0]} to III)" + (
+        {"area2": ", the brainstone stays in II", "discard": ", the brainstone discarded"}[args[1]] if len(args) > 1
+        else ", the brainstone to III" if state.pl[state.decider()]["bs"] == "area2" else ""),
     "tech": _tech_label("tech"),
     "cover": _tech_label("cover"),
     "income": lambda state, args: f"Income first: {words(args[0])}",
-    "brainstone": lambda state, args: f"Brainstone to {args[0].replace('area', 'area ')}",
+    "brainstone": lambda state, args: ("Discard the brainstone" if args[0] == "discard" else
+                                       f"Brainstone to {args[0].replace('area', 'area ').replace('gaia', 'the Gaia area')}"),
     "fedtile": lambda state, args: f"Score {args[0]} again: {tile_text('federation', args[0])}",
     "spend": lambda state, args: f"Spend {cost_words(args[0])} for {args[2] if args[2] == 'tech' else words(args[2])}",
     "faction": _faction_label,

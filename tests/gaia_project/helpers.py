@@ -18,7 +18,26 @@ def started(*factions: str, seed: int = 3, **options):
     return state
 
 
+def their_turn(state, fid: str) -> int:
+    """Pass other seats until ``fid`` is to act; its seat."""
+    p = state.read_seat(fid)
+    while state.active != p:
+        state.apply("pass " + state.boosters[0])
+    return p
+
+
 def hex_of(state, p: int, kind: str = "m") -> str:
     """The label of one of seat ``p``'s structures of a kind."""
     return next(state.board.label(tuple(map(int, k.split("x")))) for k, (q, what) in state.bld.items()
                 if q == p and what == kind)
+
+
+def blank_board(state, planets: dict[tuple[int, int], str]) -> None:
+    """Give ``state`` a copy of its map emptied of planets but ``planets`` (hex → planet code) and of every
+    structure: a constructed board on which the fewest satellites can be counted by hand."""
+    from tablebook.games.gaia_project.board import Board
+    board = Board(state.board.placements, state.board.mirror)
+    board.planet = {h: planets.get(h, "e") for h in board.planet}
+    with state.edit():
+        state.__dict__["_board"] = board
+        state.bld, state.guests, state.stations = {}, {}, {}

@@ -7,15 +7,7 @@ from __future__ import annotations
 from tablebook.games.gaia_project import federations, gaia_phase, power
 from tablebook.games.gaia_project.board import hx, neighbours, unhx
 from tablebook.games.gaia_project.resources import spend_power
-from tests.gaia_project.helpers import hex_of, started
-
-
-def _their_turn(state, fid: str) -> int:
-    """Pass other seats until ``fid`` is to act; its seat."""
-    p = state.read_seat(fid)
-    while state.active != p:
-        state.apply("pass " + state.boosters[0])
-    return p
+from tests.gaia_project.helpers import blank_board, hex_of, started, their_turn
 
 
 def _give_pi(state, p: int) -> str:
@@ -43,7 +35,7 @@ def test_terrans_gaia_tokens_return_to_area_two_and_with_pi_may_be_spent():
 
 def test_lantids_build_on_a_rivals_planet_without_terraforming_and_gain_2_knowledge_with_pi():
     state = started("lantids", "xenos")
-    p = _their_turn(state, "lantids")
+    p = their_turn(state, "lantids")
     rival = next(k for k, (q, _) in state.bld.items() if q != p)
     with state.edit():
         state.bld[hx(next(n for n in neighbours(unhx(rival)) if hx(n) not in state.bld))] = [p, "m"]
@@ -87,9 +79,72 @@ def test_taklons_brainstone_counts_three_when_spent():
     assert state.pl[p]["bs"] == "area1" and state.pl[p]["pw"] == [0, 0, 1]
 
 
+def test_taklons_choose_to_spend_or_keep_the_brainstone_before_the_actions_next_choice():
+    # reference §14.5: `brainstone area3|area1` follows a payment of 3 or more that area III's tokens could pay alone
+    state = started("taklons", "terrans")
+    p = their_turn(state, "taklons")
+    with state.edit():
+        state.pl[p].update(pw=[1, 1, 4], bs="area3", q=0)
+    state.apply("spend 4pw for 1q")
+    assert sorted(a.args[0] for a in state.legal_actions()) == ["area1", "area3"]
+    state.apply("brainstone area1")           # the brainstone pays 3, one token the fourth: [1+1, 1, 4-1]
+    assert (state.pl[p]["pw"], state.pl[p]["bs"], state.pl[p]["q"]) == ([2, 1, 3], "area1", 1)
+    with state.edit():
+        state.pl[p].update(pw=[0, 0, 3], bs="area3")
+    state.apply("action power7")              # 3 power for 2 tokens into area I
+    state.apply("brainstone area3")           # kept: the three tokens pay, [0+3+2, 0, 0]
+    assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([5, 0, 0], "area3")
+    with state.edit():                        # 2 power: the ordinary tokens pay, nothing to ask
+        state.pl[p].update(pw=[0, 0, 2], bs="area3")
+    spend_power(state, p, 2)
+    assert (state.pl[p]["pw"], state.pl[p]["bs"], state.agenda) == ([2, 0, 0], "area3", [])
+
+
+def test_taklons_choose_whether_satellites_and_gaia_projects_take_the_brainstone():
+    # satellites: ordinary tokens go from area I up; once the discard reaches the brainstone's area it may go or stay
+    pl = {"pw": [1, 0, 2], "bs": "area2", "g": 0}
+    assert power.discard_outcomes(pl, 2) == {"discard": [0, 0, 2, 0], "area2": [0, 0, 1, 0]}
+    assert power.discard_outcomes(pl, 1) == {"area2": [0, 0, 2, 0]}          # area I's token is enough
+    assert power.discard_outcomes(pl, 4) == {"discard": [0, 0, 0, 0]}        # every token, the brainstone too
+    # a Gaia project of 6 tokens: the brainstone may be one of them (then 5 ordinary go) or not
+    pl = {"pw": [2, 4, 0], "bs": "area1", "g": 0}
+    assert power.discard_outcomes(pl, 6, to_gaia=True) == {"gaia": [0, 1, 0, 6], "area1": [0, 0, 0, 6]}
+    pl = {"pw": [1, 4, 0], "bs": "area1", "g": 0}
+    assert power.discard_outcomes(pl, 6, to_gaia=True) == {"gaia": [0, 0, 0, 6]}
+    state = started("taklons", "terrans")
+    p = state.read_seat("taklons")
+    with state.edit():
+        state.pl[p].update(pw=[1, 0, 2], bs="area2", g=0)
+    from tablebook.games.gaia_project.resources import discard_tokens
+    discard_tokens(state, p, 2)
+    state.apply("brainstone discard", p)
+    assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([0, 0, 2], None)
+
+
+def test_taklons_burning_may_move_keep_or_discard_the_brainstone():
+    # burn 2 from [0, 5, 0] with the brainstone in area II: two tokens discarded, two moved to area III
+    assert power.burn_outcomes({"pw": [0, 5, 0], "bs": "area2", "g": 0}, 2) == {
+        "area3": [0, 2, 1, 0], "discard": [0, 2, 2, 0], "area2": [0, 1, 2, 0]}
+    state = started("taklons", "terrans")
+    p = their_turn(state, "taklons")
+    with state.edit():
+        state.pl[p].update(pw=[0, 5, 0], bs="area2")
+    assert {str(a) for a in state.legal_actions("burn")} >= {"burn 2", "burn 2 area2", "burn 2 discard"}
+    before = state.clone()
+    state.apply("burn 2 area2")
+    assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([0, 1, 2], "area2")
+    assert state.VERBS["burn"].tell(before, p, ("2", "area2"), state)[0] == \
+        "Taklons burns 2 power; the brainstone stays in area II."
+    state.apply("burn 1")                     # plain burn: the brainstone moves first, as the reference engine does
+    assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([0, 0, 2], "area3")
+    with state.edit():
+        state.pl[p]["pw"] = [0, 4, 0]
+    assert "only a brainstone in area II" in state.explain("burn 1 area2").reason
+
+
 def test_ambas_swap_their_pi_with_a_mine():
     state = started("ambas", "terrans")
-    p = _their_turn(state, "ambas")
+    p = their_turn(state, "ambas")
     pi = _give_pi(state, p)
     mine = hex_of(state, p, "m")
     state.apply("special swap-PI")
@@ -99,7 +154,7 @@ def test_ambas_swap_their_pi_with_a_mine():
 
 def test_hadsch_hallas_with_pi_buy_qic_ore_and_knowledge_with_credits():
     state = started("hadsch-hallas", "terrans")
-    p = _their_turn(state, "hadsch-hallas")
+    p = their_turn(state, "hadsch-hallas")
     assert state.explain("spend 4c for 1q") is not None
     _give_pi(state, p)
     q, c = state.pl[p]["q"], state.pl[p]["c"]
@@ -115,11 +170,60 @@ def test_ivits_start_with_the_pi_and_need_7_per_federation_token():
     with state.edit():
         state.pl[p]["feds"] = [["fed2", True]]
     assert federations.requirement(state, p) == 14
+    with state.edit():   # the token from Terraforming level 5 is no federation formed
+        state.pl[p]["feds"].append(["fed5", True])
+        state.pl[p]["res"]["terra"] = 5
+    assert federations.requirement(state, p) == 14
+
+
+def test_ivits_grow_their_one_federation_with_the_fewest_satellites_paid_in_qic():
+    # rulebook, Ivits: one federation, grown to 7 × (tokens + 1); "all other rules for forming a federation apply";
+    # a satellite costs 1 QIC; a space station counts PV 1. On an empty map along one row (x = 0, 1, …):
+    # PI at 0 (3), station at 1 (1), trading station at 3 (2), station at 4 (1): 7 joined by one satellite at 2.
+    state = started("ivits", "terrans")
+    while state.agenda:                           # the Ivits order their income
+        state.apply(state.legal_actions()[0])
+    p = their_turn(state, "ivits")
+    o = (-6, 2)
+    at = {x: hx((o[0] + x, o[1])) for x in range(-1, 10)}
+    off_row = hx((o[0] + 1, o[1] - 2))           # two steps from the station at 1: one satellite away
+    blank_board(state, {unhx(at[x]): "o" for x in (0, 3, 6, 8, 9)} | {unhx(off_row): "o"})
+    label = {hx(h): state.board.label(h) for h in state.board.planet}
+    with state.edit():
+        state.bld = {at[0]: [p, "PI"], at[3]: [p, "ts"]}
+        state.stations = {at[1]: p, at[4]: p}
+        state.pl[p].update(q=5, feds=[])
+    tokens = [t for t, n in state.fed_supply.items() if n]
+    first = state.legal_actions("federation")
+    assert len(first) == len(tokens)              # one federation, with each token left
+    state.apply(str(first[0]).replace(first[0].args[1], "fed4"))
+    assert set(state.feds[0]["hexes"]) == {at[x] for x in range(5)} and state.sats[at[2]] == [p]
+    assert state.pl[p]["q"] == 4 and federations.requirement(state, p) == 14
+    state.apply("endturn")
+    # Now a lab at 6 (2), academies at 8 and 9 (3 + 3): 7 + 2 + 6 = 15 ≥ 14 with satellites at 5 and 7; a mine
+    # off the row would add 1 for a third satellite, which the federation does not need.
+    with state.edit():
+        state.bld.update({at[6]: [p, "lab"], at[8]: [p, "ac1"], at[9]: [p, "ac2"], off_row: [p, "m"]})
+        state.active, state.main = p, False
+    row = [label[at[x]] for x in range(10)]
+    assert "must connect to it" in state.explain(f"federation {row[6]},{row[7]},{row[8]} fed2").reason
+    detour = [label[hx((o[0] + 7, o[1] - 1))], label[hx((o[0] + 8, o[1] - 1))]]
+    assert "can be joined with 2 satellites; this federation uses 3" in state.explain(
+        f"federation {','.join(row[:7] + detour + row[8:])} fed2").reason
+    with_mine = row + [label[hx((o[0] + 1, o[1] - 1))], label[off_row]]
+    assert "valid without" in state.explain(f"federation {','.join(with_mine)} fed2").reason
+    grown = state.legal_actions("federation")
+    assert len(grown) == len([t for t, n in state.fed_supply.items() if n])
+    vp = state.pl[p]["vp"]
+    state.apply(f"federation {','.join(row)} fed2")   # fed2: 8 VP and 1 QIC
+    assert set(state.feds[0]["hexes"]) == {at[x] for x in range(10)} and len(state.feds) == 1
+    assert state.pl[p]["q"] == 4 - 2 + 1 and state.pl[p]["vp"] == vp + 8
+    assert federations.requirement(state, p) == 21
 
 
 def test_geodens_with_pi_gain_3_knowledge_for_each_new_planet_type():
     state = started("geodens", "terrans")
-    p = _their_turn(state, "geodens")
+    p = their_turn(state, "geodens")
     _give_pi(state, p)
     from tablebook.games.gaia_project import mines
     target = next(hx(h) for h, code in state.board.planet.items()
@@ -133,7 +237,7 @@ def test_geodens_with_pi_gain_3_knowledge_for_each_new_planet_type():
 
 def test_bal_taks_cannot_research_navigation_before_pi_and_trade_gaiaformers_for_qic():
     state = started("baltaks", "terrans")
-    p = _their_turn(state, "baltaks")
+    p = their_turn(state, "baltaks")
     with state.edit():
         state.pl[p]["k"] = 8
     assert "planetary institute" in state.explain("up nav").reason
@@ -144,7 +248,7 @@ def test_bal_taks_cannot_research_navigation_before_pi_and_trade_gaiaformers_for
 
 def test_firaks_pi_turns_a_lab_back_into_a_trading_station_with_a_research_step():
     state = started("firaks", "terrans")
-    p = _their_turn(state, "firaks")
+    p = their_turn(state, "firaks")
     _give_pi(state, p)
     lab = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
     with state.edit():
@@ -157,7 +261,7 @@ def test_firaks_pi_turns_a_lab_back_into_a_trading_station_with_a_research_step(
 
 def test_bescods_upgrade_the_other_way_round_and_advance_their_lowest_track():
     state = started("bescods", "terrans")
-    p = _their_turn(state, "bescods")
+    p = their_turn(state, "bescods")
     key = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
     with state.edit():
         state.bld[key] = [p, "ts"]
@@ -171,7 +275,7 @@ def test_bescods_upgrade_the_other_way_round_and_advance_their_lowest_track():
 
 def test_nevlas_move_a_token_to_the_gaia_area_for_knowledge_and_with_pi_double_area_three():
     state = started("nevlas", "terrans")
-    p = _their_turn(state, "nevlas")
+    p = their_turn(state, "nevlas")
     with state.edit():
         state.pl[p]["pw"], state.pl[p]["k"] = [0, 0, 3], 0
     state.apply("spend 1t-a3 for 1k")

@@ -7,7 +7,7 @@ import pytest
 from tablebook.core import IllegalAction
 from tablebook.games.gaia_project import charging, power, scoring, upgrades
 from tablebook.games.gaia_project.board import hx, neighbours, unhx
-from tests.gaia_project.helpers import hex_of, started
+from tests.gaia_project.helpers import blank_board, hex_of, started
 
 
 def test_charging_costs_one_vp_less_than_the_power_and_is_capped_by_the_bowls_and_vp():
@@ -210,6 +210,23 @@ def test_a_federation_uses_the_fewest_satellites_and_no_more():
     assert "can be joined with 1 satellites; this federation uses 2" in state.explain(f"federation {extra} fed1").reason
     state.apply(f"federation {label(unhx(a))},{label(unhx(gap))},{label(unhx(b))} fed1")
     assert state.pl[p]["feds"] == [["fed1", False]] and state.sats[gap] == [p]
+
+
+def test_satellites_are_counted_up_to_the_ones_a_player_can_pay_for():
+    # on an empty map, mines four steps apart in a row need the three spaces between; a third mine two steps on
+    # needs one more: 3 satellites for the first two, 4 for all three
+    from tablebook.games.gaia_project import federations
+    from tablebook.games.gaia_project.satellites import Plan
+    state = started("terrans", "xenos")
+    row = [hx((-6 + x, 2)) for x in (0, 4, 6)]
+    blank_board(state, {unhx(k): "r" for k in row})
+    with state.edit():
+        state.bld = {k: [0, "m"] for k in row}
+    weight = federations.passable(state, 0)
+    groups = [[k] for k in row]
+    assert Plan(groups, weight).cost[0b011] == 3 and Plan(groups, weight).cost[0b111] == 4
+    assert Plan(groups, weight, limit=3).cost[0b011] == 3 and Plan(groups, weight, limit=3).cost[0b111] is None
+    assert Plan(groups, weight, limit=2).cost[0b011] is None and Plan(groups, weight, limit=2).cost[0b110] == 1
 
 
 def test_a_mine_needing_terraforming_says_the_steps_and_the_ore():

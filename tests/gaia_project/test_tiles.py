@@ -1,13 +1,15 @@
-"""Every booster, research level, tech tile and round scoring tile, with the values typed from the reference's
-tables (reference §5–§9), checked through the rules: income received, one-time gains, VP for events."""
+"""Every booster, research level, tech tile, round and final scoring tile, with the values typed from the reference's
+tables (reference §5–§10), checked through the rules: income received, one-time gains, VP for events, ranks."""
 
 from __future__ import annotations
 
 import pytest
 
-from tablebook.games.gaia_project import events, income, research, tech_tiles
+from tablebook.core import decision
+from tablebook.games.gaia_project import events, income, research, scoring, tech_tiles
+from tablebook.games.gaia_project.board import hx
 from tablebook.games.gaia_project.resources import gain
-from tests.gaia_project.helpers import started
+from tests.gaia_project.helpers import blank_board, started, their_turn
 
 # reference §7: income while held
 BOOSTERS = {"booster1": {"k": 1, "o": 1}, "booster2": {"o": 1, "t": 2}, "booster3": {"q": 1, "c": 2},
@@ -107,3 +109,106 @@ def test_tech_tiles_once_gains_and_passive_power_value():
     with state.edit():
         pl["techs"].append(["tech3", False])
     assert state.pv(p, key, "PI") == 4
+
+
+# A constructed table (an emptied map): the Terrans (seat 0) have mines on 1A0 (Terra), 1A2 (Oxide) and 4A0 (Gaia),
+# trading stations on 4A2 (Desert) and 2A0 (Volcanic), a lab on 2A2 (Swamp), and one federation, 1A0 + a satellite on
+# 1A1 + 1A2: 3 mines, 2 trading stations, 1 lab, 6 structures (2 in the federation), 6 planet types, 1 Gaia planet,
+# 3 sectors, 1 satellite; tokens fed1 (grey) and fed2 (green). The Xenos (seat 1) have mines on 3A0 and 3A2 (Terra)
+# and the Lost Planet on 3A4, and a satellite on 3A1: 3 structures, none federated, 2 planet types, no Gaia planet,
+# 1 sector, 1 satellite.
+TERRANS = {"1A0": ("r", "m"), "1A2": ("o", "m"), "4A0": ("g", "m"), "4A2": ("d", "ts"), "2A0": ("v", "ts"),
+           "2A2": ("s", "lab")}
+XENOS = {"3A0": ("r", "m"), "3A2": ("r", "m")}
+
+
+def _table():
+    state = started("terrans", "xenos")
+    while state.agenda:
+        state.apply(state.legal_actions()[0])
+    p = their_turn(state, "terrans")
+    key = {label: hx(state.board.parse(label)) for label in (*TERRANS, *XENOS, "1A1", "3A1", "3A4")}
+    blank_board(state, {state.board.parse(label): code for label, (code, _) in (TERRANS | XENOS).items()})
+    with state.edit():
+        state.bld = {key[label]: [seat, kind] for seat, table in ((p, TERRANS), (1 - p, XENOS))
+                     for label, (_, kind) in table.items()}
+        state.lost, state.bld[key["3A4"]] = key["3A4"], [1 - p, "m"]
+        state.feds = [{"p": p, "hexes": sorted([key["1A0"], key["1A1"], key["1A2"]])}]
+        state.sats = {key["1A1"]: [p], key["3A1"]: [1 - p]}
+        state.pl[p]["feds"] = [["fed1", False], ["fed2", True]]
+        state.setup["roundScoring"][state.round - 1] = "score7"    # PI or academy: nothing below builds one
+    return state, p
+
+
+def _wealth(pl: dict) -> dict:
+    return {"o": pl["o"], "c": pl["c"], "k": pl["k"], "q": pl["q"], "vp": pl["vp"]}
+
+
+# reference §6.2, on the table above: how each advanced tile pays and what it pays
+ADVANCED = {
+    "advtech1": ("pass", {"vp": 3 * 2}),            # 3 VP per federation token
+    "advtech2": ("research", {"vp": 2}),            # 2 VP per research step
+    "advtech3": ("special", {"q": 1, "c": 5}),
+    "advtech4": ("once", {"vp": 2 * 3}),            # 2 VP per mine
+    "advtech5": ("pass", {"vp": 3 * 1}),            # 3 VP per lab
+    "advtech6": ("once", {"o": 1 * 3}),             # 1 ore per sector
+    "advtech7": ("pass", {"vp": 1 * 6}),            # 1 VP per planet type
+    "advtech8": ("once", {"vp": 2 * 1}),            # 2 VP per Gaia planet
+    "advtech9": ("once", {"vp": 4 * 2}),            # 4 VP per trading station
+    "advtech10": ("once", {"vp": 2 * 3}),           # 2 VP per sector
+    "advtech11": ("special", {"o": 3}),
+    "advtech12": ("once", {"vp": 5 * 2}),           # 5 VP per federation token
+    "advtech13": ("special", {"k": 3}),
+    "advtech14": ("mine", {"vp": 3}),               # 3 VP per mine built
+    "advtech15": ("trading-station", {"vp": 3}),    # 3 VP per trading station built
+}
+SPECIALS = {"advtech3": "q,5c", "advtech11": "3o", "advtech13": "3k"}
+
+
+@pytest.mark.parametrize("tile_id", sorted(ADVANCED, key=lambda t: int(t[7:])))
+def test_each_advanced_tech_tile_pays_once_on_pass_as_an_action_or_per_event(tile_id):
+    state, p = _table()
+    pl = state.pl[p]
+    with state.edit():
+        state.techs["adv-terra"] = tile_id
+        pl["res"]["terra"], pl["booster"] = 4, None
+        pl["techs"] = [[state.techs["free1"], False]]
+        state.agenda.append(decision("tech", p))
+    how, expected = ADVANCED[tile_id]
+    before = _wealth(pl)
+    state.apply("tech adv-terra")
+    state.apply("cover free1")
+    assert pl["feds"] == [["fed1", False], ["fed2", False]] and pl["techs"][0][1]   # token flipped, tile covered
+    if how == "once":
+        assert _delta(before, _wealth(pl)) == expected
+        return
+    assert _delta(before, _wealth(pl)) == {}
+    if how == "research":
+        state.apply("up eco")                        # level 0 → 1: no one-time gain of its own
+    else:
+        state.apply("decline")
+        if how == "pass":
+            state.apply(f"pass {state.boosters[0]}")
+        elif how == "special":
+            state.apply(f"special {SPECIALS[tile_id]}")
+        else:
+            events.happened(state, p, how)
+    assert _delta(before, _wealth(pl)) == expected
+
+
+# reference §10, on the table above, with the neutral player of a 2-player game: [Terrans' VP, Xenos' VP]
+FINAL = {
+    "structure": [12, 6],        # neutral 11 first, Terrans 6 second, Xenos 3 third
+    "structureFed": [12, 0],     # neutral 10, Terrans 2; the Xenos' 0 scores nothing
+    "planetType": [18, 6],       # Terrans 6, neutral 5, Xenos 2 (Terra and the Lost Planet)
+    "gaia": [12, 0],             # neutral 4, Terrans 1, Xenos 0
+    "sector": [12, 6],           # neutral 6, Terrans 3, Xenos 1
+    "satellite": [9, 9],         # neutral 8; Terrans and Xenos 1 each share second and third: (12 + 6) // 2
+}
+
+
+@pytest.mark.parametrize("final_tile", list(FINAL))
+def test_each_final_scoring_tile_ranks_by_its_count(final_tile):
+    state, p = _table()
+    vp = scoring.ranking(state, final_tile)
+    assert [vp[p], vp[1 - p]] == FINAL[final_tile]

@@ -267,3 +267,16 @@ def test_federations_on_offer_name_their_hexes_and_a_token_left(timeline):
 def test_counts_take_their_plural():
     assert words("1c,2t") == "+1 credit, +2 power tokens"
     assert cost_words("4tg") == "4 Gaia-area tokens"
+
+
+def test_the_taklons_burn_buttons_say_where_the_brainstone_goes():
+    from tests.gaia_project.helpers import started, their_turn
+    state = started("taklons", "terrans")
+    p = their_turn(state, "taklons")
+    with state.edit():
+        state.pl[p].update(pw=[0, 5, 0], bs="area2")
+    burns = {a["action"]: a["label"] for g in view_model(state)["groups"] if g["verb"] == "burn" for a in g["actions"]}
+    assert burns["burn 2"].endswith("the brainstone to III")
+    assert burns["burn 2 area2"].endswith("the brainstone stays in II")
+    assert burns["burn 2 discard"].endswith("the brainstone discarded")
+    assert len(set(burns.values())) == len(burns)

@@ -15,17 +15,19 @@ Where the rulebook is silent or the reference engine settles a question, we foll
 * the planet under your own Gaiaformer counts as in reach (the rulebook: it "is considered accessible"); a
   Gaiaformer is not a starting point for range;
 * free-step and range actions are refused when no build can follow;
-* satellites take ordinary power tokens first (area I, II, III), the brainstone last;
+* satellites take ordinary power tokens from area I up; the Taklons say where the brainstone goes when and as the
+  reference engine asks (a charge, a payment of 3 or more, a discard reaching its area, a Gaia project), and
+  burning, where that engine always moves it to area III, may name its end as our own extension of the notation
+  (``burn 2 area2``, ``burn 2 discard``; power.py);
 * in the Gaia phase each player's tokens return when that player's Gaia-phase choices are done;
 * at the end, all power that can be burned is burned and area III is spent for credits (capped at 30).
 
 Not yet implemented:
 
-* for the Ivits, whose one federation grows, only connection and power value are checked (not the fewest
-  satellites), and agents do not form their federations; agents consider federations of the six groups of
-  structures with the highest power value;
-* the Taklons' choice of where the brainstone goes when burning, spending or discarding it (we move or use it
-  first); none of the reference games needs it.
+* the legal federations listed (agents' and tables' candidates) join only the eight groups of structures with
+  the highest power value (the Ivits: their federation and eight more): the exact plan costs 3 to the number of
+  groups (12 groups with 15 satellites affordable: 8 s a position; ``federations.ranked``). Any federation a
+  player names is checked in full.
 """
 
 from __future__ import annotations

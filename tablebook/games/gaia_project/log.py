@@ -18,7 +18,7 @@ ANNOTATION = re.compile(r"\s*\(\d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+ ⇒ \d+(?:,B
 # how many words each command takes; words after them are annotations (``up eco (2 ⇒ 3)``, ``pass booster2
 # returning booster9``, ``build gf 7A10 using area1: 2``), read past and never trusted
 ARGUMENTS = {"faction": 1, "bid": 2, "booster": 1, "build": 2, "federation": 2, "up": 1, "action": 1, "special": 1,
-             "pass": 1, "spend": 3, "burn": 1, "endturn": 0, "tech": 1, "cover": 1, "lostPlanet": 1, "fedtile": 1,
+             "pass": 1, "spend": 3, "burn": 2, "endturn": 0, "tech": 1, "cover": 1, "lostPlanet": 1, "fedtile": 1,
              "brainstone": 1, "swap-PI": 1, "charge": 1, "decline": 0, "income": 1}
 # our verbs are lower case; the log writes these two in camel case
 LOG_VERBS = {"swap-pi": "swap-PI", "lostplanet": "lostPlanet"}

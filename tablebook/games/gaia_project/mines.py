@@ -15,6 +15,7 @@ from tablebook.core import IllegalAction
 from . import charging, events, federations
 from . import citations as rule
 from .data import research
+from .resources import discard_tokens
 from .board import hx, unhx
 from .planets import HOME_TYPES, steps
 
@@ -131,12 +132,7 @@ def gaia_project_problem(s, p: int, key: str, extra_range: int = 0):
 def start_gaia_project(s, p: int, key: str, extra_range: int = 0) -> None:
     pl = s.pl[p]
     pl["q"] -= qic_for_range(s, p, key, extra_range)
-    tokens = research()["gaia"]["gaia_project_cost"][pl["res"]["gaia"]]
-    for area in range(3):
-        moved = min(tokens, pl["pw"][area])
-        pl["pw"][area] -= moved
-        pl["g"] += moved
-        tokens -= moved
+    discard_tokens(s, p, research()["gaia"]["gaia_project_cost"][pl["res"]["gaia"]], to_gaia=True)
     pl["gf"] -= 1
     s.gf_on[key] = p
 

@@ -42,5 +42,14 @@ def _label(verb):
     return label
 
 
-TELL = {verb: _tell(verb) for verb in WORDS}
+BRAINSTONE_BURNED = {"area2": "; the brainstone stays in area II", "discard": "; the brainstone is discarded"}
+
+
+def _tell_burn(before, p, args, after):
+    """``burn N`` and the Taklons' ``burn N area2`` / ``burn N discard`` (power.py)."""
+    where = BRAINSTONE_BURNED[args[1]] if len(args) > 1 else ""
+    return f"{before.seat_name(p)} burns {args[0]} power{where}.", WORDS["burn"][1]
+
+
+TELL = {verb: _tell(verb) for verb in WORDS} | {"burn": _tell_burn}
 LABEL = {verb: _label(verb) for verb in WORDS}

@@ -5,9 +5,14 @@ brainstone is (``"area1"``, ``"area2"``, ``"area3"``, ``"gaia"`` or None). Charg
 only when area I is empty II → III; spending power takes tokens from III back to I; burning discards a token of
 area II to move another to III; gaining power puts a new token in I.
 
-The brainstone is one token worth three power when spent. When charging or burning could move it or an ordinary
-token, its owner chooses (a ``brainstone`` decision); the reference engine moves it first when the choice is not
-asked, and so do we.
+The brainstone is one token worth three power when spent. Where its path is open, its owner chooses, when and as
+the reference engine asks (a ``brainstone`` decision right after the command): a charge that could move it or an
+ordinary token; spending 3 or more power that area III's ordinary tokens could pay alone (use it or keep it);
+discarding tokens for satellites once the discard reaches its area (discard it or keep it); a Gaia project (move it
+to the Gaia area or keep it). The reference engine always burns it first; we let ``burn`` name where it ends
+(``burn 2 area2``: it stays; ``burn 2 discard``: it is the token discarded; plain ``burn 2``: it moves to area III).
+Each ``…_outcomes`` function gives ``{where the brainstone ends: [I, II, III, Gaia area]}``, one entry when there
+is no choice (``"discard"``: it has left the game).
 """
 
 from __future__ import annotations
@@ -74,3 +79,61 @@ def spendable(pl: dict, nevlas_pi: bool = False) -> int:
 def burnable(pl: dict) -> int:
     """How many tokens the player can burn: half of area II, the brainstone counting as one of the moved."""
     return (pl["pw"][1] + (pl["bs"] == "area2")) // 2
+
+
+def _take(pw: list[int], n: int) -> list[int]:
+    """The areas after ``n`` ordinary tokens leave, from area I first."""
+    pw = list(pw)
+    for area in range(3):
+        gone = min(n, pw[area])
+        pw[area] -= gone
+        n -= gone
+    return pw
+
+
+def spend_outcomes(pl: dict, n: int, per_token: int = 1) -> dict[str, list[int]]:
+    """Spending ``n`` power from area III (already known to be affordable)."""
+    one, two, three = pl["pw"]
+    g = pl["g"]
+    out = {}
+    if pl["bs"] == "area3" and (n >= 3 or three * per_token < n):
+        left = -(-max(n - 3, 0) // per_token)
+        out["area1"] = [one + left, two, three - left, g]
+        if three * per_token < n:
+            return out
+    tokens = -(-n // per_token)
+    out[pl["bs"]] = [one + tokens, two, three - tokens, g]
+    return out
+
+
+def discard_outcomes(pl: dict, n: int, to_gaia: bool = False) -> dict[str, list[int]]:
+    """Discarding ``n`` tokens for satellites, ordinary ones from area I first, or moving them to the Gaia area for a
+    Gaia project: the brainstone goes too when the others are too few; a discard asks once it reaches the
+    brainstone's area, a Gaia project always."""
+    pw, bs, g = pl["pw"], pl["bs"], pl["g"]
+    gone = "gaia" if to_gaia else "discard"
+    gaia = n if to_gaia else 0
+    if bs not in AREAS:
+        return {bs: [*_take(pw, n), g + gaia]}
+    out = {}
+    if sum(pw) + 1 == n or to_gaia or sum(pw[:AREAS.index(bs) + 1]) < n:
+        out[gone] = [*_take(pw, n - 1), g + gaia]
+    if sum(pw) >= n:
+        out[bs] = [*_take(pw, n), g + gaia]
+    return out
+
+
+def burn_outcomes(pl: dict, n: int) -> dict[str, list[int]]:
+    """Burning ``n``: ``n`` tokens of area II discarded, ``n`` moved to area III; the brainstone in area II may be a
+    moved one (it ends in area III), a discarded one, or stay."""
+    one, two, three = pl["pw"]
+    g = pl["g"]
+    if pl["bs"] != "area2":
+        return {pl["bs"]: [one, two - 2 * n, three + n, g]} if two >= 2 * n else {}
+    out = {}
+    if two >= 2 * n - 1:
+        out["area3"] = [one, two - 2 * n + 1, three + n - 1, g]
+        out["discard"] = [one, two - 2 * n + 1, three + n, g]
+    if two >= 2 * n:
+        out["area2"] = [one, two - 2 * n, three + n, g]
+    return out

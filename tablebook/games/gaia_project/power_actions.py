@@ -40,8 +40,9 @@ def action_problem(s, p: int, action_id: str):
 
 
 def take_action(s, p: int, action_id: str) -> None:
+    """The space's effect, then its cost: a brainstone question the payment raises comes first (as the reference
+    engine asks it), above the action's own sub-decisions."""
     effect = space(action_id)
-    pay(s, p, effect["cost"])
     s.used.append(action_id)
     reward = effect["reward"]
     if reward.endswith("step"):
@@ -54,6 +55,7 @@ def take_action(s, p: int, action_id: str) -> None:
         s.pl[p]["vp"] += 3 + s.planet_types(p)
     else:
         gain(s, p, reward)
+    pay(s, p, effect["cost"])
 
 
 # --- special actions ----------------------------------------------------------------------------------

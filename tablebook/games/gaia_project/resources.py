@@ -40,23 +40,41 @@ def gain_one(s, p: int, n: int, code: str) -> None:
 
 
 def charge(s, p: int, n: int) -> None:
-    """Charge ``n`` power; where the brainstone could end in more than one area its owner decides (a
-    ``brainstone`` decision), as the reference engine asks."""
+    """Charge ``n`` power; where the brainstone could end in more than one area its owner decides."""
     pl = s.pl[p]
     if pl["bs"] in ("area1", "area2"):
-        options = power.outcomes(pl, n)
-        if len(options) > 1:
-            s.agenda.append(decision("brainstone", p, options=options, base=list(pl["pw"])))
-            return
-    power.charge(pl, n)
+        settle(s, p, {area: [*pw, pl["g"]] for area, pw in power.outcomes(pl, n).items()}, "charge")
+    else:
+        power.charge(pl, n)
+
+
+def settle(s, p: int, outcomes: dict, why: str) -> None:
+    """Bring about one of ``outcomes`` (power.py: where the brainstone ends → [I, II, III, Gaia area]): at once when
+    there is one, else as seat ``p`` answers a ``brainstone`` decision (``why``: charge, spend, discard, gaia)."""
+    if len(outcomes) > 1:
+        pl = s.pl[p]
+        s.agenda.append(decision("brainstone", p, options=outcomes, base=[*pl["pw"], pl["g"]], why=why))
+    else:
+        _place(s.pl[p], *next(iter(outcomes.items())))
 
 
 def place_brainstone(s, p: int, area: str) -> None:
-    """The answer to a ``brainstone`` decision: the charge with the brainstone ending in ``area``."""
+    """The answer to a ``brainstone`` decision: the power moved with the brainstone ending in ``area``; tokens gained
+    since the question (a Taklons PI token, a federation token's) stay where they went."""
     entry = s.agenda.pop()
-    pl = s.pl[p]  # tokens gained since the question (a Taklons PI token) stay where they went
-    pl["pw"] = [now + after - before for now, after, before in zip(pl["pw"], entry["options"][area], entry["base"])]
-    pl["bs"] = area
+    pl = s.pl[p]
+    now = [*pl["pw"], pl["g"]]
+    _place(pl, area, [n + after - before for n, after, before in zip(now, entry["options"][area], entry["base"])])
+
+
+def _place(pl: dict, area: str | None, areas: list[int]) -> None:
+    pl["pw"], pl["g"] = areas[:3], areas[3]
+    pl["bs"] = None if area == "discard" else area
+
+
+def discard_tokens(s, p: int, n: int, to_gaia: bool = False) -> None:
+    """Seat ``p`` discards ``n`` power tokens (satellites) or moves them to the Gaia area (a Gaia project)."""
+    settle(s, p, power.discard_outcomes(s.pl[p], n, to_gaia), "gaia" if to_gaia else "discard")
 
 
 def can_pay(s, p: int, text: str) -> bool:
@@ -92,13 +110,6 @@ def pay(s, p: int, text: str) -> None:
 
 
 def spend_power(s, p: int, n: int) -> None:
-    """Spend ``n`` power from area III back to area I: ordinary tokens first, the brainstone (worth 3) when needed."""
-    pl = s.pl[p]
-    per_token = 2 if s.nevlas_pi(p) else 1
-    tokens = min(pl["pw"][2], -(-n // per_token))
-    if pl["bs"] == "area3" and tokens * per_token < n:
-        pl["bs"] = "area1"
-        n -= 3
-        tokens = max(0, -(-n // per_token))
-    pl["pw"][2] -= tokens
-    pl["pw"][0] += tokens
+    """Spend ``n`` power from area III back to area I: ordinary tokens, the brainstone (worth 3) when they are too few
+    or its owner chooses it."""
+    settle(s, p, power.spend_outcomes(s.pl[p], n, 2 if s.nevlas_pi(p) else 1), "spend")

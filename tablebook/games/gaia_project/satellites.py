@@ -15,16 +15,22 @@ from .board import hx, neighbours, unhx
 
 class Plan:
     """Fewest satellites joining each subset of ``groups`` (lists of hex keys), over the passable hexes ``weight``
-    (0: a structure of the player's, 1: a space that may take a satellite)."""
+    (0: a structure of the player's, 1: a space that may take a satellite), up to ``limit`` satellites (the ones
+    the player can pay for): a subset that needs more has no cost, nor has any subset containing it, which keeps
+    the search small when the groups lie far apart."""
 
-    def __init__(self, groups: list[list[str]], weight: dict[str, int]):
-        self.groups, self.weight = groups, weight
+    def __init__(self, groups: list[list[str]], weight: dict[str, int], limit: int = 1 << 30):
+        self.groups, self.weight, self.limit = groups, weight, limit
         self.links = {k: [hx(n) for n in neighbours(unhx(k)) if hx(n) in weight] for k in weight}
         self.best: dict[int, dict[str, int]] = {}
         self.how: dict[tuple[int, str], tuple] = {}
         full = (1 << len(groups)) - 1
         for mask in sorted(range(1, full + 1), key=lambda m: bin(m).count("1")):
-            self._solve(mask)
+            parts = [mask ^ (1 << i) for i in range(len(groups)) if mask >> i & 1]
+            if len(parts) > 1 and not all(self.best[part] for part in parts):
+                self.best[mask] = {}
+            else:
+                self._solve(mask)
         self.cost = {mask: min(costs.values(), default=None) for mask, costs in self.best.items()}
 
     def _solve(self, mask: int) -> None:
@@ -40,7 +46,7 @@ class Plan:
                 if sub < rest:
                     for k, a in self.best[sub].items():
                         b = self.best[rest].get(k)
-                        if b is not None and a + b - self.weight[k] < best.get(k, 1 << 30):
+                        if b is not None and a + b - self.weight[k] < best.get(k, self.limit + 1):
                             best[k] = a + b - self.weight[k]
                             self.how[(mask, k)] = ("join", sub, rest)
                 sub = (sub - 1) & mask
@@ -49,7 +55,7 @@ class Plan:
             k = queue.popleft()
             for n in self.links[k]:
                 cost = best[k] + self.weight[n]
-                if cost < best.get(n, 1 << 30):
+                if cost < best.get(n, self.limit + 1):
                     best[n] = cost
                     self.how[(mask, n)] = ("step", k)
                     (queue.appendleft if self.weight[n] == 0 else queue.append)(n)

@@ -60,7 +60,8 @@ def describe_entry(s, entry: dict) -> str:
              "tech": "take a tech tile", "cover": "cover a standard tech tile", "research-step": "take a research step",
              "free-mine": "build the mine the action gave", "lost-planet": "place the Lost Planet",
              "fedtile": "choose a federation token to score again", "swap-PI": "swap the PI with a mine",
-             "down-lab": "turn a lab into a trading station", "space-station": "place a space station"}
+             "down-lab": "turn a lab into a trading station", "space-station": "place a space station",
+             "brainstone": f"say where the brainstone goes ({entry.get('why', 'charge')})"}
     return words.get(entry.get("kind"), entry.get("kind", "work"))
 
 
@@ -348,13 +349,14 @@ VERBS = {
     "special": Verb(lambda s, p: [(t,) for t in power_actions.specials(s, p).values()], special_problem, special),
     "federation": Verb(lambda s, p: federations.options(s, p) if not s.main else [], federation_problem, federation),
     "spend": Verb(lambda s, p: gaia_phase.spend_candidates(s, p) if kind(s) == "gaia" else [], spend_problem, spend),
-    "burn": Verb(lambda s, p: [(str(n),) for n in range(1, 8)], free_actions.burn_problem, burn),
+    "burn": Verb(free_actions.burn_candidates, free_actions.burn_problem, burn),
     "pass": Verb(pass_candidates, pass_problem, pass_turn),
     "endturn": Verb(lambda s, p: [()], endturn_problem, endturn),
     "charge": Verb(charging.charge_candidates, charging.charge_problem, charging.charge),
     "decline": Verb(lambda s, p: [()], lambda s, p, args: IllegalAction("write just: decline", rule.CHARGE) if args
                     else None, decline),
-    "brainstone": Verb(lambda s, p: [(a,) for a in ("area1", "area2", "area3")], brainstone_problem, brainstone),
+    "brainstone": Verb(lambda s, p: [(a,) for a in ("area1", "area2", "area3", "gaia", "discard")],
+                       brainstone_problem, brainstone),
     "tech": Verb(tech_tiles.candidates, one_arg(tech_tiles.problem), lambda s, p, a: tech_tiles.take(s, p, a[0])),
     "cover": Verb(lambda s, p: [(pos,) for pos in s.techs], one_arg(tech_tiles.cover_problem),
                   lambda s, p, a: tech_tiles.cover(s, p, a[0])),
