@@ -10,14 +10,14 @@ residents, the turn-order compensation, the friendly variant); the turn (one shi
 "keep up to capacity", Diplomacy on one or two tracks, Farm, Ice Collector); other players' ships and
 their owner's fee; neutral ships and the Neutral Ship token; residents on the leftmost quarter, by
 colour, working from the next turn, moved at Income for 1 GEM; wings built level by level; "when
-built", ship, income, "whenever you gain" and end abilities of Sectors and Hubs; Diplomacy rewards for
+built", ship, income, "whenever you gain" and end abilities of Sectors and Hubs; Hub A-6's private
+market; Diplomacy rewards for
 every player after each ship action, as one simultaneous decision, with no chains; the conditions for
 Income; the end trigger checked at the end of the active player's turn, then one more turn for each
 other player; final scoring with majorities and ties; the tiebreakers.
 
 Not yet implemented (the ability is shown but does nothing; kind ``not-implemented`` in the data):
-Hubs A-6's private market, A-8's Human-then-income turn, A-11, A-12's
-returns.
+Hubs A-8's Human-then-income turn, A-11, A-12's returns.
 
 Choices where the rulebook (or our knowledge of the cards) is silent:
 
@@ -34,6 +34,9 @@ Choices where the rulebook (or our knowledge of the cards) is silent:
   (``cash``, ``convert``) on their owner's own turn, before its ship action or Income.
 * Sector 207 counts the Aliens of each colour gained by one Transport ship's transactions; the third of a
   colour brings one more, free (gold included).
+* Hub A-6's private market is drawn from the seed when its Hub is set up, one Sector of each colour
+  and level out of those left in the box; only Construction ships build from it (a free Level-1 Sector
+  of B-6…B-11 or Sector 326 comes from the display).
 * Seat 0 is the first player; seats take the colours red, blue, yellow, green.
 * A turn's sub-decisions are separate actions: ``deal`` one transaction at a time (``deal stop`` ends
   them, after at least one on a ship), ``keep`` one die at a time (``keep stop`` ends the expedition).

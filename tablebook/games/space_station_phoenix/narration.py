@@ -66,6 +66,10 @@ def _keep_words(args) -> str:
     return f"keep a {args[0]} die"
 
 
+def _private(s, p, sector) -> str:
+    return " from the private market (Hub A-6)" if sector in s.private[p] else ""
+
+
 def _given(s, args) -> list[str]:
     return list(args[: s.agenda[-1]["give"]])
 
@@ -79,7 +83,8 @@ TELL = {
     "dismantle": _ship_tell(lambda b, p, a, af: f"dismantles the {ship_name(a[1])} for "
                             f"{af.res[p]['metal'] - b.res[p]['metal']} metal", rule.DISMANTLE),
     "construct": _ship_tell(lambda b, p, a, af: f"builds Sector {a[1]} ({SECTORS[a[1]]['colour']}, Level "
-                            f"{SECTORS[a[1]]['level']}) for {b.res[p]['metal'] - af.res[p]['metal']} metal", rule.CONSTRUCTION),
+                            f"{SECTORS[a[1]]['level']}){_private(b, p, a[1])} for "
+                            f"{b.res[p]['metal'] - af.res[p]['metal']} metal", rule.CONSTRUCTION),
     "expedition": _ship_tell(lambda b, p, a, af: "sets out on a Terran Expedition", rule.EXPEDITION),
     "transport": _ship_tell(lambda b, p, a, af: "starts transport transactions", rule.TRANSPORT),
     "diplomacy": _ship_tell(lambda b, p, a, af: "lobbies on the " + " and ".join(
@@ -120,7 +125,7 @@ def _ship_label(verb_words):
 
 LABEL = {
     "dismantle": _ship_label(lambda s, p, a: f"Dismantle your {ship_name(a[1])}"),
-    "construct": _ship_label(lambda s, p, a: f"Build Sector {a[1]}"),
+    "construct": _ship_label(lambda s, p, a: f"Build Sector {a[1]}{_private(s, p, a[1])}"),
     "expedition": _ship_label(lambda s, p, a: "Terran Expedition"),
     "transport": _ship_label(lambda s, p, a: "Transport"),
     "diplomacy": _ship_label(lambda s, p, a: "Lobby " + " + ".join(a[1:])),

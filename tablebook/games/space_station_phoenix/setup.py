@@ -27,6 +27,7 @@ def lay_out(s) -> None:
     s.stations, s.hub_residents, s.residents, s.fresh = [{} for _ in range(n)], [[] for _ in range(n)], {}, []
     s.diplomacy = [{t: 0 for t in TRACKS} for _ in range(n)]
     s.neutral_token, s.hubs, s.hub_offer = [None] * n, [None] * n, [[] for _ in range(n)]
+    s.private = [[] for _ in range(n)]
     aliens = [k for k in ("teal", "pink", "brown", "gold") for _ in range(25)]
     rng.shuffle(aliens)
     drawn = aliens[: table["aliens"]]
@@ -125,9 +126,19 @@ def hub_setup(s, entry) -> None:
                      and not ship.get("neutral") and x not in s.ships)
         s.display = sorted(random.Random(f"{s.seed}/hub/{p}").sample(box, min(draw, len(box))))
         s.agenda += [decision("draft", p, level=2)] * keep
+    if effect.get("private_market"):
+        s.private[p] = private_market(s, p)
     if "sector" in effect:
         s.agenda.append(decision("claim", p, colour=effect["sector"]))
     s.agenda += [decision("lobby", p)] * (back["steps"] + effect.get("steps", 0))
+
+
+def private_market(s, p: int) -> list[str]:
+    """Hub A-6: one Sector of each colour at each level, drawn from the seed out of the Sectors left in the box."""
+    taken = set(s.market).union(*s.private, *(station.sectors_of(s, q) for q in range(s.players)))
+    rng = random.Random(f"{s.seed}/private/{p}")
+    return [rng.choice(sorted(x for x, sector in SECTORS.items() if (sector["level"], sector["colour"]) == (level, colour)
+                              and x not in taken)) for level in (1, 2, 3) for colour in COLOURS]
 
 
 def _claim_candidates(s, p):

@@ -126,7 +126,7 @@ def sector_cost(s, p: int, sid: str, ship: str) -> int:
 
 
 def _construct_candidates(s, p):
-    return [(sid, x) for sid in _ships_of_kind(s, "construction") for x in s.market]
+    return [(sid, x) for sid in _ships_of_kind(s, "construction") for x in s.market + s.private[p]]
 
 
 def _construct_problem(s, p, args):
@@ -136,7 +136,11 @@ def _construct_problem(s, p, args):
     problem = use_problem(s, p, sid, "construction")
     if problem:
         return problem
-    if sector not in s.market:
+    if sector not in s.market and sector not in s.private[p]:
+        owner = next((q for q, market in enumerate(s.private) if sector in market), None)
+        if owner is not None:
+            return IllegalAction(f"Sector {sector} is in {s.seat_name(owner)}'s private market (Hub A-6): only they "
+                                 "may build it", rule.ADVANCED_HUBS)
         return IllegalAction(f"Sector {sector} is not in the display", rule.CONSTRUCTION)
     problem = station.build_problem(s, p, sector)
     if problem:
@@ -157,8 +161,9 @@ def _construct(s, p, args):
 
 
 def build(s, p: int, sector: str) -> None:
-    """Add the Sector; its "when built" effects at once (no residents needed), and "when constructing" abilities."""
-    s.market.remove(sector)
+    """Add the Sector (from the display, or the builder's private market, Hub A-6); its "when built" effects at
+    once (no residents needed), and "when constructing" abilities."""
+    (s.market if sector in s.market else s.private[p]).remove(sector)
     colour = SECTORS[sector]["colour"]
     for a in station.abilities(s, p, "on-construct"):
         s.agenda.append(decision("place", p, kinds=[colour]))

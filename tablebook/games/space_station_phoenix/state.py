@@ -24,7 +24,7 @@ class PhoenixState(PhasedState):
     FIELDS = (
         "active", "agenda", "ended", "trigger", "trigger_text", "final", "extra_turn",
         "gems", "res", "points", "ships", "neutral_token", "hubs", "hub_offer", "display",
-        "stations", "residents", "hub_residents", "fresh", "market", "supply", "diplomacy", "converted",
+        "stations", "residents", "hub_residents", "fresh", "market", "private", "supply", "diplomacy", "converted",
     )
 
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)

@@ -1,0 +1,59 @@
+"""Advanced Hubs A-6, A-8, A-11 and A-12 (rulebook › Reference Guide › Advanced Hubs), numbers by hand."""
+
+from __future__ import annotations
+
+from tablebook.games.space_station_phoenix.data import COLOURS, SECTORS
+from tablebook.games.space_station_phoenix.setup import hub_setup
+
+from .phoenix_helpers import bare_three_seats, build_station, play
+
+RED, BLUE, YELLOW = 0, 1, 2
+
+
+def table(ships, gems=(20, 20, 20), hub="A-6"):
+    return bare_three_seats(ships, gems, hubs=(hub, "B-7", "B-7"))
+
+
+# --- A-6: "a random selection of extra Sectors, one of each color at each level (9 total Sectors) … you can
+# build from these, but other players cannot … construction at a discount of 1 metal … 1 point extra for
+# every Sector you have built" ----------------------------------------------------------------------------
+def test_a6_setup_deals_nine_private_sectors_one_per_colour_and_level_from_the_box():
+    s = table({})
+    with s.edit():
+        display = list(s.market)
+        hub_setup(s, {"seat": RED})
+    private = s.private[RED]
+    assert sorted((SECTORS[x]["level"], SECTORS[x]["colour"]) for x in private) == \
+        sorted((level, colour) for level in (1, 2, 3) for colour in COLOURS)
+    assert not set(private) & set(display) and s.market == display  # extra Sectors: the display is untouched
+    assert s.private[BLUE] == s.private[YELLOW] == []
+
+
+def test_a6_builds_from_its_private_market_one_metal_cheaper_and_nobody_else_may():
+    s = table({"red-construction": RED, "blue-construction": BLUE})
+    with s.edit():
+        s.private[RED] = ["103"]  # Level-1 teal, 5 metal
+        s.res[RED]["metal"] = 4
+        s.res[BLUE]["metal"] = 9
+    assert "construct red-construction 103" in [str(a) for a in s.legal_actions()]
+    play(s, "construct red-construction 103")  # 5 − 0 (Level-1 ship) − 1 (A-6) = 4
+    assert s.res[RED]["metal"] == 0 and s.stations[RED] == {"teal": ["103"]} and s.private[RED] == []
+    s = table({"red-construction": RED, "blue-construction": BLUE})
+    with s.edit():
+        s.private[BLUE], s.hubs[BLUE] = ["103"], "A-6"
+        s.res[RED]["metal"] = 9
+    assert "private market" in s.explain("construct red-construction 103").reason
+    assert all(a.args[1] != "103" for a in s.legal_actions("construct"))
+
+
+def test_a6_discount_applies_to_the_display_too_and_scores_one_per_sector():
+    s = table({"red-construction": RED})
+    with s.edit():
+        s.market.append("113")  # Level-1 brown, 5 metal
+        s.res[RED]["metal"] = 4
+    play(s, "construct red-construction 113")
+    assert s.res[RED]["metal"] == 0
+    with s.edit():
+        build_station(s, RED, {"101": [], "201": [], "111": []})
+    bonus = [i.points for i in s.score_breakdown(RED) if i.source == "station bonuses"]
+    assert bonus == [3]
