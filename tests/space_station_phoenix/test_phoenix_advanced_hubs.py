@@ -57,3 +57,35 @@ def test_a6_discount_applies_to_the_display_too_and_scores_one_per_sector():
         build_station(s, RED, {"101": [], "201": [], "111": []})
     bonus = [i.points for i in s.score_breakdown(RED) if i.source == "station bonuses"]
     assert bonus == [3]
+
+
+# --- A-8: "In lieu of a normal turn, you may pay 1 food, 1 water, and 1 metal to gain a Human, place it in
+# living quarters on your station, and then take income (so the new Human affects income). Discounts for
+# gaining Humans (e.g., from Sector 215) do apply" ----------------------------------------------------------
+def test_a8_a_human_then_income_and_the_new_human_counts_at_once():
+    s = table({"red-transport": RED, "red-dismantle": RED}, gems=(0, 20, 20), hub="A-8")
+    with s.edit():
+        build_station(s, RED, {"101": ["teal", "teal"]})  # quarters: GEMs, water, the "food or water" ability
+        s.res[RED] = {"food": 1, "water": 1, "metal": 1}
+    play(s, "recruit 101")
+    assert s.residents["101"] == ["teal", "teal", "human"] and s.supply["human"] == 20 - 1
+    # Income: 2 ships × 1 GEM, 101's GEM and water quarters, and its ability (the Human's quarter) at once
+    assert s.phase() == "pick" and s.gems[RED] == 0 + 2 + 1
+    play(s, "take food", "done")
+    assert s.res[RED] == {"food": 1, "water": 1, "metal": 0} and s.active == BLUE
+
+
+def test_a8_human_discounts_apply_and_the_income_conditions_hold():
+    s = table({"red-transport": RED}, gems=(0, 20, 20), hub="A-8")
+    with s.edit():
+        build_station(s, RED, {"111": ["brown"] * 3, "215": ["brown"] * 5, "101": []})
+        s.res[RED] = {"food": 1, "water": 1, "metal": 0}
+    play(s, "recruit 101")  # 215: Humans cost 1 resource less (the metal)
+    assert s.res[RED]["food"] == 0 and s.res[RED]["water"] == 0 and s.residents["101"] == ["human"]
+    s = table({"red-transport": RED}, gems=(8, 20, 20), hub="A-8")
+    with s.edit():
+        build_station(s, RED, {"101": []})
+        s.res[RED] = {"food": 1, "water": 1, "metal": 1}
+    assert "Income needs 7 GEMs or fewer" in s.explain("recruit 101").reason  # 8 GEMs, an unused ship to use
+    s = table({"red-transport": RED}, gems=(0, 20, 20), hub="A-7")
+    assert "only Hub A-8" in s.explain("recruit 101").reason

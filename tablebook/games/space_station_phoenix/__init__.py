@@ -11,13 +11,13 @@ residents, the turn-order compensation, the friendly variant); the turn (one shi
 their owner's fee; neutral ships and the Neutral Ship token; residents on the leftmost quarter, by
 colour, working from the next turn, moved at Income for 1 GEM; wings built level by level; "when
 built", ship, income, "whenever you gain" and end abilities of Sectors and Hubs; Hub A-6's private
-market; Diplomacy rewards for
+market and A-8's Human-then-Income turn; Diplomacy rewards for
 every player after each ship action, as one simultaneous decision, with no chains; the conditions for
 Income; the end trigger checked at the end of the active player's turn, then one more turn for each
 other player; final scoring with majorities and ties; the tiebreakers.
 
 Not yet implemented (the ability is shown but does nothing; kind ``not-implemented`` in the data):
-Hubs A-8's Human-then-income turn, A-11, A-12's returns.
+Hubs A-11, A-12's returns.
 
 Choices where the rulebook (or our knowledge of the cards) is silent:
 
@@ -37,6 +37,9 @@ Choices where the rulebook (or our knowledge of the cards) is silent:
 * Hub A-6's private market is drawn from the seed when its Hub is set up, one Sector of each colour
   and level out of those left in the box; only Construction ships build from it (a free Level-1 Sector
   of B-6…B-11 or Sector 326 comes from the display).
+* Hub A-8's turn (``recruit SECTOR``: a Human, then Income) needs what Income needs (7 GEMs or fewer, a
+  used ship of your own, or no possible ship action): its Income is the Income action. The new Human's
+  quarter works at that Income, as the Hub says, and "whenever you gain a Human" abilities come first.
 * Seat 0 is the first player; seats take the colours red, blue, yellow, green.
 * A turn's sub-decisions are separate actions: ``deal`` one transaction at a time (``deal stop`` ends
   them, after at least one on a ship), ``keep`` one die at a time (``keep stop`` ends the expedition).

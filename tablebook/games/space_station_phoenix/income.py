@@ -4,6 +4,9 @@ Allowed when you hold 7 GEMs or fewer, or one of your own ships is used, or no s
 for you. Steps: take back the Action marker, the Neutral Ship token and the GEMs on your ships; take
 the Hub's income (GEMs per ship, unless the Hub says otherwise) and every occupied income quarter;
 use the special income powers; then move residents for 1 GEM each (the rest slide left).
+
+Hub A-8 (rulebook › Reference Guide › Advanced Hubs) may instead gain a Human and then take Income, as
+one turn: ``recruit SECTOR``.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from . import citations as rule, station
 from .data import RULES, SECTORS, TRACKS
 from .ships import SHIP_VERBS, roll
 from .special_abilities import push_exchange, push_offer
-from .supply import gain
+from .supply import can_pay, gain, gain_resident, human_cost, pay
 from .station import abilities, count, hub_of, sectors_of
 
 
@@ -53,13 +56,19 @@ def quarter_income(s, p: int) -> dict:
 
 
 def _income(s, p, args):
+    s.agenda.append(step("end-turn"))
+    take_income(s, p)
+
+
+def take_income(s, p: int) -> None:
+    """The Income steps after the turn's choice (pushed above the end of the turn)."""
     for sid, ship in s.ships.items():
         if ship["owner"] == p or sid == s.neutral_token[p]:  # the neutral ship is freed with the token
             ship["gems"], ship["user"] = 0, None
     s.neutral_token[p] = None
     s.gems[p] += hub_income(s, p)
     gain(s, p, quarter_income(s, p))
-    s.agenda += [step("end-turn"), decision("relocate", p)]
+    s.agenda.append(decision("relocate", p))
     for a in abilities(s, p, "income"):
         _special(s, p, a)
 
@@ -118,9 +127,37 @@ def _move(s, p, args):
     station.residents_at(s, p, dst).append(kind)
 
 
+# --- Hub A-8: in lieu of a normal turn, a Human (1 food + 1 water + 1 metal, less the Human discounts), then Income
+def _recruit_candidates(s, p):
+    return [(x,) for x in station.places(s, p)] if abilities(s, p, "recruit-income") else []
+
+
+def _recruit_problem(s, p, args):
+    if not abilities(s, p, "recruit-income"):
+        return IllegalAction("only Hub A-8 recruits a Human in lieu of a turn", rule.ADVANCED_HUBS)
+    if len(args) != 1:
+        return IllegalAction("write: recruit SECTOR (a Human for your station, then Income)", rule.ADVANCED_HUBS)
+    price = human_cost(s, p)
+    if not can_pay(s, p, price):
+        return IllegalAction(f"a Human costs {' + '.join(price)}; you have food {s.res[p]['food']}, water "
+                             f"{s.res[p]['water']}, metal {s.res[p]['metal']}", rule.ADVANCED_HUBS)
+    if s.supply["human"] <= 0:
+        return IllegalAction("no Human is left on Terra", rule.ADVANCED_HUBS)
+    return station.place_problem(s, p, args[0], "human") or income_problem(s, p)
+
+
+def _recruit(s, p, args):
+    """The Human works at once: "so the new Human affects income" (its quarter is not new this turn)."""
+    pay(s, p, human_cost(s, p))
+    s.agenda += [step("end-turn"), step("income", seat=p)]
+    gain_resident(s, p, args[0], "human")
+    s.fresh.remove(f"{args[0]}:{len(s.residents[args[0]]) - 1}")
+
+
 VERBS = {
     "income": bare("income", _income, problem=lambda s, p, args: (
         IllegalAction("write just: income", rule.INCOME) if args else income_problem(s, p))),
+    "recruit": Verb(_recruit_candidates, _recruit_problem, _recruit),
     "move": Verb(_move_candidates, _move_problem, _move),
     "done": bare("done", lambda s, p, args: s.agenda.pop()),
 }

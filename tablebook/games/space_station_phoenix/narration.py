@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import citations as rule
 from .data import COLOUR_NAMES, SECTORS, ship_name
+from .supply import human_cost
 
 
 def _who(s, p) -> str:
@@ -100,6 +101,8 @@ TELL = {
                                    f"{' and '.join(a)}{_delta(b, af, p)}", rule.DIPLOMACY_BOARD),
     "lobby": lambda b, p, a, af: (f"{_who(b, p)} takes a free step on the {a[0]} track", rule.DIPLOMACY_BOARD),
     "income": lambda b, p, a, af: (f"{_who(b, p)} takes Income{_delta(b, af, p)}", rule.INCOME),
+    "recruit": lambda b, p, a, af: (f"{_who(b, p)} gains a Human in Sector {a[0]}, then takes Income (Hub A-8)"
+                                    f"{_delta(b, af, p)}", rule.ADVANCED_HUBS),
     "move": lambda b, p, a, af: (f"{_who(b, p)} moves a {_resident(a[1])} from {a[0]} to {a[2]} for 1 GEM", rule.INCOME),
     "done": lambda b, p, a, af: (f"{_who(b, p)} is done with Income", rule.INCOME),
     "accept": lambda b, p, a, af: (f"{_who(b, p)} pays {b.agenda[-1]['cost']} GEMs to Sector {b.agenda[-1]['source']}",
@@ -139,6 +142,7 @@ LABEL = {
     "reward": lambda s, p, a: "Bonus of level " + " and ".join(a),
     "lobby": lambda s, p, a: f"Free step: {a[0]}",
     "income": lambda s, p, a: "Take Income",
+    "recruit": lambda s, p, a: f"A Human in {a[0]} ({' + '.join(human_cost(s, p))}), then Income",
     "move": lambda s, p, a: f"Move a {_resident(a[1])} from {a[0]} to {a[2]} (1 GEM)",
     "done": lambda s, p, a: "Done",
     "accept": lambda s, p, a: f"Pay {s.agenda[-1]['cost']} GEMs",

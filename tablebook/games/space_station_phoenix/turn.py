@@ -15,7 +15,7 @@ from .ships import roll
 from .special_abilities import push_offer
 from .supply import gain
 
-TURN_VERBS = ships.SHIP_VERBS + ("income",)
+TURN_VERBS = ships.SHIP_VERBS + ("income", "recruit")
 
 VERBS = {**ships.VERBS, **diplomacy.VERBS, **income.VERBS, **setup.VERBS, **special_abilities.VERBS}
 
@@ -120,5 +120,5 @@ def start(s, entry) -> None:
 
 
 STEPS = {"ship-bonus": ship_bonus, "rewards": rewards, "end-turn": end_turn, "hub-setup": setup.hub_setup,
-         "start": start}
+         "start": start, "income": lambda s, entry: income.take_income(s, entry["seat"])}
 
