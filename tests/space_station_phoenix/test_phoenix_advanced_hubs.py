@@ -1,4 +1,4 @@
-"""Advanced Hubs A-6, A-8, A-11 and A-12 (rulebook › Reference Guide › Advanced Hubs), numbers by hand."""
+"""Advanced Hubs A-6, A-8 and A-11 (rulebook › Reference Guide › Advanced Hubs), numbers by hand."""
 
 from __future__ import annotations
 
@@ -89,3 +89,49 @@ def test_a8_human_discounts_apply_and_the_income_conditions_hold():
     assert "Income needs 7 GEMs or fewer" in s.explain("recruit 101").reason  # 8 GEMs, an unused ship to use
     s = table({"red-transport": RED}, gems=(0, 20, 20), hub="A-7")
     assert "only Hub A-8" in s.explain("recruit 101").reason
+
+
+# --- A-11: "take from the supply one of each type of resident … The first five times you take an income
+# action, after you complete your income, you must move one of these five residents from your Hub onto a
+# legal Sector for no cost. If there is no legal place to move one of them, then one must be returned to the
+# supply. The income listed under these five residents on the Hub is gained as long as those spaces are
+# occupied" (the icons under them are our estimate: teal water, brown metal, pink food, gold and Human 1 GEM)
+def a11_table(sectors):
+    s = table({}, gems=(0, 20, 20), hub="A-11")
+    with s.edit():
+        supply = dict(s.supply)
+        hub_setup(s, {"seat": RED})
+        s.gems[RED], s.res[RED] = 0, {"food": 0, "water": 0, "metal": 0}  # forget the Hub's back
+        build_station(s, RED, sectors)
+    return s, supply
+
+
+def test_a11_five_residents_from_the_supply_pay_income_then_one_settles_free():
+    s, supply = a11_table({"101": [], "111": ["brown"] * 3})
+    assert sorted(s.hub_residents[RED]) == ["brown", "gold", "human", "pink", "teal"]
+    assert all(s.supply[k] == supply[k] - 1 for k in ("teal", "brown", "pink", "gold", "human"))
+    play(s, "income")  # no ships; 111's GEM and metal quarters; the Hub's five spaces
+    assert s.gems[RED] == 1 + 2 and s.res[RED] == {"food": 1, "water": 1, "metal": 1 + 1}
+    play(s, "done")  # the paid moves come first, then the Hub's free one
+    assert s.phase() == "settle" and "Sector 111 has no empty living quarters" in s.explain("settle human 111").reason
+    assert "can live in Sector" in s.explain("return hub teal").reason  # a resident fits: none goes back
+    gems = s.gems[RED]
+    play(s, "settle teal 101")
+    assert s.residents["101"] == ["teal"] and "teal" not in s.hub_residents[RED] and s.gems[RED] == gems
+    assert s.active == BLUE
+    with s.edit():
+        s.active, s.gems[RED], s.res[RED] = RED, 0, {"food": 0, "water": 0, "metal": 0}
+    play(s, "income", "done")  # the teal space is empty now: no water; 101's GEM quarter pays
+    assert s.gems[RED] == 1 + 1 + 2 and s.res[RED] == {"food": 1, "water": 0, "metal": 2}
+
+
+def test_a11_with_no_legal_place_one_resident_goes_back_and_after_five_incomes_nothing_is_asked():
+    s, supply = a11_table({"111": ["brown"] * 3})  # full: nobody fits anywhere
+    play(s, "income", "done")
+    assert s.phase() == "settle" and not s.legal_actions("settle")
+    play(s, "return hub gold")
+    assert "gold" not in s.hub_residents[RED] and s.supply["gold"] == supply["gold"]
+    with s.edit():
+        s.hub_residents[RED], s.active = [], RED
+    play(s, "income", "done")
+    assert s.active == BLUE  # an empty Hub asks nothing more

@@ -11,13 +11,14 @@ residents, the turn-order compensation, the friendly variant); the turn (one shi
 their owner's fee; neutral ships and the Neutral Ship token; residents on the leftmost quarter, by
 colour, working from the next turn, moved at Income for 1 GEM; wings built level by level; "when
 built", ship, income, "whenever you gain" and end abilities of Sectors and Hubs; Hub A-6's private
-market and A-8's Human-then-Income turn; Diplomacy rewards for
+market, A-8's Human-then-Income turn and A-11's residents leaving the Hub (``station_hubs``);
+Diplomacy rewards for
 every player after each ship action, as one simultaneous decision, with no chains; the conditions for
 Income; the end trigger checked at the end of the active player's turn, then one more turn for each
 other player; final scoring with majorities and ties; the tiebreakers.
 
 Not yet implemented (the ability is shown but does nothing; kind ``not-implemented`` in the data):
-Hubs A-11, A-12's returns.
+Hub A-12's returns.
 
 Choices where the rulebook (or our knowledge of the cards) is silent:
 
@@ -40,6 +41,12 @@ Choices where the rulebook (or our knowledge of the cards) is silent:
 * Hub A-8's turn (``recruit SECTOR``: a Human, then Income) needs what Income needs (7 GEMs or fewer, a
   used ship of your own, or no possible ship action): its Income is the Income action. The new Human's
   quarter works at that Income, as the Hub says, and "whenever you gain a Human" abilities come first.
+* Hub A-11: the income printed under its five residents is not public; ours (an estimate in the data) is
+  water, metal and food under the teal, brown and pink Aliens and 1 GEM under the gold Alien and the
+  Human. Each space is its kind's (so nothing shifts). The free move (``settle KIND SECTOR``) comes after
+  the paid moves; only when no resident of the Hub fits anywhere does one go back (``return hub KIND``,
+  the player's pick). Residents on the Hub count as the station's for scoring, as B-11's do; a settled
+  resident is moved, not gained ("whenever you gain" abilities stay silent).
 * Seat 0 is the first player; seats take the colours red, blue, yellow, green.
 * A turn's sub-decisions are separate actions: ``deal`` one transaction at a time (``deal stop`` ends
   them, after at least one on a ship), ``keep`` one die at a time (``keep stop`` ends the expedition).

@@ -4,9 +4,6 @@ Allowed when you hold 7 GEMs or fewer, or one of your own ships is used, or no s
 for you. Steps: take back the Action marker, the Neutral Ship token and the GEMs on your ships; take
 the Hub's income (GEMs per ship, unless the Hub says otherwise) and every occupied income quarter;
 use the special income powers; then move residents for 1 GEM each (the rest slide left).
-
-Hub A-8 (rulebook › Reference Guide › Advanced Hubs) may instead gain a Human and then take Income, as
-one turn: ``recruit SECTOR``.
 """
 
 from __future__ import annotations
@@ -17,7 +14,7 @@ from . import citations as rule, station
 from .data import RULES, SECTORS, TRACKS
 from .ships import SHIP_VERBS, roll
 from .special_abilities import push_exchange, push_offer
-from .supply import can_pay, gain, gain_resident, human_cost, pay
+from .supply import gain
 from .station import abilities, count, hub_of, sectors_of
 
 
@@ -46,8 +43,12 @@ def hub_income(s, p: int) -> int:
 
 
 def quarter_income(s, p: int) -> dict:
-    """The orange quarters with a resident (since before this turn)."""
+    """The orange quarters with a resident (since before this turn), and the spaces of A-11's Hub still occupied."""
+    icons = (hub_of(s, p) or {}).get("hub_income", {})
     got: dict = {}
+    for kind in s.hub_residents[p]:
+        if kind in icons:
+            got[icons[kind]] = got.get(icons[kind], 0) + 1
     for sid in sectors_of(s, p):
         for i, icon in enumerate(SECTORS[sid]["income"][: len(s.residents[sid])]):
             if icon and not station.is_fresh(s, sid, i):
@@ -68,6 +69,8 @@ def take_income(s, p: int) -> None:
     s.neutral_token[p] = None
     s.gems[p] += hub_income(s, p)
     gain(s, p, quarter_income(s, p))
+    if s.hub_residents[p] and abilities(s, p, "settle-hub"):  # A-11, after the moves, while the Hub holds any
+        s.agenda.append(decision("settle", p))
     s.agenda.append(decision("relocate", p))
     for a in abilities(s, p, "income"):
         _special(s, p, a)
@@ -119,45 +122,14 @@ def _move_problem(s, p, args):
 
 def _move(s, p, args):
     src, kind, dst = args
-    here = station.residents_at(s, p, src)
-    here.reverse()
-    here.remove(kind)  # the rightmost of that kind; the others slide left to close the gap
-    here.reverse()
+    station.remove_resident(s, p, src, kind)
     s.gems[p] -= RULES["relocate_cost"]
     station.residents_at(s, p, dst).append(kind)
-
-
-# --- Hub A-8: in lieu of a normal turn, a Human (1 food + 1 water + 1 metal, less the Human discounts), then Income
-def _recruit_candidates(s, p):
-    return [(x,) for x in station.places(s, p)] if abilities(s, p, "recruit-income") else []
-
-
-def _recruit_problem(s, p, args):
-    if not abilities(s, p, "recruit-income"):
-        return IllegalAction("only Hub A-8 recruits a Human in lieu of a turn", rule.ADVANCED_HUBS)
-    if len(args) != 1:
-        return IllegalAction("write: recruit SECTOR (a Human for your station, then Income)", rule.ADVANCED_HUBS)
-    price = human_cost(s, p)
-    if not can_pay(s, p, price):
-        return IllegalAction(f"a Human costs {' + '.join(price)}; you have food {s.res[p]['food']}, water "
-                             f"{s.res[p]['water']}, metal {s.res[p]['metal']}", rule.ADVANCED_HUBS)
-    if s.supply["human"] <= 0:
-        return IllegalAction("no Human is left on Terra", rule.ADVANCED_HUBS)
-    return station.place_problem(s, p, args[0], "human") or income_problem(s, p)
-
-
-def _recruit(s, p, args):
-    """The Human works at once: "so the new Human affects income" (its quarter is not new this turn)."""
-    pay(s, p, human_cost(s, p))
-    s.agenda += [step("end-turn"), step("income", seat=p)]
-    gain_resident(s, p, args[0], "human")
-    s.fresh.remove(f"{args[0]}:{len(s.residents[args[0]]) - 1}")
 
 
 VERBS = {
     "income": bare("income", _income, problem=lambda s, p, args: (
         IllegalAction("write just: income", rule.INCOME) if args else income_problem(s, p))),
-    "recruit": Verb(_recruit_candidates, _recruit_problem, _recruit),
     "move": Verb(_move_candidates, _move_problem, _move),
     "done": bare("done", lambda s, p, args: s.agenda.pop()),
 }

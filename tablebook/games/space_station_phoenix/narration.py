@@ -71,6 +71,10 @@ def _private(s, p, sector) -> str:
     return " from the private market (Hub A-6)" if sector in s.private[p] else ""
 
 
+def _returned(args) -> str:
+    return f"the {_resident(args[1])} on Hub A-11"
+
+
 def _given(s, args) -> list[str]:
     return list(args[: s.agenda[-1]["give"]])
 
@@ -103,6 +107,9 @@ TELL = {
     "income": lambda b, p, a, af: (f"{_who(b, p)} takes Income{_delta(b, af, p)}", rule.INCOME),
     "recruit": lambda b, p, a, af: (f"{_who(b, p)} gains a Human in Sector {a[0]}, then takes Income (Hub A-8)"
                                     f"{_delta(b, af, p)}", rule.ADVANCED_HUBS),
+    "settle": lambda b, p, a, af: (f"{_who(b, p)} moves the {_resident(a[0])} from Hub A-11 to Sector {a[1]}, free",
+                                   rule.ADVANCED_HUBS),
+    "return": lambda b, p, a, af: (f"{_who(b, p)} returns {_returned(a)} to the supply", rule.ADVANCED_HUBS),
     "move": lambda b, p, a, af: (f"{_who(b, p)} moves a {_resident(a[1])} from {a[0]} to {a[2]} for 1 GEM", rule.INCOME),
     "done": lambda b, p, a, af: (f"{_who(b, p)} is done with Income", rule.INCOME),
     "accept": lambda b, p, a, af: (f"{_who(b, p)} pays {b.agenda[-1]['cost']} GEMs to Sector {b.agenda[-1]['source']}",
@@ -143,6 +150,8 @@ LABEL = {
     "lobby": lambda s, p, a: f"Free step: {a[0]}",
     "income": lambda s, p, a: "Take Income",
     "recruit": lambda s, p, a: f"A Human in {a[0]} ({' + '.join(human_cost(s, p))}), then Income",
+    "settle": lambda s, p, a: f"Move the {_resident(a[0])} to {a[1]}",
+    "return": lambda s, p, a: f"Return {_returned(a)}",
     "move": lambda s, p, a: f"Move a {_resident(a[1])} from {a[0]} to {a[2]} (1 GEM)",
     "done": lambda s, p, a: "Done",
     "accept": lambda s, p, a: f"Pay {s.agenda[-1]['cost']} GEMs",

@@ -116,7 +116,7 @@ def hub_setup(s, entry) -> None:
             del s.ships[f"{SEAT_COLOURS[p]}-diplomacy"]
         else:
             s.agenda.append(decision("discard", p))
-    for kind, n in effect.get("hub_aliens", {}).items():
+    for kind, n in effect.get("hub_residents", {}).items():
         for _ in range(min(n, s.supply[kind])):
             s.supply[kind] -= 1
             s.hub_residents[p].append(kind)

@@ -127,6 +127,12 @@ def place(s, p: int, place: str, kind: str) -> None:
     here.append(kind)
 
 
+def remove_resident(s, p: int, place: str, kind: str) -> None:
+    """Take the rightmost ``kind`` off ``place``; the residents to its right slide left to close the gap."""
+    here = residents_at(s, p, place)
+    del here[len(here) - 1 - here[::-1].index(kind)]
+
+
 def all_residents(s, p: int) -> list[str]:
     return [k for sid in sectors_of(s, p) for k in s.residents[sid]] + list(s.hub_residents[p])
 

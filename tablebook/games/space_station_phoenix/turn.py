@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from tablebook.core import decision
 
-from . import diplomacy, game_end, income, setup, ships, special_abilities, station
+from . import diplomacy, game_end, income, setup, ships, special_abilities, station, station_hubs
 from .ships import roll
 from .special_abilities import push_offer
 from .supply import gain
 
 TURN_VERBS = ships.SHIP_VERBS + ("income", "recruit")
 
-VERBS = {**ships.VERBS, **diplomacy.VERBS, **income.VERBS, **setup.VERBS, **special_abilities.VERBS}
+VERBS = {**ships.VERBS, **diplomacy.VERBS, **income.VERBS, **setup.VERBS, **special_abilities.VERBS,
+         **station_hubs.VERBS}
 
 PHASE_VERBS = {
     "turn": TURN_VERBS + ("cash", "convert"),
@@ -36,6 +37,7 @@ PHASE_VERBS = {
     "relocate": ("move", "done"),
     "offer": ("accept", "decline"),
     "exchange": ("exchange", "decline"),
+    "settle": ("settle", "return"),
 }
 
 DESCRIBE = {
@@ -54,6 +56,7 @@ DESCRIBE = {
     "relocate": lambda s, e: f"{s.seat_name(e['seat'])} may move residents (1 GEM each), then is done",
     "exchange": lambda s, e: f"{s.seat_name(e['seat'])} may exchange {e['give']} resource(s) for "
                              f"{'another' if e['get'] == 'resource' else 'a Human'} (Sector {e['source']})",
+    "settle": lambda s, e: f"{s.seat_name(e['seat'])} moves one resident from Hub A-11 onto a Sector, free",
     "offer": lambda s, e: f"{s.seat_name(e['seat'])} may pay {e['cost']} GEMs to Sector {e['source']} ({OFFERS[e['then']]})",
 }
 
