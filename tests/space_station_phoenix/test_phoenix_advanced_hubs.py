@@ -1,4 +1,4 @@
-"""Advanced Hubs A-6, A-8 and A-11 (rulebook › Reference Guide › Advanced Hubs), numbers by hand."""
+"""Advanced Hubs A-6, A-8, A-11 and A-12 (rulebook › Reference Guide › Advanced Hubs), numbers by hand."""
 
 from __future__ import annotations
 
@@ -135,3 +135,38 @@ def test_a11_with_no_legal_place_one_resident_goes_back_and_after_five_incomes_n
         s.hub_residents[RED], s.active = [], RED
     play(s, "income", "done")
     assert s.active == BLUE  # an empty Hub asks nothing more
+
+
+# --- A-12: "At the end of each income phase, return one Alien, one Human, or one Sector to the supply. If
+# you are unable to do so, lose 5 points immediately, going negative if necessary." --------------------------
+def test_a12_returns_a_resident_after_income_and_the_others_slide_left():
+    s = table({}, gems=(0, 20, 20), hub="A-12")
+    with s.edit():
+        build_station(s, RED, {"103": ["gold", "teal", "human"]})
+    teal = s.supply["teal"]
+    play(s, "income", "done")
+    assert s.phase() == "return" and "nothing can be returned" in s.explain("lose").reason
+    play(s, "return 103 teal")
+    assert s.residents["103"] == ["gold", "human"] and s.supply["teal"] == teal + 1 and s.active == BLUE
+
+
+def test_a12_returns_the_top_sector_of_a_wing_with_its_residents_to_the_display():
+    s = table({}, gems=(0, 20, 20), hub="A-12")
+    with s.edit():
+        build_station(s, RED, {"101": ["teal"], "201": ["human", "teal"]})
+    humans, teal = s.supply["human"], s.supply["teal"]
+    play(s, "income", "done")
+    assert "not the top of its wing" in s.explain("return 101").reason
+    play(s, "return 201")
+    assert s.stations[RED] == {"teal": ["101"]} and "201" in s.market and "201" not in s.residents
+    assert (s.supply["human"], s.supply["teal"]) == (humans + 1, teal + 1)
+
+
+def test_a12_with_nothing_to_return_loses_five_points_going_negative():
+    s = table({}, gems=(0, 20, 20), hub="A-12")
+    with s.edit():
+        s.points[RED] = 3
+    play(s, "income", "done")
+    assert [str(a) for a in s.legal_actions()] == ["lose"]
+    play(s, "lose")
+    assert s.points[RED] == 3 - 5 and s.active == BLUE

@@ -60,14 +60,15 @@ def test_mutated_and_out_of_turn_actions_are_refused_cleanly(players, seed):
     assert fuzz(random_states(players, seed), seed, 0.3) > 50
 
 
-@pytest.mark.parametrize("hub", ["A-6", "A-8", "A-11"])
+@pytest.mark.parametrize("hub", ["A-6", "A-8", "A-11", "A-12"])
 def test_the_advanced_hubs_decisions_refuse_cleanly(hub):
     """Every decision of the Hub's owner in its own phases (and a share of the rest) is fuzzed."""
     def states():
         for s in hub_states(hub, 3):
             yield s
-            if s.phase() == "settle" or (s.phase() == "turn" and s.hubs[s.active] == hub):
+            if s.phase() in ("settle", "return") or (s.phase() == "turn" and s.hubs[s.active] == hub):
                 check(s, "return hub teal")
                 check(s, "settle gold 999")
+                check(s, "lose")
                 check(s, "recruit hub")
     assert fuzz(states(), 11, 0.1) > 50

@@ -54,7 +54,8 @@ def test_random_games_keep_the_invariants_and_end(players, options):
         assert s.is_over() and s.trigger is not None
 
 
-@pytest.mark.parametrize("hub, verbs", [("A-6", {"construct"}), ("A-8", {"recruit"}), ("A-11", {"settle", "return"})])
+@pytest.mark.parametrize("hub, verbs", [("A-6", {"construct"}), ("A-8", {"recruit"}), ("A-11", {"settle", "return"}),
+                                        ("A-12", {"return", "lose"})])
 def test_advanced_hubs_powers_in_random_games(hub, verbs):
     """Each Hub's own decisions come up, listed exactly as the verb table defines them, and the invariants hold
     (A-6: a construction from the private market is offered)."""

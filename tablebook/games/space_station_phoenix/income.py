@@ -69,6 +69,8 @@ def take_income(s, p: int) -> None:
     s.neutral_token[p] = None
     s.gems[p] += hub_income(s, p)
     gain(s, p, quarter_income(s, p))
+    if abilities(s, p, "give-back"):  # A-12, after the moves
+        s.agenda.append(decision("return", p))
     if s.hub_residents[p] and abilities(s, p, "settle-hub"):  # A-11, after the moves, while the Hub holds any
         s.agenda.append(decision("settle", p))
     s.agenda.append(decision("relocate", p))

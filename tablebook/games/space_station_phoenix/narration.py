@@ -72,7 +72,9 @@ def _private(s, p, sector) -> str:
 
 
 def _returned(args) -> str:
-    return f"the {_resident(args[1])} on Hub A-11"
+    if len(args) == 1:
+        return f"Sector {args[0]} with its residents"
+    return f"the {_resident(args[1])} " + ("on Hub A-11" if args[0] == "hub" else f"of Sector {args[0]}")
 
 
 def _given(s, args) -> list[str]:
@@ -110,6 +112,8 @@ TELL = {
     "settle": lambda b, p, a, af: (f"{_who(b, p)} moves the {_resident(a[0])} from Hub A-11 to Sector {a[1]}, free",
                                    rule.ADVANCED_HUBS),
     "return": lambda b, p, a, af: (f"{_who(b, p)} returns {_returned(a)} to the supply", rule.ADVANCED_HUBS),
+    "lose": lambda b, p, a, af: (f"{_who(b, p)} has nothing to return and loses "
+                                 f"{b.points[p] - af.points[p]} points (Hub A-12)", rule.ADVANCED_HUBS),
     "move": lambda b, p, a, af: (f"{_who(b, p)} moves a {_resident(a[1])} from {a[0]} to {a[2]} for 1 GEM", rule.INCOME),
     "done": lambda b, p, a, af: (f"{_who(b, p)} is done with Income", rule.INCOME),
     "accept": lambda b, p, a, af: (f"{_who(b, p)} pays {b.agenda[-1]['cost']} GEMs to Sector {b.agenda[-1]['source']}",
@@ -152,6 +156,7 @@ LABEL = {
     "recruit": lambda s, p, a: f"A Human in {a[0]} ({' + '.join(human_cost(s, p))}), then Income",
     "settle": lambda s, p, a: f"Move the {_resident(a[0])} to {a[1]}",
     "return": lambda s, p, a: f"Return {_returned(a)}",
+    "lose": lambda s, p, a: "Lose 5 points",
     "move": lambda s, p, a: f"Move a {_resident(a[1])} from {a[0]} to {a[2]} (1 GEM)",
     "done": lambda s, p, a: "Done",
     "accept": lambda s, p, a: f"Pay {s.agenda[-1]['cost']} GEMs",

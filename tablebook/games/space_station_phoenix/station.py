@@ -75,6 +75,17 @@ def add_sector(s, p: int, sid: str) -> None:
     s.residents[sid] = []
 
 
+def remove_sector(s, p: int, sid: str) -> None:
+    """Give a Sector back to the supply (the display), its residents to theirs (Hub A-12)."""
+    wing = s.stations[p][SECTORS[sid]["colour"]]
+    wing.remove(sid)
+    if not wing:
+        del s.stations[p][SECTORS[sid]["colour"]]
+    for kind in s.residents.pop(sid):
+        s.supply[kind] += 1
+    s.market.append(sid)
+
+
 # --- residents -------------------------------------------------------------------------------------
 def quarters_of(s, p: int, place: str) -> int:
     if place == "hub":

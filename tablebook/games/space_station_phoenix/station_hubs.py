@@ -7,7 +7,9 @@ ones a player chooses to use or must resolve:
   (once per turn, 1 metal → 1 food or water);
 * in lieu of a turn: A-8 ``recruit SECTOR`` (a Human, then Income);
 * after your Income (after the paid moves): A-11 ``settle KIND SECTOR`` (one resident from the Hub onto a
-  Sector, free, while the Hub holds any), or ``return hub KIND`` when none fits.
+  Sector, free, while the Hub holds any), or ``return hub KIND`` when none fits; A-12 ``return SECTOR KIND``
+  (a resident) or ``return SECTOR`` (the top Sector of a wing, its residents with it), or ``lose`` 5
+  points when nothing can be returned.
 """
 
 from __future__ import annotations
@@ -107,25 +109,53 @@ def _settle(s, p, args):
     s.residents[args[1]].append(args[0])
 
 
-# --- A-11: with no room for any of them, one goes back to the supply ------------------------------------
+# --- what goes back to the supply: A-11's resident with no room, or A-12's resident or Sector ------------
 def _return_candidates(s, p):
-    return [("hub", k) for k in s.hub_residents[p]]
+    if s.agenda[-1]["kind"] == "settle":
+        return [("hub", k) for k in s.hub_residents[p]]
+    residents = [(x, k) for x in station.places(s, p) for k in sorted(set(station.residents_at(s, p, x)))]
+    return residents + [(wing[-1],) for wing in s.stations[p].values()]
 
 
 def _return_problem(s, p, args):
+    if s.agenda[-1]["kind"] == "settle":
+        if args not in _return_candidates(s, p):
+            return IllegalAction("write: return hub KIND, one of your Hub's residents", rule.ADVANCED_HUBS)
+        fits = next((a for a in _settle_candidates(s, p) if _settle_problem(s, p, a) is None), None)
+        if fits:
+            return IllegalAction(f"your {fits[0]} can live in Sector {fits[1]}: a resident goes back to the supply "
+                                 "only when none of them fits", rule.ADVANCED_HUBS)
+        return None
     if args not in _return_candidates(s, p):
-        return IllegalAction("write: return hub KIND, one of your Hub's residents", rule.ADVANCED_HUBS)
-    fits = next((a for a in _settle_candidates(s, p) if _settle_problem(s, p, a) is None), None)
-    if fits:
-        return IllegalAction(f"your {fits[0]} can live in Sector {fits[1]}: a resident goes back to the supply "
-                             "only when none of them fits", rule.ADVANCED_HUBS)
+        if len(args) == 1 and args[0] in station.sectors_of(s, p):
+            return IllegalAction(f"Sector {args[0]} is not the top of its wing: a wing gives back its highest "
+                                 "level first", rule.CONSTRUCTION_RULES)
+        return IllegalAction("write: return SECTOR KIND (a resident of that Sector) or return SECTOR (the top "
+                             "Sector of a wing)", rule.ADVANCED_HUBS)
     return None
 
 
 def _return(s, p, args):
     s.agenda.pop()
-    s.hub_residents[p].remove(args[1])
+    if len(args) == 1:
+        station.remove_sector(s, p, args[0])
+        return
+    station.remove_resident(s, p, args[0], args[1])  # from A-11's Hub too, whose spaces hold one kind each
     s.supply[args[1]] += 1
+
+
+def _lose_problem(s, p, args):
+    if args:
+        return IllegalAction("write just: lose", rule.ADVANCED_HUBS)
+    if _return_candidates(s, p):
+        return IllegalAction("you can return an Alien, a Human or a Sector: the points are lost only when nothing "
+                             "can be returned", rule.ADVANCED_HUBS)
+    return None
+
+
+def _lose(s, p, args):
+    s.agenda.pop()
+    s.points[p] -= station.abilities(s, p, "give-back")[0]["points"]
 
 
 VERBS = {
@@ -134,4 +164,5 @@ VERBS = {
     "recruit": Verb(_recruit_candidates, _recruit_problem, _recruit),
     "settle": Verb(_settle_candidates, _settle_problem, _settle),
     "return": Verb(_return_candidates, _return_problem, _return),
+    "lose": bare("lose", _lose, problem=_lose_problem),
 }

@@ -38,6 +38,7 @@ PHASE_VERBS = {
     "offer": ("accept", "decline"),
     "exchange": ("exchange", "decline"),
     "settle": ("settle", "return"),
+    "return": ("return", "lose"),
 }
 
 DESCRIBE = {
@@ -57,6 +58,7 @@ DESCRIBE = {
     "exchange": lambda s, e: f"{s.seat_name(e['seat'])} may exchange {e['give']} resource(s) for "
                              f"{'another' if e['get'] == 'resource' else 'a Human'} (Sector {e['source']})",
     "settle": lambda s, e: f"{s.seat_name(e['seat'])} moves one resident from Hub A-11 onto a Sector, free",
+    "return": lambda s, e: f"{s.seat_name(e['seat'])} returns an Alien, a Human or a Sector to the supply (Hub A-12)",
     "offer": lambda s, e: f"{s.seat_name(e['seat'])} may pay {e['cost']} GEMs to Sector {e['source']} ({OFFERS[e['then']]})",
 }
 
