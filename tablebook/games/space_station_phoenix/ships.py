@@ -18,7 +18,7 @@ from tablebook.core import IllegalAction, Verb, act, by_chance, decision, step
 
 from . import citations as rule, diplomacy, station
 from .data import RESOURCES, RULES, SECTORS, SHIPS, SHIP_NAMES, TRACKS, ship_name
-from .supply import can_pay, gain, gain_resident, human_cost, pay
+from .supply import can_pay, gain, gain_resident, human_cost, human_problem, pay
 
 FACES = ("food", "water", "metal", "human")
 FACE_WEIGHTS = tuple(Fraction(RULES["die_faces"].count(f), len(RULES["die_faces"])) for f in FACES)
@@ -294,13 +294,7 @@ def _keep_problem(s, p, args):
     if args[0] == "recruit":
         if len(args) != 2:
             return IllegalAction("write: keep recruit SECTOR", rule.DICE)
-        price = human_cost(s, p)
-        if not can_pay(s, p, price):
-            return IllegalAction(f"a Human ally costs {' + '.join(price)}; you have food {s.res[p]['food']}, water "
-                                 f"{s.res[p]['water']}, metal {s.res[p]['metal']}", rule.EXPEDITION)
-        if s.supply["human"] <= 0:
-            return IllegalAction("no Human is left on Terra", rule.EXPEDITION)
-        return station.place_problem(s, p, args[1], "human")
+        return human_problem(s, p, args[1], rule.EXPEDITION)
     return None if len(args) == 1 else IllegalAction(f"write just: keep {args[0]}", rule.DICE)
 
 

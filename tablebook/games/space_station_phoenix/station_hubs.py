@@ -18,7 +18,7 @@ from tablebook.core import IllegalAction, Verb, bare, step
 
 from . import citations as rule, station
 from .income import income_problem
-from .supply import can_pay, gain_resident, human_cost, pay
+from .supply import gain_resident, human_cost, human_problem, pay
 
 
 # --- B-6 and A-1: on your own turn ---------------------------------------------------------------------
@@ -74,13 +74,7 @@ def _recruit_problem(s, p, args):
         return IllegalAction("only Hub A-8 recruits a Human in lieu of a turn", rule.ADVANCED_HUBS)
     if len(args) != 1:
         return IllegalAction("write: recruit SECTOR (a Human for your station, then Income)", rule.ADVANCED_HUBS)
-    price = human_cost(s, p)
-    if not can_pay(s, p, price):
-        return IllegalAction(f"a Human costs {' + '.join(price)}; you have food {s.res[p]['food']}, water "
-                             f"{s.res[p]['water']}, metal {s.res[p]['metal']}", rule.ADVANCED_HUBS)
-    if s.supply["human"] <= 0:
-        return IllegalAction("no Human is left on Terra", rule.ADVANCED_HUBS)
-    return station.place_problem(s, p, args[0], "human") or income_problem(s, p)
+    return human_problem(s, p, args[0], rule.ADVANCED_HUBS) or income_problem(s, p)
 
 
 def _recruit(s, p, args):
