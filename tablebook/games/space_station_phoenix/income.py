@@ -3,7 +3,9 @@
 Allowed when you hold 7 GEMs or fewer, or one of your own ships is used, or no ship action is possible
 for you. Steps: take back the Action marker, the Neutral Ship token and the GEMs on your ships; take
 the Hub's income (GEMs per ship, unless the Hub says otherwise) and every occupied income quarter;
-use the special income powers; then move residents for 1 GEM each (the rest slide left).
+use the special income powers; then move residents for 1 GEM each (the rest slide left). A-11's
+occupied Hub spaces pay like quarters; A-11's free move and A-12's return come after the paid moves
+(``station_hubs``).
 """
 
 from __future__ import annotations

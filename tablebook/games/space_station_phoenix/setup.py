@@ -1,6 +1,8 @@
 """Setup: the supply, the Sector display, each player's fleet, and the Hub draft (or the first game's sets).
 
-The shuffles and deals of setup (Sectors, ship displays, Hubs, the first game's sets) are drawn from the
+Rulebook › Diplomacy Board and Component Supply, and › Each Player; the Hubs' setup effects from the
+Reference Guide (extra or discarded ships, free Sectors and Diplomacy steps, B-11's and A-11's Hub
+residents, A-6's private market). The shuffles and deals of setup (Sectors, ship displays, Hubs, the first game's sets) are drawn from the
 game's seed when the table is laid out; everything a player chooses (draft picks, the Hub kept, free
 Diplomacy steps, a free Sector, a discarded ship) is a decision on the agenda.
 """

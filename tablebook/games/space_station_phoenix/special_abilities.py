@@ -1,4 +1,6 @@
-"""Sector Special Abilities that offer a purchase: "may pay X for Y", once per action or per Income.
+"""Sector Special Abilities that offer a purchase: "may pay X for Y", once per action or per Income
+(rulebook › Reference Guide › Sectors). The other Sector abilities are data that ``station.abilities``
+hands to the step they modify; these few are choices, so they are decisions of their own.
 
 Sectors 128 (swap 1 resource for another) and 307 (any 2 resources for a Human) offer an exchange at
 Income instead: ``exchange GIVE [GIVE] GET`` (GET a resource, or ``human`` with the Sector to live in)

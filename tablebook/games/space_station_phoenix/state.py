@@ -1,6 +1,8 @@
-"""The Space Station Phoenix table as plain data.
+"""The Space Station Phoenix table as plain data (rulebook › Components), and how the kernel reads it.
 
-No hidden information (rulebook › Setup: "There is no hidden information in this game").
+Every field is plain JSON, so a position saves, clones and compares as data; the rules live in the verb
+tables (``turn``). There is no hidden information (rulebook › Setup: "There is no hidden information in
+this game"), so every seat's view is the whole table.
 """
 
 from __future__ import annotations

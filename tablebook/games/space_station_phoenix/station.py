@@ -3,7 +3,9 @@
 A station is ``stations[p]``: colour → the Sector ids of that wing (a wing is one colour, so the colour
 names it). Residents are ``residents[sector]``, a list filled from the left (the leftmost free quarter),
 so the occupied quarters are always a prefix; a Hub with quarters (B-11) keeps its residents under
-``"hub"`` in ``hub_residents[p]``. A quarter filled this turn (``fresh``) works from the next turn on.
+``"hub"`` in ``hub_residents[p]``, as A-11 keeps its five (one space per kind, so nothing shifts there).
+A quarter filled this turn (``fresh``) works from the next turn on. Rulebook › Space Station Sectors,
+Station Construction Rules, General Placement Rules for Residents, Station Hubs.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """GEMs and Resources, Aliens and Humans: what a player holds, gains and pays.
 
 GEMs are not a resource (only food, water and metal are). Exact change is always made, so holdings
-are plain counts; nobody overpays or discards (rulebook › Finer Points).
+are plain counts; nobody overpays or discards (rulebook › Finer Points). Aliens and Humans come from
+the supply (Terra for Humans), which is limited (rulebook › Diplomacy Board and Component Supply).
 """
 
 from __future__ import annotations

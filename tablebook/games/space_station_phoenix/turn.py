@@ -3,7 +3,9 @@
 The steps between decisions: the station's ship bonuses after a ship action (``ship-bonus``), every
 player's Diplomacy rewards (``rewards``), and the end of the turn (``end-turn``): new residents start
 working, the end is checked for the active player alone, an extra turn (Sectors 301, 323) is taken,
-and the turn passes clockwise (after the trigger, only to the players still owed their last turn).
+and the turn passes clockwise (after the trigger, only to the players still owed their last turn);
+``income`` is Hub A-8's Income once its Human is placed. Rulebook › Gameplay, Turn Options, Check for
+Game End.
 """
 
 from __future__ import annotations
