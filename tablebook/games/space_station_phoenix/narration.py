@@ -31,10 +31,15 @@ def _delta(before, after, p) -> str:
     return f" ({', '.join(parts)})" if parts else ""
 
 
-def _ship_tell(what, citation):
+def _says(words, citation):
+    """A sentence that starts with who acted; ``words(before, p, args, after)`` says the rest."""
     def tell(before, p, args, after):
-        return f"{_who(before, p)} {_paid(before, after, p, args[0])} and {what(before, p, args, after)}", citation
+        return f"{_who(before, p)} {words(before, p, args, after)}", citation
     return tell
+
+
+def _ship_tell(what, citation):
+    return _says(lambda b, p, a, af: f"{_paid(b, af, p, a[0])} and {what(b, p, a, af)}", citation)
 
 
 def _resident(kind: str) -> str:
@@ -98,36 +103,36 @@ TELL = {
         f"{t} track (to level {af.diplomacy[p][t]})" for t in a[1:]), rule.DIPLOMACY_SHIP),
     "collect": _ship_tell(lambda b, p, a, af: "collects" + _delta(b, af, p).replace("GEMs", "GEMs (net)"), rule.FARM),
     "roll": lambda b, p, a, af: (f"The dice show {a[0]} food, {a[1]} water, {a[2]} metal, {a[3]} Human", rule.DICE),
-    "keep": lambda b, p, a, af: (f"{_who(b, p)} chooses to {_keep_words(a)}{_delta(b, af, p)}", rule.DICE),
+    "keep": _says(lambda b, p, a, af: f"chooses to {_keep_words(a)}{_delta(b, af, p)}", rule.DICE),
     "deal": lambda b, p, a, af: (f"{_who(b, p)}: {_deal_words(a)}", rule.TRANSACTIONS),
-    "reroll": lambda b, p, a, af: (f"{_who(b, p)} rolls again {_faces(a)}", rule.REFERENCE_GUIDE),
-    "take": lambda b, p, a, af: (f"{_who(b, p)} takes 1 {a[0]}", rule.SECTORS),
-    "place": lambda b, p, a, af: (f"{_who(b, p)} places a free {_resident(a[0])} in Sector {a[1]}", rule.PLACEMENT),
-    "reward": lambda b, p, a, af: (f"{_who(b, p)} takes the {b.agenda[-1]['track']} Diplomacy bonus of level "
-                                   f"{' and '.join(a)}{_delta(b, af, p)}", rule.DIPLOMACY_BOARD),
-    "lobby": lambda b, p, a, af: (f"{_who(b, p)} takes a free step on the {a[0]} track", rule.DIPLOMACY_BOARD),
-    "income": lambda b, p, a, af: (f"{_who(b, p)} takes Income{_delta(b, af, p)}", rule.INCOME),
-    "recruit": lambda b, p, a, af: (f"{_who(b, p)} gains a Human in Sector {a[0]}, then takes Income (Hub A-8)"
-                                    f"{_delta(b, af, p)}", rule.ADVANCED_HUBS),
-    "settle": lambda b, p, a, af: (f"{_who(b, p)} moves the {_resident(a[0])} from Hub A-11 to Sector {a[1]}, free",
-                                   rule.ADVANCED_HUBS),
-    "return": lambda b, p, a, af: (f"{_who(b, p)} returns {_returned(a)} to the supply", rule.ADVANCED_HUBS),
-    "lose": lambda b, p, a, af: (f"{_who(b, p)} has nothing to return and loses "
-                                 f"{b.points[p] - af.points[p]} points (Hub A-12)", rule.ADVANCED_HUBS),
-    "move": lambda b, p, a, af: (f"{_who(b, p)} moves a {_resident(a[1])} from {a[0]} to {a[2]} for 1 GEM", rule.INCOME),
-    "done": lambda b, p, a, af: (f"{_who(b, p)} is done with Income", rule.INCOME),
-    "accept": lambda b, p, a, af: (f"{_who(b, p)} pays {b.agenda[-1]['cost']} GEMs to Sector {b.agenda[-1]['source']}",
-                                   rule.SECTORS),
-    "decline": lambda b, p, a, af: (f"{_who(b, p)} declines " + (
+    "reroll": _says(lambda b, p, a, af: f"rolls again {_faces(a)}", rule.REFERENCE_GUIDE),
+    "take": _says(lambda b, p, a, af: f"takes 1 {a[0]}", rule.SECTORS),
+    "place": _says(lambda b, p, a, af: f"places a free {_resident(a[0])} in Sector {a[1]}", rule.PLACEMENT),
+    "reward": _says(lambda b, p, a, af: f"takes the {b.agenda[-1]['track']} Diplomacy bonus of level "
+                    f"{' and '.join(a)}{_delta(b, af, p)}", rule.DIPLOMACY_BOARD),
+    "lobby": _says(lambda b, p, a, af: f"takes a free step on the {a[0]} track", rule.DIPLOMACY_BOARD),
+    "income": _says(lambda b, p, a, af: f"takes Income{_delta(b, af, p)}", rule.INCOME),
+    "recruit": _says(lambda b, p, a, af: f"gains a Human in Sector {a[0]}, then takes Income (Hub A-8)"
+                     f"{_delta(b, af, p)}", rule.ADVANCED_HUBS),
+    "settle": _says(lambda b, p, a, af: f"moves the {_resident(a[0])} from Hub A-11 to Sector {a[1]}, free",
+                    rule.ADVANCED_HUBS),
+    "return": _says(lambda b, p, a, af: f"returns {_returned(a)} to the supply", rule.ADVANCED_HUBS),
+    "lose": _says(lambda b, p, a, af: f"has nothing to return and loses {b.points[p] - af.points[p]} points "
+                  "(Hub A-12)", rule.ADVANCED_HUBS),
+    "move": _says(lambda b, p, a, af: f"moves a {_resident(a[1])} from {a[0]} to {a[2]} for 1 GEM", rule.INCOME),
+    "done": _says(lambda b, p, a, af: "is done with Income", rule.INCOME),
+    "accept": _says(lambda b, p, a, af: f"pays {b.agenda[-1]['cost']} GEMs to Sector {b.agenda[-1]['source']}",
+                    rule.SECTORS),
+    "decline": _says(lambda b, p, a, af: "declines " + (
         "to reroll" if b.agenda[-1]["kind"] == "reroll" else f"Sector {b.agenda[-1]['source']}'s offer"), rule.SECTORS),
-    "exchange": lambda b, p, a, af: (f"{_who(b, p)} gives {' + '.join(_given(b, a))} to Sector "
-                                     f"{b.agenda[-1]['source']} for {_got(b, a)}", rule.SECTORS),
-    "cash": lambda b, p, a, af: (f"{_who(b, p)} turns 1 point into 4 GEMs (Hub B-6)", rule.HUBS),
-    "convert": lambda b, p, a, af: (f"{_who(b, p)} converts 1 metal into 1 {a[0]} (Hub A-1)", rule.HUBS),
-    "draft": lambda b, p, a, af: (f"{_who(b, p)} drafts the {ship_name(a[0])}", rule.PLAYER_SETUP),
-    "hub": lambda b, p, a, af: (f"{_who(b, p)} keeps Station Hub {a[0]}", rule.PLAYER_SETUP),
-    "claim": lambda b, p, a, af: (f"{_who(b, p)} takes Sector {a[0]} for free", rule.HUBS),
-    "discard": lambda b, p, a, af: (f"{_who(b, p)} discards the {ship_name(a[0])}", rule.HUBS),
+    "exchange": _says(lambda b, p, a, af: f"gives {' + '.join(_given(b, a))} to Sector {b.agenda[-1]['source']} "
+                      f"for {_got(b, a)}", rule.SECTORS),
+    "cash": _says(lambda b, p, a, af: "turns 1 point into 4 GEMs (Hub B-6)", rule.BASIC_HUBS),
+    "convert": _says(lambda b, p, a, af: f"converts 1 metal into 1 {a[0]} (Hub A-1)", rule.ADVANCED_HUBS),
+    "draft": _says(lambda b, p, a, af: f"drafts the {ship_name(a[0])}", rule.PLAYER_SETUP),
+    "hub": _says(lambda b, p, a, af: f"keeps Station Hub {a[0]}", rule.PLAYER_SETUP),
+    "claim": _says(lambda b, p, a, af: f"takes Sector {a[0]} for free", rule.HUBS),
+    "discard": _says(lambda b, p, a, af: f"discards the {ship_name(a[0])}", rule.HUBS),
 }
 
 

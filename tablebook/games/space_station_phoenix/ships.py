@@ -84,6 +84,18 @@ def _ships_of_kind(s, kind):
     return [sid for sid in s.ships if SHIPS[sid]["type"] in types]
 
 
+def _one_ship(kind: str, citation):
+    """The candidates and the problem of a verb whose one argument is the ship (``expedition SHIP``, …)."""
+    def candidates(s, p):
+        return [(sid,) for sid in _ships_of_kind(s, kind)]
+
+    def problem(s, p, args):
+        if len(args) != 1:
+            return IllegalAction(f"write: {kind} SHIP", citation)
+        return use_problem(s, p, args[0], kind)
+    return candidates, problem
+
+
 # --- Dismantle ---------------------------------------------------------------------------------------
 def _dismantle_candidates(s, p):
     mine = [x for x in s.ships if s.ships[x]["owner"] == p]
@@ -196,16 +208,6 @@ def roll(s, p: int, dice: int, capacity: int, rerolls: int = 0) -> None:
 def dice_of(s, p: int, sid: str) -> tuple[int, int]:
     ship = SHIPS[sid]
     return ship["duration"] + station.bonus(s, p, "dice"), ship["capacity"] + station.bonus(s, p, "capacity")
-
-
-def _expedition_candidates(s, p):
-    return [(sid,) for sid in _ships_of_kind(s, "expedition")]
-
-
-def _expedition_problem(s, p, args):
-    if len(args) != 1:
-        return IllegalAction("write: expedition SHIP", rule.EXPEDITION)
-    return use_problem(s, p, args[0], "expedition")
 
 
 def _expedition(s, p, args):
@@ -322,14 +324,11 @@ def transactions(s, p: int, sid: str) -> int:
     return SHIPS[sid]["transactions"] + station.bonus(s, p, "transactions")
 
 
-def _transport_candidates(s, p):
-    return [(sid,) for sid in _ships_of_kind(s, "transport")]
+_transport_candidates, _transport_use = _one_ship("transport", rule.TRANSPORT)
 
 
 def _transport_problem(s, p, args):
-    if len(args) != 1:
-        return IllegalAction("write: transport SHIP", rule.TRANSPORT)
-    problem = use_problem(s, p, args[0], "transport")
+    problem = _transport_use(s, p, args)
     if problem:
         return problem
     left = s.gems[p] - cost(s, p, args[0]) - fee(s, p, args[0])
@@ -476,16 +475,6 @@ def _diplomacy(s, p, args):
 
 
 # --- Farm and Ice Collector -----------------------------------------------------------------------------
-def _collect_candidates(s, p):
-    return [(sid,) for sid in _ships_of_kind(s, "collect")]
-
-
-def _collect_problem(s, p, args):
-    if len(args) != 1:
-        return IllegalAction("write: collect SHIP", rule.FARM)
-    return use_problem(s, p, args[0], "collect")
-
-
 def _collect(s, p, args):
     ship = SHIPS[args[0]]
     pay_for(s, p, args[0])
@@ -527,10 +516,10 @@ def _place(s, p, args):
 VERBS = {
     "dismantle": Verb(_dismantle_candidates, _dismantle_problem, _dismantle),
     "construct": Verb(_construct_candidates, _construct_problem, _construct),
-    "expedition": Verb(_expedition_candidates, _expedition_problem, _expedition),
+    "expedition": Verb(*_one_ship("expedition", rule.EXPEDITION), _expedition),
     "transport": Verb(_transport_candidates, _transport_problem, _transport),
     "diplomacy": Verb(_diplomacy_candidates, _diplomacy_problem, _diplomacy),
-    "collect": Verb(_collect_candidates, _collect_problem, _collect),
+    "collect": Verb(*_one_ship("collect", rule.FARM), _collect),
     "roll": Verb(lambda s, p: [], lambda s, p, args: IllegalAction("chance rolls the Expedition dice", rule.DICE), _roll),
     "keep": Verb(_keep_candidates, _keep_problem, _keep),
     "reroll": Verb(_reroll_candidates, _reroll_problem, _reroll),

@@ -38,7 +38,7 @@ class PhoenixState(PhasedState):
         return turn.describe_now(self)
 
     def describe_entry(self, entry: dict) -> str:
-        return turn.DESCRIBE[entry["kind"]](self, entry)
+        return turn.describe_entry(self, entry)
 
     def _vacuous(self, entry: dict) -> bool:
         if entry["kind"] not in _DROPPABLE:

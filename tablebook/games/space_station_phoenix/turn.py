@@ -43,26 +43,33 @@ PHASE_VERBS = {
     "return": ("return", "lose"),
 }
 
-DESCRIBE = {
-    "draft": lambda s, e: f"{s.seat_name(e['seat'])} drafts a Level-{e['level']} ship",
-    "hub": lambda s, e: f"{s.seat_name(e['seat'])} keeps one of the Hubs {' and '.join(s.hub_offer[e['seat']])}",
-    "claim": lambda s, e: f"{s.seat_name(e['seat'])} takes a free Level-1 {e['colour'] or 'any-colour'} Sector",
-    "discard": lambda s, e: f"{s.seat_name(e['seat'])} discards a Level-2 ship",
-    "lobby": lambda s, e: f"{s.seat_name(e['seat'])} takes a free Diplomacy step",
-    "roll": lambda s, e: f"the {e['dice']} Expedition dice are rolled",
-    "reroll": lambda s, e: f"{s.seat_name(e['seat'])} may roll some Expedition dice again",
-    "keep": lambda s, e: f"{s.seat_name(e['seat'])} keeps Expedition dice (room for {e['capacity']} more)",
-    "transaction": lambda s, e: f"{s.seat_name(e['seat'])} makes transport transactions ({e['left']} left)",
-    "reward": lambda s, e: f"{', '.join(s.seat_name(q) for q in e['seat'])} choose their {e['track']} Diplomacy rewards",
-    "pick": lambda s, e: f"{s.seat_name(e['seat'])} takes {' or '.join(e['options'])}",
-    "place": lambda s, e: f"{s.seat_name(e['seat'])} places a free {' or '.join(e['kinds'])} resident",
-    "relocate": lambda s, e: f"{s.seat_name(e['seat'])} may move residents (1 GEM each), then is done",
-    "exchange": lambda s, e: f"{s.seat_name(e['seat'])} may exchange {e['give']} resource(s) for "
+DOING = {  # what the seat(s) of a decision must do, after their names
+    "draft": lambda s, e: f"drafts a Level-{e['level']} ship",
+    "hub": lambda s, e: f"keeps one of the Hubs {' and '.join(s.hub_offer[e['seat']])}",
+    "claim": lambda s, e: f"takes a free Level-1 {e['colour'] or 'any-colour'} Sector",
+    "discard": lambda s, e: "discards a Level-2 ship",
+    "lobby": lambda s, e: "takes a free Diplomacy step",
+    "reroll": lambda s, e: "may roll some Expedition dice again",
+    "keep": lambda s, e: f"keeps Expedition dice (room for {e['capacity']} more)",
+    "transaction": lambda s, e: f"makes transport transactions ({e['left']} left)",
+    "reward": lambda s, e: f"choose their {e['track']} Diplomacy rewards",
+    "pick": lambda s, e: f"takes {' or '.join(e['options'])}",
+    "place": lambda s, e: f"places a free {' or '.join(e['kinds'])} resident",
+    "relocate": lambda s, e: "may move residents (1 GEM each), then is done",
+    "exchange": lambda s, e: f"may exchange {e['give']} resource(s) for "
                              f"{'another' if e['get'] == 'resource' else 'a Human'} (Sector {e['source']})",
-    "settle": lambda s, e: f"{s.seat_name(e['seat'])} moves one resident from Hub A-11 onto a Sector, free",
-    "return": lambda s, e: f"{s.seat_name(e['seat'])} returns an Alien, a Human or a Sector to the supply (Hub A-12)",
-    "offer": lambda s, e: f"{s.seat_name(e['seat'])} may pay {e['cost']} GEMs to Sector {e['source']} ({OFFERS[e['then']]})",
+    "settle": lambda s, e: "moves one resident from Hub A-11 onto a Sector, free",
+    "return": lambda s, e: "returns an Alien, a Human or a Sector to the supply (Hub A-12)",
+    "offer": lambda s, e: f"may pay {e['cost']} GEMs to Sector {e['source']} ({OFFERS[e['then']]})",
 }
+
+
+def describe_entry(s, entry: dict) -> str:
+    """A decision in words: who, then what ("Red takes food or water"); chance rolls the dice."""
+    if entry["kind"] == "roll":
+        return f"the {entry['dice']} Expedition dice are rolled"
+    seats = entry["seat"] if isinstance(entry["seat"], list) else [entry["seat"]]
+    return f"{', '.join(s.seat_name(q) for q in seats)} {DOING[entry['kind']](s, entry)}"
 
 
 OFFERS = {"metal": "1 metal", "extra-turn": "an extra turn", "human": "a Human", "two-resources": "2 resources",
@@ -73,7 +80,7 @@ def describe_now(s) -> str:
     if s.ended:
         return f"the game is over: {s.ended}"
     if s.agenda:
-        return DESCRIBE[s.agenda[-1]["kind"]](s, s.agenda[-1])
+        return describe_entry(s, s.agenda[-1])
     last = " (their last turn)" if s.trigger is not None else ""
     return f"{s.seat_name(s.active)} takes a turn{last}: a ship action or Income"
 
