@@ -84,16 +84,20 @@ def _ships_of_kind(s, kind):
     return [sid for sid in s.ships if SHIPS[sid]["type"] in types]
 
 
+def _ship_use(verb: str, kind: str, citation, usage: str = "SHIP", n: int = 1):
+    """The first checks of a ship verb: ``n`` arguments (written as ``usage``), the first a usable ship of ``kind``."""
+    def problem(s, p, args):
+        if len(args) != n:
+            return IllegalAction(f"write: {verb} {usage}", citation)
+        return use_problem(s, p, args[0], kind)
+    return problem
+
+
 def _one_ship(kind: str, citation):
     """The candidates and the problem of a verb whose one argument is the ship (``expedition SHIP``, …)."""
     def candidates(s, p):
         return [(sid,) for sid in _ships_of_kind(s, kind)]
-
-    def problem(s, p, args):
-        if len(args) != 1:
-            return IllegalAction(f"write: {kind} SHIP", citation)
-        return use_problem(s, p, args[0], kind)
-    return candidates, problem
+    return candidates, _ship_use(kind, kind, citation)
 
 
 # --- Dismantle ---------------------------------------------------------------------------------------
@@ -102,13 +106,15 @@ def _dismantle_candidates(s, p):
     return [(sid, t) for sid in _ships_of_kind(s, "dismantle") for t in mine if t != sid]
 
 
+_dismantle_use = _ship_use("dismantle", "dismantle", rule.DISMANTLE,
+                           "SHIP TARGET (a Dismantle ship, then an unused ship of yours)", 2)
+
+
 def _dismantle_problem(s, p, args):
-    if len(args) != 2:
-        return IllegalAction("write: dismantle SHIP TARGET (a Dismantle ship, then an unused ship of yours)", rule.DISMANTLE)
-    sid, target = args
-    problem = use_problem(s, p, sid, "dismantle")
+    problem = _dismantle_use(s, p, args)
     if problem:
         return problem
+    sid, target = args
     if target == sid:
         return IllegalAction("the Dismantle ship cannot dismantle itself: once used it is not unused", rule.DISMANTLE)
     if target not in s.ships or s.ships[target]["owner"] != p:
@@ -141,13 +147,14 @@ def _construct_candidates(s, p):
     return [(sid, x) for sid in _ships_of_kind(s, "construction") for x in s.market + s.private[p]]
 
 
+_construct_use = _ship_use("construct", "construction", rule.CONSTRUCTION, "SHIP SECTOR", 2)
+
+
 def _construct_problem(s, p, args):
-    if len(args) != 2:
-        return IllegalAction("write: construct SHIP SECTOR", rule.CONSTRUCTION)
-    sid, sector = args
-    problem = use_problem(s, p, sid, "construction")
+    problem = _construct_use(s, p, args)
     if problem:
         return problem
+    sid, sector = args
     if sector not in s.market and sector not in s.private[p]:
         owner = next((q for q, market in enumerate(s.private) if sector in market), None)
         if owner is not None:
