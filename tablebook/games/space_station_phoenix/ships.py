@@ -10,11 +10,13 @@ nothing chains.
 
 from __future__ import annotations
 
-from math import factorial
+from bisect import bisect_right
 from fractions import Fraction
-from itertools import product
+from functools import lru_cache
+from itertools import accumulate, product
+from math import factorial
 
-from tablebook.core import IllegalAction, Verb, act, by_chance, decision, step
+from tablebook.core import Action, IllegalAction, Verb, act, by_chance, decision, step
 
 from . import citations as rule, diplomacy, station
 from .data import RESOURCES, RULES, SECTORS, SHIPS, SHIP_NAMES, TRACKS, ship_name
@@ -100,21 +102,30 @@ def _one_ship(kind: str, citation):
     return candidates, _ship_use(kind, kind, citation)
 
 
+def _ship_and(verb: str, kind: str, citation, usage: str, targets, target_problem, do) -> Verb:
+    """A verb ``VERB SHIP X`` (dismantle a ship, construct a Sector): the X of each ship are ``targets(s, p, ship)``
+    and ``target_problem(s, p, ship, x)`` checks one. Its fast legal path asks each ship's use once, not once
+    for every X (an agent lists these at every turn)."""
+    use = _ship_use(verb, kind, citation, usage, 2)
+
+    def candidates(s, p):
+        return [(sid, x) for sid in _ships_of_kind(s, kind) for x in targets(s, p, sid)]
+
+    def problem(s, p, args):
+        return use(s, p, args) or target_problem(s, p, *args)
+
+    def legal(s, p):
+        return [Action(verb, (sid, x)) for sid in _ships_of_kind(s, kind) if use_problem(s, p, sid, kind) is None
+                for x in targets(s, p, sid) if target_problem(s, p, sid, x) is None]
+    return Verb(candidates, problem, do, legal)
+
+
 # --- Dismantle ---------------------------------------------------------------------------------------
-def _dismantle_candidates(s, p):
-    mine = [x for x in s.ships if s.ships[x]["owner"] == p]
-    return [(sid, t) for sid in _ships_of_kind(s, "dismantle") for t in mine if t != sid]
+def _dismantle_targets(s, p, sid):
+    return [x for x in s.ships if s.ships[x]["owner"] == p and x != sid]
 
 
-_dismantle_use = _ship_use("dismantle", "dismantle", rule.DISMANTLE,
-                           "SHIP TARGET (a Dismantle ship, then an unused ship of yours)", 2)
-
-
-def _dismantle_problem(s, p, args):
-    problem = _dismantle_use(s, p, args)
-    if problem:
-        return problem
-    sid, target = args
+def _target_problem(s, p, sid, target):
     if target == sid:
         return IllegalAction("the Dismantle ship cannot dismantle itself: once used it is not unused", rule.DISMANTLE)
     if target not in s.ships or s.ships[target]["owner"] != p:
@@ -143,18 +154,11 @@ def sector_cost(s, p: int, sid: str, ship: str) -> int:
     return max(0, SECTORS[sid]["cost"] - SHIPS[ship]["discount"] - station.bonus(s, p, "discount"))
 
 
-def _construct_candidates(s, p):
-    return [(sid, x) for sid in _ships_of_kind(s, "construction") for x in s.market + s.private[p]]
+def _construct_targets(s, p, sid):
+    return s.market + s.private[p]
 
 
-_construct_use = _ship_use("construct", "construction", rule.CONSTRUCTION, "SHIP SECTOR", 2)
-
-
-def _construct_problem(s, p, args):
-    problem = _construct_use(s, p, args)
-    if problem:
-        return problem
-    sid, sector = args
+def _sector_problem(s, p, sid, sector):
     if sector not in s.market and sector not in s.private[p]:
         owner = next((q for q, market in enumerate(s.private) if sector in market), None)
         if owner is not None:
@@ -521,8 +525,11 @@ def _place(s, p, args):
 
 
 VERBS = {
-    "dismantle": Verb(_dismantle_candidates, _dismantle_problem, _dismantle),
-    "construct": Verb(_construct_candidates, _construct_problem, _construct),
+    "dismantle": _ship_and("dismantle", "dismantle", rule.DISMANTLE,
+                           "SHIP TARGET (a Dismantle ship, then an unused ship of yours)", _dismantle_targets,
+                           _target_problem, _dismantle),
+    "construct": _ship_and("construct", "construction", rule.CONSTRUCTION, "SHIP SECTOR", _construct_targets,
+                           _sector_problem, _construct),
     "expedition": Verb(*_one_ship("expedition", rule.EXPEDITION), _expedition),
     "transport": Verb(_transport_candidates, _transport_problem, _transport),
     "diplomacy": Verb(_diplomacy_candidates, _diplomacy_problem, _diplomacy),
@@ -537,6 +544,23 @@ VERBS = {
 SHIP_VERBS = ("dismantle", "construct", "expedition", "transport", "diplomacy", "collect")
 
 
+@lru_cache(maxsize=None)
+def _roll_table(dice: int) -> tuple[tuple, tuple, tuple]:
+    """The outcomes of ``dice`` dice as actions, their chances, and the running sums of the chances (a roll is
+    a chance event of every Expedition: the table is worked out once per number of dice)."""
+    outcomes = roll_outcomes(dice)
+    actions = tuple(act("roll", *map(str, c)) for c, _ in outcomes)
+    chances = tuple(chance for _, chance in outcomes)
+    return actions, chances, tuple(accumulate(chances))
+
+
 def roll_actions(dice: int) -> list[tuple]:
-    return [(act("roll", *map(str, c)), chance) for c, chance in roll_outcomes(dice)]
+    actions, chances, _ = _roll_table(dice)
+    return list(zip(actions, chances))
+
+
+def sample_roll(dice: int, r: float):
+    """The outcome whose share of [0, 1) holds ``r``, in order, exactly as the kernel's walk would find it."""
+    actions, _, upto = _roll_table(dice)
+    return actions[min(bisect_right(upto, Fraction(r)), len(actions) - 1)]
 

@@ -59,6 +59,9 @@ class PhoenixState(PhasedState):
     def _chance_outcomes(self):
         return ships.roll_actions(self.agenda[-1]["dice"])
 
+    def _sample_chance(self, rng):
+        return ships.sample_roll(self.agenda[-1]["dice"], rng.random())
+
     def _check_chance(self, action: Action) -> None:
         problem = roll_problem(self, action.args) if action.verb == "roll" else IllegalAction("chance only rolls dice")
         if problem:

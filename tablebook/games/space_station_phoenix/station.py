@@ -33,15 +33,27 @@ def ability_works(s, sid: str) -> bool:
     return len(s.residents.get(sid, ())) >= q and not is_fresh(s, sid, q - 1)
 
 
-def abilities(s, p: int, kind: str, built: bool = False):
+def _by_kind(records: dict) -> dict[str, dict[str, list]]:
+    """Each record's abilities grouped by kind, in their order: asking a station for one kind is frequent."""
+    grouped: dict = {}
+    for key, record in records.items():
+        for a in record["abilities"]:
+            grouped.setdefault(key, {}).setdefault(a["kind"], []).append(a)
+    return {key: grouped.get(key, {}) for key in records}
+
+
+_HUB_ABILITIES, _SECTOR_ABILITIES = _by_kind(HUBS), _by_kind(SECTORS)
+
+
+def abilities(s, p: int, kind: str) -> list[dict]:
     """The working abilities of ``kind`` in seat ``p``'s station: the Hub's always, a Sector's when
     occupied (the reference's "built" effects are taken when built, never here)."""
-    hub = hub_of(s, p)
-    found = [a for a in (hub["abilities"] if hub else ()) if a["kind"] == kind]
-    for sid in sectors_of(s, p):
-        mine = [a for a in SECTORS[sid]["abilities"] if a["kind"] == kind]
-        if mine and ability_works(s, sid):
-            found += mine
+    found = list(_HUB_ABILITIES[s.hubs[p]].get(kind, ())) if s.hubs[p] else []
+    for wing in s.stations[p].values():
+        for sid in wing:
+            mine = _SECTOR_ABILITIES[sid].get(kind)
+            if mine and ability_works(s, sid):
+                found += mine
     return found
 
 
