@@ -136,3 +136,17 @@ def test_a_hundred_random_games_end(players):
 
     table = simulate("space-station-phoenix", players, 100, seed=1, agents="random")
     assert all(row["end"] != "limit" for row in table.rows)
+
+
+@pytest.mark.parametrize("hub", ["A-6", "A-8", "A-11", "A-12"])
+def test_narration_and_labels_in_the_advanced_hubs_games(hub):
+    before, told = None, set()
+    for s in hub_states(hub, 3):
+        if before is not None:
+            action = s.history[-1]
+            assert before.label(action)
+            text, rule = GAME.narrate(before, action, s)
+            assert text and str(rule).startswith("Space Station Phoenix"), action
+            told.add(action.split()[0])
+        before = s.clone()
+    assert told >= {"A-6": {"construct"}, "A-8": {"recruit"}, "A-11": {"settle"}, "A-12": {"return"}}[hub]
