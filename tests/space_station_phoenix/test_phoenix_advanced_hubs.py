@@ -67,6 +67,8 @@ def test_a8_a_human_then_income_and_the_new_human_counts_at_once():
     with s.edit():
         build_station(s, RED, {"101": ["teal", "teal"]})  # quarters: GEMs, water, the "food or water" ability
         s.res[RED] = {"food": 1, "water": 1, "metal": 1}
+    assert s.describe_now().endswith("a ship action or Income, or a Human then Income (Hub A-8)")
+    assert s.label("recruit 101") == "A Human in 101 (metal + water + food), then Income"
     play(s, "recruit 101")
     assert s.residents["101"] == ["teal", "teal", "human"] and s.supply["human"] == 20 - 1
     # Income: 2 ships × 1 GEM, 101's GEM and water quarters, and its ability (the Human's quarter) at once

@@ -82,7 +82,8 @@ def describe_now(s) -> str:
     if s.agenda:
         return describe_entry(s, s.agenda[-1])
     last = " (their last turn)" if s.trigger is not None else ""
-    return f"{s.seat_name(s.active)} takes a turn{last}: a ship action or Income"
+    a8 = ", or a Human then Income (Hub A-8)" if station.abilities(s, s.active, "recruit-income") else ""
+    return f"{s.seat_name(s.active)} takes a turn{last}: a ship action or Income{a8}"
 
 
 def ship_bonus(s, entry) -> None:
