@@ -70,7 +70,8 @@ def play(s, *actions):
 
 def hub_states(hub: str, players: int):
     """The states of a random advanced game in which a seat keeps ``hub`` (the first seed that deals it)."""
-    seed = next(n for n in range(100) if any(hub in offer for offer in GAME.setup(players, n, hubs="advanced").hub_offer))
+    seed = next(n for n in range(100)
+                if any(hub in offer for offer in GAME.setup(players, n, hubs="advanced").hub_offer))
     s, agent = GAME.setup(players, seed, hubs="advanced"), RandomAgent(seed)
     while not s.is_over():
         yield s

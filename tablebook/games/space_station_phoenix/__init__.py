@@ -12,10 +12,10 @@ their owner's fee; neutral ships and the Neutral Ship token; residents on the le
 colour, working from the next turn, moved at Income for 1 GEM; wings built level by level; "when
 built", ship, income, "whenever you gain" and end abilities of Sectors and Hubs; Hub A-6's private
 market, A-8's Human-then-Income turn, A-11's residents leaving the Hub and A-12's returns after Income
-(``station_hubs``); Diplomacy rewards for
-every player after each ship action, as one simultaneous decision, with no chains; the conditions for
-Income; the end trigger checked at the end of the active player's turn, then one more turn for each
-other player; final scoring with majorities and ties; the tiebreakers.
+(``station_hubs``); Diplomacy rewards for every player after each ship action, as one simultaneous
+decision, with no chains; the conditions for Income; the end trigger checked at the end of the active
+player's turn, then one more turn for each other player; final scoring with majorities and ties; the
+tiebreakers.
 
 Not yet implemented: nothing the rulebook states (every Hub and Sector ability of the Reference Guide has
 an engine kind in the data). What stays unknown is the card art: see the data's provenance.

@@ -2,9 +2,11 @@
 
 Rulebook › Diplomacy Board and Component Supply, and › Each Player; the Hubs' setup effects from the
 Reference Guide (extra or discarded ships, free Sectors and Diplomacy steps, B-11's and A-11's Hub
-residents, A-6's private market). The shuffles and deals of setup (Sectors, ship displays, Hubs, the first game's sets) are drawn from the
-game's seed when the table is laid out; everything a player chooses (draft picks, the Hub kept, free
-Diplomacy steps, a free Sector, a discarded ship) is a decision on the agenda.
+residents, A-6's private market).
+
+The shuffles and deals of setup (Sectors, ship displays, Hubs, the first game's sets, A-6's private
+market) are drawn from the game's seed when the table is laid out; everything a player chooses (draft
+picks, the Hub kept, free Diplomacy steps, a free Sector, a discarded ship) is a decision on the agenda.
 """
 
 from __future__ import annotations
@@ -139,8 +141,9 @@ def private_market(s, p: int) -> list[str]:
     """Hub A-6: one Sector of each colour at each level, drawn from the seed out of the Sectors left in the box."""
     taken = set(s.market).union(*s.private, *(station.sectors_of(s, q) for q in range(s.players)))
     rng = random.Random(f"{s.seed}/private/{p}")
-    return [rng.choice(sorted(x for x, sector in SECTORS.items() if (sector["level"], sector["colour"]) == (level, colour)
-                              and x not in taken)) for level in (1, 2, 3) for colour in COLOURS]
+    return [rng.choice(sorted(x for x, sector in SECTORS.items()
+                              if sector["level"] == level and sector["colour"] == colour and x not in taken))
+            for level in (1, 2, 3) for colour in COLOURS]
 
 
 def _claim_candidates(s, p):
