@@ -125,7 +125,7 @@ def _dismantle_targets(s, p, sid):
     return [x for x in s.ships if s.ships[x]["owner"] == p and x != sid]
 
 
-def _target_problem(s, p, sid, target):
+def _dismantle_target_problem(s, p, sid, target):
     if target == sid:
         return IllegalAction("the Dismantle ship cannot dismantle itself: once used it is not unused", rule.DISMANTLE)
     if target not in s.ships or s.ships[target]["owner"] != p:
@@ -527,7 +527,7 @@ def _place(s, p, args):
 VERBS = {
     "dismantle": _ship_and("dismantle", "dismantle", rule.DISMANTLE,
                            "SHIP TARGET (a Dismantle ship, then an unused ship of yours)", _dismantle_targets,
-                           _target_problem, _dismantle),
+                           _dismantle_target_problem, _dismantle),
     "construct": _ship_and("construct", "construction", rule.CONSTRUCTION, "SHIP SECTOR", _construct_targets,
                            _sector_problem, _construct),
     "expedition": Verb(*_one_ship("expedition", rule.EXPEDITION), _expedition),

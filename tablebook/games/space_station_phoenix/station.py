@@ -35,11 +35,11 @@ def ability_works(s, sid: str) -> bool:
 
 def _by_kind(records: dict) -> dict[str, dict[str, list]]:
     """Each record's abilities grouped by kind, in their order: asking a station for one kind is frequent."""
-    grouped: dict = {}
+    grouped: dict = {key: {} for key in records}
     for key, record in records.items():
         for a in record["abilities"]:
-            grouped.setdefault(key, {}).setdefault(a["kind"], []).append(a)
-    return {key: grouped.get(key, {}) for key in records}
+            grouped[key].setdefault(a["kind"], []).append(a)
+    return grouped
 
 
 _HUB_ABILITIES, _SECTOR_ABILITIES = _by_kind(HUBS), _by_kind(SECTORS)
