@@ -365,13 +365,37 @@ def _transport(s, p, args):
     s.agenda.append(decision("transaction", p, left=n, made=0))
 
 
+ALIENS = ("teal", "brown", "pink", "gold")
+# the transactions that do not name a Sector: trades (two resources given, food → water → metal), buys, stop
+_OTHER_DEALS = tuple([("trade", a, b, c) for i, a in enumerate(RESOURCES) for b in RESOURCES[i:] for c in RESOURCES]
+                     + [("buy", r) for r in RESOURCES] + [("stop",)])
+
+
+def _alien_deal(kind: str, place: str) -> tuple[str, ...]:
+    return ("gold", place) if kind == "gold" else ("alien", kind, place)
+
+
 def _deal_candidates(s, p):
-    found = []
-    for x in station.places(s, p):
-        found += [("alien", k, x) for k in ("teal", "brown", "pink")] + [("gold", x)]
-    pairs = [(a, b) for i, a in enumerate(RESOURCES) for b in RESOURCES[i:]]
-    found += [("trade", a, b, c) for a, b in pairs for c in RESOURCES]
-    return found + [("buy", r) for r in RESOURCES] + [("stop",)]
+    return [_alien_deal(k, x) for x in station.places(s, p) for k in ALIENS] + list(_OTHER_DEALS)
+
+
+def _alien_problem(s, p, kind):
+    """Why seat ``p`` cannot take a ``kind`` Alien now, wherever it would live: its price, the supply."""
+    price = RULES["gold_alien_cost"] if kind == "gold" else RULES["aerobic_alien_cost"]
+    if not can_pay(s, p, price):
+        return IllegalAction(f"a {kind} Alien costs {' + '.join(price)}; you have food {s.res[p]['food']}, water "
+                             f"{s.res[p]['water']}, {s.gems[p]} GEMs", rule.TRANSACTIONS)
+    if s.supply[kind] <= 0:
+        return IllegalAction(f"no {kind} Alien is left in the supply", rule.TRANSACTIONS)
+    return None
+
+
+def _deal_legal(s, p):
+    """The candidates without a problem, each Alien's price and supply asked once rather than once per Sector."""
+    open_kinds = [k for k in ALIENS if _alien_problem(s, p, k) is None]
+    actions = [Action("deal", _alien_deal(k, x)) for x in (station.places(s, p) if open_kinds else ())
+               for k in open_kinds if station.place_problem(s, p, x, k) is None]
+    return actions + [Action("deal", args) for args in _OTHER_DEALS if _deal_problem(s, p, args) is None]
 
 
 def _deal_problem(s, p, args):
@@ -387,15 +411,9 @@ def _deal_problem(s, p, args):
         return None
     if what in ("alien", "gold"):
         kind = args[1] if what == "alien" and len(args) == 3 else "gold"
-        if len(args) != (3 if what == "alien" else 2) or kind not in ("teal", "brown", "pink", "gold"):
+        if len(args) != (3 if what == "alien" else 2) or kind not in ALIENS:
             return IllegalAction("write: deal alien teal|brown|pink SECTOR, or deal gold SECTOR", rule.TRANSACTIONS)
-        price = RULES["gold_alien_cost"] if kind == "gold" else RULES["aerobic_alien_cost"]
-        if not can_pay(s, p, price):
-            return IllegalAction(f"a {kind} Alien costs {' + '.join(price)}; you have food {s.res[p]['food']}, water "
-                                 f"{s.res[p]['water']}, {s.gems[p]} GEMs", rule.TRANSACTIONS)
-        if s.supply[kind] <= 0:
-            return IllegalAction(f"no {kind} Alien is left in the supply", rule.TRANSACTIONS)
-        return station.place_problem(s, p, args[-1], kind)
+        return _alien_problem(s, p, kind) or station.place_problem(s, p, args[-1], kind)
     if what == "trade":
         if len(args) != 4 or any(r not in RESOURCES for r in args[1:]):
             return IllegalAction("write: deal trade GIVE GIVE GET (resources: food, water, metal)", rule.TRANSACTIONS)
@@ -537,7 +555,7 @@ VERBS = {
     "roll": Verb(lambda s, p: [], lambda s, p, args: IllegalAction("chance rolls the Expedition dice", rule.DICE), _roll),
     "keep": Verb(_keep_candidates, _keep_problem, _keep),
     "reroll": Verb(_reroll_candidates, _reroll_problem, _reroll),
-    "deal": Verb(_deal_candidates, _deal_problem, _deal),
+    "deal": Verb(_deal_candidates, _deal_problem, _deal, _deal_legal),
     "take": Verb(lambda s, p: [(o,) for o in s.agenda[-1]["options"]], _pick_problem, _pick),
     "place": Verb(_place_candidates, _place_problem, _place),
 }
