@@ -32,26 +32,25 @@ def test_a6_setup_deals_nine_private_sectors_one_per_colour_and_level_from_the_b
 def test_a6_builds_from_its_private_market_one_metal_cheaper_and_nobody_else_may():
     s = table({"red-construction": RED, "blue-construction": BLUE})
     with s.edit():
-        s.private[RED] = ["103"]  # Level-1 teal, 5 metal
+        s.private[RED] = ["107"]  # Level-1 teal, 5 metal; never in a first game's display (…1–…4)
         s.res[RED]["metal"] = 4
-        s.res[BLUE]["metal"] = 9
-    assert "construct red-construction 103" in [str(a) for a in s.legal_actions()]
-    play(s, "construct red-construction 103")  # 5 − 0 (Level-1 ship) − 1 (A-6) = 4
-    assert s.res[RED]["metal"] == 0 and s.stations[RED] == {"teal": ["103"]} and s.private[RED] == []
+    assert "construct red-construction 107" in [str(a) for a in s.legal_actions()]
+    play(s, "construct red-construction 107")  # 5 − 0 (Level-1 ship) − 1 (A-6) = 4
+    assert s.res[RED]["metal"] == 0 and s.stations[RED] == {"teal": ["107"]} and s.private[RED] == []
     s = table({"red-construction": RED, "blue-construction": BLUE})
     with s.edit():
-        s.private[BLUE], s.hubs[BLUE] = ["103"], "A-6"
+        s.private[BLUE], s.hubs[BLUE] = ["107"], "A-6"
         s.res[RED]["metal"] = 9
-    assert "private market" in s.explain("construct red-construction 103").reason
-    assert all(a.args[1] != "103" for a in s.legal_actions("construct"))
+    assert "Blue's private market" in s.explain("construct red-construction 107").reason
+    assert all(a.args[1] != "107" for a in s.legal_actions("construct"))
 
 
 def test_a6_discount_applies_to_the_display_too_and_scores_one_per_sector():
     s = table({"red-construction": RED})
     with s.edit():
-        s.market.append("113")  # Level-1 brown, 5 metal
+        s.market.append("117")  # Level-1 brown, 5 metal
         s.res[RED]["metal"] = 4
-    play(s, "construct red-construction 113")
+    play(s, "construct red-construction 117")
     assert s.res[RED]["metal"] == 0
     with s.edit():
         build_station(s, RED, {"101": [], "201": [], "111": []})
