@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import tablebook
+from tablebook.agents.players import RandomAgent
+from tablebook.core import CHANCE
 from tablebook.games.space_station_phoenix.data import SECTORS, TRACKS
 
 GAME = tablebook.load("space-station-phoenix")
@@ -64,3 +66,17 @@ def play(s, *actions):
         else:
             s.apply(a)
     return s
+
+
+def hub_states(hub: str, players: int):
+    """The states of a random advanced game in which a seat keeps ``hub`` (the first seed that deals it)."""
+    seed = next(n for n in range(100)
+                if any(hub in offer for offer in GAME.setup(players, n, hubs="advanced").hub_offer))
+    s, agent = GAME.setup(players, seed, hubs="advanced"), RandomAgent(seed)
+    while not s.is_over():
+        yield s
+        if s.phase() == "hub" and hub in s.hub_offer[s.decider()]:
+            s.apply(f"hub {hub}")
+        else:
+            s.apply(s.sample_chance() if s.decider() is CHANCE else agent.choose(s))
+    yield s

@@ -18,7 +18,7 @@ from tablebook.core.verbs import reference_legal_of
 from tablebook.games.space_station_phoenix.data import SECTORS
 from tablebook.games.space_station_phoenix.turn import VERBS
 
-from .phoenix_helpers import GAME
+from .phoenix_helpers import GAME, hub_states
 
 
 def random_states(players: int, seed: int, **options):
@@ -52,6 +52,26 @@ def test_random_games_keep_the_invariants_and_end(players, options):
         for s in random_states(players, seed, **options):
             check_invariants(s)
         assert s.is_over() and s.trigger is not None
+
+
+@pytest.mark.parametrize("hub, verbs", [("A-6", {"construct"}), ("A-8", {"recruit"}), ("A-11", {"settle", "return"}),
+                                        ("A-12", {"return", "lose"})])
+def test_advanced_hubs_powers_in_random_games(hub, verbs):
+    """Each Hub's own decisions come up, listed exactly as the verb table defines them, and the invariants hold
+    (A-6: a construction from the private market is offered)."""
+    offered = set()
+    for players in (2, 3, 4):
+        for s in hub_states(hub, players):
+            check_invariants(s)
+            owner = s.hubs.index(hub) if hub in s.hubs else None
+            if owner is not None and s.decider() == owner and not s.in_setup():
+                for verb in verbs & set(s.verbs()):
+                    legal = s.legal_actions(verb)
+                    assert legal == reference_legal_of(s, owner, VERBS, verb)
+                    if verb != "construct" or any(a.args[1] in s.private[owner] for a in legal):
+                        offered.update(a.verb for a in legal)
+        assert s.is_over()
+    assert offered == verbs
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -116,3 +136,17 @@ def test_a_hundred_random_games_end(players):
 
     table = simulate("space-station-phoenix", players, 100, seed=1, agents="random")
     assert all(row["end"] != "limit" for row in table.rows)
+
+
+@pytest.mark.parametrize("hub", ["A-6", "A-8", "A-11", "A-12"])
+def test_narration_and_labels_in_the_advanced_hubs_games(hub):
+    before, told = None, set()
+    for s in hub_states(hub, 3):
+        if before is not None:
+            action = s.history[-1]
+            assert before.label(action)
+            text, rule = GAME.narrate(before, action, s)
+            assert text and str(rule).startswith("Space Station Phoenix"), action
+            told.add(action.split()[0])
+        before = s.clone()
+    assert told >= {"A-6": {"construct"}, "A-8": {"recruit"}, "A-11": {"settle"}, "A-12": {"return"}}[hub]

@@ -10,14 +10,15 @@ residents, the turn-order compensation, the friendly variant); the turn (one shi
 "keep up to capacity", Diplomacy on one or two tracks, Farm, Ice Collector); other players' ships and
 their owner's fee; neutral ships and the Neutral Ship token; residents on the leftmost quarter, by
 colour, working from the next turn, moved at Income for 1 GEM; wings built level by level; "when
-built", ship, income, "whenever you gain" and end abilities of Sectors and Hubs; Diplomacy rewards for
-every player after each ship action, as one simultaneous decision, with no chains; the conditions for
-Income; the end trigger checked at the end of the active player's turn, then one more turn for each
-other player; final scoring with majorities and ties; the tiebreakers.
+built", ship, income, "whenever you gain" and end abilities of Sectors and Hubs; Hub A-6's private
+market, A-8's Human-then-Income turn, A-11's residents leaving the Hub and A-12's returns after Income
+(``station_hubs``); Diplomacy rewards for every player after each ship action, as one simultaneous
+decision, with no chains; the conditions for Income; the end trigger checked at the end of the active
+player's turn, then one more turn for each other player; final scoring with majorities and ties; the
+tiebreakers.
 
-Not yet implemented (the ability is shown but does nothing; kind ``not-implemented`` in the data):
-Hubs A-6's private market, A-8's Human-then-income turn, A-11, A-12's
-returns.
+Not yet implemented: nothing the rulebook states (every Hub and Sector ability of the Reference Guide has
+an engine kind in the data). What stays unknown is the card art: see the data's provenance.
 
 Choices where the rulebook (or our knowledge of the cards) is silent:
 
@@ -34,6 +35,21 @@ Choices where the rulebook (or our knowledge of the cards) is silent:
   (``cash``, ``convert``) on their owner's own turn, before its ship action or Income.
 * Sector 207 counts the Aliens of each colour gained by one Transport ship's transactions; the third of a
   colour brings one more, free (gold included).
+* Hub A-6's private market is drawn from the seed when its Hub is set up, one Sector of each colour
+  and level out of those left in the box; only Construction ships build from it (a free Level-1 Sector
+  of B-6…B-11 or Sector 326 comes from the display).
+* Hub A-8's turn (``recruit SECTOR``: a Human, then Income) needs what Income needs (7 GEMs or fewer, a
+  used ship of your own, or no possible ship action): its Income is the Income action. The new Human's
+  quarter works at that Income, as the Hub says, and "whenever you gain a Human" abilities come first.
+* Hub A-11: the income printed under its five residents is not public; ours (an estimate in the data) is
+  water, metal and food under the teal, brown and pink Aliens and 1 GEM under the gold Alien and the
+  Human. Each space is its kind's (so nothing shifts). The free move (``settle KIND SECTOR``) comes after
+  the paid moves; only when no resident of the Hub fits anywhere does one go back (``return hub KIND``,
+  the player's pick). Residents on the Hub count as the station's for scoring, as B-11's do; a settled
+  resident is moved, not gained ("whenever you gain" abilities stay silent).
+* Hub A-12, after the paid moves: a resident goes back as in a move (the rightmost of its kind; the rest
+  slide left); a Sector only from the top of its wing (so every wing still runs Level 1 → 2 → 3), its
+  residents to their supplies and the Sector to the display; ``lose`` (5 points) only when nothing can go.
 * Seat 0 is the first player; seats take the colours red, blue, yellow, green.
 * A turn's sub-decisions are separate actions: ``deal`` one transaction at a time (``deal stop`` ends
   them, after at least one on a ship), ``keep`` one die at a time (``keep stop`` ends the expedition).

@@ -7,6 +7,8 @@ has one more turn; the triggering player does not.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from tablebook.core import ScoreItem
 
 from . import station
@@ -31,8 +33,9 @@ def majorities(s) -> dict[int, list[ScoreItem]]:
     is second; a tie for second shares 5; nobody scores a species they have none of."""
     first, second = RULES["majority"]
     awards: dict[int, list[ScoreItem]] = {p: [] for p in range(s.players)}
+    held = [Counter(station.all_residents(s, p)) for p in range(s.players)]
     for kind in KINDS:
-        counts = {p: station.count(s, p, kind) for p in range(s.players)}
+        counts = {p: held[p][kind] for p in range(s.players)}
         ranked = sorted({c for c in counts.values() if c > 0}, reverse=True)
         if not ranked:
             continue

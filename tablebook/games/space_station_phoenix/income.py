@@ -3,7 +3,9 @@
 Allowed when you hold 7 GEMs or fewer, or one of your own ships is used, or no ship action is possible
 for you. Steps: take back the Action marker, the Neutral Ship token and the GEMs on your ships; take
 the Hub's income (GEMs per ship, unless the Hub says otherwise) and every occupied income quarter;
-use the special income powers; then move residents for 1 GEM each (the rest slide left).
+use the special income powers; then move residents for 1 GEM each (the rest slide left). A-11's
+occupied Hub spaces pay like quarters; A-11's free move and A-12's return come after the paid moves
+(``station_hubs``).
 """
 
 from __future__ import annotations
@@ -43,8 +45,12 @@ def hub_income(s, p: int) -> int:
 
 
 def quarter_income(s, p: int) -> dict:
-    """The orange quarters with a resident (since before this turn)."""
+    """The orange quarters with a resident (since before this turn), and the spaces of A-11's Hub still occupied."""
+    icons = (hub_of(s, p) or {}).get("hub_income", {})
     got: dict = {}
+    for kind in s.hub_residents[p]:
+        if kind in icons:
+            got[icons[kind]] = got.get(icons[kind], 0) + 1
     for sid in sectors_of(s, p):
         for i, icon in enumerate(SECTORS[sid]["income"][: len(s.residents[sid])]):
             if icon and not station.is_fresh(s, sid, i):
@@ -53,13 +59,23 @@ def quarter_income(s, p: int) -> dict:
 
 
 def _income(s, p, args):
+    s.agenda.append(step("end-turn"))
+    take_income(s, p)
+
+
+def take_income(s, p: int) -> None:
+    """The Income steps after the turn's choice (pushed above the end of the turn)."""
     for sid, ship in s.ships.items():
         if ship["owner"] == p or sid == s.neutral_token[p]:  # the neutral ship is freed with the token
             ship["gems"], ship["user"] = 0, None
     s.neutral_token[p] = None
     s.gems[p] += hub_income(s, p)
     gain(s, p, quarter_income(s, p))
-    s.agenda += [step("end-turn"), decision("relocate", p)]
+    if abilities(s, p, "give-back"):  # A-12, after the moves
+        s.agenda.append(decision("return", p))
+    if s.hub_residents[p] and abilities(s, p, "settle-hub"):  # A-11, after the moves, while the Hub holds any
+        s.agenda.append(decision("settle", p))
+    s.agenda.append(decision("relocate", p))
     for a in abilities(s, p, "income"):
         _special(s, p, a)
 
@@ -110,10 +126,7 @@ def _move_problem(s, p, args):
 
 def _move(s, p, args):
     src, kind, dst = args
-    here = station.residents_at(s, p, src)
-    here.reverse()
-    here.remove(kind)  # the rightmost of that kind; the others slide left to close the gap
-    here.reverse()
+    station.remove_resident(s, p, src, kind)
     s.gems[p] -= RULES["relocate_cost"]
     station.residents_at(s, p, dst).append(kind)
 

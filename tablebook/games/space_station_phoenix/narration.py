@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import citations as rule
 from .data import COLOUR_NAMES, SECTORS, ship_name
+from .supply import human_cost
 
 
 def _who(s, p) -> str:
@@ -30,10 +31,15 @@ def _delta(before, after, p) -> str:
     return f" ({', '.join(parts)})" if parts else ""
 
 
-def _ship_tell(what, citation):
+def _says(words, citation):
+    """A sentence that starts with who acted; ``words(before, p, args, after)`` says the rest."""
     def tell(before, p, args, after):
-        return f"{_who(before, p)} {_paid(before, after, p, args[0])} and {what(before, p, args, after)}", citation
+        return f"{_who(before, p)} {words(before, p, args, after)}", citation
     return tell
+
+
+def _ship_tell(what, citation):
+    return _says(lambda b, p, a, af: f"{_paid(b, af, p, a[0])} and {what(b, p, a, af)}", citation)
 
 
 def _resident(kind: str) -> str:
@@ -66,6 +72,16 @@ def _keep_words(args) -> str:
     return f"keep a {args[0]} die"
 
 
+def _private(s, p, sector) -> str:
+    return " from the private market (Hub A-6)" if sector in s.private[p] else ""
+
+
+def _returned(args) -> str:
+    if len(args) == 1:
+        return f"Sector {args[0]} with its residents"
+    return f"the {_resident(args[1])} " + ("on Hub A-11" if args[0] == "hub" else f"of Sector {args[0]}")
+
+
 def _given(s, args) -> list[str]:
     return list(args[: s.agenda[-1]["give"]])
 
@@ -79,36 +95,44 @@ TELL = {
     "dismantle": _ship_tell(lambda b, p, a, af: f"dismantles the {ship_name(a[1])} for "
                             f"{af.res[p]['metal'] - b.res[p]['metal']} metal", rule.DISMANTLE),
     "construct": _ship_tell(lambda b, p, a, af: f"builds Sector {a[1]} ({SECTORS[a[1]]['colour']}, Level "
-                            f"{SECTORS[a[1]]['level']}) for {b.res[p]['metal'] - af.res[p]['metal']} metal", rule.CONSTRUCTION),
+                            f"{SECTORS[a[1]]['level']}){_private(b, p, a[1])} for "
+                            f"{b.res[p]['metal'] - af.res[p]['metal']} metal", rule.CONSTRUCTION),
     "expedition": _ship_tell(lambda b, p, a, af: "sets out on a Terran Expedition", rule.EXPEDITION),
     "transport": _ship_tell(lambda b, p, a, af: "starts transport transactions", rule.TRANSPORT),
     "diplomacy": _ship_tell(lambda b, p, a, af: "lobbies on the " + " and ".join(
         f"{t} track (to level {af.diplomacy[p][t]})" for t in a[1:]), rule.DIPLOMACY_SHIP),
     "collect": _ship_tell(lambda b, p, a, af: "collects" + _delta(b, af, p).replace("GEMs", "GEMs (net)"), rule.FARM),
     "roll": lambda b, p, a, af: (f"The dice show {a[0]} food, {a[1]} water, {a[2]} metal, {a[3]} Human", rule.DICE),
-    "keep": lambda b, p, a, af: (f"{_who(b, p)} chooses to {_keep_words(a)}{_delta(b, af, p)}", rule.DICE),
+    "keep": _says(lambda b, p, a, af: f"chooses to {_keep_words(a)}{_delta(b, af, p)}", rule.DICE),
     "deal": lambda b, p, a, af: (f"{_who(b, p)}: {_deal_words(a)}", rule.TRANSACTIONS),
-    "reroll": lambda b, p, a, af: (f"{_who(b, p)} rolls again {_faces(a)}", rule.REFERENCE_GUIDE),
-    "take": lambda b, p, a, af: (f"{_who(b, p)} takes 1 {a[0]}", rule.SECTORS),
-    "place": lambda b, p, a, af: (f"{_who(b, p)} places a free {_resident(a[0])} in Sector {a[1]}", rule.PLACEMENT),
-    "reward": lambda b, p, a, af: (f"{_who(b, p)} takes the {b.agenda[-1]['track']} Diplomacy bonus of level "
-                                   f"{' and '.join(a)}{_delta(b, af, p)}", rule.DIPLOMACY_BOARD),
-    "lobby": lambda b, p, a, af: (f"{_who(b, p)} takes a free step on the {a[0]} track", rule.DIPLOMACY_BOARD),
-    "income": lambda b, p, a, af: (f"{_who(b, p)} takes Income{_delta(b, af, p)}", rule.INCOME),
-    "move": lambda b, p, a, af: (f"{_who(b, p)} moves a {_resident(a[1])} from {a[0]} to {a[2]} for 1 GEM", rule.INCOME),
-    "done": lambda b, p, a, af: (f"{_who(b, p)} is done with Income", rule.INCOME),
-    "accept": lambda b, p, a, af: (f"{_who(b, p)} pays {b.agenda[-1]['cost']} GEMs to Sector {b.agenda[-1]['source']}",
-                                   rule.SECTORS),
-    "decline": lambda b, p, a, af: (f"{_who(b, p)} declines " + (
+    "reroll": _says(lambda b, p, a, af: f"rolls again {_faces(a)}", rule.REFERENCE_GUIDE),
+    "take": _says(lambda b, p, a, af: f"takes 1 {a[0]}", rule.SECTORS),
+    "place": _says(lambda b, p, a, af: f"places a free {_resident(a[0])} in Sector {a[1]}", rule.PLACEMENT),
+    "reward": _says(lambda b, p, a, af: f"takes the {b.agenda[-1]['track']} Diplomacy bonus of level "
+                    f"{' and '.join(a)}{_delta(b, af, p)}", rule.DIPLOMACY_BOARD),
+    "lobby": _says(lambda b, p, a, af: f"takes a free step on the {a[0]} track", rule.DIPLOMACY_BOARD),
+    "income": _says(lambda b, p, a, af: f"takes Income{_delta(b, af, p)}", rule.INCOME),
+    "recruit": _says(lambda b, p, a, af: f"gains a Human in Sector {a[0]}, then takes Income (Hub A-8)"
+                     f"{_delta(b, af, p)}", rule.ADVANCED_HUBS),
+    "settle": _says(lambda b, p, a, af: f"moves the {_resident(a[0])} from Hub A-11 to Sector {a[1]}, free",
+                    rule.ADVANCED_HUBS),
+    "return": _says(lambda b, p, a, af: f"returns {_returned(a)} to the supply", rule.ADVANCED_HUBS),
+    "lose": _says(lambda b, p, a, af: f"has nothing to return and loses {b.points[p] - af.points[p]} points "
+                  "(Hub A-12)", rule.ADVANCED_HUBS),
+    "move": _says(lambda b, p, a, af: f"moves a {_resident(a[1])} from {a[0]} to {a[2]} for 1 GEM", rule.INCOME),
+    "done": _says(lambda b, p, a, af: "is done with Income", rule.INCOME),
+    "accept": _says(lambda b, p, a, af: f"pays {b.agenda[-1]['cost']} GEMs to Sector {b.agenda[-1]['source']}",
+                    rule.SECTORS),
+    "decline": _says(lambda b, p, a, af: "declines " + (
         "to reroll" if b.agenda[-1]["kind"] == "reroll" else f"Sector {b.agenda[-1]['source']}'s offer"), rule.SECTORS),
-    "exchange": lambda b, p, a, af: (f"{_who(b, p)} gives {' + '.join(_given(b, a))} to Sector "
-                                     f"{b.agenda[-1]['source']} for {_got(b, a)}", rule.SECTORS),
-    "cash": lambda b, p, a, af: (f"{_who(b, p)} turns 1 point into 4 GEMs (Hub B-6)", rule.HUBS),
-    "convert": lambda b, p, a, af: (f"{_who(b, p)} converts 1 metal into 1 {a[0]} (Hub A-1)", rule.HUBS),
-    "draft": lambda b, p, a, af: (f"{_who(b, p)} drafts the {ship_name(a[0])}", rule.PLAYER_SETUP),
-    "hub": lambda b, p, a, af: (f"{_who(b, p)} keeps Station Hub {a[0]}", rule.PLAYER_SETUP),
-    "claim": lambda b, p, a, af: (f"{_who(b, p)} takes Sector {a[0]} for free", rule.HUBS),
-    "discard": lambda b, p, a, af: (f"{_who(b, p)} discards the {ship_name(a[0])}", rule.HUBS),
+    "exchange": _says(lambda b, p, a, af: f"gives {' + '.join(_given(b, a))} to Sector {b.agenda[-1]['source']} "
+                      f"for {_got(b, a)}", rule.SECTORS),
+    "cash": _says(lambda b, p, a, af: "turns 1 point into 4 GEMs (Hub B-6)", rule.BASIC_HUBS),
+    "convert": _says(lambda b, p, a, af: f"converts 1 metal into 1 {a[0]} (Hub A-1)", rule.ADVANCED_HUBS),
+    "draft": _says(lambda b, p, a, af: f"drafts the {ship_name(a[0])}", rule.PLAYER_SETUP),
+    "hub": _says(lambda b, p, a, af: f"keeps Station Hub {a[0]}", rule.PLAYER_SETUP),
+    "claim": _says(lambda b, p, a, af: f"takes Sector {a[0]} for free", rule.HUBS),
+    "discard": _says(lambda b, p, a, af: f"discards the {ship_name(a[0])}", rule.HUBS),
 }
 
 
@@ -120,7 +144,7 @@ def _ship_label(verb_words):
 
 LABEL = {
     "dismantle": _ship_label(lambda s, p, a: f"Dismantle your {ship_name(a[1])}"),
-    "construct": _ship_label(lambda s, p, a: f"Build Sector {a[1]}"),
+    "construct": _ship_label(lambda s, p, a: f"Build Sector {a[1]}{_private(s, p, a[1])}"),
     "expedition": _ship_label(lambda s, p, a: "Terran Expedition"),
     "transport": _ship_label(lambda s, p, a: "Transport"),
     "diplomacy": _ship_label(lambda s, p, a: "Lobby " + " + ".join(a[1:])),
@@ -134,6 +158,10 @@ LABEL = {
     "reward": lambda s, p, a: "Bonus of level " + " and ".join(a),
     "lobby": lambda s, p, a: f"Free step: {a[0]}",
     "income": lambda s, p, a: "Take Income",
+    "recruit": lambda s, p, a: f"A Human in {a[0]} ({' + '.join(human_cost(s, p))}), then Income",
+    "settle": lambda s, p, a: f"Move the {_resident(a[0])} to {a[1]}",
+    "return": lambda s, p, a: f"Return {_returned(a)}",
+    "lose": lambda s, p, a: "Lose 5 points",
     "move": lambda s, p, a: f"Move a {_resident(a[1])} from {a[0]} to {a[2]} (1 GEM)",
     "done": lambda s, p, a: "Done",
     "accept": lambda s, p, a: f"Pay {s.agenda[-1]['cost']} GEMs",

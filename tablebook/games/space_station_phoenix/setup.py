@@ -1,8 +1,12 @@
 """Setup: the supply, the Sector display, each player's fleet, and the Hub draft (or the first game's sets).
 
-The shuffles and deals of setup (Sectors, ship displays, Hubs, the first game's sets) are drawn from the
-game's seed when the table is laid out; everything a player chooses (draft picks, the Hub kept, free
-Diplomacy steps, a free Sector, a discarded ship) is a decision on the agenda.
+Rulebook › Diplomacy Board and Component Supply, and › Each Player; the Hubs' setup effects from the
+Reference Guide (extra or discarded ships, free Sectors and Diplomacy steps, B-11's and A-11's Hub
+residents, A-6's private market).
+
+The shuffles and deals of setup (Sectors, ship displays, Hubs, the first game's sets, A-6's private
+market) are drawn from the game's seed when the table is laid out; everything a player chooses (draft
+picks, the Hub kept, free Diplomacy steps, a free Sector, a discarded ship) is a decision on the agenda.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ def lay_out(s) -> None:
     s.stations, s.hub_residents, s.residents, s.fresh = [{} for _ in range(n)], [[] for _ in range(n)], {}, []
     s.diplomacy = [{t: 0 for t in TRACKS} for _ in range(n)]
     s.neutral_token, s.hubs, s.hub_offer = [None] * n, [None] * n, [[] for _ in range(n)]
+    s.private = [[] for _ in range(n)]
     aliens = [k for k in ("teal", "pink", "brown", "gold") for _ in range(25)]
     rng.shuffle(aliens)
     drawn = aliens[: table["aliens"]]
@@ -115,7 +120,7 @@ def hub_setup(s, entry) -> None:
             del s.ships[f"{SEAT_COLOURS[p]}-diplomacy"]
         else:
             s.agenda.append(decision("discard", p))
-    for kind, n in effect.get("hub_aliens", {}).items():
+    for kind, n in effect.get("hub_residents", {}).items():
         for _ in range(min(n, s.supply[kind])):
             s.supply[kind] -= 1
             s.hub_residents[p].append(kind)
@@ -125,9 +130,20 @@ def hub_setup(s, entry) -> None:
                      and not ship.get("neutral") and x not in s.ships)
         s.display = sorted(random.Random(f"{s.seed}/hub/{p}").sample(box, min(draw, len(box))))
         s.agenda += [decision("draft", p, level=2)] * keep
+    if effect.get("private_market"):
+        s.private[p] = private_market(s, p)
     if "sector" in effect:
         s.agenda.append(decision("claim", p, colour=effect["sector"]))
     s.agenda += [decision("lobby", p)] * (back["steps"] + effect.get("steps", 0))
+
+
+def private_market(s, p: int) -> list[str]:
+    """Hub A-6: one Sector of each colour at each level, drawn from the seed out of the Sectors left in the box."""
+    taken = set(s.market).union(*s.private, *(station.sectors_of(s, q) for q in range(s.players)))
+    rng = random.Random(f"{s.seed}/private/{p}")
+    return [rng.choice(sorted(x for x, sector in SECTORS.items()
+                              if sector["level"] == level and sector["colour"] == colour and x not in taken))
+            for level in (1, 2, 3) for colour in COLOURS]
 
 
 def _claim_candidates(s, p):

@@ -10,15 +10,17 @@ nothing chains.
 
 from __future__ import annotations
 
-from math import factorial
+from bisect import bisect_right
 from fractions import Fraction
-from itertools import product
+from functools import lru_cache
+from itertools import accumulate, product
+from math import factorial
 
-from tablebook.core import IllegalAction, Verb, act, by_chance, decision, step
+from tablebook.core import Action, IllegalAction, Verb, act, by_chance, decision, step
 
 from . import citations as rule, diplomacy, station
 from .data import RESOURCES, RULES, SECTORS, SHIPS, SHIP_NAMES, TRACKS, ship_name
-from .supply import can_pay, gain, gain_resident, human_cost, pay
+from .supply import can_pay, gain, gain_resident, human_cost, human_problem, pay
 
 FACES = ("food", "water", "metal", "human")
 FACE_WEIGHTS = tuple(Fraction(RULES["die_faces"].count(f), len(RULES["die_faces"])) for f in FACES)
@@ -84,19 +86,46 @@ def _ships_of_kind(s, kind):
     return [sid for sid in s.ships if SHIPS[sid]["type"] in types]
 
 
+def _ship_use(verb: str, kind: str, citation, usage: str = "SHIP", n: int = 1):
+    """The first checks of a ship verb: ``n`` arguments (written as ``usage``), the first a usable ship of ``kind``."""
+    def problem(s, p, args):
+        if len(args) != n:
+            return IllegalAction(f"write: {verb} {usage}", citation)
+        return use_problem(s, p, args[0], kind)
+    return problem
+
+
+def _one_ship(kind: str, citation):
+    """The candidates and the problem of a verb whose one argument is the ship (``expedition SHIP``, …)."""
+    def candidates(s, p):
+        return [(sid,) for sid in _ships_of_kind(s, kind)]
+    return candidates, _ship_use(kind, kind, citation)
+
+
+def _ship_and(verb: str, kind: str, citation, usage: str, targets, target_problem, do) -> Verb:
+    """A verb ``VERB SHIP X`` (dismantle a ship, construct a Sector): the X of each ship are ``targets(s, p, ship)``
+    and ``target_problem(s, p, ship, x)`` checks one. Its fast legal path asks each ship's use once, not once
+    for every X (an agent lists these at every turn)."""
+    use = _ship_use(verb, kind, citation, usage, 2)
+
+    def candidates(s, p):
+        return [(sid, x) for sid in _ships_of_kind(s, kind) for x in targets(s, p, sid)]
+
+    def problem(s, p, args):
+        return use(s, p, args) or target_problem(s, p, *args)
+
+    def legal(s, p):
+        return [Action(verb, (sid, x)) for sid in _ships_of_kind(s, kind) if use_problem(s, p, sid, kind) is None
+                for x in targets(s, p, sid) if target_problem(s, p, sid, x) is None]
+    return Verb(candidates, problem, do, legal)
+
+
 # --- Dismantle ---------------------------------------------------------------------------------------
-def _dismantle_candidates(s, p):
-    mine = [x for x in s.ships if s.ships[x]["owner"] == p]
-    return [(sid, t) for sid in _ships_of_kind(s, "dismantle") for t in mine if t != sid]
+def _dismantle_targets(s, p, sid):
+    return [x for x in s.ships if s.ships[x]["owner"] == p and x != sid]
 
 
-def _dismantle_problem(s, p, args):
-    if len(args) != 2:
-        return IllegalAction("write: dismantle SHIP TARGET (a Dismantle ship, then an unused ship of yours)", rule.DISMANTLE)
-    sid, target = args
-    problem = use_problem(s, p, sid, "dismantle")
-    if problem:
-        return problem
+def _dismantle_target_problem(s, p, sid, target):
     if target == sid:
         return IllegalAction("the Dismantle ship cannot dismantle itself: once used it is not unused", rule.DISMANTLE)
     if target not in s.ships or s.ships[target]["owner"] != p:
@@ -125,18 +154,16 @@ def sector_cost(s, p: int, sid: str, ship: str) -> int:
     return max(0, SECTORS[sid]["cost"] - SHIPS[ship]["discount"] - station.bonus(s, p, "discount"))
 
 
-def _construct_candidates(s, p):
-    return [(sid, x) for sid in _ships_of_kind(s, "construction") for x in s.market]
+def _construct_targets(s, p, sid):
+    return s.market + s.private[p]
 
 
-def _construct_problem(s, p, args):
-    if len(args) != 2:
-        return IllegalAction("write: construct SHIP SECTOR", rule.CONSTRUCTION)
-    sid, sector = args
-    problem = use_problem(s, p, sid, "construction")
-    if problem:
-        return problem
-    if sector not in s.market:
+def _sector_problem(s, p, sid, sector):
+    if sector not in s.market and sector not in s.private[p]:
+        owner = next((q for q, market in enumerate(s.private) if sector in market), None)
+        if owner is not None:
+            return IllegalAction(f"Sector {sector} is in {s.seat_name(owner)}'s private market (Hub A-6): only they "
+                                 "may build it", rule.ADVANCED_HUBS)
         return IllegalAction(f"Sector {sector} is not in the display", rule.CONSTRUCTION)
     problem = station.build_problem(s, p, sector)
     if problem:
@@ -157,8 +184,9 @@ def _construct(s, p, args):
 
 
 def build(s, p: int, sector: str) -> None:
-    """Add the Sector; its "when built" effects at once (no residents needed), and "when constructing" abilities."""
-    s.market.remove(sector)
+    """Add the Sector (from the display, or the builder's private market, Hub A-6); its "when built" effects at
+    once (no residents needed), and "when constructing" abilities."""
+    (s.market if sector in s.market else s.private[p]).remove(sector)
     colour = SECTORS[sector]["colour"]
     for a in station.abilities(s, p, "on-construct"):
         s.agenda.append(decision("place", p, kinds=[colour]))
@@ -191,16 +219,6 @@ def roll(s, p: int, dice: int, capacity: int, rerolls: int = 0) -> None:
 def dice_of(s, p: int, sid: str) -> tuple[int, int]:
     ship = SHIPS[sid]
     return ship["duration"] + station.bonus(s, p, "dice"), ship["capacity"] + station.bonus(s, p, "capacity")
-
-
-def _expedition_candidates(s, p):
-    return [(sid,) for sid in _ships_of_kind(s, "expedition")]
-
-
-def _expedition_problem(s, p, args):
-    if len(args) != 1:
-        return IllegalAction("write: expedition SHIP", rule.EXPEDITION)
-    return use_problem(s, p, args[0], "expedition")
 
 
 def _expedition(s, p, args):
@@ -289,13 +307,7 @@ def _keep_problem(s, p, args):
     if args[0] == "recruit":
         if len(args) != 2:
             return IllegalAction("write: keep recruit SECTOR", rule.DICE)
-        price = human_cost(s, p)
-        if not can_pay(s, p, price):
-            return IllegalAction(f"a Human ally costs {' + '.join(price)}; you have food {s.res[p]['food']}, water "
-                                 f"{s.res[p]['water']}, metal {s.res[p]['metal']}", rule.EXPEDITION)
-        if s.supply["human"] <= 0:
-            return IllegalAction("no Human is left on Terra", rule.EXPEDITION)
-        return station.place_problem(s, p, args[1], "human")
+        return human_problem(s, p, args[1], rule.EXPEDITION)
     return None if len(args) == 1 else IllegalAction(f"write just: keep {args[0]}", rule.DICE)
 
 
@@ -323,14 +335,11 @@ def transactions(s, p: int, sid: str) -> int:
     return SHIPS[sid]["transactions"] + station.bonus(s, p, "transactions")
 
 
-def _transport_candidates(s, p):
-    return [(sid,) for sid in _ships_of_kind(s, "transport")]
+_transport_candidates, _transport_use = _one_ship("transport", rule.TRANSPORT)
 
 
 def _transport_problem(s, p, args):
-    if len(args) != 1:
-        return IllegalAction("write: transport SHIP", rule.TRANSPORT)
-    problem = use_problem(s, p, args[0], "transport")
+    problem = _transport_use(s, p, args)
     if problem:
         return problem
     left = s.gems[p] - cost(s, p, args[0]) - fee(s, p, args[0])
@@ -356,13 +365,37 @@ def _transport(s, p, args):
     s.agenda.append(decision("transaction", p, left=n, made=0))
 
 
+ALIENS = ("teal", "brown", "pink", "gold")
+# the transactions that do not name a Sector: trades (two resources given, food → water → metal), buys, stop
+_OTHER_DEALS = tuple([("trade", a, b, c) for i, a in enumerate(RESOURCES) for b in RESOURCES[i:] for c in RESOURCES]
+                     + [("buy", r) for r in RESOURCES] + [("stop",)])
+
+
+def _alien_deal(kind: str, place: str) -> tuple[str, ...]:
+    return ("gold", place) if kind == "gold" else ("alien", kind, place)
+
+
 def _deal_candidates(s, p):
-    found = []
-    for x in station.places(s, p):
-        found += [("alien", k, x) for k in ("teal", "brown", "pink")] + [("gold", x)]
-    pairs = [(a, b) for i, a in enumerate(RESOURCES) for b in RESOURCES[i:]]
-    found += [("trade", a, b, c) for a, b in pairs for c in RESOURCES]
-    return found + [("buy", r) for r in RESOURCES] + [("stop",)]
+    return [_alien_deal(k, x) for x in station.places(s, p) for k in ALIENS] + list(_OTHER_DEALS)
+
+
+def _alien_problem(s, p, kind):
+    """Why seat ``p`` cannot take a ``kind`` Alien now, wherever it would live: its price, the supply."""
+    price = RULES["gold_alien_cost"] if kind == "gold" else RULES["aerobic_alien_cost"]
+    if not can_pay(s, p, price):
+        return IllegalAction(f"a {kind} Alien costs {' + '.join(price)}; you have food {s.res[p]['food']}, water "
+                             f"{s.res[p]['water']}, {s.gems[p]} GEMs", rule.TRANSACTIONS)
+    if s.supply[kind] <= 0:
+        return IllegalAction(f"no {kind} Alien is left in the supply", rule.TRANSACTIONS)
+    return None
+
+
+def _deal_legal(s, p):
+    """The candidates without a problem, each Alien's price and supply asked once rather than once per Sector."""
+    open_kinds = [k for k in ALIENS if _alien_problem(s, p, k) is None]
+    actions = [Action("deal", _alien_deal(k, x)) for x in (station.places(s, p) if open_kinds else ())
+               for k in open_kinds if station.place_problem(s, p, x, k) is None]
+    return actions + [Action("deal", args) for args in _OTHER_DEALS if _deal_problem(s, p, args) is None]
 
 
 def _deal_problem(s, p, args):
@@ -378,15 +411,9 @@ def _deal_problem(s, p, args):
         return None
     if what in ("alien", "gold"):
         kind = args[1] if what == "alien" and len(args) == 3 else "gold"
-        if len(args) != (3 if what == "alien" else 2) or kind not in ("teal", "brown", "pink", "gold"):
+        if len(args) != (3 if what == "alien" else 2) or kind not in ALIENS:
             return IllegalAction("write: deal alien teal|brown|pink SECTOR, or deal gold SECTOR", rule.TRANSACTIONS)
-        price = RULES["gold_alien_cost"] if kind == "gold" else RULES["aerobic_alien_cost"]
-        if not can_pay(s, p, price):
-            return IllegalAction(f"a {kind} Alien costs {' + '.join(price)}; you have food {s.res[p]['food']}, water "
-                                 f"{s.res[p]['water']}, {s.gems[p]} GEMs", rule.TRANSACTIONS)
-        if s.supply[kind] <= 0:
-            return IllegalAction(f"no {kind} Alien is left in the supply", rule.TRANSACTIONS)
-        return station.place_problem(s, p, args[-1], kind)
+        return _alien_problem(s, p, kind) or station.place_problem(s, p, args[-1], kind)
     if what == "trade":
         if len(args) != 4 or any(r not in RESOURCES for r in args[1:]):
             return IllegalAction("write: deal trade GIVE GIVE GET (resources: food, water, metal)", rule.TRANSACTIONS)
@@ -477,16 +504,6 @@ def _diplomacy(s, p, args):
 
 
 # --- Farm and Ice Collector -----------------------------------------------------------------------------
-def _collect_candidates(s, p):
-    return [(sid,) for sid in _ships_of_kind(s, "collect")]
-
-
-def _collect_problem(s, p, args):
-    if len(args) != 1:
-        return IllegalAction("write: collect SHIP", rule.FARM)
-    return use_problem(s, p, args[0], "collect")
-
-
 def _collect(s, p, args):
     ship = SHIPS[args[0]]
     pay_for(s, p, args[0])
@@ -526,22 +543,42 @@ def _place(s, p, args):
 
 
 VERBS = {
-    "dismantle": Verb(_dismantle_candidates, _dismantle_problem, _dismantle),
-    "construct": Verb(_construct_candidates, _construct_problem, _construct),
-    "expedition": Verb(_expedition_candidates, _expedition_problem, _expedition),
+    "dismantle": _ship_and("dismantle", "dismantle", rule.DISMANTLE,
+                           "SHIP TARGET (a Dismantle ship, then an unused ship of yours)", _dismantle_targets,
+                           _dismantle_target_problem, _dismantle),
+    "construct": _ship_and("construct", "construction", rule.CONSTRUCTION, "SHIP SECTOR", _construct_targets,
+                           _sector_problem, _construct),
+    "expedition": Verb(*_one_ship("expedition", rule.EXPEDITION), _expedition),
     "transport": Verb(_transport_candidates, _transport_problem, _transport),
     "diplomacy": Verb(_diplomacy_candidates, _diplomacy_problem, _diplomacy),
-    "collect": Verb(_collect_candidates, _collect_problem, _collect),
+    "collect": Verb(*_one_ship("collect", rule.FARM), _collect),
     "roll": Verb(lambda s, p: [], lambda s, p, args: IllegalAction("chance rolls the Expedition dice", rule.DICE), _roll),
     "keep": Verb(_keep_candidates, _keep_problem, _keep),
     "reroll": Verb(_reroll_candidates, _reroll_problem, _reroll),
-    "deal": Verb(_deal_candidates, _deal_problem, _deal),
+    "deal": Verb(_deal_candidates, _deal_problem, _deal, _deal_legal),
     "take": Verb(lambda s, p: [(o,) for o in s.agenda[-1]["options"]], _pick_problem, _pick),
     "place": Verb(_place_candidates, _place_problem, _place),
 }
 SHIP_VERBS = ("dismantle", "construct", "expedition", "transport", "diplomacy", "collect")
 
 
+@lru_cache(maxsize=None)
+def _roll_table(dice: int) -> tuple[tuple, tuple, tuple]:
+    """The outcomes of ``dice`` dice as actions, their chances, and the running sums of the chances (a roll is
+    a chance event of every Expedition: the table is worked out once per number of dice)."""
+    outcomes = roll_outcomes(dice)
+    actions = tuple(act("roll", *map(str, c)) for c, _ in outcomes)
+    chances = tuple(chance for _, chance in outcomes)
+    return actions, chances, tuple(accumulate(chances))
+
+
 def roll_actions(dice: int) -> list[tuple]:
-    return [(act("roll", *map(str, c)), chance) for c, chance in roll_outcomes(dice)]
+    actions, chances, _ = _roll_table(dice)
+    return list(zip(actions, chances))
+
+
+def sample_roll(dice: int, r: float):
+    """The outcome whose share of [0, 1) holds ``r``, in order, exactly as the kernel's walk would find it."""
+    actions, _, upto = _roll_table(dice)
+    return actions[min(bisect_right(upto, Fraction(r)), len(actions) - 1)]
 

@@ -1,4 +1,6 @@
-"""Sector Special Abilities that offer a purchase: "may pay X for Y", once per action or per Income.
+"""Sector Special Abilities that offer a purchase: "may pay X for Y", once per action or per Income
+(rulebook › Reference Guide › Sectors). The other Sector abilities are data that ``station.abilities``
+hands to the step they modify; these few are choices, so they are decisions of their own.
 
 Sectors 128 (swap 1 resource for another) and 307 (any 2 resources for a Human) offer an exchange at
 Income instead: ``exchange GIVE [GIVE] GET`` (GET a resource, or ``human`` with the Sector to live in)
@@ -101,53 +103,7 @@ def _exchange(s, p, args):
         gain(s, p, {args[n]: 1})
 
 
-# --- Hub powers used on your own turn, before its action: B-6 (1 point → 4 GEMs, repeatable) and A-1
-# (once per turn, 1 metal → 1 food or water) -------------------------------------------------------------
-def _cash_problem(s, p, args):
-    power = station.abilities(s, p, "cash")
-    if not power:
-        return IllegalAction("only Hub B-6 turns points into GEMs", rule.HUBS)
-    if args:
-        return IllegalAction("write just: cash", rule.HUBS)
-    if s.points[p] < power[0]["points"]:
-        return IllegalAction(f"cashing costs {power[0]['points']} point; you have {s.points[p]}", rule.HUBS)
-    return None
-
-
-def _cash(s, p, args):
-    power = station.abilities(s, p, "cash")[0]
-    s.points[p] -= power["points"]
-    s.gems[p] += power["gems"]
-
-
-def _convert_candidates(s, p):
-    power = station.abilities(s, p, "convert")
-    return [(r,) for r in power[0]["get"]] if power else []
-
-
-def _convert_problem(s, p, args):
-    power = station.abilities(s, p, "convert")
-    if not power:
-        return IllegalAction("only Hub A-1 converts metal", rule.HUBS)
-    if len(args) != 1 or args[0] not in power[0]["get"]:
-        return IllegalAction(f"write: convert {'|'.join(power[0]['get'])}", rule.HUBS)
-    if s.converted:
-        return IllegalAction("Hub A-1 converts once per turn", rule.HUBS)
-    if s.res[p][power[0]["give"]] < 1:
-        return IllegalAction(f"you have no {power[0]['give']} to convert", rule.HUBS)
-    return None
-
-
-def _convert(s, p, args):
-    power = station.abilities(s, p, "convert")[0]
-    s.res[p][power["give"]] -= 1
-    s.res[p][args[0]] += 1
-    s.converted = True
-
-
 VERBS = {
-    "cash": bare("cash", _cash, problem=_cash_problem),
-    "convert": Verb(_convert_candidates, _convert_problem, _convert),
     "exchange": Verb(_exchange_candidates, _exchange_problem, _exchange),
     "accept": bare("accept", _accept, problem=_accept_problem),
     "decline": bare("decline", lambda s, p, args: s.agenda.pop()),

@@ -1,6 +1,8 @@
-"""The Space Station Phoenix table as plain data.
+"""The Space Station Phoenix table as plain data (rulebook › Components), and how the kernel reads it.
 
-No hidden information (rulebook › Setup: "There is no hidden information in this game").
+Every field is plain JSON, so a position saves, clones and compares as data; the rules live in the verb
+tables (``turn``). There is no hidden information (rulebook › Setup: "There is no hidden information in
+this game"), so every seat's view is the whole table.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ class PhoenixState(PhasedState):
     FIELDS = (
         "active", "agenda", "ended", "trigger", "trigger_text", "final", "extra_turn",
         "gems", "res", "points", "ships", "neutral_token", "hubs", "hub_offer", "display",
-        "stations", "residents", "hub_residents", "fresh", "market", "supply", "diplomacy", "converted",
+        "stations", "residents", "hub_residents", "fresh", "market", "private", "supply", "diplomacy", "converted",
     )
 
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
@@ -36,7 +38,7 @@ class PhoenixState(PhasedState):
         return turn.describe_now(self)
 
     def describe_entry(self, entry: dict) -> str:
-        return turn.DESCRIBE[entry["kind"]](self, entry)
+        return turn.describe_entry(self, entry)
 
     def _vacuous(self, entry: dict) -> bool:
         if entry["kind"] not in _DROPPABLE:
@@ -56,6 +58,9 @@ class PhoenixState(PhasedState):
 
     def _chance_outcomes(self):
         return ships.roll_actions(self.agenda[-1]["dice"])
+
+    def _sample_chance(self, rng):
+        return ships.sample_roll(self.agenda[-1]["dice"], rng.random())
 
     def _check_chance(self, action: Action) -> None:
         problem = roll_problem(self, action.args) if action.verb == "roll" else IllegalAction("chance only rolls dice")

@@ -3,7 +3,9 @@
 A station is ``stations[p]``: colour → the Sector ids of that wing (a wing is one colour, so the colour
 names it). Residents are ``residents[sector]``, a list filled from the left (the leftmost free quarter),
 so the occupied quarters are always a prefix; a Hub with quarters (B-11) keeps its residents under
-``"hub"`` in ``hub_residents[p]``. A quarter filled this turn (``fresh``) works from the next turn on.
+``"hub"`` in ``hub_residents[p]``, as A-11 keeps its five (one space per kind, so nothing shifts there).
+A quarter filled this turn (``fresh``) works from the next turn on. Rulebook › Space Station Sectors,
+Station Construction Rules, General Placement Rules for Residents, Station Hubs.
 """
 
 from __future__ import annotations
@@ -31,15 +33,27 @@ def ability_works(s, sid: str) -> bool:
     return len(s.residents.get(sid, ())) >= q and not is_fresh(s, sid, q - 1)
 
 
-def abilities(s, p: int, kind: str, built: bool = False):
+def _by_kind(records: dict) -> dict[str, dict[str, list]]:
+    """Each record's abilities grouped by kind, in their order: asking a station for one kind is frequent."""
+    grouped: dict = {key: {} for key in records}
+    for key, record in records.items():
+        for a in record["abilities"]:
+            grouped[key].setdefault(a["kind"], []).append(a)
+    return grouped
+
+
+_HUB_ABILITIES, _SECTOR_ABILITIES = _by_kind(HUBS), _by_kind(SECTORS)
+
+
+def abilities(s, p: int, kind: str) -> list[dict]:
     """The working abilities of ``kind`` in seat ``p``'s station: the Hub's always, a Sector's when
     occupied (the reference's "built" effects are taken when built, never here)."""
-    hub = hub_of(s, p)
-    found = [a for a in (hub["abilities"] if hub else ()) if a["kind"] == kind]
-    for sid in sectors_of(s, p):
-        mine = [a for a in SECTORS[sid]["abilities"] if a["kind"] == kind]
-        if mine and ability_works(s, sid):
-            found += mine
+    found = list(_HUB_ABILITIES[s.hubs[p]].get(kind, ())) if s.hubs[p] else []
+    for wing in s.stations[p].values():
+        for sid in wing:
+            mine = _SECTOR_ABILITIES[sid].get(kind)
+            if mine and ability_works(s, sid):
+                found += mine
     return found
 
 
@@ -73,6 +87,17 @@ def add_sector(s, p: int, sid: str) -> None:
     s.stations[p].setdefault(colour, []).append(sid)
     s.stations[p][colour].sort(key=lambda x: SECTORS[x]["level"])
     s.residents[sid] = []
+
+
+def remove_sector(s, p: int, sid: str) -> None:
+    """Give a Sector back to the supply (the display), its residents to theirs (Hub A-12)."""
+    wing = s.stations[p][SECTORS[sid]["colour"]]
+    wing.remove(sid)
+    if not wing:
+        del s.stations[p][SECTORS[sid]["colour"]]
+    for kind in s.residents.pop(sid):
+        s.supply[kind] += 1
+    s.market.append(sid)
 
 
 # --- residents -------------------------------------------------------------------------------------
@@ -125,6 +150,12 @@ def place(s, p: int, place: str, kind: str) -> None:
     if place != "hub":
         s.fresh.append(f"{place}:{len(here)}")
     here.append(kind)
+
+
+def remove_resident(s, p: int, place: str, kind: str) -> None:
+    """Take the rightmost ``kind`` off ``place``; the residents to its right slide left to close the gap."""
+    here = residents_at(s, p, place)
+    del here[len(here) - 1 - here[::-1].index(kind)]
 
 
 def all_residents(s, p: int) -> list[str]:

@@ -1,12 +1,13 @@
 """GEMs and Resources, Aliens and Humans: what a player holds, gains and pays.
 
 GEMs are not a resource (only food, water and metal are). Exact change is always made, so holdings
-are plain counts; nobody overpays or discards (rulebook › Finer Points).
+are plain counts; nobody overpays or discards (rulebook › Finer Points). Aliens and Humans come from
+the supply (Terra for Humans), which is limited (rulebook › Diplomacy Board and Component Supply).
 """
 
 from __future__ import annotations
 
-from tablebook.core import decision
+from tablebook.core import IllegalAction, decision
 
 from . import station
 from .data import RESOURCES
@@ -41,6 +42,17 @@ def human_cost(s, p: int) -> list[str]:
     (our choice: the rulebook does not say which)."""
     cost = ["metal", "water", "food"]
     return cost[min(3, station.bonus(s, p, "human-cost")):]
+
+
+def human_problem(s, p: int, place: str, citation) -> IllegalAction | None:
+    """Why seat ``p`` cannot pay for a Human (with its discounts) to live in ``place`` (Expedition, Hub A-8)."""
+    price = human_cost(s, p)
+    if not can_pay(s, p, price):
+        return IllegalAction(f"a Human costs {' + '.join(price)}; you have food {s.res[p]['food']}, water "
+                             f"{s.res[p]['water']}, metal {s.res[p]['metal']}", citation)
+    if s.supply["human"] <= 0:
+        return IllegalAction("no Human is left on Terra", citation)
+    return station.place_problem(s, p, place, "human")
 
 
 def gain_resident(s, p: int, place: str, kind: str) -> None:

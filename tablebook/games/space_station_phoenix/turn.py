@@ -3,21 +3,24 @@
 The steps between decisions: the station's ship bonuses after a ship action (``ship-bonus``), every
 player's Diplomacy rewards (``rewards``), and the end of the turn (``end-turn``): new residents start
 working, the end is checked for the active player alone, an extra turn (Sectors 301, 323) is taken,
-and the turn passes clockwise (after the trigger, only to the players still owed their last turn).
+and the turn passes clockwise (after the trigger, only to the players still owed their last turn);
+``income`` is Hub A-8's Income once its Human is placed. Rulebook › Gameplay, Turn Options, Check for
+Game End.
 """
 
 from __future__ import annotations
 
 from tablebook.core import decision
 
-from . import diplomacy, game_end, income, setup, ships, special_abilities, station
+from . import diplomacy, game_end, income, setup, ships, special_abilities, station, station_hubs
 from .ships import roll
 from .special_abilities import push_offer
 from .supply import gain
 
-TURN_VERBS = ships.SHIP_VERBS + ("income",)
+TURN_VERBS = ships.SHIP_VERBS + ("income", "recruit")
 
-VERBS = {**ships.VERBS, **diplomacy.VERBS, **income.VERBS, **setup.VERBS, **special_abilities.VERBS}
+VERBS = {**ships.VERBS, **diplomacy.VERBS, **income.VERBS, **setup.VERBS, **special_abilities.VERBS,
+         **station_hubs.VERBS}
 
 PHASE_VERBS = {
     "turn": TURN_VERBS + ("cash", "convert"),
@@ -36,26 +39,37 @@ PHASE_VERBS = {
     "relocate": ("move", "done"),
     "offer": ("accept", "decline"),
     "exchange": ("exchange", "decline"),
+    "settle": ("settle", "return"),
+    "return": ("return", "lose"),
 }
 
-DESCRIBE = {
-    "draft": lambda s, e: f"{s.seat_name(e['seat'])} drafts a Level-{e['level']} ship",
-    "hub": lambda s, e: f"{s.seat_name(e['seat'])} keeps one of the Hubs {' and '.join(s.hub_offer[e['seat']])}",
-    "claim": lambda s, e: f"{s.seat_name(e['seat'])} takes a free Level-1 {e['colour'] or 'any-colour'} Sector",
-    "discard": lambda s, e: f"{s.seat_name(e['seat'])} discards a Level-2 ship",
-    "lobby": lambda s, e: f"{s.seat_name(e['seat'])} takes a free Diplomacy step",
-    "roll": lambda s, e: f"the {e['dice']} Expedition dice are rolled",
-    "reroll": lambda s, e: f"{s.seat_name(e['seat'])} may roll some Expedition dice again",
-    "keep": lambda s, e: f"{s.seat_name(e['seat'])} keeps Expedition dice (room for {e['capacity']} more)",
-    "transaction": lambda s, e: f"{s.seat_name(e['seat'])} makes transport transactions ({e['left']} left)",
-    "reward": lambda s, e: f"{', '.join(s.seat_name(q) for q in e['seat'])} choose their {e['track']} Diplomacy rewards",
-    "pick": lambda s, e: f"{s.seat_name(e['seat'])} takes {' or '.join(e['options'])}",
-    "place": lambda s, e: f"{s.seat_name(e['seat'])} places a free {' or '.join(e['kinds'])} resident",
-    "relocate": lambda s, e: f"{s.seat_name(e['seat'])} may move residents (1 GEM each), then is done",
-    "exchange": lambda s, e: f"{s.seat_name(e['seat'])} may exchange {e['give']} resource(s) for "
+DOING = {  # what the seat(s) of a decision must do, after their names
+    "draft": lambda s, e: f"drafts a Level-{e['level']} ship",
+    "hub": lambda s, e: f"keeps one of the Hubs {' and '.join(s.hub_offer[e['seat']])}",
+    "claim": lambda s, e: f"takes a free Level-1 {e['colour'] or 'any-colour'} Sector",
+    "discard": lambda s, e: "discards a Level-2 ship",
+    "lobby": lambda s, e: "takes a free Diplomacy step",
+    "reroll": lambda s, e: "may roll some Expedition dice again",
+    "keep": lambda s, e: f"keeps Expedition dice (room for {e['capacity']} more)",
+    "transaction": lambda s, e: f"makes transport transactions ({e['left']} left)",
+    "reward": lambda s, e: f"choose their {e['track']} Diplomacy rewards",
+    "pick": lambda s, e: f"takes {' or '.join(e['options'])}",
+    "place": lambda s, e: f"places a free {' or '.join(e['kinds'])} resident",
+    "relocate": lambda s, e: "may move residents (1 GEM each), then is done",
+    "exchange": lambda s, e: f"may exchange {e['give']} resource(s) for "
                              f"{'another' if e['get'] == 'resource' else 'a Human'} (Sector {e['source']})",
-    "offer": lambda s, e: f"{s.seat_name(e['seat'])} may pay {e['cost']} GEMs to Sector {e['source']} ({OFFERS[e['then']]})",
+    "settle": lambda s, e: "moves one resident from Hub A-11 onto a Sector, free",
+    "return": lambda s, e: "returns an Alien, a Human or a Sector to the supply (Hub A-12)",
+    "offer": lambda s, e: f"may pay {e['cost']} GEMs to Sector {e['source']} ({OFFERS[e['then']]})",
 }
+
+
+def describe_entry(s, entry: dict) -> str:
+    """A decision in words: who, then what ("Red takes food or water"); chance rolls the dice."""
+    if entry["kind"] == "roll":
+        return f"the {entry['dice']} Expedition dice are rolled"
+    seats = entry["seat"] if isinstance(entry["seat"], list) else [entry["seat"]]
+    return f"{', '.join(s.seat_name(q) for q in seats)} {DOING[entry['kind']](s, entry)}"
 
 
 OFFERS = {"metal": "1 metal", "extra-turn": "an extra turn", "human": "a Human", "two-resources": "2 resources",
@@ -66,9 +80,10 @@ def describe_now(s) -> str:
     if s.ended:
         return f"the game is over: {s.ended}"
     if s.agenda:
-        return DESCRIBE[s.agenda[-1]["kind"]](s, s.agenda[-1])
+        return describe_entry(s, s.agenda[-1])
     last = " (their last turn)" if s.trigger is not None else ""
-    return f"{s.seat_name(s.active)} takes a turn{last}: a ship action or Income"
+    a8 = ", or a Human then Income (Hub A-8)" if station.abilities(s, s.active, "recruit-income") else ""
+    return f"{s.seat_name(s.active)} takes a turn{last}: a ship action or Income{a8}"
 
 
 def ship_bonus(s, entry) -> None:
@@ -120,5 +135,5 @@ def start(s, entry) -> None:
 
 
 STEPS = {"ship-bonus": ship_bonus, "rewards": rewards, "end-turn": end_turn, "hub-setup": setup.hub_setup,
-         "start": start}
+         "start": start, "income": lambda s, entry: income.take_income(s, entry["seat"])}
 
