@@ -32,23 +32,17 @@ def cmd_games(args) -> int:
     return 0
 
 
-class Progress:
-    """A one-line progress bar on stderr, drawn only when stderr is a terminal."""
+def _scale(args) -> dict:
+    """The ``workers`` and ``scheduler`` a study's command asked for (every core by default)."""
+    if args.workers is not None and args.workers < 1:
+        raise UsageError(f"--workers must be at least 1, not {args.workers}")
+    return {"workers": args.workers, "scheduler": args.scheduler}
 
-    def __init__(self, label: str, stream=sys.stderr):
-        self.label, self.stream, self.start = label, stream, time.perf_counter()
-        self.enabled = stream.isatty()
 
-    def __call__(self, done: int, total: int) -> None:
-        if not self.enabled:
-            return
-        width = 30
-        filled = width * done // total
-        rate = done / max(time.perf_counter() - self.start, 1e-9)
-        self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total} {rate:.0f} games/s")
-        if done == total:
-            self.stream.write("\n")
-        self.stream.flush()
+def scale_arguments(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--workers", type=int, metavar="N", help="processes to play on (default: every core)")
+    command.add_argument("--scheduler", metavar="ADDRESS",
+                         help="play on a Dask cluster: its scheduler's address (tcp://host:8786), or 'local' for a LocalCluster")
 
 
 def cmd_simulate(args) -> int:
@@ -73,7 +67,7 @@ def cmd_simulate(args) -> int:
             raise UsageError(f"cannot write records to {save}: {error.strerror}") from None
     start = time.perf_counter()
     table = simulate(game, args.players, args.games, seed=args.seed, agents=agents, keep_records=bool(save),
-                     progress=Progress(f"{game.name} {args.players}p"))
+                     progress=None, **_scale(args))
     seconds = time.perf_counter() - start
     if save:
         for record, row in zip(table.records, table.rows):
@@ -290,6 +284,7 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--agent", default="random", help="random or greedy for every seat, or one per seat: greedy,random")
     sim.add_argument("--save", metavar="DIR", help="write one game record (JSON) per game here")
     sim.add_argument("--json", action="store_true", help="print the results as JSON")
+    scale_arguments(sim)
     sim.set_defaults(run=cmd_simulate)
     rep = sub.add_parser("replay", help="replay a game record or a boardgamers.space game folder, checking every action")
     rep.add_argument("record", help="a tablebook record (JSON), or a folder with setup.json and moves.txt")
