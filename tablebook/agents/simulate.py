@@ -12,7 +12,7 @@ from tablebook.core import Game, GameRecord, load
 from .players import Agent
 from .workers import Batch, play, run
 
-__all__ = ["SimulationTable", "simulate", "play"]
+__all__ = ["SimulationTable", "simulate", "play", "seat_wins"]
 
 
 @dataclass
@@ -34,11 +34,16 @@ class SimulationTable:
 
     def win_rates(self) -> np.ndarray:
         """Share of games each seat won (a tie gives each tied seat its share)."""
-        wins = np.zeros(self.players)
-        for row in self.rows:
-            for seat in row["winners"]:
-                wins[seat] += 1 / len(row["winners"])
-        return wins / max(len(self.rows), 1)
+        return seat_wins(self.rows, self.players) / max(len(self.rows), 1)
+
+
+def seat_wins(rows: list[dict], players: int) -> np.ndarray:
+    """Wins per seat over ``rows`` (each with ``winners``), a tie shared between its winners."""
+    wins = np.zeros(players)
+    for row in rows:
+        for seat in row["winners"]:
+            wins[seat] += 1 / len(row["winners"])
+    return wins
 
 
 def simulate(
