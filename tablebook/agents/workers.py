@@ -163,7 +163,7 @@ def _on_dask(chunks: list[list], scheduler: Any, workers: int, finished: Callabl
     if isinstance(scheduler, Client):
         client = scheduler
     elif scheduler == "local":
-        own = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None)
+        own = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0")
         client = Client(own)
     else:
         client = Client(scheduler)
