@@ -48,7 +48,8 @@ def ratings(table: StudyTable, agents: Sequence[str]) -> dict[str, Any]:
     model = PlackettLuce()
     rated = {agent: model.rating(name=agent) for agent in agents}
     for row in table.rows:
-        seats = [[rated[agent]] for agent in row["lineup"]]
+        # a rating object per seat: openskill treats one object in two seats as one player
+        seats = [[model.rating(mu=rated[agent].mu, sigma=rated[agent].sigma, name=agent)] for agent in row["lineup"]]
         after = model.rate(seats, ranks=rank(row["scores"]))
         for agent in set(row["lineup"]):
             mine = [team[0] for team, seat_agent in zip(after, row["lineup"]) if seat_agent == agent]
@@ -62,8 +63,7 @@ def standings(table: StudyTable, agents: Sequence[str]) -> list[dict]:
     rated = ratings(table, agents)
     rows = []
     for agent in agents:
-        wins = sum(row["lineup"].count(agent) and sum(1 / len(row["winners"]) for seat in row["winners"]
-                                                       if row["lineup"][seat] == agent) for row in table.rows)
+        wins = sum(1 / len(row["winners"]) for row in table.rows for seat in row["winners"] if row["lineup"][seat] == agent)
         seats = sum(row["lineup"].count(agent) for row in table.rows)
         rating = rated[agent]
         rows.append({"agent": agent, "mu": rating.mu, "sigma": rating.sigma, "ordinal": rating.ordinal(),
