@@ -45,20 +45,38 @@ def scale_arguments(command: argparse.ArgumentParser) -> None:
                          help="play on a Dask cluster: its scheduler's address (tcp://host:8786), or 'local' for a LocalCluster")
 
 
-def cmd_simulate(args) -> int:
-    from tablebook.agents import AGENTS, simulate
+def _players(game, players: int) -> int:
+    if not game.min_players <= players <= game.max_players:
+        raise UsageError(f"{game.title} is for {game.min_players}–{game.max_players} players, not {players}")
+    return players
 
-    game = _game(args.game)
-    if not game.min_players <= args.players <= game.max_players:
-        raise UsageError(f"{game.title} is for {game.min_players}–{game.max_players} players, not {args.players}")
-    if args.games < 1:
+
+def _count(games: int) -> int:
+    if games < 1:
         raise UsageError("--games must be at least 1")
-    agents = args.agent.split(",")
+    return games
+
+
+def _agents(text: str, players: int | None = None) -> list[str]:
+    """Agent names from ``random`` or ``greedy,random``: one for every seat, or one per seat of ``players``."""
+    from tablebook.agents import AGENTS
+
+    agents = text.split(",")
     for name in agents:
         if name not in AGENTS:
             raise UsageError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
-    if len(agents) not in (1, args.players):
-        raise UsageError(f"--agent takes one agent for every seat or one per seat ({args.players}), not {len(agents)}")
+    if players is not None and len(agents) not in (1, players):
+        raise UsageError(f"--agent takes one agent for every seat or one per seat ({players}), not {len(agents)}")
+    return agents
+
+
+def cmd_simulate(args) -> int:
+    from tablebook.agents import simulate
+
+    game = _game(args.game)
+    _players(game, args.players)
+    _count(args.games)
+    agents = _agents(args.agent, args.players)
     save = Path(args.save) if args.save else None
     if save:
         try:
@@ -84,6 +102,82 @@ def cmd_simulate(args) -> int:
         print(f"  seat {seat + 1} ({agents[seat % len(agents)]}): mean score {table.column('scores')[:, seat].mean():.2f}, wins {wins[seat]:.1%}")
     if save:
         print(f"  records saved in {save}/")
+    return 0
+
+
+def _option_values(game, texts: list[str]) -> dict[str, list] | None:
+    """``--option deck=first-print,app`` (those values) or ``--option deck`` (all its values), read as the game's
+    declared values; None (every option) when there is none."""
+    if not texts:
+        return None
+    declared = {option.name: option for option in game.options}
+    chosen: dict[str, list] = {}
+    for text in texts:
+        name, _, values = text.partition("=")
+        if name not in declared:
+            raise UsageError(f"unknown option {name!r}; {game.title} knows: {', '.join(declared) or 'none'}")
+        by_text = {str(choice): choice for choice in declared[name].choices}
+        for value in values.split(",") if values else []:
+            if value not in by_text:
+                raise UsageError(f"option {name} takes {', '.join(by_text)}, not {value!r}")
+        chosen[name] = [by_text[v] for v in values.split(",")] if values else list(declared[name].choices)
+    return chosen
+
+
+def _rate(games: int, seconds: float) -> str:
+    return f"{games} games, {seconds:.2f} s ({games / max(seconds, 1e-9):.1f} games/s)"
+
+
+def cmd_sweep(args) -> int:
+    from tablebook.design import summarise, sweep
+
+    game = _game(args.game)
+    players = [_players(game, int(p)) for p in args.players.split(",")] if args.players else None
+    lineups = [_agents(text) for text in args.agent or ["random"]]
+    options = _option_values(game, args.option)
+    start = time.perf_counter()
+    try:
+        table = sweep(game, players, lineups, options, args.grid, _count(args.games), args.seed, progress=None,
+                      **_scale(args))
+    except IllegalAction as error:  # a lineup with more agents than seats
+        raise UsageError(str(error)) from None
+    seconds = time.perf_counter() - start
+    summary = summarise(table)
+    if args.json:
+        print(json.dumps({"game": game.name, "seconds": round(seconds, 3), "summary": summary, "games": table.rows}))
+        return 0
+    print(f"sweep of {game.title}: {len(summary)} settings × {args.games} seeds, {_rate(len(table), seconds)}")
+    print(f"{'variant':28s} {'players':>7s} {'agents':14s} {'actions':>7s} {'leads':>5s} {'decided':>7s} "
+          f"{'comeback':>8s} {'margin':>6s}  {'seat 1 wins (95 %)':20s} {'balance p':>9s} {'skill':>5s}")
+    for s in summary:
+        first = f"{s['first_seat_rate']:.0%} [{s['first_seat_low']:.0%}, {s['first_seat_high']:.0%}]"
+        print(f"{s['variant']:28s} {s['players']:7d} {s['agents']:14s} {s['length']:7.0f} {s['lead_changes']:5.1f} "
+              f"{s['decided_at']:7.2f} {s['comeback']:8.0%} {s['margin']:6.1f}  {first:20s} {s['balance_p']:9.3f} "
+              f"{s['skill_share']:5.2f}")
+    return 0
+
+
+def cmd_tournament(args) -> int:
+    from tablebook.design import tournament
+
+    game = _game(args.game)
+    agents = _agents(args.agent)
+    if len(set(agents)) < 2:
+        raise UsageError("a tournament needs at least two different agents: --agent random,greedy")
+    start = time.perf_counter()
+    result = tournament(game, _players(game, args.players), agents, _count(args.games), args.seed, progress=None,
+                        **_scale(args))
+    seconds = time.perf_counter() - start
+    if args.json:
+        print(json.dumps({"game": game.name, "players": args.players, "seconds": round(seconds, 3),
+                          "standings": result["standings"], "skill_share": result["skill_share"],
+                          "games": result["table"].rows}))
+        return 0
+    print(f"round robin of {game.title}, {args.players} players: {_rate(len(result['table']), seconds)}")
+    for place, row in enumerate(result["standings"], start=1):
+        print(f"  {place}. {row['agent']:10s} rating {row['mu']:.1f} ± {row['sigma']:.1f} (ordinal {row['ordinal']:.1f}), "
+              f"wins {row['rate']:.0%} [{row['low']:.0%}, {row['high']:.0%}] of {row['games']} seats")
+    print(f"  share of the outcome the agents explain: {result['skill_share']:.2f}")
     return 0
 
 
@@ -286,6 +380,28 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print the results as JSON")
     scale_arguments(sim)
     sim.set_defaults(run=cmd_simulate)
+    swp = sub.add_parser("sweep", help="play every declared rule variant × player count × agents, the same seeds each")
+    swp.add_argument("game")
+    swp.add_argument("--players", metavar="N,M", help="player counts (default: all)")
+    swp.add_argument("--agent", action="append", metavar="AGENTS",
+                     help="a lineup: random for every seat, or one per seat: greedy,random (repeat for more)")
+    swp.add_argument("--option", action="append", metavar="NAME[=V1,V2]",
+                     help="sweep this option (over these values); repeat for more (default: every option)")
+    swp.add_argument("--grid", action="store_true", help="every combination of the options, not one at a time")
+    swp.add_argument("--games", type=int, default=50, help="seeds per setting")
+    swp.add_argument("--seed", type=int, default=0)
+    swp.add_argument("--json", action="store_true", help="print the summary and every game as JSON")
+    scale_arguments(swp)
+    swp.set_defaults(run=cmd_sweep)
+    tour = sub.add_parser("tournament", help="a round robin between agents in every seating, rated with openskill")
+    tour.add_argument("game")
+    tour.add_argument("--players", type=int, required=True)
+    tour.add_argument("--agent", default="random,greedy", help="the agents taking part (default: random,greedy)")
+    tour.add_argument("--games", type=int, default=10, help="seeds per seating")
+    tour.add_argument("--seed", type=int, default=0)
+    tour.add_argument("--json", action="store_true", help="print the standings and every game as JSON")
+    scale_arguments(tour)
+    tour.set_defaults(run=cmd_tournament)
     rep = sub.add_parser("replay", help="replay a game record or a boardgamers.space game folder, checking every action")
     rep.add_argument("record", help="a tablebook record (JSON), or a folder with setup.json and moves.txt")
     rep.add_argument("--json", action="store_true")

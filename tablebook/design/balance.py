@@ -56,6 +56,6 @@ def seat_balance(rows: list[dict], players: int) -> dict:
         "seats": seats,
         "chi2": chi2,
         "df": players - 1,
-        "p": chi_square_tail(chi2, players - 1),
+        "p": chi_square_tail(chi2, players - 1) if players > 1 else 1.0,  # a solo game has no seats to compare
         "first_seat_edge": seats[0]["rate"] - 1 / players if games else 0.0,
     }

@@ -20,7 +20,9 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     centre = p + z * z / (2 * n)
     spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
     scale = 1 + z * z / n
-    return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
+    low = 0.0 if successes == 0 else (centre - spread) / scale  # exactly 0 and 1 at the ends, not rounding noise
+    high = 1.0 if successes == n else (centre + spread) / scale
+    return (low, high)
 
 
 def rate_row(wins: float, games: int, **labels) -> dict:

@@ -16,6 +16,8 @@ def test_fifty_of_a_hundred_by_hand():
 def test_no_wins_in_ten_by_hand():
     # p = 0: the interval is [0, (z²/n) / (1 + z²/n)] = [0, 0.384146 / 1.384146]
     assert wilson(0, 10) == (0.0, pytest.approx(0.277533, abs=1e-6))
+    assert wilson(10, 10) == (pytest.approx(1 - 0.277533, abs=1e-6), 1.0)
+    assert wilson(0, 3)[0] == 0.0 and wilson(3, 3)[1] == 1.0  # exactly, not rounding noise
 
 
 @pytest.mark.parametrize("k, n", [(3, 17), (40, 50), (1, 2), (123, 400)])
