@@ -99,3 +99,14 @@ def test_greedy_tops_random_in_a_tournament():
     assert len(result["table"]) == 2 * 6  # two seatings, six seeds each
     best = result["standings"][0]
     assert best["agent"] == "greedy" and best["rate"] > 0.5 and result["skill_share"] > 0
+
+
+def test_the_studies_import_no_plotting_or_widget_library():
+    import subprocess
+    import sys
+
+    code = ("import sys, tablebook.design, tablebook.agents.workers; "
+            "print(sorted(m for m in ('plotly', 'ipywidgets', 'anywidget', 'tqdm', 'distributed') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"  # tqdm and Dask come only when a run asks for them
