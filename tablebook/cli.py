@@ -39,7 +39,11 @@ def _scale(args) -> dict:
     return {"workers": args.workers, "scheduler": args.scheduler}
 
 
-def scale_arguments(command: argparse.ArgumentParser) -> None:
+def study_arguments(command: argparse.ArgumentParser, games: int, games_help: str, json_help: str) -> None:
+    """The arguments every study shares: how many seeded games, from which seed, JSON output, and where to play."""
+    command.add_argument("--games", type=int, default=games, help=games_help)
+    command.add_argument("--seed", type=int, default=0, help="the first game's seed (the next games take the next ones)")
+    command.add_argument("--json", action="store_true", help=json_help)
     command.add_argument("--workers", type=int, metavar="N", help="processes to play on (default: every core)")
     command.add_argument("--scheduler", metavar="ADDRESS",
                          help="play on a Dask cluster: its scheduler's address (tcp://host:8786), or 'local' for a LocalCluster")
@@ -373,12 +377,9 @@ def parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play many seeded games between agents")
     sim.add_argument("game")
     sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--agent", default="random", help="random or greedy for every seat, or one per seat: greedy,random")
     sim.add_argument("--save", metavar="DIR", help="write one game record (JSON) per game here")
-    sim.add_argument("--json", action="store_true", help="print the results as JSON")
-    scale_arguments(sim)
+    study_arguments(sim, 100, "games to play", "print the results as JSON")
     sim.set_defaults(run=cmd_simulate)
     swp = sub.add_parser("sweep", help="play every declared rule variant × player count × agents, the same seeds each")
     swp.add_argument("game")
@@ -388,19 +389,13 @@ def parser() -> argparse.ArgumentParser:
     swp.add_argument("--option", action="append", metavar="NAME[=V1,V2]",
                      help="sweep this option (over these values); repeat for more (default: every option)")
     swp.add_argument("--grid", action="store_true", help="every combination of the options, not one at a time")
-    swp.add_argument("--games", type=int, default=50, help="seeds per setting")
-    swp.add_argument("--seed", type=int, default=0)
-    swp.add_argument("--json", action="store_true", help="print the summary and every game as JSON")
-    scale_arguments(swp)
+    study_arguments(swp, 50, "seeds per setting", "print the summary and every game as JSON")
     swp.set_defaults(run=cmd_sweep)
     tour = sub.add_parser("tournament", help="a round robin between agents in every seating, rated with openskill")
     tour.add_argument("game")
     tour.add_argument("--players", type=int, required=True)
     tour.add_argument("--agent", default="random,greedy", help="the agents taking part (default: random,greedy)")
-    tour.add_argument("--games", type=int, default=10, help="seeds per seating")
-    tour.add_argument("--seed", type=int, default=0)
-    tour.add_argument("--json", action="store_true", help="print the standings and every game as JSON")
-    scale_arguments(tour)
+    study_arguments(tour, 10, "seeds per seating", "print the standings and every game as JSON")
     tour.set_defaults(run=cmd_tournament)
     rep = sub.add_parser("replay", help="replay a game record or a boardgamers.space game folder, checking every action")
     rep.add_argument("record", help="a tablebook record (JSON), or a folder with setup.json and moves.txt")
