@@ -139,12 +139,12 @@ def cmd_sweep(args) -> int:
     players = [_players(game, int(p)) for p in args.players.split(",")] if args.players else None
     lineups = [_agents(text) for text in args.agent or ["random"]]
     options = _option_values(game, args.option)
+    fewest = min(players) if players else game.min_players
+    for agents in lineups:
+        if len(agents) > fewest:
+            raise UsageError(f"{len(agents)} agents for {fewest} seats: {','.join(agents)}")
     start = time.perf_counter()
-    try:
-        table = sweep(game, players, lineups, options, args.grid, _count(args.games), args.seed, progress=None,
-                      **_scale(args))
-    except IllegalAction as error:  # a lineup with more agents than seats
-        raise UsageError(str(error)) from None
+    table = sweep(game, players, lineups, options, args.grid, _count(args.games), args.seed, progress=None, **_scale(args))
     seconds = time.perf_counter() - start
     summary = summarise(table)
     if args.json:

@@ -182,6 +182,7 @@ def test_replay_of_a_record_with_a_garbage_line(capsys, simulated, tmp_path):
         (["sweep", "space-station", "--option", "enhanced_start=maybe"], "maybe"),
         (["sweep", "space-station", "--players", "7"], "7"),
         (["sweep", "space-station", "--agent", "clever"], "clever"),
+        (["sweep", "space-station", "--players", "2", "--agent", "greedy,random,greedy"], "3 agents for 2 seats"),
         (["tournament", "space-station", "--players", "2", "--agent", "greedy"], "two different agents"),
         (["tournament", "space-station", "--players", "9"], "9"),
     ],

@@ -102,6 +102,8 @@ def run(
     workers = default_workers() if workers is None else workers
     if workers < 1:
         raise ValueError(f"workers must be at least 1, not {workers}")
+    if not jobs:
+        return []
     size = chunk or max(1, min(50, math.ceil(len(jobs) / (8 * workers))))
     chunks = [list(jobs[i:i + size]) for i in range(0, len(jobs), size)]
     done: dict[int, list[dict]] = {}

@@ -46,8 +46,10 @@ def variant_name(setting: dict, game: Game) -> str:
 
 
 def lineup(agents: Any, players: int) -> tuple:
-    """One agent per seat: a name or Agent class for every seat, or one per seat (cycled)."""
+    """One agent per seat: a name or Agent class for every seat, or one per seat (cycled when there are more seats)."""
     agents = [agents] if isinstance(agents, (str, type)) else list(agents)
+    if len(agents) > players:
+        raise ValueError(f"{len(agents)} agents for {players} seats: {', '.join(map(label, agents))}")
     return tuple(agents[p % len(agents)] for p in range(players))
 
 
