@@ -72,3 +72,15 @@ def test_a_dead_dask_worker_loses_no_finished_game(serial, tmp_path):
                                   env=env) as local, distributed.Client(local) as client:
         result = run(JOBS, chunk=1, scheduler=client)
     check_rerun(result, serial, tmp_path)
+
+
+def test_a_progress_bar_counts_every_game(capsys):
+    run(JOBS, workers=1, chunk=4, progress=True, label="three seats")
+    err = capsys.readouterr().err
+    assert "three seats" in err and f"{GAMES}/{GAMES}" in err  # tqdm draws on stderr; its last state has every game
+
+
+def test_no_bar_unless_asked_or_long(capsys):
+    run(JOBS[:2], workers=1, progress=None)  # one chunk: too short for a bar
+    run(JOBS[:2], workers=1, chunk=1, progress=False)
+    assert capsys.readouterr().err == ""
