@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import os
+from contextlib import ExitStack, contextmanager
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -94,7 +95,7 @@ def run(
 
     ``workers``: processes on this machine (default: every core; 1 plays here, in this process).
     ``scheduler``: a Dask ``distributed.Client``, a scheduler address (``tcp://host:8786``) or ``"local"``
-    (a ``LocalCluster`` of ``workers`` processes); then the games go there instead.
+    (a ``LocalCluster`` of ``workers`` processes); then the games go there, to as many workers as it has.
     ``progress``: a tqdm bar (``tqdm.auto``: a widget in a notebook, text on a terminal); ``None`` shows it
     on a terminal or in a notebook only when the run is long enough to need it (more than one chunk).
     ``chunk``: games per chunk (default: about eight chunks per worker, at most 50 games each).
@@ -104,27 +105,29 @@ def run(
         raise ValueError(f"workers must be at least 1, not {workers}")
     if not jobs:
         return []
-    size = chunk or max(1, min(50, math.ceil(len(jobs) / (8 * workers))))
-    chunks = [list(jobs[i:i + size]) for i in range(0, len(jobs), size)]
-    done: dict[int, list[dict]] = {}
-    bar = _bar(len(jobs), label, progress, len(chunks) > 1)
-
-    def finished(index: int, rows: list[dict]) -> None:
-        done[index] = rows
+    with ExitStack() as stack:
+        client = stack.enter_context(_connect(scheduler, workers)) if scheduler is not None else None
+        if client is not None:
+            workers = max(1, len(client.scheduler_info()["workers"]))
+        size = chunk or max(1, min(50, math.ceil(len(jobs) / (8 * workers))))
+        chunks = [list(jobs[i:i + size]) for i in range(0, len(jobs), size)]
+        done: dict[int, list[dict]] = {}
+        bar = _bar(len(jobs), label, progress, len(chunks) > 1)
         if bar is not None:
-            bar.update(len(rows))
+            stack.callback(bar.close)
 
-    try:
-        if scheduler is not None:
-            _on_dask(chunks, scheduler, workers, finished)
+        def finished(index: int, rows: list[dict]) -> None:
+            done[index] = rows
+            if bar is not None:
+                bar.update(len(rows))
+
+        if client is not None:
+            _on_dask(chunks, client, finished)
         elif workers == 1:
             for index, jobs_ in enumerate(chunks):
                 finished(index, play_chunk(jobs_))
         else:
             _on_processes(chunks, workers, finished)
-    finally:
-        if bar is not None:
-            bar.close()
     return [row for index in range(len(chunks)) for row in done[index]]
 
 
@@ -155,40 +158,42 @@ def _on_processes(chunks: list[list], workers: int, finished: Callable[[int, lis
     raise RuntimeError(f"{len(waiting)} chunk(s) of games lost their worker {ATTEMPTS} times")
 
 
-def _on_dask(chunks: list[list], scheduler: Any, workers: int, finished: Callable[[int, list[dict]], None]) -> None:
+@contextmanager
+def _connect(scheduler: Any, workers: int):
+    """A Dask client for ``scheduler`` (a Client is used as it is; one made here is closed here, with its cluster)."""
+    from distributed import Client, LocalCluster
+
+    if isinstance(scheduler, Client):
+        yield scheduler
+    elif scheduler == "local":
+        with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster, \
+                Client(cluster) as client:
+            yield client
+    else:
+        with Client(scheduler) as client:
+            yield client
+
+
+def _on_dask(chunks: list[list], client: Any, finished: Callable[[int, list[dict]], None]) -> None:
     """Chunks on a Dask cluster, gathered as they finish. Dask itself re-runs a task whose worker died; a chunk it
     gives up on (``KilledWorker``) is submitted again here, from the same seeds."""
-    from distributed import Client, KilledWorker, LocalCluster
+    from distributed import KilledWorker
     from distributed import as_completed as dask_completed
 
-    own = None
-    if isinstance(scheduler, Client):
-        client = scheduler
-    elif scheduler == "local":
-        own = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0")
-        client = Client(own)
-    else:
-        client = Client(scheduler)
-    try:
-        futures = {client.submit(play_chunk, chunk, pure=False): index for index, chunk in enumerate(chunks)}
-        tries = dict.fromkeys(range(len(chunks)), 1)
-        pending = dask_completed(futures)
-        for future in pending:
-            index = futures.pop(future)
-            try:
-                rows = future.result()
-            except KilledWorker:
-                if tries[index] == ATTEMPTS:
-                    raise
-                tries[index] += 1
-                again = client.submit(play_chunk, chunks[index], pure=False)
-                futures[again] = index
-                pending.add(again)
-                continue
-            finished(index, rows)
-            future.release()
-    finally:
-        if client is not scheduler:
-            client.close()
-        if own is not None:
-            own.close()
+    futures = {client.submit(play_chunk, chunk, pure=False): index for index, chunk in enumerate(chunks)}
+    tries = dict.fromkeys(range(len(chunks)), 1)
+    pending = dask_completed(futures)
+    for future in pending:
+        index = futures.pop(future)
+        try:
+            rows = future.result()
+        except KilledWorker:
+            if tries[index] == ATTEMPTS:
+                raise
+            tries[index] += 1
+            again = client.submit(play_chunk, chunks[index], pure=False)
+            futures[again] = index
+            pending.add(again)
+            continue
+        finished(index, rows)
+        future.release()

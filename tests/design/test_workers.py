@@ -65,11 +65,15 @@ def test_a_dead_process_loses_no_finished_game(serial, tmp_path, monkeypatch):
     check_rerun(run(JOBS, workers=2, chunk=1), serial, tmp_path)
 
 
-def test_a_dead_dask_worker_loses_no_finished_game(serial, tmp_path):
+@pytest.mark.parametrize("allowed_failures", [3, 0], ids=["dask-reruns", "dask-gives-up-we-resubmit"])
+def test_a_dead_dask_worker_loses_no_finished_game(serial, tmp_path, allowed_failures):
     distributed = pytest.importorskip("distributed")
+    import dask
+
     env = {"TABLEBOOK_TEST_PLAYS": str(tmp_path / "plays"), "TABLEBOOK_TEST_DIE": f"{tmp_path / 'died'}:{DOOMED}"}
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0",
-                                  env=env) as local, distributed.Client(local) as client:
+    with dask.config.set({"distributed.scheduler.allowed-failures": allowed_failures}), \
+            distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0",
+                                     env=env) as local, distributed.Client(local) as client:
         result = run(JOBS, chunk=1, scheduler=client)
     check_rerun(result, serial, tmp_path)
 
