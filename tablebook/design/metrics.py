@@ -4,6 +4,8 @@ Browne (2008), *Automatic Generation and Evaluation of Recombination Games* (the
 (2010), "Evolutionary Game Design", rate games by criteria read off self-play: length, drawishness, lead changes,
 decisiveness (how early the outcome is settled), comebacks and advantage to the first player. Here each comes from
 one game's row, its ``trace`` being the scores each time a new seat starts deciding (``Batch(trace=True)``).
+The lead is read off the games' running scores, so a game that scores mostly at the end shows few lead changes.
+Not measured yet: Ludi's uncertainty (of the outcome estimated by search at each move) and killer moves.
 """
 
 from __future__ import annotations

@@ -87,8 +87,9 @@ def sweep(
     """Every option setting (``variants``) × player count (default: all) × agents, ``games`` seeds each.
 
     ``agents``: the lineups to try, each an agent for every seat or one per seat: ``("random", "greedy")`` is two
-    lineups, ``[("greedy", "random")]`` one mixed one. Rows: ``variant``, every option, ``players``, ``agents``,
-    ``lineup``, the game's row and its measures (``metrics.game_metrics``).
+    lineups, ``[("greedy", "random")]`` one mixed one (its agents keep their seats: a tournament rotates them).
+    Rows: ``variant``, every option, ``players``, ``agents``, ``lineup``, the game's row and its measures
+    (``metrics.game_metrics``).
     """
     game = load(game) if isinstance(game, str) else game
     counts = list(players) if players is not None else list(range(game.min_players, game.max_players + 1))
