@@ -121,10 +121,11 @@ def _option_values(game, texts: list[str]) -> dict[str, list] | None:
         if name not in declared:
             raise UsageError(f"unknown option {name!r}; {game.title} knows: {', '.join(declared) or 'none'}")
         by_text = {str(choice): choice for choice in declared[name].choices}
-        for value in values.split(",") if values else []:
+        picked = values.split(",") if values else list(by_text)
+        for value in picked:
             if value not in by_text:
                 raise UsageError(f"option {name} takes {', '.join(by_text)}, not {value!r}")
-        chosen[name] = [by_text[v] for v in values.split(",")] if values else list(declared[name].choices)
+        chosen[name] = [by_text[value] for value in picked]
     return chosen
 
 
@@ -136,7 +137,10 @@ def cmd_sweep(args) -> int:
     from tablebook.design import summarise, sweep
 
     game = _game(args.game)
-    players = [_players(game, int(p)) for p in args.players.split(",")] if args.players else None
+    try:
+        players = [_players(game, int(p)) for p in args.players.split(",")] if args.players else None
+    except ValueError:
+        raise UsageError(f"--players takes player counts such as 2,3,4, not {args.players!r}") from None
     lineups = [_agents(text) for text in args.agent or ["random"]]
     options = _option_values(game, args.option)
     fewest = min(players) if players else game.min_players

@@ -181,6 +181,7 @@ def test_replay_of_a_record_with_a_garbage_line(capsys, simulated, tmp_path):
         (["sweep", "space-station", "--option", "colour"], "colour"),
         (["sweep", "space-station", "--option", "enhanced_start=maybe"], "maybe"),
         (["sweep", "space-station", "--players", "7"], "7"),
+        (["sweep", "space-station", "--players", "2,three"], "three"),
         (["sweep", "space-station", "--agent", "clever"], "clever"),
         (["sweep", "space-station", "--players", "2", "--agent", "greedy,random,greedy"], "3 agents for 2 seats"),
         (["tournament", "space-station", "--players", "2", "--agent", "greedy"], "two different agents"),
@@ -321,3 +322,10 @@ def test_tournament_json(capsys):
     assert sorted(row["agent"] for row in data["standings"]) == ["greedy", "random"]
     assert sum(row["games"] for row in data["standings"]) == 2 * 6  # every seat of every game
     assert 0 <= data["skill_share"] <= 1
+
+
+def test_sweep_an_option_over_all_its_values(capsys):
+    code, out, err = run(capsys, "sweep", "alien-frontiers", "--players", "2", "--option", "deck", "--games", "1",
+                         "--workers", "1", "--json")
+    assert code == 0, err
+    assert [s["variant"] for s in json.loads(out)["summary"]] == ["rulebook", "deck=app"]
