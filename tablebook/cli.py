@@ -32,39 +32,55 @@ def cmd_games(args) -> int:
     return 0
 
 
-class Progress:
-    """A one-line progress bar on stderr, drawn only when stderr is a terminal."""
-
-    def __init__(self, label: str, stream=sys.stderr):
-        self.label, self.stream, self.start = label, stream, time.perf_counter()
-        self.enabled = stream.isatty()
-
-    def __call__(self, done: int, total: int) -> None:
-        if not self.enabled:
-            return
-        width = 30
-        filled = width * done // total
-        rate = done / max(time.perf_counter() - self.start, 1e-9)
-        self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total} {rate:.0f} games/s")
-        if done == total:
-            self.stream.write("\n")
-        self.stream.flush()
+def _scale(args) -> dict:
+    """The ``workers`` and ``scheduler`` a study's command asked for (every core by default)."""
+    if args.workers is not None and args.workers < 1:
+        raise UsageError(f"--workers must be at least 1, not {args.workers}")
+    return {"workers": args.workers, "scheduler": args.scheduler}
 
 
-def cmd_simulate(args) -> int:
-    from tablebook.agents import AGENTS, simulate
+def study_arguments(command: argparse.ArgumentParser, games: int, games_help: str, json_help: str) -> None:
+    """The arguments every study shares: how many seeded games, from which seed, JSON output, and where to play."""
+    command.add_argument("--games", type=int, default=games, help=games_help)
+    command.add_argument("--seed", type=int, default=0, help="the first game's seed (the next games take the next ones)")
+    command.add_argument("--json", action="store_true", help=json_help)
+    command.add_argument("--workers", type=int, metavar="N", help="processes to play on (default: every core)")
+    command.add_argument("--scheduler", metavar="ADDRESS",
+                         help="play on a Dask cluster: its scheduler's address (tcp://host:8786), or 'local' for a LocalCluster")
 
-    game = _game(args.game)
-    if not game.min_players <= args.players <= game.max_players:
-        raise UsageError(f"{game.title} is for {game.min_players}–{game.max_players} players, not {args.players}")
-    if args.games < 1:
+
+def _players(game, players: int) -> int:
+    if not game.min_players <= players <= game.max_players:
+        raise UsageError(f"{game.title} is for {game.min_players}–{game.max_players} players, not {players}")
+    return players
+
+
+def _count(games: int) -> int:
+    if games < 1:
         raise UsageError("--games must be at least 1")
-    agents = args.agent.split(",")
+    return games
+
+
+def _agents(text: str, players: int | None = None) -> list[str]:
+    """Agent names from ``random`` or ``greedy,random``: one for every seat, or one per seat of ``players``."""
+    from tablebook.agents import AGENTS
+
+    agents = text.split(",")
     for name in agents:
         if name not in AGENTS:
             raise UsageError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
-    if len(agents) not in (1, args.players):
-        raise UsageError(f"--agent takes one agent for every seat or one per seat ({args.players}), not {len(agents)}")
+    if players is not None and len(agents) not in (1, players):
+        raise UsageError(f"--agent takes one agent for every seat or one per seat ({players}), not {len(agents)}")
+    return agents
+
+
+def cmd_simulate(args) -> int:
+    from tablebook.agents import simulate
+
+    game = _game(args.game)
+    _players(game, args.players)
+    _count(args.games)
+    agents = _agents(args.agent, args.players)
     save = Path(args.save) if args.save else None
     if save:
         try:
@@ -73,7 +89,7 @@ def cmd_simulate(args) -> int:
             raise UsageError(f"cannot write records to {save}: {error.strerror}") from None
     start = time.perf_counter()
     table = simulate(game, args.players, args.games, seed=args.seed, agents=agents, keep_records=bool(save),
-                     progress=Progress(f"{game.name} {args.players}p"))
+                     progress=None, **_scale(args))
     seconds = time.perf_counter() - start
     if save:
         for record, row in zip(table.records, table.rows):
@@ -90,6 +106,86 @@ def cmd_simulate(args) -> int:
         print(f"  seat {seat + 1} ({agents[seat % len(agents)]}): mean score {table.column('scores')[:, seat].mean():.2f}, wins {wins[seat]:.1%}")
     if save:
         print(f"  records saved in {save}/")
+    return 0
+
+
+def _option_values(game, texts: list[str]) -> dict[str, list] | None:
+    """``--option deck=first-print,app`` (those values) or ``--option deck`` (all its values), read as the game's
+    declared values; None (every option) when there is none."""
+    if not texts:
+        return None
+    declared = {option.name: option for option in game.options}
+    chosen: dict[str, list] = {}
+    for text in texts:
+        name, _, values = text.partition("=")
+        if name not in declared:
+            raise UsageError(f"unknown option {name!r}; {game.title} knows: {', '.join(declared) or 'none'}")
+        by_text = {str(choice): choice for choice in declared[name].choices}
+        picked = values.split(",") if values else list(by_text)
+        for value in picked:
+            if value not in by_text:
+                raise UsageError(f"option {name} takes {', '.join(by_text)}, not {value!r}")
+        chosen[name] = [by_text[value] for value in picked]
+    return chosen
+
+
+def _rate(games: int, seconds: float) -> str:
+    return f"{games} games, {seconds:.2f} s ({games / max(seconds, 1e-9):.1f} games/s)"
+
+
+def cmd_sweep(args) -> int:
+    from tablebook.design import summarise, sweep
+
+    game = _game(args.game)
+    try:
+        players = [_players(game, int(p)) for p in args.players.split(",")] if args.players else None
+    except ValueError:
+        raise UsageError(f"--players takes player counts such as 2,3,4, not {args.players!r}") from None
+    lineups = [_agents(text) for text in args.agent or ["random"]]
+    options = _option_values(game, args.option)
+    fewest = min(players) if players else game.min_players
+    for agents in lineups:
+        if len(agents) > fewest:
+            raise UsageError(f"{len(agents)} agents for {fewest} seats: {','.join(agents)}")
+    start = time.perf_counter()
+    table = sweep(game, players, lineups, options, args.grid, _count(args.games), args.seed, progress=None, **_scale(args))
+    seconds = time.perf_counter() - start
+    summary = summarise(table)
+    if args.json:
+        print(json.dumps({"game": game.name, "seconds": round(seconds, 3), "summary": summary, "games": table.rows}))
+        return 0
+    print(f"sweep of {game.title}: {len(summary)} settings × {args.games} seeds, {_rate(len(table), seconds)}")
+    print(f"{'variant':28s} {'players':>7s} {'agents':14s} {'actions':>7s} {'leads':>5s} {'decided':>7s} "
+          f"{'comeback':>8s} {'margin':>6s}  {'seat 1 wins (95 %)':20s} {'balance p':>9s} {'skill':>5s}")
+    for s in summary:
+        first = f"{s['first_seat_rate']:.0%} [{s['first_seat_low']:.0%}, {s['first_seat_high']:.0%}]"
+        print(f"{s['variant']:28s} {s['players']:7d} {s['agents']:14s} {s['length']:7.0f} {s['lead_changes']:5.1f} "
+              f"{s['decided_at']:7.2f} {s['comeback']:8.0%} {s['margin']:6.1f}  {first:20s} {s['balance_p']:9.3f} "
+              f"{s['skill_share']:5.2f}")
+    return 0
+
+
+def cmd_tournament(args) -> int:
+    from tablebook.design import tournament
+
+    game = _game(args.game)
+    agents = _agents(args.agent)
+    if len(set(agents)) < 2:
+        raise UsageError("a tournament needs at least two different agents: --agent random,greedy")
+    start = time.perf_counter()
+    result = tournament(game, _players(game, args.players), agents, _count(args.games), args.seed, progress=None,
+                        **_scale(args))
+    seconds = time.perf_counter() - start
+    if args.json:
+        print(json.dumps({"game": game.name, "players": args.players, "seconds": round(seconds, 3),
+                          "standings": result["standings"], "skill_share": result["skill_share"],
+                          "games": result["table"].rows}))
+        return 0
+    print(f"round robin of {game.title}, {args.players} players: {_rate(len(result['table']), seconds)}")
+    for place, row in enumerate(result["standings"], start=1):
+        print(f"  {place}. {row['agent']:10s} rating {row['mu']:.1f} ± {row['sigma']:.1f} (ordinal {row['ordinal']:.1f}), "
+              f"wins {row['rate']:.0%} [{row['low']:.0%}, {row['high']:.0%}] of {row['games']} seats")
+    print(f"  share of the outcome the agents explain: {result['skill_share']:.2f}")
     return 0
 
 
@@ -285,12 +381,26 @@ def parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play many seeded games between agents")
     sim.add_argument("game")
     sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--agent", default="random", help="random or greedy for every seat, or one per seat: greedy,random")
     sim.add_argument("--save", metavar="DIR", help="write one game record (JSON) per game here")
-    sim.add_argument("--json", action="store_true", help="print the results as JSON")
+    study_arguments(sim, 100, "games to play", "print the results as JSON")
     sim.set_defaults(run=cmd_simulate)
+    swp = sub.add_parser("sweep", help="play every declared rule variant × player count × agents, the same seeds each")
+    swp.add_argument("game")
+    swp.add_argument("--players", metavar="N,M", help="player counts (default: all)")
+    swp.add_argument("--agent", action="append", metavar="AGENTS",
+                     help="a lineup: random for every seat, or one per seat: greedy,random (repeat for more)")
+    swp.add_argument("--option", action="append", metavar="NAME[=V1,V2]",
+                     help="sweep this option (over these values); repeat for more (default: every option)")
+    swp.add_argument("--grid", action="store_true", help="every combination of the options, not one at a time")
+    study_arguments(swp, 50, "seeds per setting", "print the summary and every game as JSON")
+    swp.set_defaults(run=cmd_sweep)
+    tour = sub.add_parser("tournament", help="a round robin between agents in every seating, rated with openskill")
+    tour.add_argument("game")
+    tour.add_argument("--players", type=int, required=True)
+    tour.add_argument("--agent", default="random,greedy", help="the agents taking part (default: random,greedy)")
+    study_arguments(tour, 10, "seeds per seating", "print the standings and every game as JSON")
+    tour.set_defaults(run=cmd_tournament)
     rep = sub.add_parser("replay", help="replay a game record or a boardgamers.space game folder, checking every action")
     rep.add_argument("record", help="a tablebook record (JSON), or a folder with setup.json and moves.txt")
     rep.add_argument("--json", action="store_true")

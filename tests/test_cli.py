@@ -177,6 +177,15 @@ def test_replay_of_a_record_with_a_garbage_line(capsys, simulated, tmp_path):
         (["simulate", "alien-frontiers", "--players", "2", "--games", "1", "--agent", "clever"], "clever"),
         (["simulate", "alien-frontiers", "--players", "2", "--games", "1", "--agent", "greedy,clever"], "clever"),
         (["simulate", "alien-frontiers", "--players", "3", "--games", "1", "--agent", "greedy,random"], "one per seat"),
+        (["simulate", "alien-frontiers", "--players", "2", "--games", "1", "--workers", "0"], "workers"),
+        (["sweep", "space-station", "--option", "colour"], "colour"),
+        (["sweep", "space-station", "--option", "enhanced_start=maybe"], "maybe"),
+        (["sweep", "space-station", "--players", "7"], "7"),
+        (["sweep", "space-station", "--players", "2,three"], "three"),
+        (["sweep", "space-station", "--agent", "clever"], "clever"),
+        (["sweep", "space-station", "--players", "2", "--agent", "greedy,random,greedy"], "3 agents for 2 seats"),
+        (["tournament", "space-station", "--players", "2", "--agent", "greedy"], "two different agents"),
+        (["tournament", "space-station", "--players", "9"], "9"),
     ],
 )
 def test_bad_simulate_arguments_exit_2(capsys, argv, word):
@@ -261,3 +270,62 @@ def test_simulate_text_summary(capsys):
     assert "4 games of Alien Frontiers, 3 players" in out
     assert "last colony 4" in out
     assert sum(1 for line in out.splitlines() if line.strip().startswith("seat ")) == 3
+
+
+# --- scale: workers and a Dask cluster; sweeps and tournaments ------------------------------------------------
+def simulate_json(capsys, *extra):
+    code, out, err = run(capsys, "simulate", "space-station", "--players", "3", "--games", "8", "--seed", "5", "--json",
+                         *extra)
+    assert code == 0, err
+    return json.loads(out)["games"]
+
+
+def test_simulate_on_two_workers_plays_the_games_of_one(capsys):
+    one = simulate_json(capsys, "--workers", "1")
+    assert simulate_json(capsys, "--workers", "2") == one
+    assert [g["seed"] for g in one] == list(range(5, 13))
+
+
+def test_simulate_on_a_local_dask_cluster_plays_the_games_of_one(capsys):
+    pytest.importorskip("distributed")
+    assert simulate_json(capsys, "--scheduler", "local", "--workers", "2") == simulate_json(capsys, "--workers", "1")
+
+
+def test_sweep_json(capsys):
+    code, out, err = run(capsys, "sweep", "space-station", "--players", "2,3", "--option", "enhanced_start=True",
+                         "--games", "3", "--seed", "2", "--workers", "1", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert [(s["variant"], s["players"], s["games"]) for s in data["summary"]] == [
+        ("rulebook", 2, 3), ("rulebook", 3, 3), ("enhanced_start=True", 2, 3), ("enhanced_start=True", 3, 3)]
+    assert len(data["games"]) == 12 and {g["seed"] for g in data["games"]} == {2, 3, 4}
+    assert all(0 <= s["balance_p"] <= 1 and s["first_seat_low"] <= s["first_seat_rate"] <= s["first_seat_high"]
+               for s in data["summary"])
+
+
+def test_sweep_text(capsys):
+    code, out, err = run(capsys, "sweep", "space-station", "--players", "2", "--agent", "greedy,random", "--games", "2",
+                         "--workers", "1")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0].startswith("sweep of Space Station: 2 settings × 2 seeds, 4 games")
+    assert [line.split()[0] for line in lines[2:]] == ["rulebook", "enhanced_start=True"]
+    assert all("greedy,random" in line for line in lines[2:])
+
+
+def test_tournament_json(capsys):
+    code, out, err = run(capsys, "tournament", "space-station", "--players", "2", "--agent", "random,greedy",
+                         "--games", "3", "--workers", "2", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert len(data["games"]) == 2 * 3  # two seatings × three seeds
+    assert sorted(row["agent"] for row in data["standings"]) == ["greedy", "random"]
+    assert sum(row["games"] for row in data["standings"]) == 2 * 6  # every seat of every game
+    assert 0 <= data["skill_share"] <= 1
+
+
+def test_sweep_an_option_over_all_its_values(capsys):
+    code, out, err = run(capsys, "sweep", "alien-frontiers", "--players", "2", "--option", "deck", "--games", "1",
+                         "--workers", "1", "--json")
+    assert code == 0, err
+    assert [s["variant"] for s in json.loads(out)["summary"]] == ["rulebook", "deck=app"]

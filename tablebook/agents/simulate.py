@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Any, Sequence
 
 import numpy as np
 
-from tablebook.core import CHANCE, Game, GameRecord, load
+from tablebook.core import Game, GameRecord, load
 
-from .players import Agent, make_agent
+from .players import Agent
+from .workers import Batch, play, run
+
+__all__ = ["SimulationTable", "simulate", "play", "seat_wins"]
 
 
 @dataclass
@@ -31,27 +34,16 @@ class SimulationTable:
 
     def win_rates(self) -> np.ndarray:
         """Share of games each seat won (a tie gives each tied seat its share)."""
-        wins = np.zeros(self.players)
-        for row in self.rows:
-            for seat in row["winners"]:
-                wins[seat] += 1 / len(row["winners"])
-        return wins / max(len(self.rows), 1)
+        return seat_wins(self.rows, self.players) / max(len(self.rows), 1)
 
 
-def play(game: Game, players: int, seed: int, agents: Sequence[str | type[Agent]], max_actions: int, **options):
-    """Play one game; return its final state and end reason ('limit' if ``max_actions`` ran out)."""
-    state = game.setup(players, seed, **options)
-    seats = [make_agent(agents[p % len(agents)], seed * 1000 + p) for p in range(players)]
-    views = [state.view(p) for p in range(players)]  # each follows the state; an agent sees only its own
-    while len(state.history) < max_actions:
-        who = state.decider()
-        if who is None:
-            return state, state.end_reason()
-        if who is CHANCE:
-            state.resolve_chance()
-        else:
-            state.apply(seats[who].decide(views[who]))  # who decides: the seat the line records
-    return state, "limit"
+def seat_wins(rows: list[dict], players: int) -> np.ndarray:
+    """Wins per seat over ``rows`` (each with ``winners``), a tie shared between its winners."""
+    wins = np.zeros(players)
+    for row in rows:
+        for seat in row["winners"]:
+            wins[seat] += 1 / len(row["winners"])
+    return wins
 
 
 def simulate(
@@ -62,24 +54,26 @@ def simulate(
     agents: str | type[Agent] | Sequence[str | type[Agent]] = "random",
     max_actions: int = 100_000,
     keep_records: bool = False,
-    progress: Callable[[int, int], None] | None = None,
+    progress: bool | None = False,
+    workers: int | None = 1,
+    scheduler: Any = None,
     **options,
 ) -> SimulationTable:
     """Play ``n_games`` games with seeds ``seed, seed+1, …``.
 
     ``agents``: one for all seats or one per seat, each a name (``"random"``, ``"greedy"``) or a
-    subclass of Agent (built with the seat's seed).
+    subclass of Agent (built with the seat's seed). ``workers``, ``scheduler`` and ``progress`` are
+    ``workers.run``'s: the table is the same whoever plays the games. One worker is the default here, so an
+    agent class defined in a notebook needs no pickling; ``workers=None`` uses every core.
     """
     game = load(game) if isinstance(game, str) else game
     agents = [agents] if isinstance(agents, (str, type)) else list(agents)
     table = SimulationTable(game.name, players, [a if isinstance(a, str) else a.__name__ for a in agents])
-    for k in range(n_games):
-        state, end = play(game, players, seed + k, agents, max_actions, **options)
-        table.rows.append(
-            {"seed": seed + k, "scores": state.scores(), "winners": state.winners(), "actions": len(state.history), "end": end}
-        )
+    game.check_setup(players, seed, options)  # a bad option is refused here, not in a worker
+    batch = Batch(game.name, players, tuple(agents), tuple(sorted(options.items())), max_actions, keep_records)
+    rows = run([(batch, seed + k) for k in range(n_games)], workers, scheduler, progress, label=f"{game.name} {players}p")
+    for row in rows:
         if keep_records:
-            table.records.append(state.record())
-        if progress:
-            progress(k + 1, n_games)
+            table.records.append(row.pop("record"))
+        table.rows.append(row)
     return table

@@ -1,0 +1,199 @@
+"""Seeded games played in chunks: in this process, on every local core, or on a Dask cluster.
+
+Every game is played from its own seed, so a table is the same whoever plays it and in whatever order.
+Chunks come back as they finish and are kept at once; a chunk lost with its worker (a crashed process,
+a cluster node gone) is played again from the same seeds, so a dead worker costs only the games it was
+playing, never finished ones.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from contextlib import ExitStack, contextmanager
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from tablebook.core import CHANCE, Game, load
+
+from .players import Agent, make_agent
+
+ATTEMPTS = 3  # times a chunk is tried before its loss is reported as an error
+
+
+@dataclass(frozen=True)
+class Batch:
+    """What a run's games share: game, player count, agents (a name or Agent class per seat, cycled), options."""
+
+    game: str
+    players: int
+    agents: tuple[str | type[Agent], ...]
+    options: tuple[tuple[str, Any], ...] = ()
+    max_actions: int = 100_000
+    keep_records: bool = False
+    trace: bool = False  # keep the scores at every change of seat (for lead changes and comebacks)
+
+
+def play(game: Game, players: int, seed: int, agents: Sequence[str | type[Agent]], max_actions: int,
+         trace: list | None = None, **options):
+    """Play one game; return its final state and end reason ('limit' if ``max_actions`` ran out).
+
+    Given a ``trace`` list, append the scores each time a new seat starts deciding (lead changes, comebacks).
+    """
+    state = game.setup(players, seed, **options)
+    seats = [make_agent(agents[p % len(agents)], seed * 1000 + p) for p in range(players)]
+    views = [state.view(p) for p in range(players)]  # each follows the state; an agent sees only its own
+    last = None
+    while len(state.history) < max_actions:
+        who = state.decider()
+        if who is None:
+            return state, state.end_reason()
+        if who is CHANCE:
+            state.resolve_chance()
+            continue
+        if trace is not None and who != last:
+            trace.append(state.scores())
+            last = who
+        state.apply(seats[who].decide(views[who]))  # who decides: the seat the line records
+    return state, "limit"
+
+
+def play_row(batch: Batch, seed: int) -> dict:
+    """One game as a row: seed, scores, winners, actions, end reason; ``trace`` (the scores at every change of
+    seat, then the final ones) and ``record`` when the batch asks for them."""
+    trace = [] if batch.trace else None
+    state, end = play(load(batch.game), batch.players, seed, batch.agents, batch.max_actions, trace, **dict(batch.options))
+    row = {"seed": seed, "scores": state.scores(), "winners": state.winners(), "actions": len(state.history), "end": end}
+    if batch.trace:
+        row["trace"] = trace + [row["scores"]]
+    if batch.keep_records:
+        row["record"] = state.record()
+    return row
+
+
+def play_chunk(jobs: Sequence[tuple[Batch, int]]) -> list[dict]:
+    """The rows of a chunk of (batch, seed) jobs, in order: the unit of work a worker gets."""
+    return [play_row(batch, seed) for batch, seed in jobs]
+
+
+def default_workers() -> int:
+    """Every core this process may use."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+def run(
+    jobs: Sequence[tuple[Batch, int]],
+    workers: int | None = None,
+    scheduler: Any = None,
+    progress: bool | None = False,
+    chunk: int | None = None,
+    label: str = "games",
+) -> list[dict]:
+    """Play ``jobs`` and return their rows in the jobs' order.
+
+    ``workers``: processes on this machine (default: every core; 1 plays here, in this process).
+    ``scheduler``: a Dask ``distributed.Client``, a scheduler address (``tcp://host:8786``) or ``"local"``
+    (a ``LocalCluster`` of ``workers`` processes); then the games go there, to as many workers as it has.
+    ``progress``: a tqdm bar (``tqdm.auto``: a widget in a notebook, text on a terminal); ``None`` shows it
+    on a terminal or in a notebook only when the run is long enough to need it (more than one chunk).
+    ``chunk``: games per chunk (default: about eight chunks per worker, at most 50 games each).
+    """
+    workers = default_workers() if workers is None else workers
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1, not {workers}")
+    if not jobs:
+        return []
+    with ExitStack() as stack:
+        client = stack.enter_context(_connect(scheduler, workers)) if scheduler is not None else None
+        if client is not None:
+            workers = max(1, len(client.scheduler_info()["workers"]))
+        size = chunk or max(1, min(50, math.ceil(len(jobs) / (8 * workers))))
+        chunks = [list(jobs[i:i + size]) for i in range(0, len(jobs), size)]
+        done: dict[int, list[dict]] = {}
+        bar = _bar(len(jobs), label, progress, len(chunks) > 1)
+        if bar is not None:
+            stack.callback(bar.close)
+
+        def finished(index: int, rows: list[dict]) -> None:
+            done[index] = rows
+            if bar is not None:
+                bar.update(len(rows))
+
+        if client is not None:
+            _on_dask(chunks, client, finished)
+        elif workers == 1:
+            for index, jobs_ in enumerate(chunks):
+                finished(index, play_chunk(jobs_))
+        else:
+            _on_processes(chunks, workers, finished)
+    return [row for index in range(len(chunks)) for row in done[index]]
+
+
+def _bar(total: int, label: str, progress: bool | None, long: bool):
+    """A tqdm.auto bar, or None. In a notebook its stored output is the bar as drawn at the start (0/total)."""
+    if progress is False or (progress is None and not long):
+        return None
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, desc=label, unit="game", disable=None if progress is None else False)
+
+
+def _on_processes(chunks: list[list], workers: int, finished: Callable[[int, list[dict]], None]) -> None:
+    """Chunks on a pool of local processes; when a process dies the pool breaks: the chunks not yet back go to a new pool."""
+    waiting = list(range(len(chunks)))
+    for _ in range(ATTEMPTS):
+        with ProcessPoolExecutor(max_workers=min(workers, len(waiting))) as pool:
+            futures = {pool.submit(play_chunk, chunks[index]): index for index in waiting}
+            for future in as_completed(futures):
+                try:
+                    rows = future.result()
+                except BrokenProcessPool:
+                    continue
+                finished(futures[future], rows)
+                waiting.remove(futures[future])
+        if not waiting:
+            return
+    raise RuntimeError(f"{len(waiting)} chunk(s) of games lost their worker {ATTEMPTS} times")
+
+
+@contextmanager
+def _connect(scheduler: Any, workers: int):
+    """A Dask client for ``scheduler`` (a Client is used as it is; one made here is closed here, with its cluster)."""
+    from distributed import Client, LocalCluster
+
+    if isinstance(scheduler, Client):
+        yield scheduler
+    elif scheduler == "local":
+        with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster, \
+                Client(cluster) as client:
+            yield client
+    else:
+        with Client(scheduler) as client:
+            yield client
+
+
+def _on_dask(chunks: list[list], client: Any, finished: Callable[[int, list[dict]], None]) -> None:
+    """Chunks on a Dask cluster, gathered as they finish. Dask itself re-runs a task whose worker died; a chunk it
+    gives up on (``KilledWorker``) is submitted again here, from the same seeds."""
+    from distributed import KilledWorker
+    from distributed import as_completed as dask_completed
+
+    futures = {client.submit(play_chunk, chunk, pure=False): index for index, chunk in enumerate(chunks)}
+    tries = dict.fromkeys(range(len(chunks)), 1)
+    pending = dask_completed(futures)
+    for future in pending:
+        index = futures.pop(future)
+        try:
+            rows = future.result()
+        except KilledWorker:
+            if tries[index] == ATTEMPTS:
+                raise
+            tries[index] += 1
+            again = client.submit(play_chunk, chunks[index], pure=False)
+            futures[again] = index
+            pending.add(again)
+            continue
+        finished(index, rows)
+        future.release()

@@ -1,0 +1,45 @@
+"""Seat balance: the chi-square tail against hand values, printed tables and scipy; the test on hand-made games."""
+
+import math
+
+import pytest
+
+from tablebook.design import chi_square_tail, seat_balance
+
+
+def test_one_degree_of_freedom_is_erfc():
+    # 30 wins to 20 in 50 games: chi² = (5² + 5²) / 25 = 2, and P(chi²₁ ≥ x) = P(|Z| ≥ √x) = erfc(√(x/2))
+    assert chi_square_tail(2.0, 1) == pytest.approx(math.erfc(1.0), rel=1e-12)  # 0.157299
+
+
+def test_two_degrees_of_freedom_is_an_exponential():
+    for x in (0.5, 3.0, 10.0):
+        assert chi_square_tail(x, 2) == pytest.approx(math.exp(-x / 2), rel=1e-12)
+
+
+@pytest.mark.parametrize("x, df", [(3.841459, 1), (5.991465, 2), (7.814728, 3), (9.487729, 4), (11.070498, 5)])
+def test_the_printed_five_percent_points(x, df):
+    assert chi_square_tail(x, df) == pytest.approx(0.05, abs=1e-6)
+
+
+def test_against_scipy():
+    stats = pytest.importorskip("scipy.stats")
+    for df in range(1, 9):
+        for x in (0.01, 0.7, 2.5, 6.0, 15.0, 40.0):
+            assert chi_square_tail(x, df) == pytest.approx(stats.chi2.sf(x, df), rel=1e-9, abs=1e-15)
+
+
+def test_sixty_to_forty():
+    rows = [{"winners": [0]}] * 60 + [{"winners": [1]}] * 40
+    result = seat_balance(rows, 2)
+    # expected 50 each: chi² = (10² + 10²) / 50 = 4 on 1 degree of freedom, p = erfc(√2) = 0.0455
+    assert result["chi2"] == pytest.approx(4.0) and result["df"] == 1
+    assert result["p"] == pytest.approx(math.erfc(math.sqrt(2)), rel=1e-12)
+    assert result["first_seat_edge"] == pytest.approx(0.1)
+    assert [s["wins"] for s in result["seats"]] == [60, 40]
+
+
+def test_a_tie_shares_the_win():
+    result = seat_balance([{"winners": [0, 2]}, {"winners": [1]}, {"winners": [2]}], 3)
+    assert [s["wins"] for s in result["seats"]] == [0.5, 1.0, 1.5]
+    assert result["chi2"] == pytest.approx((0.5 ** 2 + 0 + 0.5 ** 2) / 1.0)

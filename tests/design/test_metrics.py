@@ -1,0 +1,62 @@
+"""Game measures on score traces made by hand."""
+
+import pytest
+
+from tablebook.design import game_metrics, skill_share, summary
+from tablebook.design.metrics import lead_changes
+
+
+def row(trace, winners, actions=40):
+    return {"trace": trace, "scores": trace[-1], "winners": winners, "actions": actions}
+
+
+def test_a_see_saw_game():
+    # sole leaders: none, 0, 1, 0, 1 → three changes; seat 1 leads only at the end; at half-time (point 2) it led
+    m = game_metrics(row([[0, 0], [1, 0], [1, 2], [3, 2], [3, 5]], [1]))
+    assert m == {"length": 40, "turns": 4, "lead_changes": 3, "decided_at": 1.0, "comeback": False, "margin": 2.0,
+                 "draw": False}
+
+
+def test_decided_half_way():
+    # seat 0 leads from point 2 of 0..4 on: decided half way; it led at half-time, so no comeback
+    m = game_metrics(row([[0, 0], [0, 1], [2, 1], [3, 1], [4, 2]], [0]))
+    assert (m["lead_changes"], m["decided_at"], m["comeback"], m["margin"]) == (1, 0.5, False, 2.0)
+
+
+def test_a_comeback():
+    m = game_metrics(row([[0, 0], [0, 2], [0, 3], [5, 3], [6, 3]], [0]))
+    assert m["comeback"] and m["decided_at"] == 0.75
+
+
+def test_a_shared_lead_keeps_the_last_leader():
+    assert lead_changes([[1, 0], [1, 1], [2, 1], [2, 2], [2, 3]]) == 1
+
+
+def test_a_draw_led_throughout():
+    m = game_metrics(row([[0, 0], [1, 1], [2, 2]], [0, 1]))
+    assert (m["draw"], m["margin"], m["decided_at"], m["lead_changes"]) == (True, 0.0, 0.0, 0)
+
+
+def test_summary_means():
+    rows = [{**r, **game_metrics(r)} for r in (row([[0, 0], [0, 2], [0, 3], [5, 3], [6, 3]], [0]),
+                                               row([[0, 0], [1, 1], [2, 2]], [0, 1], actions=20))]
+    s = summary(rows)
+    assert s["length"] == 30 and s["comeback"] == 0.5 and s["draw"] == 0.5 and s["margin"] == 1.5
+
+
+def test_skill_share_is_one_when_the_agent_decides():
+    rows = [{"lineup": ("a", "b"), "winners": [0]}, {"lineup": ("b", "a"), "winners": [1]}] * 5
+    assert skill_share(rows) == pytest.approx(1.0)
+
+
+def test_skill_share_is_zero_when_the_seat_decides():
+    rows = [{"lineup": ("a", "b"), "winners": [0]}, {"lineup": ("b", "a"), "winners": [0]}] * 5
+    assert skill_share(rows) == pytest.approx(0.0)
+
+
+def test_skill_share_by_hand():
+    # results a: 1, 1, 0 (mean 2/3); b: 0, 0, 1 (mean 1/3); overall 1/2, total SS = 6 · 1/4 = 1.5
+    # between = 3 · (1/6)² · 2 = 1/6, so eta² = (1/6) / 1.5 = 1/9
+    rows = [{"lineup": ("a", "b"), "winners": [0]}, {"lineup": ("b", "a"), "winners": [1]},
+            {"lineup": ("a", "b"), "winners": [1]}]
+    assert skill_share(rows) == pytest.approx(1 / 9)

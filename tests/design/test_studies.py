@@ -1,0 +1,112 @@
+"""Sweeps over declared options and round-robin tournaments with ratings."""
+
+import pytest
+
+from tablebook.agents import simulate
+from tablebook.core import IllegalAction, load
+from tablebook.design import lineups, standings, summarise, sweep, tournament, variants
+from tablebook.design.table import StudyTable
+from tablebook.design.tournament import rank, ratings
+
+AF = load("alien-frontiers")
+
+
+def test_variants_one_option_at_a_time_from_the_rulebook():
+    defaults = {"long_game": False, "deck": "first-print"}
+    assert variants(AF) == [defaults, {**defaults, "long_game": True}, {**defaults, "deck": "app"}]
+    assert variants(AF, ["deck"]) == [defaults, {**defaults, "deck": "app"}]
+
+
+def test_variants_on_a_grid():
+    grid = variants(AF, grid=True)
+    assert len(grid) == 4 and grid[0] == {"long_game": False, "deck": "first-print"}
+    assert {(s["long_game"], s["deck"]) for s in grid} == {(a, b) for a in (False, True) for b in ("first-print", "app")}
+
+
+def test_variants_refuse_what_the_game_does_not_declare():
+    with pytest.raises(ValueError, match="unknown option.*colour.*knows: long_game, deck"):
+        variants(AF, ["colour"])
+    with pytest.raises(IllegalAction, match="deck must be one of"):
+        variants(AF, {"deck": ["second-print"]})
+
+
+@pytest.fixture(scope="module")
+def swept():
+    return sweep("space-station", players=[2, 3], agents=["random"], games=3, seed=7, workers=1, progress=False)
+
+
+def test_a_sweep_has_a_row_per_setting_and_seed(swept):
+    assert len(swept) == 2 * 2 * 3  # (rulebook, enhanced start) × (2, 3 players) × 3 seeds
+    assert [(r["variant"], r["players"], r["seed"]) for r in swept.rows[:4]] == [
+        ("rulebook", 2, 7), ("rulebook", 2, 8), ("rulebook", 2, 9), ("rulebook", 3, 7)]
+    assert {r["variant"] for r in swept.rows} == {"rulebook", "enhanced_start=True"}
+    assert all(r["enhanced_start"] == (r["variant"] != "rulebook") for r in swept.rows)
+
+
+def test_a_sweep_plays_the_seeds_simulate_plays(swept):
+    alone = simulate("space-station", 3, 3, seed=7, enhanced_start=True)
+    mine = swept.where(variant="enhanced_start=True", players=3)
+    assert [r["scores"] for r in mine.rows] == [r["scores"] for r in alone.rows]
+
+
+def test_summarise_one_row_per_setting(swept):
+    summary = summarise(swept)
+    assert [(s["variant"], s["players"], s["games"]) for s in summary] == [
+        ("rulebook", 2, 3), ("rulebook", 3, 3), ("enhanced_start=True", 2, 3), ("enhanced_start=True", 3, 3)]
+    group = swept.where(variant="rulebook", players=2)
+    assert summary[0]["length"] == pytest.approx(group.column("actions").mean())
+    assert 0 <= summary[0]["balance_p"] <= 1 and summary[0]["skill_share"] == 0.0  # one agent: nothing to explain
+
+
+def test_lineups_rotate_every_seat():
+    assert lineups(["a", "b", "c"], 2) == [("a", "b"), ("b", "a"), ("a", "c"), ("c", "a"), ("b", "c"), ("c", "b")]
+    assert lineups(["a", "b"], 3) == [("a", "a", "b"), ("a", "b", "a"), ("b", "a", "a"),
+                                      ("a", "b", "b"), ("b", "b", "a"), ("b", "a", "b")]
+
+
+def test_ranks_share_ties():
+    assert rank([3, 5, 5, 1]) == [3, 1, 1, 4]
+
+
+def test_ratings_follow_openskill():
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    table = StudyTable([{"lineup": ("a", "b"), "scores": [2, 1], "winners": [0]}])
+    (a,), (b,) = model.rate([[model.rating()], [model.rating()]], ranks=[1, 2])
+    rated = ratings(table, ["a", "b"])
+    assert (rated["a"].mu, rated["b"].mu) == (a.mu, b.mu) and a.mu > 25 > b.mu
+
+
+def test_an_agent_in_two_seats_takes_their_mean():
+    table = StudyTable([{"lineup": ("a", "a", "b"), "scores": [3, 1, 2], "winners": [0]}])
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    after = model.rate([[model.rating()] for _ in range(3)], ranks=[1, 3, 2])
+    assert ratings(table, ["a", "b"])["a"].mu == pytest.approx((after[0][0].mu + after[1][0].mu) / 2)
+
+
+def test_standings_count_wins_per_seat_played():
+    table = StudyTable([{"lineup": ("a", "b"), "scores": [2, 1], "winners": [0]},
+                        {"lineup": ("b", "a"), "scores": [2, 2], "winners": [0, 1]}])
+    rows = {row["agent"]: row for row in standings(table, ["a", "b"])}
+    assert (rows["a"]["wins"], rows["a"]["games"], rows["b"]["wins"]) == (1.5, 2, 0.5)
+
+
+def test_greedy_tops_random_in_a_tournament():
+    result = tournament("space-station", 2, ["random", "greedy"], games=6, seed=1, workers=1, progress=False)
+    assert len(result["table"]) == 2 * 6  # two seatings, six seeds each
+    best = result["standings"][0]
+    assert best["agent"] == "greedy" and best["rate"] > 0.5 and result["skill_share"] > 0
+
+
+def test_the_studies_import_no_plotting_or_widget_library():
+    import subprocess
+    import sys
+
+    code = ("import sys, tablebook.design, tablebook.agents.workers; "
+            "print(sorted(m for m in ('plotly', 'ipywidgets', 'anywidget', 'tqdm', 'distributed') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"  # tqdm and Dask come only when a run asks for them

@@ -1,0 +1,28 @@
+"""Charts of the design lab's tables: the numbers drawn are the table's."""
+
+import pytest
+
+from tablebook.design import seat_balance
+from tablebook.views.charts import rates_chart, ratings_chart, sweep_chart
+
+
+def test_rates_chart_draws_each_interval_around_its_rate():
+    seats = seat_balance([{"winners": [0]}] * 60 + [{"winners": [1]}] * 40, 2)["seats"]
+    figure = rates_chart(seats, fair=0.5)
+    bar = figure.data[0]
+    assert list(bar.x) == ["1", "2"] and list(bar.y) == [0.6, 0.4]
+    assert [r + up for r, up in zip(bar.y, bar.error_y.array)] == pytest.approx([s["high"] for s in seats])
+    assert [r - down for r, down in zip(bar.y, bar.error_y.arrayminus)] == pytest.approx([s["low"] for s in seats])
+    assert figure.layout.shapes[0].y0 == 0.5
+
+
+def test_sweep_chart_one_line_per_variant():
+    summary = [{"variant": v, "players": p, "length": 10 * p + (v == "long")} for v in ("rulebook", "long") for p in (2, 3)]
+    figure = sweep_chart(summary)
+    assert [trace.name for trace in figure.data] == ["rulebook", "long"]
+    assert list(figure.data[1].x) == [2, 3] and list(figure.data[1].y) == [21, 31]
+
+
+def test_ratings_chart():
+    figure = ratings_chart([{"agent": "greedy", "mu": 30.0, "sigma": 2.0}, {"agent": "random", "mu": 20.0, "sigma": 1.0}])
+    assert list(figure.data[0].y) == [30.0, 20.0] and list(figure.data[0].error_y.array) == [6.0, 3.0]
