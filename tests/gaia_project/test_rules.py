@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tablebook.core import IllegalAction
-from tablebook.games.gaia_project import charging, power, scoring, upgrades
+from tablebook.games.gaia_project import charging, power, scoring, turn, upgrades
 from tablebook.games.gaia_project.board import hx, neighbours, unhx
 from tests.gaia_project.helpers import blank_board, hex_of, started
 
@@ -240,3 +240,11 @@ def test_a_mine_needing_terraforming_says_the_steps_and_the_ore():
     problem = state.explain(f"build m {state.board.label(unhx(target))}")
     assert "costs 7 ore, 2 credits (2 terraforming steps); you have 4 ore" in problem.reason
     assert "Habitability" in str(problem.rule)
+
+
+def test_whose_turn_is_written_with_the_plural_possessive():
+    # faction names are plurals ending in s: "the Geodens' turn", not "Geodens's"
+    state = started("geodens", "terrans")
+    assert state.describe_now() == f"it is {state.seat_name(state.active)}' turn"
+    assert state.describe_now() in ("it is Geodens' turn", "it is Terrans' turn")
+    assert turn.possessive("p1") == "p1's"
