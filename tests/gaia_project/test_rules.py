@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+import tablebook
+
 from tablebook.core import IllegalAction
 from tablebook.games.gaia_project import charging, power, scoring, turn, upgrades
 from tablebook.games.gaia_project.board import hx, neighbours, unhx
@@ -248,3 +250,10 @@ def test_whose_turn_is_written_with_the_plural_possessive():
     assert state.describe_now() == f"it is {state.seat_name(state.active)}' turn"
     assert state.describe_now() in ("it is Geodens' turn", "it is Terrans' turn")
     assert turn.possessive("p1") == "p1's"
+
+
+def test_a_faction_sharing_a_home_planet_is_refused_by_the_planets_name():
+    # Gaia Project › Setup: the Terrans and Lantids share the blue Terra planet, so only one of them can play
+    state = tablebook.load("gaia-project").setup(2, seed=1)
+    state.apply("faction terrans")
+    assert "already play the Terra home planet" in str(state.explain("faction lantids"))
