@@ -257,3 +257,11 @@ def test_a_faction_sharing_a_home_planet_is_refused_by_the_planets_name():
     state = tablebook.load("gaia-project").setup(2, seed=1)
     state.apply("faction terrans")
     assert "already play the Terra home planet" in str(state.explain("faction lantids"))
+
+
+def test_a_starting_mine_off_the_home_type_is_refused_by_the_planet_names():
+    state = tablebook.load("gaia-project").setup(2, seed=7)
+    state.apply("faction terrans")
+    state.apply("faction xenos")
+    desert = next(state.board.label(h) for h, code in state.board.planet.items() if code == "d")
+    assert f"home planet type (Terra); {desert} is Desert" in str(state.explain(f"build m {desert}"))

@@ -104,8 +104,8 @@ def setup_build_problem(s, p, args):
         return IllegalAction(str(error), rule.SETUP)
     home = s.faction(p)["planet"]
     if s.planet(key) != home:
-        return IllegalAction(f"starting structures go on your home planet type ({home}); {args[1]} is "
-                             f"{s.planet(key)}", rule.SETUP)
+        return IllegalAction(f"starting structures go on your home planet type ({NAMES[home]}); {args[1]} is "
+                             f"{NAMES[s.planet(key)]}", rule.SETUP)
     if key in s.bld:
         return IllegalAction(f"{args[1]} is taken", rule.SETUP)
     return None
