@@ -316,7 +316,7 @@ def test_sweep_json(capsys):
 
 def test_sweep_text(capsys):
     code, out, err = run(capsys, "sweep", "space-station", "--players", "2", "--agent", "greedy,random", "--games", "2",
-                         "--workers", "1")
+                         "--option", "enhanced_start", "--workers", "1")
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0].startswith("sweep of Space Station: 2 settings × 2 seeds, 4 games")
