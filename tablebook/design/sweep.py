@@ -10,7 +10,7 @@ import itertools
 from typing import Any, Iterable, Sequence
 
 from tablebook.agents.workers import Batch, run
-from tablebook.core import Game, load
+from tablebook.core import Game, IllegalAction, load
 
 from .balance import seat_balance
 from .metrics import game_metrics, summary
@@ -37,12 +37,18 @@ def variants(game: Game, options: Iterable[str] | dict[str, Sequence] | None = N
     return [{}] + [{name: value} for name, chosen in values.items() for value in chosen]
 
 
-def resolve(game: Game, settings: list[dict], players: int) -> list[tuple[str, dict]]:
+def resolve(game: Game, settings: list[dict], players: int, grid: bool = False) -> list[tuple[str, dict]]:
     """Each distinct game the settings make for ``players`` (every option's value, checked), named, the rulebook's
-    first: two settings that make the same game (8 colonies each is the rulebook's for 2 players) are played once."""
+    first: two settings that make the same game (8 colonies each is the rulebook's for 2 players) are played once.
+    On a ``grid``, a combination the game refuses for this player count (``Game.options_problem``) is left out."""
     games: dict[str, dict] = {}
     for setting in settings:
-        chosen = game.check_setup(players, 0, setting)
+        try:
+            chosen = game.check_setup(players, 0, setting)
+        except IllegalAction:
+            if grid:
+                continue
+            raise
         games.setdefault(variant_name(chosen, game, players), chosen)
     return sorted(games.items(), key=lambda item: item[0] != "rulebook")
 
@@ -103,7 +109,7 @@ def sweep(
     game = load(game) if isinstance(game, str) else game
     counts = list(players) if players is not None else list(range(game.min_players, game.max_players + 1))
     wanted = variants(game, options, grid)
-    games_of = {count: resolve(game, wanted, count) for count in counts}
+    games_of = {count: resolve(game, wanted, count, grid) for count in counts}
     order = list(dict.fromkeys(name for count in counts for name, _ in games_of[count]))
     settings = []
     for name, count, agent in itertools.product(order, counts, agents):

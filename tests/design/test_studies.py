@@ -41,6 +41,17 @@ def test_a_sweep_plays_a_variant_only_where_it_differs_from_the_rulebook():
     assert [(r["variant"], r["players"]) for r in table.rows] == [("rulebook", 2), ("rulebook", 4), ("colonies=8", 4)]
 
 
+def test_a_grid_leaves_out_combinations_the_game_refuses_and_one_at_a_time_refuses_them():
+    phoenix = load("space-station-phoenix")
+    grid = variants(phoenix, {"setup": ["draft", "first-game"], "friendly": [0, 1]}, grid=True)
+    assert [name for name, _ in resolve(phoenix, grid, 3, grid=True)] == [
+        "rulebook", "friendly=1", "setup=first-game", "setup=first-game, friendly=1"]
+    assert [name for name, _ in resolve(phoenix, grid, 4, grid=True)] == [
+        "rulebook", "friendly=1", "setup=first-game"]  # the first game's Sectors are too few for 5 of each
+    with pytest.raises(IllegalAction, match="too few for the friendly variant"):
+        resolve(phoenix, [{"setup": "first-game", "friendly": 1}], 4)
+
+
 def test_variants_refuse_what_the_game_does_not_declare():
     with pytest.raises(ValueError, match="unknown option.*colour.*knows: colonies, artifact_total, resource_limit, "
                                          "compensation, deck"):
