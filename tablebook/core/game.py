@@ -87,6 +87,10 @@ class Game(ABC):
         state.finish_setup()
         return state
 
+    def study_columns(self, state: State) -> dict[str, Any]:
+        """What a study's row keeps of a finished game besides its scores (a game's own facts, such as factions)."""
+        return {}
+
     def heuristic(self, state: State, player: int) -> float:
         """How good ``state`` looks for ``player`` (the greedy agent maximises it); games refine it."""
         return float(state.score(player))

@@ -141,3 +141,13 @@ def test_the_studies_import_no_plotting_or_widget_library():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"  # tqdm and Dask come only when a run asks for them
+
+
+def test_a_row_keeps_the_games_own_columns_gaia_factions():
+    # a game's study_columns join its row: Gaia's factions, the ones the record shows the seats choosing
+    from tablebook.agents import simulate
+    table = simulate("gaia-project", 2, 2, seed=5, keep_records=True)
+    for row, record in zip(table.rows, table.records):
+        chosen = [line.split()[1] for line in record.actions if line.startswith("faction ")]
+        assert row["factions"] == chosen and len(chosen) == 2 and chosen[0] != chosen[1]
+    assert "factions" not in simulate("space-station", 2, 1, seed=5).rows[0]
