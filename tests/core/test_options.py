@@ -69,3 +69,15 @@ def test_a_record_without_options_is_the_rulebooks_game(name):
     data = state.record().to_json()
     del data["options"]
     assert GameRecord.from_json(json.loads(json.dumps(data))).replay().to_json() == state.to_json()
+
+
+@pytest.mark.parametrize("name, option, value", [
+    (name, option.name, value) for name in games() for option in load(name).options for value in option.trials()
+    if value != option.default_for(load(name).max_players)])
+def test_every_value_a_sweep_tries_plays(name, option, value):
+    from tablebook.agents.workers import play
+
+    game = load(name)
+    state, _ = play(game, game.max_players, 1, ("random",), 400, None, **{option: value})
+    assert state.options[option] == value and len(state.history) > 0
+    assert state.record().replay(upto=len(state.history)).to_json() == state.to_json()
