@@ -444,7 +444,8 @@ def parser() -> argparse.ArgumentParser:
     swp.add_argument("--agent", action="append", metavar="AGENTS",
                      help="a lineup: random for every seat, or one per seat: greedy,random (repeat for more)")
     swp.add_argument("--option", action="append", metavar="NAME[=V1,V2]",
-                     help="sweep this option (over these values); repeat for more (default: every option)")
+                     help="sweep this option over these values (without values: those its declaration names for "
+                          "sweeps); repeat for more (default: every option; tablebook games --options)")
     swp.add_argument("--grid", action="store_true", help="every combination of the options, not one at a time")
     study_arguments(swp, 50, "seeds per setting", "print the summary and every game as JSON")
     swp.set_defaults(run=cmd_sweep)
