@@ -108,8 +108,8 @@ def sweep(
 
     ``agents``: the lineups to try, each an agent for every seat or one per seat: ``("random", "greedy")`` is two
     lineups, ``[("greedy", "random")]`` one mixed one (its agents keep their seats: a tournament rotates them).
-    Rows: ``variant``, every option, ``players``, ``agents``, ``lineup``, the game's row and its measures
-    (``metrics.game_metrics``).
+    Rows: ``variant``, every option, ``players``, ``agents``, ``lineup``, the game's row (with the game's own
+    ``study_columns``, such as Gaia Project's factions) and its measures (``metrics.game_metrics``).
     """
     game = load(game) if isinstance(game, str) else game
     counts = list(players) if players is not None else list(range(game.min_players, game.max_players + 1))
