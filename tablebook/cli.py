@@ -101,13 +101,15 @@ def _count(games: int) -> int:
 
 
 def _agents(text: str, players: int | None = None) -> list[str]:
-    """Agent names from ``random`` or ``greedy,random``: one for every seat, or one per seat of ``players``."""
-    from tablebook.agents import AGENTS
+    """Agent names from ``random`` or ``greedy,mcts:200``: one for every seat, or one per seat of ``players``."""
+    from tablebook.agents import make_agent
 
     agents = text.split(",")
     for name in agents:
-        if name not in AGENTS:
-            raise UsageError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
+        try:
+            make_agent(name, 0)
+        except ValueError as error:
+            raise UsageError(str(error)) from None
     if players is not None and len(agents) not in (1, players):
         raise UsageError(f"--agent takes one agent for every seat or one per seat ({players}), not {len(agents)}")
     return agents
@@ -433,7 +435,7 @@ def parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play many seeded games between agents")
     sim.add_argument("game")
     sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--agent", default="random", help="random or greedy for every seat, or one per seat: greedy,random")
+    sim.add_argument("--agent", default="random", help="random, greedy or mcts (mcts:ITERATIONS) for every seat, or one per seat: mcts:200,greedy")
     sim.add_argument("--save", metavar="DIR", help="write one game record (JSON) per game here")
     variant_argument(sim)
     study_arguments(sim, 100, "games to play", "print the results as JSON")
