@@ -109,10 +109,12 @@ class Board:
                 h = (p.centre[0] + q, p.centre[1] + r)
                 self.planet[h] = code
                 self.sector[h] = p.sector
-        # every hex's two names, found once by the general readers below: the legal-move checks name hexes
-        # and read them back all the time, and a board is built once per setup
+        # Every hex's names, worked out once: legal-move checks name hexes and read them back all the time, and a
+        # board is built once per setup. The state keys hexes by their absolute name: ``key_label`` gives the label.
         self._label = {h: self._label_of(h) for h in self.planet}
-        self._named = {name: self._parse(name) for h in self.planet for name in (hx(h), self._label[h])}
+        self._named = {hx(h): h for h in self.planet}  # what _parse reads them as
+        self._named.update((label, self._parse(label)) for label in self._label.values())
+        self.key_label = {hx(h): label for h, label in self._label.items()}
 
     @classmethod
     def from_placement(cls, placement: dict, seed: str | None = None) -> "Board":
