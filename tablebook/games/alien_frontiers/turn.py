@@ -261,7 +261,8 @@ VERBS: dict[str, Verb] = {
     **facilities.VERBS,
     **territories.VERBS,
     **alien_tech.VERBS,
-    "end": bare("end", end, problem=end_problem),
+    # the gate spares building end_problem's refusal while a dock is open (agents try "end" at most positions)
+    "end": bare("end", end, problem=end_problem, gate=lambda s, p: not s.legal_actions("dock")),
     "return": Verb(return_candidates, return_problem, return_tokens),
     "roll": Verb(_chance_only, _chance_problem, roll),
     "reroll": Verb(_chance_only, _chance_problem, reroll),
