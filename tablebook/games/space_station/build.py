@@ -20,14 +20,14 @@ def module_cards(s, p: int) -> list[str]:
 
 def cost(s, p: int, card: str, parent: str) -> int:
     station = s.stations[p]
-    return _price(card, station[parent], passive(station, "build_discount"))
+    return _price(s, card, station[parent], passive(station, "build_discount"))
 
 
-def _price(card: str, parent: dict, discount: int) -> int:
+def _price(s, card: str, parent: dict, discount: int) -> int:
     """The price of ``card`` joining module ``parent``, given the station's build discount (Extra Docking Ports)."""
     price = CARDS[card].base_cost or RULES["build_cost"]
     if kind_of(parent) == CARDS[card].kind:
-        price -= RULES["same_kind_discount"]
+        price -= s.options["same_colour_discount"]
     return max(0, price - discount)
 
 
@@ -62,7 +62,7 @@ def _legal(s, p) -> list[Action]:
     for card in module_cards(s, p):
         if requirement_problem(s, p, card) is None:
             legal.extend(Action("build", (card, mid, letter)) for mid, letter in exits
-                         if _price(card, station[mid], discount) <= money)
+                         if _price(s, card, station[mid], discount) <= money)
     return legal
 
 
