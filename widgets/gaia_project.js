@@ -144,10 +144,10 @@ async function render({ model, el }) {
   /** @param {Hex} x */
   function describeHex(x) {
     const bits = [`${x.label}: ${x.planet === "e" ? "empty space" : x.planet_name}`];
-    if (x.building) bits.push(`${seatName(x.building.seat)}'s ${x.building.name}`);
-    if (x.guest !== null && x.guest !== undefined) bits.push(`${seatName(x.guest)}'s guest mine`);
-    if (x.gaiaformer !== null && x.gaiaformer !== undefined) bits.push(`${seatName(x.gaiaformer)}'s Gaiaformer`);
-    if (x.station !== null && x.station !== undefined) bits.push(`${seatName(x.station)}'s space station`);
+    if (x.building) bits.push(`${L.possessive(seatName(x.building.seat))} ${x.building.name}`);
+    if (x.guest !== null && x.guest !== undefined) bits.push(`${L.possessive(seatName(x.guest))} guest mine`);
+    if (x.gaiaformer !== null && x.gaiaformer !== undefined) bits.push(`${L.possessive(seatName(x.gaiaformer))} Gaiaformer`);
+    if (x.station !== null && x.station !== undefined) bits.push(`${L.possessive(seatName(x.station))} space station`);
     if (x.satellites.length) bits.push(`satellites of ${x.satellites.map(seatName).join(", ")}`);
     return bits.join(" · ");
   }

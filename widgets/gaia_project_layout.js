@@ -163,6 +163,11 @@ export function step(map, key, bearing) {
   return map.has(next) ? next : key;
 }
 
+/** A name's possessive: faction names are plurals ("Geodens' mine"), a seat number is not ("Player 1's"). @param {string} name */
+export function possessive(name) {
+  return name.endsWith("s") ? `${name}'` : `${name}'s`;
+}
+
 /** The data-testid of a hex button. @param {string} label */
 export function hexTestId(label) {
   return `hex-${label}`;

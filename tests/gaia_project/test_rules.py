@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+import tablebook
+
 from tablebook.core import IllegalAction
-from tablebook.games.gaia_project import charging, power, scoring, upgrades
+from tablebook.games.gaia_project import charging, power, scoring, turn, upgrades
 from tablebook.games.gaia_project.board import hx, neighbours, unhx
 from tests.gaia_project.helpers import blank_board, hex_of, started
 
@@ -240,3 +242,26 @@ def test_a_mine_needing_terraforming_says_the_steps_and_the_ore():
     problem = state.explain(f"build m {state.board.label(unhx(target))}")
     assert "costs 7 ore, 2 credits (2 terraforming steps); you have 4 ore" in problem.reason
     assert "Habitability" in str(problem.rule)
+
+
+def test_whose_turn_is_written_with_the_plural_possessive():
+    # faction names are plurals ending in s: "the Geodens' turn", not "Geodens's"
+    state = started("geodens", "terrans")
+    assert state.describe_now() == f"it is {state.seat_name(state.active)}' turn"
+    assert state.describe_now() in ("it is Geodens' turn", "it is Terrans' turn")
+    assert turn.possessive("p1") == "p1's"
+
+
+def test_a_faction_sharing_a_home_planet_is_refused_by_the_planets_name():
+    # Gaia Project › Setup: the Terrans and Lantids share the blue Terra planet, so only one of them can play
+    state = tablebook.load("gaia-project").setup(2, seed=1)
+    state.apply("faction terrans")
+    assert "already play the Terra home planet" in str(state.explain("faction lantids"))
+
+
+def test_a_starting_mine_off_the_home_type_is_refused_by_the_planet_names():
+    state = tablebook.load("gaia-project").setup(2, seed=7)
+    state.apply("faction terrans")
+    state.apply("faction xenos")
+    desert = next(state.board.label(h) for h, code in state.board.planet.items() if code == "d")
+    assert f"home planet type (Terra); {desert} is Desert" in str(state.explain(f"build m {desert}"))

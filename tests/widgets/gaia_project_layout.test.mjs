@@ -18,6 +18,7 @@ import {
   hexKey,
   hexPath,
   outline,
+  possessive,
   structurePath,
   targetsOf,
   unkey,
@@ -125,4 +126,10 @@ test("arrow keys walk the map and stop at its edge", () => {
 test("a federation's action line names its hexes", () => {
   assert.deepEqual(federationHexes("federation 1A1,1B1,2A4 fed2"), ["1A1", "1B1", "2A4"]);
   assert.deepEqual(federationHexes("build m 1A1"), []);
+});
+
+test("faction names are plurals: their possessive takes an apostrophe alone", () => {
+  assert.equal(possessive("Geodens"), "Geodens'");
+  assert.equal(possessive("Hadsch Hallas"), "Hadsch Hallas'");
+  assert.equal(possessive("Player 1"), "Player 1's");
 });

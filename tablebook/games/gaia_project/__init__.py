@@ -68,6 +68,10 @@ class GaiaProject(Game):
     def lay_out(self, state):
         setup.lay_out(state)
 
+    def study_columns(self, state) -> dict:
+        """Each seat's faction, so studies can ask which factions win against which."""
+        return {"factions": [pl["f"] for pl in state.pl]}
+
     def open_folder(self, folder):
         """A boardgamers.space game folder (``setup.json`` + ``moves.txt``), ready to replay line by line."""
         from pathlib import Path

@@ -19,6 +19,7 @@ from .data import TRACKS, factions, research
 from .draw import PARTS, draw, introductory
 from .resources import gain
 from .board import hx
+from .planets import NAMES
 
 
 def lay_out(s) -> None:
@@ -56,7 +57,7 @@ def faction_problem(s, p, args):
     planet = factions()[fid]["planet"]
     for q, pl in enumerate(s.pl):
         if pl["f"] and factions()[pl["f"]]["planet"] == planet:
-            return IllegalAction(f"{factions()[pl['f']]['name']} already play the {planet} home planet: "
+            return IllegalAction(f"{factions()[pl['f']]['name']} already play the {NAMES[planet]} home planet: "
                                  f"{factions()[fid]['name']} share it and are no longer available", rule.SETUP)
     return None
 
@@ -103,8 +104,8 @@ def setup_build_problem(s, p, args):
         return IllegalAction(str(error), rule.SETUP)
     home = s.faction(p)["planet"]
     if s.planet(key) != home:
-        return IllegalAction(f"starting structures go on your home planet type ({home}); {args[1]} is "
-                             f"{s.planet(key)}", rule.SETUP)
+        return IllegalAction(f"starting structures go on your home planet type ({NAMES[home]}); {args[1]} is "
+                             f"{NAMES[s.planet(key)]}", rule.SETUP)
     if key in s.bld:
         return IllegalAction(f"{args[1]} is taken", rule.SETUP)
     return None

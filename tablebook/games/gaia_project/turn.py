@@ -50,7 +50,12 @@ def kind(s) -> str:
 def describe_now(s) -> str:
     if s.ended:
         return "the game is over"
-    return describe_entry(s, s.agenda[-1]) if s.agenda else f"it is {s.seat_name(s.active)}'s turn"
+    return describe_entry(s, s.agenda[-1]) if s.agenda else f"it is {possessive(s.seat_name(s.active))} turn"
+
+
+def possessive(name: str) -> str:
+    """English possessive of a name: faction names are plurals, so "Geodens' turn", but "p1's turn"."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
 def describe_entry(s, entry: dict) -> str:

@@ -22,7 +22,7 @@ def cost(s, p: int, card: str, parent: str) -> int:
     station = s.stations[p]
     price = CARDS[card].base_cost or RULES["build_cost"]
     if kind_of(station[parent]) == CARDS[card].kind:
-        price -= RULES["same_kind_discount"]
+        price -= s.options["same_colour_discount"]
     return max(0, price - passive(station, "build_discount"))
 
 
