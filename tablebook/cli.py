@@ -67,10 +67,12 @@ def _options(game, texts: list[str] | None) -> dict:
 
 
 def _scale(args) -> dict:
-    """The ``workers`` and ``scheduler`` a study's command asked for (every core by default)."""
+    """The ``workers``, ``scheduler`` and ``max_actions`` a study's command asked for (every core by default)."""
     if args.workers is not None and args.workers < 1:
         raise UsageError(f"--workers must be at least 1, not {args.workers}")
-    return {"workers": args.workers, "scheduler": args.scheduler}
+    if args.max_actions < 1:
+        raise UsageError(f"--max-actions must be at least 1, not {args.max_actions}")
+    return {"workers": args.workers, "scheduler": args.scheduler, "max_actions": args.max_actions}
 
 
 def study_arguments(command: argparse.ArgumentParser, games: int, games_help: str, json_help: str) -> None:
@@ -78,6 +80,8 @@ def study_arguments(command: argparse.ArgumentParser, games: int, games_help: st
     command.add_argument("--games", type=int, default=games, help=games_help)
     command.add_argument("--seed", type=int, default=0, help="the first game's seed (the next games take the next ones)")
     command.add_argument("--json", action="store_true", help=json_help)
+    command.add_argument("--max-actions", type=int, default=100_000, metavar="N",
+                         help="stop a game after N actions, ended as 'limit' (agents may stall a game for ever)")
     command.add_argument("--workers", type=int, metavar="N", help="processes to play on (default: every core)")
     command.add_argument("--scheduler", metavar="ADDRESS",
                          help="play on a Dask cluster: its scheduler's address (tcp://host:8786), or 'local' for a LocalCluster")

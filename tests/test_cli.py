@@ -342,6 +342,21 @@ def test_sweep_an_option_over_all_its_values(capsys):
     assert [s["variant"] for s in json.loads(out)["summary"]] == ["rulebook", "deck=app"]
 
 
+def test_max_actions_ends_a_stalled_game(capsys):
+    # two greedy Space Station Phoenix players with seed 3 take Income in turn for ever: no end condition is ever met
+    code, out, err = run(capsys, "simulate", "space-station-phoenix", "--players", "2", "--agent", "greedy",
+                         "--games", "1", "--seed", "3", "--max-actions", "300", "--workers", "1", "--json")
+    assert code == 0, err
+    (game,) = json.loads(out)["games"]
+    assert (game["actions"], game["end"]) == (300, "limit")
+    code, out, err = run(capsys, "tournament", "space-station", "--players", "2", "--games", "1", "--max-actions", "40",
+                         "--workers", "1", "--json")
+    assert code == 0, err
+    assert {(g["actions"], g["end"]) for g in json.loads(out)["games"]} == {(40, "limit")}
+    code, out, err = run(capsys, "sweep", "space-station", "--games", "1", "--max-actions", "0")
+    assert code == 2 and "--max-actions must be at least 1" in err
+
+
 # --- rule variants: --option ---------------------------------------------------------------------------------
 def test_games_lists_every_option_with_its_rulebook_value(capsys):
     code, out, err = run(capsys, "games", "--options")
