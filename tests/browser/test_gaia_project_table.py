@@ -88,6 +88,7 @@ def _round_five_picture(page, table):
     table.locator(".tb-sub", has_text="Round 5 of 6").wait_for(timeout=60_000)
     table.get_by_test_id("tool-build-m").click(timeout=60_000)
     table.locator(".tb-target").first.wait_for(timeout=30_000)
+    page.mouse.move(0, 0)  # off the table: the picture asks nothing of a hovered hex
     _shot(page, table, "gaia-project-table.png")
 
 
