@@ -29,14 +29,50 @@ def cmd_games(args) -> int:
     for name in games():
         g = load(name)
         print(f"{name:20s} {g.title}, {g.min_players}–{g.max_players} players")
+        if args.options:
+            for option in g.options:
+                print(f"  --option {option.name} (rulebook: {option.describe_default()}): {option.help}")
+                print(f"      allowed: {option.allowed()}; source: {option.source}")
     return 0
 
 
+def _declared(game, name: str):
+    """The option ``name`` of ``game``, or a usage error listing its options."""
+    declared = {option.name: option for option in game.options}
+    if name not in declared:
+        raise UsageError(f"unknown option {name!r}; {game.title} knows: {', '.join(declared) or 'none'} "
+                         f"(tablebook games --options)")
+    return declared[name]
+
+
+def _parse(option, text: str):
+    try:
+        return option.parse(text)
+    except IllegalAction as error:
+        raise UsageError(str(error)) from None
+
+
+def _options(game, texts: list[str] | None) -> dict:
+    """``--option colonies=8 --option deck=app``: one value each, read and checked as the game declares them."""
+    chosen: dict = {}
+    for text in texts or []:
+        name, equals, value = text.partition("=")
+        option = _declared(game, name)
+        if not equals or not value:
+            raise UsageError(f"--option takes NAME=VALUE: {name}=VALUE with VALUE {option.allowed()}")
+        if name in chosen:
+            raise UsageError(f"option {name} given twice")
+        chosen[name] = _parse(option, value)
+    return chosen
+
+
 def _scale(args) -> dict:
-    """The ``workers`` and ``scheduler`` a study's command asked for (every core by default)."""
+    """The ``workers``, ``scheduler`` and ``max_actions`` a study's command asked for (every core by default)."""
     if args.workers is not None and args.workers < 1:
         raise UsageError(f"--workers must be at least 1, not {args.workers}")
-    return {"workers": args.workers, "scheduler": args.scheduler}
+    if args.max_actions < 1:
+        raise UsageError(f"--max-actions must be at least 1, not {args.max_actions}")
+    return {"workers": args.workers, "scheduler": args.scheduler, "max_actions": args.max_actions}
 
 
 def study_arguments(command: argparse.ArgumentParser, games: int, games_help: str, json_help: str) -> None:
@@ -44,9 +80,16 @@ def study_arguments(command: argparse.ArgumentParser, games: int, games_help: st
     command.add_argument("--games", type=int, default=games, help=games_help)
     command.add_argument("--seed", type=int, default=0, help="the first game's seed (the next games take the next ones)")
     command.add_argument("--json", action="store_true", help=json_help)
+    command.add_argument("--max-actions", type=int, default=100_000, metavar="N",
+                         help="stop a game after N actions, ended as 'limit' (agents may stall a game for ever)")
     command.add_argument("--workers", type=int, metavar="N", help="processes to play on (default: every core)")
     command.add_argument("--scheduler", metavar="ADDRESS",
                          help="play on a Dask cluster: its scheduler's address (tcp://host:8786), or 'local' for a LocalCluster")
+
+
+def variant_argument(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--option", action="append", metavar="NAME=VALUE",
+                         help="a rule variant (repeat for more; tablebook games --options lists them)")
 
 
 def _players(game, players: int) -> int:
@@ -62,13 +105,15 @@ def _count(games: int) -> int:
 
 
 def _agents(text: str, players: int | None = None) -> list[str]:
-    """Agent names from ``random`` or ``greedy,random``: one for every seat, or one per seat of ``players``."""
-    from tablebook.agents import AGENTS
+    """Agent names from ``random`` or ``greedy,mcts:200``: one for every seat, or one per seat of ``players``."""
+    from tablebook.agents import make_agent
 
     agents = text.split(",")
     for name in agents:
-        if name not in AGENTS:
-            raise UsageError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
+        try:
+            make_agent(name, 0)
+        except ValueError as error:
+            raise UsageError(str(error)) from None
     if players is not None and len(agents) not in (1, players):
         raise UsageError(f"--agent takes one agent for every seat or one per seat ({players}), not {len(agents)}")
     return agents
@@ -81,6 +126,8 @@ def cmd_simulate(args) -> int:
     _players(game, args.players)
     _count(args.games)
     agents = _agents(args.agent, args.players)
+    options = _options(game, args.option)
+    played = _checked(game, args.players, options)
     save = Path(args.save) if args.save else None
     if save:
         try:
@@ -89,17 +136,19 @@ def cmd_simulate(args) -> int:
             raise UsageError(f"cannot write records to {save}: {error.strerror}") from None
     start = time.perf_counter()
     table = simulate(game, args.players, args.games, seed=args.seed, agents=agents, keep_records=bool(save),
-                     progress=None, **_scale(args))
+                     progress=None, **_scale(args), **options)
     seconds = time.perf_counter() - start
     if save:
         for record, row in zip(table.records, table.rows):
             record.save(save / f"{game.name}-{args.players}p-seed{row['seed']}.json")
     if args.json:
-        print(json.dumps({"game": game.name, "players": args.players, "seconds": round(seconds, 3), "games": table.rows}))
+        print(json.dumps({"game": game.name, "players": args.players, "options": played, "seconds": round(seconds, 3),
+                          "games": table.rows}))
         return 0
     wins = table.win_rates()
-    print(f"{len(table)} games of {game.title}, {args.players} players, {' vs '.join(agents)} agents, {seconds:.2f} s "
-          f"({len(table) / seconds:.1f} games/s)")
+    changed = ", ".join(f"{name}={value}" for name, value in options.items())
+    print(f"{len(table)} games of {game.title}{f' ({changed})' if changed else ''}, {args.players} players, "
+          f"{' vs '.join(agents)} agents, {seconds:.2f} s ({len(table) / seconds:.1f} games/s)")
     print(f"  mean actions per game: {table.column('actions').mean():.0f}")
     print("  end reasons: " + ", ".join(f"{r} {list(table.column('end')).count(r)}" for r in sorted(set(table.column('end')))))
     for seat in range(args.players):
@@ -109,23 +158,24 @@ def cmd_simulate(args) -> int:
     return 0
 
 
-def _option_values(game, texts: list[str]) -> dict[str, list] | None:
-    """``--option deck=first-print,app`` (those values) or ``--option deck`` (all its values), read as the game's
-    declared values; None (every option) when there is none."""
+def _checked(game, players: int, options: dict) -> dict:
+    """Every option's value for these games (the given ones, the rulebook's for the rest), or a usage error."""
+    try:
+        return game.check_setup(players, 0, options)
+    except IllegalAction as error:
+        raise UsageError(str(error)) from None
+
+
+def _option_values(game, texts: list[str] | None) -> dict[str, list] | None:
+    """``--option deck=first-print,app`` (those values) or ``--option colonies`` (the values its declaration names for
+    sweeps), read and checked as the game declares them; None (every option) when there is none."""
     if not texts:
         return None
-    declared = {option.name: option for option in game.options}
     chosen: dict[str, list] = {}
     for text in texts:
         name, _, values = text.partition("=")
-        if name not in declared:
-            raise UsageError(f"unknown option {name!r}; {game.title} knows: {', '.join(declared) or 'none'}")
-        by_text = {str(choice): choice for choice in declared[name].choices}
-        picked = values.split(",") if values else list(by_text)
-        for value in picked:
-            if value not in by_text:
-                raise UsageError(f"option {name} takes {', '.join(by_text)}, not {value!r}")
-        chosen[name] = [by_text[value] for value in picked]
+        option = _declared(game, name)
+        chosen[name] = [_parse(option, value) for value in values.split(",")] if values else list(option.trials())
     return chosen
 
 
@@ -148,7 +198,11 @@ def cmd_sweep(args) -> int:
         if len(agents) > fewest:
             raise UsageError(f"{len(agents)} agents for {fewest} seats: {','.join(agents)}")
     start = time.perf_counter()
-    table = sweep(game, players, lineups, options, args.grid, _count(args.games), args.seed, progress=None, **_scale(args))
+    try:
+        table = sweep(game, players, lineups, options, args.grid, _count(args.games), args.seed, progress=None,
+                      **_scale(args))
+    except IllegalAction as error:  # options each allowed, but no game together
+        raise UsageError(str(error)) from None
     seconds = time.perf_counter() - start
     summary = summarise(table)
     if args.json:
@@ -172,12 +226,14 @@ def cmd_tournament(args) -> int:
     agents = _agents(args.agent)
     if len(set(agents)) < 2:
         raise UsageError("a tournament needs at least two different agents: --agent random,greedy")
+    options = _options(game, args.option)
+    played = _checked(game, _players(game, args.players), options)
     start = time.perf_counter()
-    result = tournament(game, _players(game, args.players), agents, _count(args.games), args.seed, progress=None,
+    result = tournament(game, args.players, agents, _count(args.games), args.seed, progress=None, options=options,
                         **_scale(args))
     seconds = time.perf_counter() - start
     if args.json:
-        print(json.dumps({"game": game.name, "players": args.players, "seconds": round(seconds, 3),
+        print(json.dumps({"game": game.name, "players": args.players, "options": played, "seconds": round(seconds, 3),
                           "standings": result["standings"], "skill_share": result["skill_share"],
                           "games": result["table"].rows}))
         return 0
@@ -377,12 +433,15 @@ def cmd_lab(args) -> int:
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="tablebook", description="Interactive rulebooks for board games.")
     sub = top.add_subparsers(dest="command", required=True)
-    sub.add_parser("games", help="list the games and their player counts").set_defaults(run=cmd_games)
+    lst = sub.add_parser("games", help="list the games and their player counts")
+    lst.add_argument("--options", action="store_true", help="also each game's rule variants: default, meaning, values")
+    lst.set_defaults(run=cmd_games)
     sim = sub.add_parser("simulate", help="play many seeded games between agents")
     sim.add_argument("game")
     sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--agent", default="random", help="random or greedy for every seat, or one per seat: greedy,random")
+    sim.add_argument("--agent", default="random", help="random, greedy or mcts (mcts:ITERATIONS) for every seat, or one per seat: mcts:200,greedy")
     sim.add_argument("--save", metavar="DIR", help="write one game record (JSON) per game here")
+    variant_argument(sim)
     study_arguments(sim, 100, "games to play", "print the results as JSON")
     sim.set_defaults(run=cmd_simulate)
     swp = sub.add_parser("sweep", help="play every declared rule variant × player count × agents, the same seeds each")
@@ -391,7 +450,8 @@ def parser() -> argparse.ArgumentParser:
     swp.add_argument("--agent", action="append", metavar="AGENTS",
                      help="a lineup: random for every seat, or one per seat: greedy,random (repeat for more)")
     swp.add_argument("--option", action="append", metavar="NAME[=V1,V2]",
-                     help="sweep this option (over these values); repeat for more (default: every option)")
+                     help="sweep this option over these values (without values: those its declaration names for "
+                          "sweeps); repeat for more (default: every option; tablebook games --options)")
     swp.add_argument("--grid", action="store_true", help="every combination of the options, not one at a time")
     study_arguments(swp, 50, "seeds per setting", "print the summary and every game as JSON")
     swp.set_defaults(run=cmd_sweep)
@@ -399,6 +459,7 @@ def parser() -> argparse.ArgumentParser:
     tour.add_argument("game")
     tour.add_argument("--players", type=int, required=True)
     tour.add_argument("--agent", default="random,greedy", help="the agents taking part (default: random,greedy)")
+    variant_argument(tour)
     study_arguments(tour, 10, "seeds per seating", "print the standings and every game as JSON")
     tour.set_defaults(run=cmd_tournament)
     rep = sub.add_parser("replay", help="replay a game record or a boardgamers.space game folder, checking every action")

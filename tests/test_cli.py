@@ -67,7 +67,9 @@ def simulated(tmp_path_factory):
 
 def test_simulate_json(simulated):
     data, _ = simulated
-    assert set(data) == {"game", "players", "seconds", "games"}
+    assert set(data) == {"game", "players", "options", "seconds", "games"}
+    assert data["options"] == {"colonies": 6, "artifact_total": 7, "resource_limit": 8, "compensation": "rulebook",
+                               "deck": "first-print"}  # the rulebook's game for 4 players
     assert data["game"] == "alien-frontiers" and data["players"] == 4
     assert isinstance(data["seconds"], (int, float)) and data["seconds"] >= 0
     games = data["games"]
@@ -186,6 +188,15 @@ def test_replay_of_a_record_with_a_garbage_line(capsys, simulated, tmp_path):
         (["sweep", "space-station", "--players", "2", "--agent", "greedy,random,greedy"], "3 agents for 2 seats"),
         (["tournament", "space-station", "--players", "2", "--agent", "greedy"], "two different agents"),
         (["tournament", "space-station", "--players", "9"], "9"),
+        (["simulate", "alien-frontiers", "--players", "3", "--option", "colonies=9"], "from 1 to 8, not 9"),
+        (["simulate", "alien-frontiers", "--players", "3", "--option", "colonies=many"], "colonies must be"),
+        (["simulate", "alien-frontiers", "--players", "3", "--option", "colonies"], "NAME=VALUE"),
+        (["simulate", "alien-frontiers", "--players", "3", "--option", "turbo=1"], "knows: colonies"),
+        (["simulate", "alien-frontiers", "--players", "3", "--option", "deck=app", "--option", "deck=app"], "twice"),
+        (["simulate", "alien-frontiers", "--players", "3", "--option", "compensation=app"],
+         "compensation must be rulebook, none or double, not 'app'"),
+        (["tournament", "alien-frontiers", "--players", "2", "--option", "resource_limit=-1"], "resource_limit"),
+        (["sweep", "alien-frontiers", "--option", "colonies=7,0"], "not 0"),
     ],
 )
 def test_bad_simulate_arguments_exit_2(capsys, argv, word):
@@ -305,7 +316,7 @@ def test_sweep_json(capsys):
 
 def test_sweep_text(capsys):
     code, out, err = run(capsys, "sweep", "space-station", "--players", "2", "--agent", "greedy,random", "--games", "2",
-                         "--workers", "1")
+                         "--option", "enhanced_start", "--workers", "1")
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0].startswith("sweep of Space Station: 2 settings × 2 seeds, 4 games")
@@ -329,3 +340,57 @@ def test_sweep_an_option_over_all_its_values(capsys):
                          "--workers", "1", "--json")
     assert code == 0, err
     assert [s["variant"] for s in json.loads(out)["summary"]] == ["rulebook", "deck=app"]
+
+
+def test_max_actions_ends_a_stalled_game(capsys):
+    # two greedy Space Station Phoenix players with seed 3 take Income in turn for ever: no end condition is ever met
+    code, out, err = run(capsys, "simulate", "space-station-phoenix", "--players", "2", "--agent", "greedy",
+                         "--games", "1", "--seed", "3", "--max-actions", "300", "--workers", "1", "--json")
+    assert code == 0, err
+    (game,) = json.loads(out)["games"]
+    assert (game["actions"], game["end"]) == (300, "limit")
+    code, out, err = run(capsys, "tournament", "space-station", "--players", "2", "--games", "1", "--max-actions", "40",
+                         "--workers", "1", "--json")
+    assert code == 0, err
+    assert {(g["actions"], g["end"]) for g in json.loads(out)["games"]} == {(40, "limit")}
+    code, out, err = run(capsys, "sweep", "space-station", "--games", "1", "--max-actions", "0")
+    assert code == 2 and "--max-actions must be at least 1" in err
+
+
+# --- rule variants: --option ---------------------------------------------------------------------------------
+def test_games_lists_every_option_with_its_rulebook_value(capsys):
+    code, out, err = run(capsys, "games", "--options")
+    assert code == 0 and err == ""
+    assert "--option colonies (rulebook: 8 for 2, 7 for 3, 6 for 4 players)" in out  # reference §2
+    assert "--option resource_limit (rulebook: 8)" in out  # End of Turn: "more than eight"
+    from tablebook.core import games, load
+
+    for name in games():
+        assert all(f"--option {option.name} (" in out for option in load(name).options)
+
+
+def test_simulate_plays_the_games_of_its_options(capsys, tmp_path):
+    code, out, err = run(capsys, "simulate", "alien-frontiers", "--players", "3", "--games", "2", "--seed", "4",
+                         "--option", "colonies=2", "--option", "compensation=none", "--workers", "1", "--json",
+                         "--save", str(tmp_path))
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["options"]["colonies"] == 2 and data["options"]["compensation"] == "none"
+    from tablebook.agents import simulate
+    from tablebook.core import GameRecord
+
+    alone = simulate("alien-frontiers", 3, 2, seed=4, colonies=2, compensation="none")
+    assert [g["scores"] for g in data["games"]] == [r["scores"] for r in alone.rows]
+    record = GameRecord.load(tmp_path / "alien-frontiers-3p-seed4.json")
+    assert record.options["colonies"] == 2
+    state = record.replay()
+    assert state.is_over() and min(state.supply) == 0 and state.supply.count(0) >= 1
+
+
+def test_tournament_with_an_option(capsys):
+    code, out, err = run(capsys, "tournament", "alien-frontiers", "--players", "2", "--option", "colonies=1",
+                         "--games", "1", "--workers", "1", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["options"]["colonies"] == 1
+    assert all(max(g["scores"]) >= 1 and g["end"] == "last colony" for g in data["games"])

@@ -28,6 +28,11 @@ class Agent(ABC):
     def decide(self, seat: SeatView) -> Action:
         """One of ``seat.legal_actions()``."""
 
+    @classmethod
+    def from_spec(cls, text: str, seed: int) -> "Agent":
+        """The agent a name's parameter asks for (``200`` in ``mcts:200``); agents without parameters refuse one."""
+        raise ValueError(f"the {cls.name} agent takes no parameter, not {text!r}")
+
 
 class RandomAgent(Agent):
     """Uniform over the kinds of action open now, then uniform among that kind's legal actions.
@@ -80,13 +85,15 @@ class GreedyAgent(Agent):
         return self.rng.choice(best)
 
 
-AGENTS = {cls.name: cls for cls in (RandomAgent, GreedyAgent)}
+AGENTS = {cls.name: cls for cls in (RandomAgent, GreedyAgent)}  # the search agent adds itself (agents.search)
 
 
 def make_agent(kind: str | type[Agent], seed: int) -> Agent:
-    """An agent by name (``"random"``, ``"greedy"``) or by class (a subclass of Agent of your own)."""
+    """An agent by name (``"random"``, ``"greedy"``, ``"mcts"``), by name and parameter (``"mcts:500"``), or by
+    class (a subclass of Agent of your own)."""
     if isinstance(kind, type) and issubclass(kind, Agent):
         return kind(seed)
-    if kind not in AGENTS:
+    name, colon, parameter = str(kind).partition(":")
+    if name not in AGENTS:
         raise ValueError(f"unknown agent {kind!r}; choose from {', '.join(AGENTS)}, or pass a subclass of Agent")
-    return AGENTS[kind](seed)
+    return AGENTS[name].from_spec(parameter, seed) if colon else AGENTS[name](seed)

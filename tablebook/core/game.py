@@ -3,25 +3,15 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
 import pkgutil
 from importlib import import_module
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from .action import Action
 from .chance import CHANCE
+from .options import Option, choose
 from .rules import IllegalAction, Rule
 from .state import State
-
-
-@dataclass(frozen=True)
-class Option:
-    """A setup option a game accepts, with its default and the values it allows."""
-
-    name: str
-    default: Any
-    choices: tuple[Any, ...]
-    help: str
 
 
 class Game(ABC):
@@ -31,7 +21,9 @@ class Game(ABC):
     title: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    options: ClassVar[tuple[Option, ...]] = ()
+    options: ClassVar[tuple[Option, ...]] = ()  # its rule variants (core.options), the rulebook's values by default
+    # options older records name otherwise: old name → function of its value giving the options it stands for
+    renamed_options: ClassVar[dict[str, Callable[[Any], dict[str, Any]]]] = {}
     rules_version: ClassVar[str] = "1"  # raised when a rules change makes old records replay differently
     state_class: ClassVar[type[State]]
     setup_rule: ClassVar[Rule]
@@ -60,16 +52,23 @@ class Game(ABC):
             )
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise IllegalAction(f"seed must be a whole number, not {seed!r}")
-        known = {o.name: o for o in self.options}
-        unknown = sorted(set(options) - set(known))
-        if unknown:
-            raise IllegalAction(f"unknown option(s) {', '.join(unknown)}; {self.title} knows: {', '.join(known) or 'none'}")
-        chosen = {o.name: o.default for o in self.options}
-        for name, value in options.items():
-            if not any(value == c and type(value) is type(c) for c in known[name].choices):
-                raise IllegalAction(f"option {name} must be one of {known[name].choices}, not {value!r}")
-            chosen[name] = value
+        given = dict(options)
+        for old, meaning in self.renamed_options.items():
+            if old in given:
+                now = meaning(given.pop(old))
+                both = sorted(set(now) & set(given))
+                if both:
+                    raise IllegalAction(f"option {old} sets {', '.join(both)}: give one or the other, not both")
+                given.update(now)
+        chosen = choose(self.options, players, given, self.title)
+        problem = self.options_problem(players, chosen)
+        if problem:
+            raise IllegalAction(problem, self.setup_rule)
         return chosen
+
+    def options_problem(self, players: int, options: dict[str, Any]) -> str | None:
+        """Why these options (each allowed on its own) make no game together for ``players``, or None; games refine it."""
+        return None
 
     def new_state(self, players: int, seed: int = 0, **options: Any) -> State:
         """The table before any chance event of setup has happened."""

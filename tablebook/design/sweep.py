@@ -10,7 +10,7 @@ import itertools
 from typing import Any, Iterable, Sequence
 
 from tablebook.agents.workers import Batch, run
-from tablebook.core import Game, load
+from tablebook.core import Game, IllegalAction, load
 
 from .balance import seat_balance
 from .metrics import game_metrics, summary
@@ -19,29 +19,48 @@ from .table import StudyTable
 
 
 def variants(game: Game, options: Iterable[str] | dict[str, Sequence] | None = None, grid: bool = False) -> list[dict]:
-    """The option settings to play: the defaults first, then each other value of one option at a time (or, with
-    ``grid``, every combination). ``options``: option names (all their values), names → values, or None (all)."""
+    """The option settings to play, as changes to the rulebook's game: ``{}`` (the rulebook's) first, then each value
+    of one option at a time (or, with ``grid``, every combination). ``options``: option names (the values their
+    declaration names for sweeps, ``Option.trials``), names → values, or None (every option). A bad value is
+    refused here, before any game is played."""
     declared = {option.name: option for option in game.options}
     options = list(declared) if options is None else options
     unknown = sorted(set(options) - set(declared))
     if unknown:
         raise ValueError(f"unknown option(s) {', '.join(unknown)}; {game.title} knows: {', '.join(declared) or 'none'}")
-    values = dict(options) if isinstance(options, dict) else {name: declared[name].choices for name in options}
-    defaults = {name: option.default for name, option in declared.items()}
-    if grid:
-        settings = [dict(defaults, **dict(zip(values, combo))) for combo in itertools.product(*values.values())]
-        settings.sort(key=lambda s: s != defaults)  # the defaults first, if they are among them
+    if isinstance(options, dict):
+        values = {name: [declared[name].check(value) for value in chosen] for name, chosen in options.items()}
     else:
-        settings = [defaults] + [dict(defaults, **{name: value}) for name, choices in values.items()
-                                 for value in choices if value != defaults[name]]
-    for setting in settings:
-        game.check_setup(game.min_players, 0, setting)  # a bad value is refused before any game is played
-    return settings
+        values = {name: declared[name].trials() for name in options}
+    if grid:
+        return [dict(zip(values, combo)) for combo in itertools.product(*values.values())]
+    return [{}] + [{name: value} for name, chosen in values.items() for value in chosen]
 
 
-def variant_name(setting: dict, game: Game) -> str:
-    """'rulebook' for the defaults, else the options that differ from them: 'long_game=True'."""
-    changed = [f"{o.name}={setting[o.name]}" for o in game.options if setting[o.name] != o.default]
+def resolve(game: Game, settings: list[dict], players: int, grid: bool = False) -> list[tuple[str, dict]]:
+    """Each distinct game the settings make for ``players`` (every option's value, checked), named, the rulebook's
+    first: two settings that make the same game (8 colonies each is the rulebook's for 2 players) are played once.
+    On a ``grid``, a combination the game refuses for this player count (``Game.options_problem``) is left out."""
+    return [(name, chosen) for name, (_, chosen) in _distinct(game, settings, players, grid).items()]
+
+
+def _distinct(game: Game, settings: list[dict], players: int, grid: bool) -> dict[str, tuple[int, dict]]:
+    """``resolve``'s games by name, each with the index of the first setting that makes it."""
+    games: dict[str, tuple[int, dict]] = {}
+    for index, setting in enumerate(settings):
+        try:
+            chosen = game.check_setup(players, 0, setting)
+        except IllegalAction:
+            if grid:
+                continue
+            raise
+        games.setdefault(variant_name(chosen, game, players), (index, chosen))
+    return dict(sorted(games.items(), key=lambda item: (item[0] != "rulebook", item[1][0])))
+
+
+def variant_name(setting: dict, game: Game, players: int) -> str:
+    """'rulebook' for the rulebook's values at this player count, else the options that differ: 'colonies=8'."""
+    changed = [f"{o.name}={setting[o.name]}" for o in game.options if setting[o.name] != o.default_for(players)]
     return ", ".join(changed) or "rulebook"
 
 
@@ -84,7 +103,8 @@ def sweep(
     scheduler: Any = None,
     progress: bool | None = None,
 ) -> StudyTable:
-    """Every option setting (``variants``) × player count (default: all) × agents, ``games`` seeds each.
+    """Every option setting (``variants``) × player count (default: all) × agents, ``games`` seeds each; a setting
+    that makes the rulebook's game at some player count (``resolve``) is played once there, as the rulebook's.
 
     ``agents``: the lineups to try, each an agent for every seat or one per seat: ``("random", "greedy")`` is two
     lineups, ``[("greedy", "random")]`` one mixed one (its agents keep their seats: a tournament rotates them).
@@ -93,11 +113,19 @@ def sweep(
     """
     game = load(game) if isinstance(game, str) else game
     counts = list(players) if players is not None else list(range(game.min_players, game.max_players + 1))
+    wanted = variants(game, options, grid)
+    games_of = {count: _distinct(game, wanted, count, grid) for count in counts}
+    first = {}
+    for count in counts:
+        for name, (index, _) in games_of[count].items():
+            first[name] = min(first.get(name, index), index)
     settings = []
-    for setting, count, agent in itertools.product(variants(game, options, grid), counts, agents):
+    for name, count, agent in itertools.product(sorted(first, key=lambda n: (n != "rulebook", first[n])), counts, agents):
+        if name not in games_of[count]:  # this variant is the rulebook's game for this player count
+            continue
+        setting = games_of[count][name][1]
         seats = lineup(agent, count)
-        columns = {"variant": variant_name(setting, game), **setting, "players": count,
-                   "agents": ",".join(dict.fromkeys(label(a) for a in seats))}
+        columns = {"variant": name, **setting, "players": count, "agents": ",".join(dict.fromkeys(label(a) for a in seats))}
         settings.append((columns, Batch(game.name, count, seats, tuple(sorted(setting.items())), max_actions, trace=True)))
     return play_settings(settings, games, seed, workers=workers, scheduler=scheduler, progress=progress,
                          label=f"sweep {game.name}")

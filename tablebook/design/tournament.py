@@ -81,13 +81,16 @@ def tournament(
     workers: int | None = None,
     scheduler: Any = None,
     progress: bool | None = None,
+    options: dict | None = None,
 ) -> dict:
-    """A round robin: every lineup (``lineups``) plays ``games`` seeds. Returns ``table`` (one row per game, with
+    """A round robin: every lineup (``lineups``) plays ``games`` seeds of the game with ``options`` (its rule
+    variants; the rulebook's by default). Returns ``table`` (one row per game, with
     its lineup and measures), ``standings`` (``standings``) and ``skill_share`` (``skill.skill_share``)."""
     game = load(game) if isinstance(game, str) else game
-    game.check_setup(players, seed, {})
+    chosen = game.check_setup(players, seed, dict(options or {}))
     settings = [({"players": players, "agents": ",".join(label(a) for a in seats)}, Batch(game.name, players, seats,
-                 max_actions=max_actions, trace=True)) for seats in lineups(list(agents), players)]
+                 tuple(sorted(chosen.items())), max_actions=max_actions, trace=True))
+                for seats in lineups(list(agents), players)]
     table = play_settings(settings, games, seed, workers=workers, scheduler=scheduler, progress=progress,
                           label=f"tournament {game.name}")
     names = [label(a) for a in agents]

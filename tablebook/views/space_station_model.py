@@ -18,7 +18,7 @@ from tablebook.games.space_station.build import cost as build_cost
 from tablebook.games.space_station.data import CARDS, KINDS, RULES
 from tablebook.games.space_station.modules import how_often
 from tablebook.games.space_station.station import count_kind, entrance, exits_of, exterior, functioning
-from tablebook.games.space_station.year import majorities_of
+from tablebook.games.space_station.year import majorities_of, majority_vp
 from tablebook.games.space_station.turn import describe_now
 
 # Seat accents (the six module colours are taken by the kinds, so seats get colours of their own).
@@ -89,7 +89,7 @@ def _module(station: dict, mid: str) -> dict:
     }
 
 
-def _majorities(obs: dict, players: int, year: int) -> list[dict]:
+def _majorities(obs: dict, players: int, points: int) -> list[dict]:
     leaders = majorities_of(obs["stations"])
     out = []
     for kind, k in KINDS.items():
@@ -98,7 +98,7 @@ def _majorities(obs: dict, players: int, year: int) -> list[dict]:
             "kind": kind, "name": k["name"], "colour": k["colour"], "role": k["role"], "source": k["source"],
             "colour_estimate": k["estimated"].get("colour"),
             "counts": counts, "best": max(counts), "leaders": leaders[kind],
-            "points": RULES["vp_per_kind"][min(year, RULES["years"]) - 1],
+            "points": points,
         })
     return out
 
@@ -186,7 +186,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         "game": "space-station",
         "title": "Space Station",
         "year": year, "years": RULES["years"], "turn": year,
-        "die": {"value": year, "last": year == RULES["years"], "vp": RULES["vp_per_kind"][min(year, RULES["years"]) - 1]},
+        "die": {"value": year, "last": year == RULES["years"], "vp": majority_vp(state)},
         "active": _seat(obs["active"]),
         "decider": whose,
         "viewer": viewer,
@@ -197,7 +197,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         "now": now, "status": status,
         "over": over, "end": obs["ended"], "winners": winners,
         "players": players,
-        "kinds": _majorities(obs, n, year),
+        "kinds": _majorities(obs, n, majority_vp(state)),
         "hand": hand,
         "deck_count": obs["deck_size"],
         "discard_count": len(discards),

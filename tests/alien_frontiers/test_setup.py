@@ -41,14 +41,19 @@ def test_colonies_each_by_player_count(players, each):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_long_game_gives_eight_colonies_each(players):
-    # reference §2: long game 8 each (2 players already have 8)
-    s = GAME.setup(players=players, seed=3, long_game=True)
-    assert s.supply == [8] * players
+    # reference §2: long game 8 each (2 players already have 8); records of tablebook 0.1 write it long_game=True
+    for s in (GAME.setup(players=players, seed=3, colonies=8), GAME.setup(players=players, seed=3, long_game=True)):
+        assert s.supply == [8] * players and s.options["colonies"] == 8
+
+
+def test_two_player_long_game_is_the_ordinary_game():
+    # reference §2: the long game is for 3 or 4 players, 8 each: what 2 players place anyway
+    assert GAME.setup(2, 9, long_game=True).to_json() == GAME.setup(2, 9).to_json()
 
 
 def test_long_game_keeps_the_player_count_ports_and_resources():
     # reference §2: long game "as for the player count" for ports and starting resources
-    short, long = GAME.setup(players=3, seed=5), GAME.setup(players=3, seed=5, long_game=True)
+    short, long = GAME.setup(players=3, seed=5), GAME.setup(players=3, seed=5, colonies=8)
     assert long.docks == short.docks
     assert (long.fuel, long.ore) == (short.fuel, short.ore)
 

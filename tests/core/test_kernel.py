@@ -287,8 +287,8 @@ def test_setup_refuses_bad_option_values(option):
 def test_setup_accepts_good_arguments():
     assert G.setup(2, 0).players == 2
     assert G.setup(4, -5).seed == -5
-    s = G.setup(4, 1, long_game=True, deck="app")
-    assert s.options["long_game"] is True and s.options["deck"] == "app"
+    s = G.setup(4, 1, colonies=8, deck="app")
+    assert s.options["colonies"] == 8 and s.options["deck"] == "app"
     assert s.supply == [8] * 4  # the long game: 8 colonies each
     cards = sum(s.deck.values()) + len(s.display) + sum(len(h) for h in s.hands) + len(s.discards)
     assert cards == 20  # the app's deck: 22 less the two Temporal Warpers
@@ -421,10 +421,10 @@ def test_to_json_is_a_snapshot_not_a_view():
     mine = s.to_json()
     n = len(s.history)
     mine["history"].append("end")
-    mine["options"]["long_game"] = True
+    mine["options"]["colonies"] = 3
     mine["data"]["fuel"][0] = 99
     assert len(s.history) == n
-    assert s.options["long_game"] is False
+    assert s.options["colonies"] == 8  # two players: 8 colonies each
     assert s.fuel[0] != 99
 
 

@@ -120,7 +120,7 @@ def check_resources(s, roll_pending: bool):
     assert all(f >= 0 for f in s.fuel) and all(o >= 0 for o in s.ore), (s.fuel, s.ore)
     if roll_pending:
         before = (s.active - 1) % s.players  # the player whose turn just ended
-        assert s.fuel[before] + s.ore[before] <= RESOURCE_LIMIT, (before, s.fuel, s.ore)
+        assert s.fuel[before] + s.ore[before] <= s.options["resource_limit"], (before, s.fuel, s.ore)
         assert all(0 <= h <= HUB_CIRCLES for h in s.hub), s.hub
         assert not any(x["at"] == "fleet" for x in s.ships.values())
 
@@ -168,10 +168,11 @@ def snapshot(s):
 def play_checked(players, seed, agent_seed, *, options=None, deep=True, snapshots=4, clones=6):
     """Play one random game, checking everything after every action; return the final state."""
     options = options or {}
-    each = 8 if options.get("long_game") else COLONIES_EACH[players]
+    each = options.get("colonies", COLONIES_EACH[players])
     deck_total = DECK_SIZE[options.get("deck", "first-print")]
     s = G.setup(players, seed, **options)
     assert s.supply == [each] * players
+    assert s.options["resource_limit"] == options.get("resource_limit", RESOURCE_LIMIT)  # the rulebook's eight
     agents = [RandomAgent(agent_seed * 31 + p) for p in range(players)]
     rng = random.Random(f"{seed}/{agent_seed}")
     marks = {}
@@ -231,7 +232,10 @@ def test_random_games_keep_every_invariant(players, seed):
     play_checked(players, seed, agent_seed=seed + 100)
 
 
-@pytest.mark.parametrize("players, options", [(3, {"long_game": True}), (4, {"deck": "app"}), (2, {"long_game": True, "deck": "app"})])
+@pytest.mark.parametrize("players, options", [
+    (3, {"colonies": 8}), (4, {"deck": "app"}),
+    (2, {"colonies": 4, "deck": "app", "resource_limit": 5, "artifact_total": 4, "compensation": "none"}),
+    (4, {"resource_limit": 12, "artifact_total": 10, "compensation": "double"})])
 def test_random_games_with_options_keep_every_invariant(players, options):
     play_checked(players, 40 + players, agent_seed=7, options=options)
 

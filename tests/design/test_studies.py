@@ -5,6 +5,7 @@ import pytest
 from tablebook.agents import simulate
 from tablebook.core import IllegalAction, load
 from tablebook.design import lineups, standings, summarise, sweep, tournament, variants
+from tablebook.design.sweep import resolve
 from tablebook.design.table import StudyTable
 from tablebook.design.tournament import rank, ratings
 
@@ -12,27 +13,57 @@ AF = load("alien-frontiers")
 
 
 def test_variants_one_option_at_a_time_from_the_rulebook():
-    defaults = {"long_game": False, "deck": "first-print"}
-    assert variants(AF) == [defaults, {**defaults, "long_game": True}, {**defaults, "deck": "app"}]
-    assert variants(AF, ["deck"]) == [defaults, {**defaults, "deck": "app"}]
+    assert variants(AF, ["deck", "compensation"]) == [
+        {}, {"deck": "first-print"}, {"deck": "app"},
+        {"compensation": "rulebook"}, {"compensation": "none"}, {"compensation": "double"}]
+    assert variants(AF, {"colonies": [5, 8]}) == [{}, {"colonies": 5}, {"colonies": 8}]
+    assert variants(AF, ["colonies"]) == [{}, {"colonies": 6}, {"colonies": 7}, {"colonies": 8}]  # its sweep values
 
 
 def test_variants_on_a_grid():
-    grid = variants(AF, grid=True)
-    assert len(grid) == 4 and grid[0] == {"long_game": False, "deck": "first-print"}
-    assert {(s["long_game"], s["deck"]) for s in grid} == {(a, b) for a in (False, True) for b in ("first-print", "app")}
+    grid = variants(AF, ["colonies", "deck"], grid=True)
+    assert len(grid) == 6 and {(s["colonies"], s["deck"]) for s in grid} == {
+        (a, b) for a in (6, 7, 8) for b in ("first-print", "app")}
+
+
+def test_a_variant_that_is_the_rulebooks_game_is_played_once_as_the_rulebooks():
+    # reference §2: the long game (8 colonies each) is what 2 players place anyway; 4 players place 6
+    two = resolve(AF, variants(AF, {"colonies": [6, 8]}), 2)
+    assert [name for name, _ in two] == ["rulebook", "colonies=6"]
+    four = resolve(AF, variants(AF, {"colonies": [6, 8]}), 4)
+    assert [name for name, _ in four] == ["rulebook", "colonies=8"]
+    assert four[1][1] == {"colonies": 8, "artifact_total": 7, "resource_limit": 8, "compensation": "rulebook",
+                          "deck": "first-print"}
+
+
+def test_a_sweep_plays_a_variant_only_where_it_differs_from_the_rulebook():
+    table = sweep(AF, players=[2, 4], options={"colonies": [8]}, games=1, workers=1, progress=False, max_actions=30)
+    assert [(r["variant"], r["players"]) for r in table.rows] == [("rulebook", 2), ("rulebook", 4), ("colonies=8", 4)]
+
+
+def test_a_grid_leaves_out_combinations_the_game_refuses_and_one_at_a_time_refuses_them():
+    phoenix = load("space-station-phoenix")
+    grid = variants(phoenix, {"setup": ["draft", "first-game"], "friendly": [0, 1]}, grid=True)
+    assert [name for name, _ in resolve(phoenix, grid, 3, grid=True)] == [
+        "rulebook", "friendly=1", "setup=first-game", "setup=first-game, friendly=1"]
+    assert [name for name, _ in resolve(phoenix, grid, 4, grid=True)] == [
+        "rulebook", "friendly=1", "setup=first-game"]  # the first game's Sectors are too few for 5 of each
+    with pytest.raises(IllegalAction, match="too few for the friendly variant"):
+        resolve(phoenix, [{"setup": "first-game", "friendly": 1}], 4)
 
 
 def test_variants_refuse_what_the_game_does_not_declare():
-    with pytest.raises(ValueError, match="unknown option.*colour.*knows: long_game, deck"):
+    with pytest.raises(ValueError, match="unknown option.*colour.*knows: colonies, artifact_total, resource_limit, "
+                                         "compensation, deck"):
         variants(AF, ["colour"])
-    with pytest.raises(IllegalAction, match="deck must be one of"):
+    with pytest.raises(IllegalAction, match="deck must be first-print or app, not 'second-print'"):
         variants(AF, {"deck": ["second-print"]})
 
 
 @pytest.fixture(scope="module")
 def swept():
-    return sweep("space-station", players=[2, 3], agents=["random"], games=3, seed=7, workers=1, progress=False)
+    return sweep("space-station", players=[2, 3], agents=["random"], options=["enhanced_start"], games=3, seed=7,
+                 workers=1, progress=False)
 
 
 def test_a_sweep_has_a_row_per_setting_and_seed(swept):

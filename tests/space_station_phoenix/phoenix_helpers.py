@@ -5,7 +5,7 @@ from __future__ import annotations
 import tablebook
 from tablebook.agents.players import RandomAgent
 from tablebook.core import CHANCE
-from tablebook.games.space_station_phoenix.data import SECTORS, TRACKS
+from tablebook.games.space_station_phoenix.scoring_example import bare_table, build_station  # noqa: F401 (shared)
 
 GAME = tablebook.load("space-station-phoenix")
 
@@ -13,27 +13,6 @@ GAME = tablebook.load("space-station-phoenix")
 def first_game(players: int = 3, seed: int = 1):
     """A first game (fixed sets, no draft) at the first player's first turn."""
     return GAME.setup(players, seed, setup="first-game")
-
-
-def build_station(s, p: int, sectors: dict[str, list[str]]) -> None:
-    """Give seat ``p`` these Sectors (id → residents, left to right), taken out of the display if there."""
-    s.stations[p] = {}
-    for sid, residents in sectors.items():
-        s.stations[p].setdefault(SECTORS[sid]["colour"], []).append(sid)
-        s.residents[sid] = list(residents)
-        if sid in s.market:
-            s.market.remove(sid)
-
-
-def bare_table(s) -> None:
-    """Nobody holds anything: no GEMs, resources, points, Sectors or Diplomacy steps."""
-    for p in range(s.players):
-        s.gems[p], s.points[p] = 0, 0
-        s.res[p] = {"food": 0, "water": 0, "metal": 0}
-        s.stations[p] = {}
-        s.diplomacy[p] = {t: 0 for t in TRACKS}
-        s.hub_residents[p] = []
-    s.residents, s.fresh = {}, []
 
 
 def at_turn(s, p: int, ships: dict[str, int | None] | None = None, gems=None) -> None:

@@ -72,6 +72,11 @@ def test_tied_leaders_take_only_from_below():
     assert "levels 1–2" in s.explain("reward 3", RED).reason
 
 
+def test_tied_leaders_on_level_two_are_told_of_level_one_alone():
+    s = rewards_after_dismantle([2, 2, 0])
+    assert "may take the bonus of level 1 " in s.explain("reward 2", RED).reason
+
+
 def test_the_top_spaces_give_two_different_bonuses():
     s = rewards_after_dismantle([4, 5, 4])
     two = ["reward 1 2", "reward 1 3", "reward 2 3"]

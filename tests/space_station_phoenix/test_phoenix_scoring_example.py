@@ -1,46 +1,9 @@
-"""The rulebook's scoring example (3 players), rebuilt from the positions it describes.
-
-Game End Scoring › Scoring Example: Anna 142, Beth 141, Connor 159, with Anna and Connor tied for first
-in pink (8 each) and sharing (10 + 5) // 2 = 7. The Sectors are chosen so that the quarters match the
-text: Anna's 7 Sectors are all full (25 residents), Beth's Level-3 teal Sector is 308 (1 point per
-Human), Connor keeps Hub A-1 and one ship.
-"""
+"""The rulebook's scoring example (Game End Scoring › Scoring Example), checked row by row against the score
+sheet printed under it: Anna 142, Beth 141, Connor 159, the tie for first in pink shared 7 and 7."""
 
 from __future__ import annotations
 
-from .phoenix_helpers import bare_table, build_station, first_game
-
-ANNA, BETH, CONNOR = 0, 1, 2
-
-
-def scoring_example():
-    s = first_game(3, seed=4)
-    with s.edit():
-        bare_table(s)
-        s.hubs = ["B-5", "B-3", "A-1"]
-        build_station(s, ANNA, {
-            "102": ["teal", "teal"], "202": ["teal", "teal", "teal", "teal"], "302": ["teal", "gold", "gold", "gold"],
-            "121": ["pink", "pink", "pink"], "225": ["pink", "pink", "pink", "gold", "gold"],
-            "323": ["pink", "pink", "gold", "gold"],
-            "111": ["gold", "gold", "human"]})
-        build_station(s, BETH, {
-            "103": ["teal", "teal", "teal"], "203": ["teal", "teal", "human", "human"],
-            "308": ["human", "human", "human", "human", "human"],
-            "113": ["brown", "brown", "brown"], "213": ["brown", "brown", "human", "human"], "313": ["human", "human"],
-            "124": []})
-        build_station(s, CONNOR, {
-            "104": ["teal", "teal"], "204": ["teal", "gold", "gold", "gold"], "301": ["gold"],
-            "114": ["brown", "brown"], "214": ["brown", "brown", "brown", "brown"],
-            "317": ["brown", "brown", "brown", "brown"],
-            "126": ["pink", "pink"], "226": ["pink", "pink", "pink", "pink", "pink"], "321": ["pink"]})
-        s.points = [1, 24, 9]
-        s.gems = [5, 2, 22]
-        s.res = [{"food": 2, "water": 2, "metal": 2}, {"food": 1, "water": 1, "metal": 0},
-                 {"food": 4, "water": 4, "metal": 3}]
-        connors = [x for x, ship in s.ships.items() if ship["owner"] == CONNOR]
-        for x in connors[1:]:
-            del s.ships[x]
-    return s
+from tablebook.games.space_station_phoenix.scoring_example import ANNA, BETH, CONNOR, scoring_example
 
 
 def rows(s, p):

@@ -15,26 +15,60 @@ Every rule of the rule text is implemented; where the text is silent we chose as
   end of your turn the colony stays on circle 7.
 * Fuel and ore stocks are unlimited (the rulebook does not limit them; see the reference's gaps).
 * The first player is seat 1 (red); the rulebook's high roll only picks who sits there.
+
+Options (``tablebook games --options``), each the rulebook's by default:
+
+* ``colonies``: colonies each player places; the game ends when one player has placed them all. Setup
+  (reference §2, AF-R1 p. 5): 8, 7, 6 for 2, 3, 4 players; the rulebook's long game (3 or 4 players) is 8 each,
+  which for 2 players is the ordinary game. At most 8: a colour has 9 colony tokens, one marks the score.
+* ``artifact_total``: a card is claimed at the Alien Artifact when your ships there total more than this
+  (Orbital Facilities › Alien Artifact: "more than 7").
+* ``resource_limit``: fuel and ore kept at the end of a turn (Game Play › End of Turn: eight).
+* ``compensation``: the fuel and ore later seats start with (Setup: seat 2 one fuel, seat 3 one ore, seat 4 one
+  of each): ``rulebook``, ``none`` or ``double`` (twice the rulebook's; a designer's variant).
+* ``deck``: the alien tech deck of the first print (22 cards) or of the licensed app (20, no Temporal Warper;
+  reference §5).
+
+Records of tablebook 0.1 name the long game ``long_game=True``; they read as ``colonies=8``.
 """
 
 from __future__ import annotations
 
-from tablebook.core import Game, Option
+from tablebook.core import Game, IllegalAction, Option
 
 from . import citations as rule
-from .data import HUB_CIRCLES, RESOURCE_LIMIT
+from .data import HUB_CIRCLES, SETUP
 from .narration import consequences
-from .setup import colonies_each, lay_out
+from .setup import lay_out
 from .state import AlienFrontiersState
+
+
+def long_game(on) -> dict:
+    """tablebook 0.1's option ``long_game``: True is the rulebook's long game, 8 colonies each."""
+    if not isinstance(on, bool):
+        raise IllegalAction(f"option long_game must be True or False, not {on!r}")
+    return {"colonies": SETUP["long_game_colonies"]} if on else {}
+
 
 class AlienFrontiers(Game):
     name = "alien-frontiers"
     title = "Alien Frontiers"
     min_players, max_players = 2, 4
     options = (
-        Option("long_game", False, (False, True), "8 colonies each (the long game)"),
-        Option("deck", "first-print", ("first-print", "app"), "alien tech deck: first print (22 cards) or the app's 20 (no Temporal Warper)"),
+        Option("colonies", {int(n): each for n, each in SETUP["colonies"].items()}, range(1, SETUP["most_colonies"] + 1),
+               "colonies each player places; placing the last ends the game (8 each: the long game)",
+               "Setup (reference §2); End of Game and Scoring", sweep=(6, 7, 8)),
+        Option("artifact_total", SETUP["artifact_total"], range(0, 19),
+               "a card is claimed when your ships at the Alien Artifact total more than this",
+               "Orbital Facilities › Alien Artifact", sweep=(5, 7, 9)),
+        Option("resource_limit", SETUP["resource_limit"], range(0, 31),
+               "fuel and ore a player may keep at the end of a turn", "Game Play › End of Turn", sweep=(6, 8, 10)),
+        Option("compensation", "rulebook", ("rulebook", "none", "double"),
+               "fuel and ore later seats start with: the rulebook's, none, or twice the rulebook's", "Setup (reference §2)"),
+        Option("deck", "first-print", ("first-print", "app"),
+               "alien tech deck: first print (22 cards) or the app's 20 (no Temporal Warper)", "reference §5"),
     )
+    renamed_options = {"long_game": long_game}  # records of tablebook 0.1
     state_class = AlienFrontiersState
     setup_rule = rule.SETUP
     turn_rule = rule.cite("Game Play")
@@ -55,9 +89,10 @@ class AlienFrontiers(Game):
         that launching from the Colonist Hub is progress. Resources count only up to the limit of
         eight (ore first): the rest would be returned at the end of the turn.
         """
-        out_of_supply = colonies_each(state.players, state.options["long_game"]) - state.supply[player] - (state.hub[player] > 0)
-        ore = min(state.ore[player], RESOURCE_LIMIT)
-        fuel = min(state.fuel[player], RESOURCE_LIMIT - ore)
+        limit = state.options["resource_limit"]
+        out_of_supply = state.options["colonies"] - state.supply[player] - (state.hub[player] > 0)
+        ore = min(state.ore[player], limit)
+        fuel = min(state.fuel[player], limit - ore)
         return (
             10 * state.score(player)
             + 14 * out_of_supply

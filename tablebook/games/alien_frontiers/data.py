@@ -62,7 +62,6 @@ CARDS = {
 SETUP = _read("setup.toml")
 COLOURS: list[str] = SETUP["colours"]
 HUB_CIRCLES: int = SETUP["hub_circles"]
-RESOURCE_LIMIT: int = SETUP["resource_limit"]
 
 
 def deck(edition: str) -> dict[str, int]:

@@ -322,8 +322,8 @@ def claim_candidates(s, p):
 
 
 def claim_legal(s, p) -> list[Action]:
-    """Fast path: no claim at all unless the ships at the Alien Artifact total more than 7."""
-    if artifact_credit(s, p) <= 7:
+    """Fast path: no claim at all unless the ships at the Alien Artifact total more than 7 (``artifact_total``)."""
+    if artifact_credit(s, p) <= s.options["artifact_total"]:
         return []
     return [Action("claim", args) for args in claim_candidates(s, p) if claim_problem(s, p, args) is None]
 
@@ -337,9 +337,9 @@ def claim_problem(s, p, args) -> IllegalAction | None:
         return IllegalAction(f"{card!r} is not on display; the display shows: {', '.join(s.display) or 'nothing'}", where)
     if card in s.hands[p]:
         return IllegalAction("You may not claim an alien tech card you already have", where)
-    credit = artifact_credit(s, p)
-    if credit <= 7:
-        return IllegalAction(f"Your ships at the Alien Artifact must total more than 7 for each card claimed (yours: {credit})", where)
+    credit, total = artifact_credit(s, p), s.options["artifact_total"]
+    if credit <= total:
+        return IllegalAction(f"Your ships at the Alien Artifact must total more than {total} for each card claimed (yours: {credit})", where)
     return None
 
 

@@ -21,6 +21,12 @@ def _delta(before, after, p: int) -> str:
     return f" ({', '.join(parts)})" if parts else ""
 
 
+def in_words(n: int) -> str:
+    """Small counts as the rulebook writes them ("eight resources"), larger ones in digits."""
+    words = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+    return words[n] if 0 <= n < len(words) else str(n)
+
+
 def _who(state, p) -> str:
     return state.colours[p].capitalize()
 
@@ -105,7 +111,8 @@ TELL = {
     "buy-relic": _simple("buys the Relic Ship", rule.territory("Burroughs Desert"), gained=True),
     "end": _simple("ends the turn; ships that could not dock go to the Maintenance Bay", rule.END_OF_TURN),
     "return": lambda before, p, args, after: (
-        f"{_who(before, p)} returns {args[0]} fuel and {args[2]} ore to keep eight resources", rule.END_OF_TURN),
+        f"{_who(before, p)} returns {args[0]} fuel and {args[2]} ore to keep {in_words(before.options['resource_limit'])} resources",
+        rule.END_OF_TURN),
 }
 
 # How each verb reads on a button (verbs not named here read as their action text).

@@ -1,7 +1,8 @@
 """Setup: the table for 2, 3 or 4 players (from the reference file: the rule text lacks this page).
 
 Player counts change three things: colonies each, docking ports blocked by dice of unused colours,
-and fuel and ore that later seats start with to make up for playing later.
+and fuel and ore that later seats start with to make up for playing later. The options
+(``colonies``, ``compensation``) change the first and the last.
 """
 
 from __future__ import annotations
@@ -11,8 +12,10 @@ from tablebook.core.agenda import by_chance
 from .data import BLOCKED, COLOURS, FACILITIES, SETUP, TERRITORIES, deck
 
 
-def colonies_each(players: int, long_game: bool) -> int:
-    return SETUP["colonies"]["long"] if long_game else SETUP["colonies"][str(players)]
+def starting_resources(players: int, compensation: str) -> list[list[int]]:
+    """Fuel and ore each seat starts with: the rulebook's turn-order compensation, none, or twice it."""
+    times = {"rulebook": 1, "none": 0, "double": 2}[compensation]
+    return [[times * fuel, times * ore] for fuel, ore in SETUP["start"][str(players)]]
 
 
 def ship_ids(colour: str) -> tuple[str, ...]:
@@ -34,10 +37,10 @@ def lay_out(s) -> None:
     n = s.players
     s.colours = COLOURS[:n]
     s.active, s.turn, s.ended = 0, 1, None
-    start = SETUP["start"][str(n)]
+    start = starting_resources(n, s.options["compensation"])
     s.fuel = [f for f, _ in start]
     s.ore = [o for _, o in start]
-    s.supply = [colonies_each(n, s.options["long_game"])] * n
+    s.supply = [s.options["colonies"]] * n
     s.hub = [0] * n
     s.colonies = {t: [0] * n for t in TERRITORIES}
     s.fields = {"isolation-field": None, "positron-field": None, "repulsor-field": None}

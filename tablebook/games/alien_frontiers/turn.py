@@ -12,11 +12,12 @@ from collections import Counter
 
 from tablebook.core import Action, IllegalAction, Verb, act, bare, dice_outcomes, draw_outcomes
 from tablebook.core.agenda import by_chance, decision
-from tablebook.core.chance import draw_one
+from tablebook.core.chance import die, draw_one
 
 from . import alien_tech, facilities, territories
 from . import citations as rule
-from .data import HUB_CIRCLES, RESOURCE_LIMIT
+from .data import HUB_CIRCLES
+from .narration import in_words
 
 
 # --- roll -------------------------------------------------------------------------------------
@@ -169,7 +170,7 @@ def sample_chance(s, rng: random.Random) -> Action:
     if kind == "draw":
         return act("draw", draw_one(_pile(s), rng))
     n, relic = _roll_shape(s)
-    return _roll_text(kind, [rng.randint(1, 6) for _ in range(n)], rng.randint(1, 6) if relic else None)
+    return _roll_text(kind, [die(rng) for _ in range(n)], die(rng) if relic else None)
 
 
 # --- end of turn --------------------------------------------------------------------------------
@@ -188,14 +189,14 @@ def end(s, p, args) -> None:
     s.hub[p] = min(s.hub[p], HUB_CIRCLES)
     s.this_turn = {}
     s.set_teleported(None)
-    if s.fuel[p] + s.ore[p] > RESOURCE_LIMIT:
+    if s.fuel[p] + s.ore[p] > s.options["resource_limit"]:
         s.agenda.append(decision("limit", p))
     else:
         next_turn(s)
 
 
 def return_candidates(s, p):
-    excess = s.fuel[p] + s.ore[p] - RESOURCE_LIMIT
+    excess = s.fuel[p] + s.ore[p] - s.options["resource_limit"]
     for fuel in range(max(0, excess - s.ore[p]), min(excess, s.fuel[p]) + 1):
         yield (str(fuel), "fuel", str(excess - fuel), "ore")
 
@@ -206,12 +207,13 @@ def _count(word: str) -> bool:
 
 
 def return_problem(s, p, args) -> IllegalAction | None:
-    excess = s.fuel[p] + s.ore[p] - RESOURCE_LIMIT
+    limit = s.options["resource_limit"]
+    excess = s.fuel[p] + s.ore[p] - limit
     if len(args) != 4 or args[1] != "fuel" or args[3] != "ore" or not (_count(args[0]) and _count(args[2])):
         return IllegalAction(f"write: return F fuel O ore, returning {excess} in all", rule.END_OF_TURN)
     fuel, ore = int(args[0]), int(args[2])
     if fuel + ore != excess:
-        return IllegalAction(f"Return exactly your tokens over {RESOURCE_LIMIT}: {excess}", rule.END_OF_TURN)
+        return IllegalAction(f"Return exactly your tokens over {limit}: {excess}", rule.END_OF_TURN)
     if fuel > s.fuel[p] or ore > s.ore[p]:
         return IllegalAction("You cannot return more than you have", rule.END_OF_TURN)
     return None
@@ -242,7 +244,7 @@ def describe_now(s) -> str:
         "cycle": "choose whether to cycle the alien tech display",
         "raid": "a raid is under way",
         "plasma": "the Plasma Cannon is firing",
-        "limit": "the player must return resources over the limit of eight",
+        "limit": f"the player must return resources over the limit of {in_words(s.options['resource_limit'])}",
         "roll": "the fleet is about to be rolled",
         "reroll": "the Temporal Warper's ships are about to be re-rolled",
         "draw": "an alien tech card is being drawn",
@@ -261,7 +263,8 @@ VERBS: dict[str, Verb] = {
     **facilities.VERBS,
     **territories.VERBS,
     **alien_tech.VERBS,
-    "end": bare("end", end, problem=end_problem),
+    # the gate spares building end_problem's refusal while a dock is open (agents try "end" at most positions)
+    "end": bare("end", end, problem=end_problem, gate=lambda s, p: not s.legal_actions("dock")),
     "return": Verb(return_candidates, return_problem, return_tokens),
     "roll": Verb(_chance_only, _chance_problem, roll),
     "reroll": Verb(_chance_only, _chance_problem, reroll),

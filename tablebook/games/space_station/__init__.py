@@ -35,6 +35,15 @@ chose as follows, and say so in the data files:
 * The first player is seat 0 (p1); the die only picks who sits there.
 * Damage by a module can hit any non-Core module of another player, several markers per module; a
   Shield Generator makes damage to its station temporary, Point Defence stops other players' events.
+
+Options (``tablebook games --options``), each the rule sheet's by default:
+
+* ``enhanced_start``: the rule sheet's Optional rule "Enhanced start": the first year draws 10 cards, then
+  discards down to the hand size.
+* ``hand_size``: the hand drawn up to (and discarded down to) each year; The beginning of each year, step 4: 5.
+  At most 10, the Enhanced start's draw.
+* ``same_colour_discount``: M€ off a module connected to one of its own colour; The turn › Build Action: 1.
+* ``last_year_vp``: VP per colour majority in the last year; At the end of each year, step 1: 2 (1 in the others).
 """
 
 from __future__ import annotations
@@ -46,14 +55,25 @@ from .data import RULES
 from .setup import lay_out
 from .state import SpaceStationState
 from .station import functioning
-from .year import majorities
+from .year import majorities, majority_vp
 
 
 class SpaceStation(Game):
     name = "space-station"
     title = "Space Station"
     min_players, max_players = 1, 6
-    options = (Option("enhanced_start", False, (False, True), "first year: draw 10 cards, then discard down to 5"),)
+    options = (
+        Option("enhanced_start", False, (False, True), "first year: draw 10 cards, then discard down to the hand size",
+               "Optional rule: Enhanced start"),
+        Option("hand_size", RULES["hand_size"], range(1, RULES["enhanced_draw"] + 1),
+               "cards each player draws up to at the beginning of each year (and discards down to)",
+               "The beginning of each year, step 4", sweep=(4, 5, 6)),
+        Option("same_colour_discount", RULES["same_kind_discount"], range(0, RULES["build_cost"] + 1),
+               "M€ off a module built onto a module of its own colour", "The turn › Build Action", sweep=(0, 1, 2)),
+        Option("last_year_vp", RULES["last_year_vp"], range(0, 7),
+               "VP per colour for the most functioning modules in the last year (1 in the others)",
+               "At the end of each year, step 1", sweep=(1, 2, 3)),
+    )
     state_class = SpaceStationState
     setup_rule = rule.PREPARATIONS
     turn_rule = rule.TURN
@@ -69,7 +89,7 @@ class SpaceStation(Game):
         """VP first; then the majorities as they stand (scored at the year's end, so one step of
         look-ahead sees what a build is for), functioning modules (VP, income and crew later), money, cards.
         """
-        standing = 0 if state.is_over() else RULES["vp_per_kind"][state.year - 1] * sum(
+        standing = 0 if state.is_over() else majority_vp(state) * sum(
             player in seats for seats in majorities(state).values())
         modules = sum(1 for m in state.stations[player].values() if functioning(m))
         return 10 * state.score(player) + 8 * standing + 3 * modules + 0.5 * state.money[player] + len(state.hands[player])

@@ -65,8 +65,8 @@ def sample_chance(s, rng: random.Random):
 
 
 def hand_target(s) -> int:
-    """Cards drawn up to: 5, or 10 in the first year of the Enhanced start."""
-    return RULES["enhanced_draw"] if s.year == 1 and s.options["enhanced_start"] else RULES["hand_size"]
+    """Cards drawn up to: 5 (``hand_size``), or 10 in the first year of the Enhanced start."""
+    return RULES["enhanced_draw"] if s.year == 1 and s.options["enhanced_start"] else s.options["hand_size"]
 
 
 def after_refill_choice(s, p: int) -> None:
@@ -79,9 +79,9 @@ def after_refill_choice(s, p: int) -> None:
     extra = passive(s.stations[p], "extra_draw")
     if extra:
         push_draw(s, p, extra)
-    hand, target = len(s.hands[p]), hand_target(s)
-    if max(hand, target) > RULES["hand_size"]:  # discard down to 5 (after drawing, if drawing above 5)
-        s.agenda.append(decision("trim", p, to=RULES["hand_size"]))
+    hand, target, size = len(s.hands[p]), hand_target(s), s.options["hand_size"]
+    if max(hand, target) > size:  # discard down to 5 (after drawing, if drawing above 5)
+        s.agenda.append(decision("trim", p, to=size))
     if hand < target:
         push_draw(s, p, target - hand)
 

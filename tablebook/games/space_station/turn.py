@@ -105,7 +105,7 @@ def describe_now(s) -> str:
         return f"it is {s.seat_word(s.active)}'s turn"
     return {
         "income": "each player chooses a colour for income",
-        "refill": "each player may discard one card before drawing to 5",
-        "trim": "the player must discard down to 5 cards",
+        "refill": f"each player may discard one card before drawing to {s.options['hand_size']}",
+        "trim": f"the player must discard down to {s.options['hand_size']} cards",
         "draw": "a card is being drawn",
     }[s.agenda[-1]["kind"]]

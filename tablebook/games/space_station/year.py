@@ -50,8 +50,13 @@ def majorities_of(stations: list[dict]) -> dict[str, list[int]]:
     return out
 
 
+def majority_vp(s) -> int:
+    """VP for the most functioning modules of a colour this year: 1, and 2 the last year (``last_year_vp``)."""
+    return s.options["last_year_vp"] if s.year == RULES["years"] else RULES["majority_vp"]
+
+
 def end_year(s) -> None:
-    points = RULES["vp_per_kind"][s.year - 1]
+    points = majority_vp(s)
     for kind, seats in majorities(s).items():
         for p in seats:
             s.vp[p].append([f"most {KINDS[kind]['name']}", f"year {s.year}", points])

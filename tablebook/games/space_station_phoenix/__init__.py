@@ -69,6 +69,17 @@ Choices where the rulebook (or our knowledge of the cards) is silent:
   rulebook only says the token comes back, but a neutral ship nobody owns would otherwise stay used forever.
 * A Level-3 Sector's extra turn is not taken once the end of the game is triggered.
 * ``score()`` is what a seat would score if the game ended now; the score track alone is ``points``.
+
+Options (``tablebook games --options``), each the rulebook's by default:
+
+* ``setup``: ``draft`` (Each Player, steps 10–12) or ``first-game``: the rulebook's predefined sets of Hub B-1 to
+  B-4 with their ships, dealt at random, and only Sectors numbered …1 to …4 ("For the first game").
+* ``hubs``: ``basic`` (B-1…B-12, "for an easier game") or ``advanced`` (all 24; step 10). The first game has its
+  own Hubs, so ``hubs=advanced`` with ``setup=first-game`` is refused.
+* ``friendly``: 1 is the Friendly Variant, one more Sector of each colour at each level in the display (setup
+  step 3's footnote); with the first game's Sectors (4 of each) it is refused for 4 players.
+* ``compensation``: the extra GEMs of step 14 by seat (the printed table is lost: ``data/setup.toml`` holds our
+  estimate, 0, 1, 2, 3), ``none``, or ``double`` (a designer's variant).
 """
 
 from __future__ import annotations
@@ -84,9 +95,15 @@ class SpaceStationPhoenix(Game):
     title = "Space Station Phoenix"
     min_players, max_players = 2, 4
     options = (
-        Option("setup", "draft", ("draft", "first-game"), "the draft of ships and Hubs, or the first game's fixed sets"),
-        Option("hubs", "basic", ("basic", "advanced"), "Hubs B-1…B-12 only, or all 24"),
-        Option("friendly", 0, (0, 1), "friendly variant: 1 more Sector of each colour at each level"),
+        Option("setup", "draft", ("draft", "first-game"), "the draft of ships and Hubs, or the first game's fixed sets",
+               "Each Player, steps 10–12 and For the first game"),
+        Option("hubs", "basic", ("basic", "advanced"), "Hubs B-1…B-12 only, or all 24",
+               "Each Player, step 10 (Basic for an easier game, all 24 for the Advanced game)"),
+        Option("friendly", 0, (0, 1), "friendly variant: 1 more Sector of each colour at each level",
+               "Diplomacy Board and Component Supply: Friendly Variant"),
+        Option("compensation", "rulebook", ("rulebook", "none", "double"),
+               "GEMs later seats start with: the rulebook's (0, 1, 2, 3 by seat: our estimate), none, or twice that",
+               "Each Player, step 14"),
     )
     state_class = PhoenixState
     setup_rule = rule.SUPPLY_SETUP
@@ -99,6 +116,20 @@ class SpaceStationPhoenix(Game):
         from .setup import lay_out
 
         lay_out(state)
+
+    def options_problem(self, players, options):
+        """The first game plays fixed sets of Basic Hubs, and its Sectors (numbers ending 1–4) are 4 of each colour
+        and level: not enough for the friendly variant's one more than the player count with 4 players."""
+        from .setup import first_game_stack
+
+        if options["setup"] != "first-game":
+            return None
+        if options["hubs"] != "basic":
+            return "the first game plays its fixed sets of Hubs B-1 to B-4: hubs=advanced needs setup=draft"
+        if players + options["friendly"] > first_game_stack():
+            return (f"the first game's Sectors hold {first_game_stack()} of each colour and level: too few for "
+                    f"the friendly variant with {players} players")
+        return None
 
     def heuristic(self, state, player):
         """The score if the game ended now, plus what buys points later: GEMs, resources, Diplomacy steps, and

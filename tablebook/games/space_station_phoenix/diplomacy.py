@@ -64,7 +64,8 @@ def _reward_problem(s, p, args):
         level = s.diplomacy[p][entry["track"]]
         return IllegalAction(
             f"on the {entry['track']} track at level {level} you may take " +
-            ("one bonus of levels 1–" + str(min(top, TWO_FROM - 1)) if top < TWO_FROM else "two different bonuses of levels 1–3") +
+            ("the bonus of level 1" if top == 1 else
+             "one bonus of levels 1–" + str(min(top, TWO_FROM - 1)) if top < TWO_FROM else "two different bonuses of levels 1–3") +
             " (the sole leader may take their own space; others only from below)", rule.DIPLOMACY_BOARD)
     return None
 

@@ -1,0 +1,176 @@
+"""A search agent: information-set Monte Carlo tree search with UCT, for every game and seat count.
+
+Why this shape:
+
+* **UCT** (Kocsis & Szepesvári 2006, "Bandit based Monte-Carlo planning", ECML): each decision grows a tree
+  of the actions tried from here, choosing which branch to try again as a bandit does (UCB1: the mean result plus
+  a bonus that shrinks as a branch is tried), so the search spends its iterations on the lines that look best
+  while still trying the others. It needs no knowledge of the game beyond its rules, a way to play on, and a score.
+* **Several players** (Sturtevant 2008, "An analysis of UCT in multi-player games", CG): every node keeps the
+  result of the seat that chose the action leading to it, so each seat in the tree maximises its own share of the
+  win (max^n style), not the searching seat's.
+* **Hidden hands and chance** (Cowling, Powley & Whitehouse 2012, "Information set Monte Carlo tree search",
+  IEEE TCIAIG 4(2)): every iteration plays in a new determinization: a world the seat cannot tell from the real one,
+  the cards it has not seen dealt again at random (``SeatView.world``), never the true hands or deck order.
+  The tree's nodes are sequences of actions, shared by all worlds (single-observer ISMCTS), and an action is judged
+  only against the actions that were open in the same worlds (its *availability* count replaces the parent's
+  visits in UCB1). Dice and draws are not nodes: each world is reseeded from the agent's own generator, so its
+  chance events are the agent's guesses, never the game's future, and the real game's seeded chance is untouched.
+* **Play-outs cut short**: after a node is added, the game is played on by a fast policy (random by default,
+  greedy on request) for ``depth`` decisions, then judged by the game's heuristic: each seat's lead over its best
+  rival, squashed to a share of the win between 0 and 1. A finished game gives each winner its share exactly.
+
+The same seed, game and position give the same choice (``iterations`` fixes the work); ``seconds`` trades that for
+a time budget.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from tablebook.core import CHANCE, Action, State
+from tablebook.core.seat import SeatView
+
+from .players import AGENTS, Agent, GreedyAgent, RandomAgent
+
+ROLLOUTS = {"random": RandomAgent, "greedy": GreedyAgent}
+
+
+class Node:
+    """Actions tried after one sequence of actions, and how they did for the seat that chose them."""
+
+    __slots__ = ("seat", "children", "visits", "available", "total")
+
+    def __init__(self, seat):
+        self.seat = seat  # who chose the action leading here (None at the root)
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.available = 0  # iterations in which this action was legal when its parent was reached
+        self.total = 0.0  # sum of the chooser's results
+
+
+class MCTSAgent(Agent):
+    """Information-set Monte Carlo tree search (UCT over determinized worlds); ``iterations`` is its strength."""
+
+    name = "mcts"
+
+    def __init__(self, seed: int = 0, iterations: int = 200, rollout: str = "random", depth: int = 20,
+                 exploration: float = 0.7, sharpness: float = 10.0, seconds: float | None = None):
+        super().__init__(seed)
+        if iterations < 1:
+            raise ValueError(f"iterations must be at least 1, not {iterations}")
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"unknown rollout policy {rollout!r}; choose from {', '.join(ROLLOUTS)}")
+        self.iterations = iterations
+        self.rollout = rollout
+        self.depth = depth
+        self.exploration = exploration
+        self.sharpness = sharpness
+        self.seconds = seconds
+        self.policy = ROLLOUTS[rollout](self.rng.getrandbits(32))
+
+    @classmethod
+    def from_spec(cls, text: str, seed: int) -> "MCTSAgent":
+        """``200`` (iterations) or ``200:greedy`` (iterations and rollout policy), as in ``mcts:200:greedy``."""
+        iterations, _, rollout = text.partition(":")
+        try:
+            count = int(iterations)
+        except ValueError:
+            raise ValueError(f"mcts takes its iterations as a whole number, as in mcts:200, not {iterations!r}") from None
+        return cls(seed, count, rollout or "random")
+
+    def decide(self, seat: SeatView) -> Action:
+        actions = seat.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        root = Node(None)
+        stop = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while done < self.iterations if stop is None else time.perf_counter() < stop:
+            world = seat.world(self.rng)  # the hidden cards dealt again: a world the seat cannot tell from the real one
+            world.seed = self.rng.getrandbits(63)  # its dice and draws from here on are the agent's, not the game's
+            self._iterate(root, world)
+            done += 1
+        tried = [(root.children[a].visits, root.children[a].total / root.children[a].visits, -i, a)
+                 for i, a in enumerate(actions) if a in root.children]
+        return max(tried)[-1] if tried else actions[0]
+
+    def _iterate(self, root: Node, world: State) -> None:
+        """One iteration: down the tree by UCB1, add one node, play on, and credit each node's chooser."""
+        node, path = root, []
+        while True:
+            who = world.decider()
+            if who is None:
+                break
+            if who is CHANCE:
+                world.resolve_chance()
+                continue
+            action, node, fresh = self._select(node, world.legal_actions(), who)
+            world.apply(action)
+            path.append(node)
+            if fresh:
+                break
+        results = self._play_on(world)
+        for node in path:
+            node.visits += 1
+            node.total += results[node.seat]
+
+    def _select(self, node: Node, actions: list[Action], who) -> tuple[Action, Node, bool]:
+        """An untried action if any (a new node), else the available child with the best UCB1 score."""
+        children = node.children
+        untried = [a for a in actions if a not in children]
+        for action in actions:
+            child = children.get(action)
+            if child is not None:
+                child.available += 1
+        if untried:
+            action = untried[int(self.rng.random() * len(untried))]
+            child = children[action] = Node(who)
+            child.available = 1
+            return action, child, True
+        # means rescaled to [0, 1] among the siblings, so that the bonus weighs the same whatever the spread of
+        # results (a heuristic's leads are often a few hundredths apart), as MuZero rescales its values
+        means = [children[a].total / children[a].visits for a in actions]
+        low, high = min(means), max(means)
+        spread = high - low or 1.0
+        c = self.exploration
+        best, best_score = None, -math.inf
+        for action, mean in zip(actions, means):
+            child = children[action]
+            score = (mean - low) / spread + c * math.sqrt(math.log(child.available) / child.visits)
+            if score > best_score:
+                best, best_score = action, score
+        return best, children[best], False
+
+    def _play_on(self, world: State) -> list[float]:
+        """Play ``depth`` decisions by the rollout policy (chance from the world's own seed), then each seat's result."""
+        decisions = 0
+        while decisions < self.depth:
+            who = world.decider()
+            if who is None:
+                break
+            if who is CHANCE:
+                world.resolve_chance()
+                continue
+            world.apply(self.policy.decide(world.view(who)))
+            decisions += 1
+        return self.results(world)
+
+    def results(self, state: State) -> list[float]:
+        """Each seat's share of the win: exact once the game is over, else its heuristic lead over its best rival
+        relative to the heuristic's size, through a logistic curve (``sharpness`` sets how fast a lead counts)."""
+        players = range(state.players)
+        if state.is_over():
+            winners = state.winners()
+            return [1 / len(winners) if p in winners else 0.0 for p in players]
+        values = [state.game.heuristic(state, p) for p in players]
+        size = sum(abs(v) for v in values) / len(values) + 1
+        results = []
+        for p in players:
+            lead = values[p] - max(v for q, v in enumerate(values) if q != p)
+            results.append(1 / (1 + math.exp(-self.sharpness * lead / size)))
+        return results
+
+
+AGENTS[MCTSAgent.name] = MCTSAgent

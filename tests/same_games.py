@@ -1,0 +1,99 @@
+"""Fingerprints of seeded games, to show that a faster engine plays exactly the same games.
+
+``tests/test_same_games.py`` compares them with ``tests/same_games.json``, written by the engine *before* the
+speed work of issue #13 (commit dfff57b; the deep fingerprints of Gaia Project and Space Station Phoenix
+re-taken at cb0042e, still before the speed work, whose explanations lessons had reworded): an independent
+reference, not the code under test. Two kinds:
+
+- ``games``: for each game and player count, the record lines (``p2: dock shipyard 4 4``) and final scores of
+  seeded random-agent games, plus a few greedy-agent games (they clone states, score them and deal hidden
+  hands again);
+- ``deep``: a few games walked one decision at a time, hashing at every position the decider, the verbs,
+  every legal action with its button label, and the explanation (message and rule citation) the new position
+  gives for each action that was legal at the one before (most are now refused).
+
+Regenerate (``python tests/same_games.py --write``) only when a rules change is meant to change games, with
+the game's ``rules_version`` raised.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+from tablebook.agents.players import make_agent
+from tablebook.agents.workers import play
+from tablebook.core import CHANCE, load
+
+BASELINE = Path(__file__).with_name("same_games.json")
+RANDOM_GAMES = 50
+GREEDY_GAMES = 2
+DEEP_GAMES = 3
+EXPLAINED = 30  # actions of the previous position explained at each step of a deep game
+# the package's games by name: games() would also list games a test registers (tests/core/relay_game.py)
+GAMES = ("alien-frontiers", "gaia-project", "space-station", "space-station-phoenix")
+
+
+def digest(parts) -> str:
+    """A short SHA-256 of an iterable of texts."""
+    sha = hashlib.sha256()
+    for part in parts:
+        sha.update(part.encode())
+        sha.update(b"\n")
+    return sha.hexdigest()[:32]
+
+
+def game_text(state, end) -> list[str]:
+    """A finished game as text: its lines with seats, then its scores, winners and end reason."""
+    return [*map(str, state.lines()), f"scores {state.scores()} winners {state.winners()} end {end}"]
+
+
+def random_games(name: str, players: int, count: int = RANDOM_GAMES, agent: str = "random") -> str:
+    game = load(name)
+    return digest(line for seed in range(count) for line in game_text(*play(game, players, seed, [agent], 100_000)))
+
+
+def deep_game(name: str, players: int, seed: int) -> str:
+    """Every position of one random-agent game, as seen through the public State API."""
+    game = load(name)
+    state = game.setup(players, seed)
+    agents = [make_agent("random", seed * 1000 + p) for p in range(players)]
+    before: list = []
+    parts = []
+    while (who := state.decider()) is not None:
+        if who is CHANCE:
+            parts.append(f"chance {[str(a) for a, _ in state.chance_outcomes()]}")
+            state.resolve_chance()
+            continue
+        legal = state.legal_actions()
+        parts.append(f"{who} {state.verbs()}")
+        parts.extend(f"{action} = {state.label(action)}" for action in legal)
+        parts.extend(f"{action}: {state.explain(action)}" for action in before[:EXPLAINED])
+        before = legal
+        state.apply(agents[who].choose(state.view(who)))
+    parts.extend(game_text(state, state.end_reason()))
+    return digest(parts)
+
+
+def checks() -> dict[str, tuple]:
+    """Every fingerprint by key: (function, arguments, whether only the slow run checks it)."""
+    table = {}
+    for name in GAMES:
+        game = load(name)
+        ends = (game.min_players, game.max_players)
+        for players in range(game.min_players, game.max_players + 1):
+            table[f"{name} {players}p random"] = (random_games, (name, players), players not in ends)
+        for players in ends:
+            table[f"{name} {players}p greedy"] = (random_games, (name, players, GREEDY_GAMES, "greedy"), False)
+            for seed in range(DEEP_GAMES):
+                table[f"{name} {players}p deep {seed}"] = (deep_game, (name, players, seed), False)
+    return table
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--write"]:
+        sys.exit("usage: python tests/same_games.py --write  (only when games are meant to change)")
+    BASELINE.write_text(json.dumps({key: fn(*args) for key, (fn, args, _) in checks().items()}, indent=1) + "\n")
+    print(f"wrote {BASELINE}")

@@ -1,0 +1,23 @@
+"""A faster engine plays the same games: seeded games' fingerprints equal those of the engine before the speed
+work (``tests/same_games.json``, see ``tests/same_games.py``). Player counts between a game's fewest and most
+are checked in the slow run (``-m slow``)."""
+
+import json
+
+import pytest
+
+from .same_games import BASELINE, checks
+
+EXPECTED = json.loads(BASELINE.read_text())
+CHECKS = checks()
+
+
+def test_every_check_has_a_baseline():
+    assert set(CHECKS) == set(EXPECTED)
+
+
+@pytest.mark.parametrize(
+    "key", [pytest.param(key, marks=[pytest.mark.slow] if slow else []) for key, (_, _, slow) in CHECKS.items()])
+def test_same_games(key):
+    fn, args, _ = CHECKS[key]
+    assert fn(*args) == EXPECTED[key], f"{key}: the games differ from those of the reference engine"
