@@ -93,9 +93,7 @@ def test_each_node_credits_the_seat_that_chose_it():
     agent = MCTSAgent(2, iterations=60)
     root = Node(None)
     for _ in range(60):
-        world = s.view(seat).world(agent.rng)
-        world.seed = agent.rng.getrandbits(63)
-        agent._iterate(root, world)
+        agent._iterate(root, agent._world(s.view(seat)))
     assert root.children and all(child.seat == seat for child in root.children.values())
     assert sum(child.visits for child in root.children.values()) == 60
     assert all(0 <= child.total / child.visits <= 1 for child in root.children.values())

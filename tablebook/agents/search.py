@@ -35,6 +35,7 @@ from tablebook.core.seat import SeatView
 from .players import AGENTS, Agent, GreedyAgent, RandomAgent
 
 ROLLOUTS = {"random": RandomAgent, "greedy": GreedyAgent}
+STANDSTILL = 3  # rounds of the table back to the same heuristic values before actions that change nothing are left out
 
 
 class Node:
@@ -69,6 +70,7 @@ class MCTSAgent(Agent):
         self.sharpness = sharpness
         self.seconds = seconds
         self.policy = ROLLOUTS[rollout](self.rng.getrandbits(32))
+        self.rounds: dict[tuple, int] = {}  # how often the seat's turn came round to these heuristic values
 
     @classmethod
     def from_spec(cls, text: str, seed: int) -> "MCTSAgent":
@@ -84,17 +86,45 @@ class MCTSAgent(Agent):
         actions = seat.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        candidates = self._moving_on(seat, actions)
         root = Node(None)
         stop = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while done < self.iterations if stop is None else time.perf_counter() < stop:
-            world = seat.world(self.rng)  # the hidden cards dealt again: a world the seat cannot tell from the real one
-            world.seed = self.rng.getrandbits(63)  # its dice and draws from here on are the agent's, not the game's
-            self._iterate(root, world)
+            self._iterate(root, self._world(seat))
             done += 1
         tried = [(root.children[a].visits, root.children[a].total / root.children[a].visits, -i, a)
-                 for i, a in enumerate(actions) if a in root.children]
-        return max(tried)[-1] if tried else actions[0]
+                 for i, a in enumerate(candidates) if a in root.children]
+        return max(tried)[-1] if tried else candidates[0]
+
+    def _moving_on(self, seat: SeatView, actions: list[Action]) -> list[Action]:
+        """The actions worth choosing from: all of them, unless the game is standing still.
+
+        Some rules let a seat act forever without changing anything (Space Station's Robotic Arm moves modules
+        "many times each year"; the year ends only when everyone passes), and a search that likes the position
+        as it is would do so forever. When the seat's turn comes round ``STANDSTILL`` times to the same values of
+        the game's heuristic, the actions that change none of them are left out.
+        """
+        world = self._world(seat)
+        if not world.seats or world.seats[-1] == seat.seat:
+            return actions  # within its own turn: not a round of the table
+        values = self._values(world)
+        self.rounds[values] = self.rounds.get(values, 0) + 1
+        if self.rounds[values] < STANDSTILL:
+            return actions
+        moving = [a for a in actions if self._values(world.clone().apply(a).resolve_chance()) != values]
+        return moving or actions
+
+    @staticmethod
+    def _values(state: State) -> tuple[float, ...]:
+        return tuple(state.game.heuristic(state, p) for p in range(state.players))
+
+    def _world(self, seat: SeatView) -> State:
+        """A determinization: the hidden cards dealt again (a world the seat cannot tell from the real one), and
+        reseeded, so that its dice and draws from here on are the agent's guesses, not the game's future."""
+        world = seat.world(self.rng)
+        world.seed = self.rng.getrandbits(63)
+        return world
 
     def _iterate(self, root: Node, world: State) -> None:
         """One iteration: down the tree by UCB1, add one node, play on, and credit each node's chooser."""
