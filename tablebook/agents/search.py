@@ -35,6 +35,7 @@ from tablebook.core.seat import SeatView
 from .players import AGENTS, Agent, GreedyAgent, RandomAgent
 
 ROLLOUTS = {"random": RandomAgent, "greedy": GreedyAgent}
+ITERATIONS = 200  # the default strength (see the module's docstring for what it buys and costs)
 STANDSTILL = 3  # rounds of the table back to the same heuristic values before actions that change nothing are left out
 
 
@@ -56,31 +57,37 @@ class MCTSAgent(Agent):
 
     name = "mcts"
 
-    def __init__(self, seed: int = 0, iterations: int = 200, rollout: str = "random", depth: int = 20,
+    def __init__(self, seed: int = 0, iterations: int = ITERATIONS, rollout: str | None = None, depth: int = 10,
                  exploration: float = 0.7, sharpness: float = 10.0, seconds: float | None = None):
+        """``rollout``: None judges a new node at once by the heuristic; ``"random"`` or ``"greedy"`` first plays
+        ``depth`` decisions by that policy. ``seconds``: search for that long instead of ``iterations`` times."""
         super().__init__(seed)
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
-        if rollout not in ROLLOUTS:
+        if rollout is not None and rollout not in ROLLOUTS:
             raise ValueError(f"unknown rollout policy {rollout!r}; choose from {', '.join(ROLLOUTS)}")
+        if depth < 0:
+            raise ValueError(f"depth must be at least 0, not {depth}")
         self.iterations = iterations
         self.rollout = rollout
-        self.depth = depth
+        self.depth = depth if rollout else 0
         self.exploration = exploration
         self.sharpness = sharpness
         self.seconds = seconds
-        self.policy = ROLLOUTS[rollout](self.rng.getrandbits(32))
+        self.policy = ROLLOUTS[rollout](self.rng.getrandbits(32)) if rollout else None
         self.rounds: dict[tuple, int] = {}  # how often the seat's turn came round to these heuristic values
 
     @classmethod
     def from_spec(cls, text: str, seed: int) -> "MCTSAgent":
-        """``200`` (iterations) or ``200:greedy`` (iterations and rollout policy), as in ``mcts:200:greedy``."""
-        iterations, _, rollout = text.partition(":")
+        """``ITERATIONS[:ROLLOUT[:DEPTH]]`` as in ``mcts:200``, ``mcts:200:greedy`` or ``mcts:200:random:20``."""
+        words = text.split(":")
+        if len(words) > 3:
+            raise ValueError(f"mcts takes at most ITERATIONS:ROLLOUT:DEPTH, not {text!r}")
         try:
-            count = int(iterations)
+            numbers = [int(words[0])] + ([int(words[2])] if len(words) == 3 else [])
         except ValueError:
-            raise ValueError(f"mcts takes its iterations as a whole number, as in mcts:200, not {iterations!r}") from None
-        return cls(seed, count, rollout or "random")
+            raise ValueError(f"mcts takes whole numbers of iterations and depth, as in mcts:200:random:10, not {text!r}") from None
+        return cls(seed, numbers[0], words[1] if len(words) > 1 else None, *numbers[1:])
 
     def decide(self, seat: SeatView) -> Action:
         actions = seat.legal_actions()
