@@ -141,3 +141,22 @@ def test_a_seat_cannot_stall_a_year_forever(monkeypatch):
     assert game_ends(250)
     monkeypatch.setattr("tablebook.agents.search.STANDSTILL", 10**9)
     assert not game_ends(250)
+
+
+def mcts_wins(game: str, pairs: int, agent: str, seed: int = 100) -> tuple[float, int]:
+    """Wins of ``agent`` against greedy in 2-player games, each seed played twice with the seats swapped."""
+    first = simulate(game, 2, pairs, seed=seed, agents=[agent, "greedy"]).win_rates()[0]
+    second = simulate(game, 2, pairs, seed=seed, agents=["greedy", agent]).win_rates()[1]
+    return (first + second) * pairs, 2 * pairs
+
+
+def test_the_search_beats_greedy_at_space_station():
+    wins, games = mcts_wins("space-station", 10, "mcts:50")
+    assert wilson(wins, games)[0] > 0.5, (wins, games)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game, pairs", [("space-station", 40), ("gaia-project", 15), ("alien-frontiers", 60)])
+def test_the_search_beats_greedy_over_many_games(game, pairs):
+    wins, games = mcts_wins(game, pairs, "mcts:50")
+    assert wilson(wins, games)[0] > 0.5, (wins, games)
