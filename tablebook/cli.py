@@ -105,13 +105,18 @@ def _count(games: int) -> int:
 
 
 def _agents(text: str, players: int | None = None) -> list[str]:
-    """Agent names from ``random`` or ``greedy,random``: one for every seat, or one per seat of ``players``."""
-    from tablebook.agents import AGENTS
+    """Agent names from ``random`` or ``greedy,mcts:50``: one for every seat, or one per seat of ``players``; a name
+    may carry its agent's parameter (``mcts:50``, fifty iterations a decision)."""
+    from tablebook.agents import AGENTS, make_agent
 
     agents = text.split(",")
     for name in agents:
-        if name not in AGENTS:
+        if name.partition(":")[0] not in AGENTS:
             raise UsageError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
+        try:
+            make_agent(name, 0)  # a bad parameter is refused here, before any game is played
+        except ValueError as error:
+            raise UsageError(str(error)) from None
     if players is not None and len(agents) not in (1, players):
         raise UsageError(f"--agent takes one agent for every seat or one per seat ({players}), not {len(agents)}")
     return agents
