@@ -1,10 +1,11 @@
 """How fast tablebook plays and replays games: run with ``python benchmarks/bench_games.py``.
 
-Measures, on one core (one process): full random-agent games per second for the fewest and the
-most players, replay speed of saved records (every action re-validated), and greedy-agent games
-per second. CPU time is used, and each measurement is repeated (``--rounds``): on a shared
-machine the speed of one core drifts by a quarter or more from minute to minute, so the table
-gives the median and the best round. Every round plays the same seeded games.
+Measures every game (or ``--game NAME``) on one core (one process): full random-agent games per second for the
+fewest and the most players, replay speed of their saved records (every action re-validated), greedy-agent games
+per second for the most players, and the replay of foreign logs a game reads (Gaia Project's boardgamers.space
+games beside the repository). CPU time is used, and each measurement is repeated (``--rounds``): on a shared
+machine the speed of one core drifts by a quarter or more from minute to minute, so the tables give the median
+and the best round. Every round plays the same seeded games. The last table is written for the README.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import time
 from pathlib import Path
 
 from tablebook.agents import simulate
-from tablebook.core import load
+from tablebook.core import games, load
 
 
 def cpu_seconds(fn) -> tuple[object, float]:
@@ -33,10 +34,21 @@ def rounds_of(fn, rounds: int) -> tuple[object, list[float]]:
     return result, seconds
 
 
+def per_second(count: int, seconds: list[float]) -> tuple[float, float]:
+    """(median, best) of count per second over the rounds."""
+    rates = [count / s for s in seconds]
+    return statistics.median(rates), max(rates)
+
+
 def rates(count: int, seconds: list[float], decimals: int = 1) -> str:
     """'median (best)' of count per second over the rounds."""
-    per_second = [count / s for s in seconds]
-    return f"{statistics.median(per_second):11.{decimals}f} ({max(per_second):6.{decimals}f})"
+    median, best = per_second(count, seconds)
+    return f"{median:11.{decimals}f} ({best:6.{decimals}f})"
+
+
+def readable(value: float) -> str:
+    """A rate as the README prints it: whole numbers, thousands separated."""
+    return f"{value:,.0f}"
 
 
 REFERENCE_GAMES = Path(__file__).resolve().parents[2] / "shared" / "reference" / "gaia-games"
@@ -64,35 +76,63 @@ def replay_folders(game, folder: Path, rounds: int) -> None:
           f"(best {1000 * best / lines:.3f}); {1000 * median / len(opened):.1f} ms a game")
 
 
+def bench_game(name: str, args) -> list[dict]:
+    """Print one game's table; return its rows for the README table."""
+    game = load(name)
+    if args.folders.is_dir():  # games that read no foreign folders skip it
+        replay_folders(game, args.folders, args.rounds)
+    print(f"{game.title}: CPU-time throughput on one process, median (best) of {args.rounds} rounds")
+    print(f"{'what':34s} {'games/s':>20s} {'actions/s':>20s} {'actions/game':>13s}")
+    rows = []
+    for players in sorted({game.min_players, game.max_players}):
+        table, seconds = rounds_of(
+            lambda: simulate(name, players, args.games, seed=1, agents="random", keep_records=True), args.rounds)
+        actions = int(table.column("actions").sum())
+        label = f"random agents, {players} player{'s' * (players > 1)}"
+        print(f"{label:34s} {rates(args.games, seconds)} {rates(actions, seconds, 0)} {actions / args.games:13.0f}")
+        row = {"game": game.title, "players": players, "random": per_second(args.games, seconds)}
+        _, seconds = rounds_of(lambda: [r.replay() for r in table.records], args.rounds)
+        print(f"{'replay of those records':34s} {rates(args.games, seconds)} {rates(actions, seconds, 0)}")
+        row["replay"], row["replay_actions"] = per_second(args.games, seconds), per_second(actions, seconds)
+        rows.append(row)
+    if args.greedy_games:
+        players = game.max_players
+        table, seconds = rounds_of(lambda: simulate(name, players, args.greedy_games, seed=1, agents="greedy"), 1)
+        actions = int(table.column("actions").sum())
+        label = f"greedy agents, {players} players"
+        print(f"{label:34s} {rates(args.greedy_games, seconds)} {rates(actions, seconds, 0)} "
+              f"{actions / args.greedy_games:13.0f}")
+        rows[-1]["greedy"] = per_second(args.greedy_games, seconds)
+    print()
+    return rows
+
+
+def readme_table(rows: list[dict]) -> None:
+    """The README's speed table: medians, and the best round in brackets."""
+    print("| game | random games/s | replay (every action re-checked) | greedy games/s |")
+    print("|---|---|---|---|")
+    for row in rows:
+        random_median, random_best = row["random"]
+        replay, _ = row["replay"]
+        actions, _ = row["replay_actions"]
+        greedy = f"{row['greedy'][0]:.1f}" if "greedy" in row else ""
+        print(f"| {row['game']}, {row['players']} player{'s' * (row['players'] > 1)} | {readable(random_median)} "
+              f"(best {readable(random_best)}) | {readable(replay)} games/s, {readable(actions)} actions/s | {greedy} |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="alien-frontiers")
-    parser.add_argument("--games", type=int, default=200, help="random games per player count")
-    parser.add_argument("--greedy-games", type=int, default=10)
+    parser.add_argument("--game", default="all", help="a game's name, or all (the default)")
+    parser.add_argument("--games", type=int, default=100, help="random games per player count")
+    parser.add_argument("--greedy-games", type=int, default=2, help="greedy games at the most players (0: none)")
     parser.add_argument("--rounds", type=int, default=5, help="repetitions of each measurement")
     parser.add_argument("--folders", type=Path, default=REFERENCE_GAMES,
                         help="game folders in a foreign format to replay, every line checked (Gaia Project: the "
                              "boardgamers.space games beside the repository, 4-player ones)")
     args = parser.parse_args()
-    game = load(args.game)
-    if args.folders.is_dir():
-        replay_folders(game, args.folders, args.rounds)
-    print(f"{game.title}: CPU-time throughput on one process, median (best) of {args.rounds} rounds")
-    print(f"{'what':34s} {'games/s':>20s} {'actions/s':>20s} {'actions/game':>13s}")
-    for players in sorted({game.min_players, game.max_players}):
-        table, seconds = rounds_of(
-            lambda: simulate(args.game, players, args.games, seed=1, agents="random", keep_records=True), args.rounds)
-        actions = int(table.column("actions").sum())
-        label = f"random agents, {players} players"
-        print(f"{label:34s} {rates(args.games, seconds)} {rates(actions, seconds, 0)} {actions / args.games:13.0f}")
-        _, seconds = rounds_of(lambda: [r.replay() for r in table.records], args.rounds)
-        print(f"{'replay of those records':34s} {rates(args.games, seconds)} {rates(actions, seconds, 0)}")
-    if args.greedy_games:
-        players = game.max_players
-        table, seconds = rounds_of(lambda: simulate(args.game, players, args.greedy_games, seed=1, agents="greedy"), 1)
-        actions = int(table.column("actions").sum())
-        label = f"greedy agents, {players} players"
-        print(f"{label:34s} {rates(args.greedy_games, seconds)} {rates(actions, seconds, 0)} {actions / args.greedy_games:13.0f}")
+    names = sorted(games()) if args.game == "all" else [args.game]
+    rows = [row for name in names for row in bench_game(name, args)]
+    readme_table(rows)
 
 
 if __name__ == "__main__":

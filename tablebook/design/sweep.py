@@ -41,16 +41,21 @@ def resolve(game: Game, settings: list[dict], players: int, grid: bool = False) 
     """Each distinct game the settings make for ``players`` (every option's value, checked), named, the rulebook's
     first: two settings that make the same game (8 colonies each is the rulebook's for 2 players) are played once.
     On a ``grid``, a combination the game refuses for this player count (``Game.options_problem``) is left out."""
-    games: dict[str, dict] = {}
-    for setting in settings:
+    return [(name, chosen) for name, (_, chosen) in _distinct(game, settings, players, grid).items()]
+
+
+def _distinct(game: Game, settings: list[dict], players: int, grid: bool) -> dict[str, tuple[int, dict]]:
+    """``resolve``'s games by name, each with the index of the first setting that makes it."""
+    games: dict[str, tuple[int, dict]] = {}
+    for index, setting in enumerate(settings):
         try:
             chosen = game.check_setup(players, 0, setting)
         except IllegalAction:
             if grid:
                 continue
             raise
-        games.setdefault(variant_name(chosen, game, players), chosen)
-    return sorted(games.items(), key=lambda item: item[0] != "rulebook")
+        games.setdefault(variant_name(chosen, game, players), (index, chosen))
+    return dict(sorted(games.items(), key=lambda item: (item[0] != "rulebook", item[1][0])))
 
 
 def variant_name(setting: dict, game: Game, players: int) -> str:
@@ -103,19 +108,22 @@ def sweep(
 
     ``agents``: the lineups to try, each an agent for every seat or one per seat: ``("random", "greedy")`` is two
     lineups, ``[("greedy", "random")]`` one mixed one (its agents keep their seats: a tournament rotates them).
-    Rows: ``variant``, every option, ``players``, ``agents``, ``lineup``, the game's row and its measures
-    (``metrics.game_metrics``).
+    Rows: ``variant``, every option, ``players``, ``agents``, ``lineup``, the game's row (with the game's own
+    ``study_columns``, such as Gaia Project's factions) and its measures (``metrics.game_metrics``).
     """
     game = load(game) if isinstance(game, str) else game
     counts = list(players) if players is not None else list(range(game.min_players, game.max_players + 1))
     wanted = variants(game, options, grid)
-    games_of = {count: resolve(game, wanted, count, grid) for count in counts}
-    order = list(dict.fromkeys(name for count in counts for name, _ in games_of[count]))
+    games_of = {count: _distinct(game, wanted, count, grid) for count in counts}
+    first = {}
+    for count in counts:
+        for name, (index, _) in games_of[count].items():
+            first[name] = min(first.get(name, index), index)
     settings = []
-    for name, count, agent in itertools.product(order, counts, agents):
-        setting = dict(games_of[count]).get(name)
-        if setting is None:  # this variant is the rulebook's game for this player count
+    for name, count, agent in itertools.product(sorted(first, key=lambda n: (n != "rulebook", first[n])), counts, agents):
+        if name not in games_of[count]:  # this variant is the rulebook's game for this player count
             continue
+        setting = games_of[count][name][1]
         seats = lineup(agent, count)
         columns = {"variant": name, **setting, "players": count, "agents": ",".join(dict.fromkeys(label(a) for a in seats))}
         settings.append((columns, Batch(game.name, count, seats, tuple(sorted(setting.items())), max_actions, trace=True)))

@@ -18,7 +18,8 @@ file: a subpackage here is found by its name (``gaia_project`` is ``"gaia-projec
   ``describe_now()``, the chance hooks, ``score_breakdown()``, ``_tiebreak()`` and ``seat_name()``;
   hidden information sets ``Game.hidden_information`` and overrides ``observation()`` and
   ``_deal_hidden_again()`` (agents look ahead in worlds dealt again from what their seat cannot see).
-* ``__init__.py``: a ``core.Game`` (name, title, player counts, options, ``lay_out``, ``consequences``,
+* ``__init__.py``: a ``core.Game`` (name, title, player counts, rule variants as ``core.Option`` with the
+  rulebook's default, allowed values, meaning and source, listed in the docstring; ``lay_out``, ``consequences``,
   ``heuristic``, the setup/turn/end rules, ``view`` as "module:Class", ``chance_by_click``, foreign
   ``notations``) exported as ``GAME``. The package docstring lists every choice the rulebook leaves open.
 * Around it: a view (``tablebook/views``: a view model and a ``TableView``; ``widgets/<game>.js``

@@ -23,6 +23,7 @@ from tablebook.games.gaia_project import charging, free_actions, income, power_a
 from tablebook.games.gaia_project import citations as rule
 from tablebook.games.gaia_project.board import unhx
 from tablebook.games.gaia_project.data import STRUCTURE_COUNT, TRACKS, actions, factions, research, tile
+from tablebook.games.gaia_project.narration import STRUCTURES
 from tablebook.games.gaia_project.planets import COLOURS, NAMES
 from tablebook.games.gaia_project.rewards import parse
 from tablebook.games.gaia_project.turn import describe_now, kind
@@ -47,8 +48,7 @@ def _counted(n: int, code: str) -> str:
     return f"{n} {word}{'s' if n != 1 and code in PLURAL else ''}"
 
 
-BUILDING_NAMES = {"m": "mine", "ts": "trading station", "lab": "research lab", "PI": "planetary institute",
-                  "ac1": "academy (knowledge)", "ac2": "academy (QIC)", "gf": "Gaiaformer", "sp": "space station"}
+BUILDING_NAMES = STRUCTURES
 
 # What a player may choose before a target on the map: the tool, its button, and the rule that governs it.
 TOOLS = {

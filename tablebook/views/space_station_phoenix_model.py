@@ -21,6 +21,7 @@ from __future__ import annotations
 from tablebook.core import CHANCE
 from tablebook.games.space_station_phoenix import citations as rule
 from tablebook.games.space_station_phoenix import diplomacy, station
+from tablebook.games.space_station_phoenix.setup import compensation
 from tablebook.games.space_station_phoenix.data import (
     COLOURS, COLOUR_NAMES, DIPLOMACY, HUBS, KINDS, RESOURCES, RULES, SECTORS, SEAT_COLOURS, SETUP, SHIPS, SHIP_NAMES,
     TRACKS, ship_name,
@@ -97,7 +98,7 @@ def hub_card(state, p: int, hub_id: str) -> dict:
         "quarters": [{"income": None, "resident": residents[i] if i < len(residents) else None, "fresh": False}
                      for i in range(quarters)],
         "not_implemented": any(a["kind"] == "not-implemented" for a in hub["abilities"]),
-        "compensation": SETUP["compensation"]["gems"][p],
+        "compensation": compensation(state, p),
         "designed": _designed(hub, ("back",)) | ({"compensation": turn_order} if "estimate" in turn_order else {}),
     }
 

@@ -4,6 +4,7 @@ The table starts at the shipped recorded game after setup (Geodens to play, roun
 (Oxide, two steps from the Itars' mine on 4A9) is legal; after the turn ends,
 the Itars are offered 1 power for 0 VP, asked of their seat; a click answers it. Both ends are checked: the
 kernel's record, and the redrawn table. A hex where the chosen build is not legal says why, with the rule.
+Then the table plays on the recorded game to round 5 and lights "Build a mine": the README's picture.
 """
 
 from __future__ import annotations
@@ -20,6 +21,15 @@ CODE = """from tablebook.games.gaia_project.log import recorded_game
 from tablebook.views.gaia_project import GaiaProjectTable
 table = GaiaProjectTable(recorded_game("djfjjv4k-2p").replay(upto=8))
 table"""
+
+# back to step 8 (the recorded game's start here), then the recorded moves up to the Geodens' turn in round 5,
+# after they spend 4 power for a QIC: one redraw at the end
+ROUND_FIVE = """record = recorded_game("djfjjv4k-2p")
+while len(table.state.history) > 8:
+    table.undo()
+with table.hold_sync():
+    for seat, action in zip(record.seats[8:172], record.actions[8:172]):
+        table.act(action, seat)"""
 
 
 @contextmanager
@@ -68,7 +78,18 @@ def test_build_a_mine_by_clicking_and_answer_the_charge_offer(browser, lab):
         seen = page.evaluate(KERNEL_EXECUTE, "print(table.state.history[8:], table.state.seats[8:])").strip()
         assert seen == "['build m 4B3', 'endturn', 'charge 1pw'] [0, 0, 1]", seen
         assert "Itars" in table.get_by_test_id("whose").text_content()  # now the Itars' own turn
+        _round_five_picture(page, table)
         watch.assert_offline_and_clean()
+
+
+def _round_five_picture(page, table):
+    """The README's picture: the recorded game in round 5, the Geodens to play, "Build a mine" and its hexes glowing."""
+    page.evaluate(KERNEL_EXECUTE, ROUND_FIVE)
+    table.locator(".tb-sub", has_text="Round 5 of 6").wait_for(timeout=60_000)
+    table.get_by_test_id("tool-build-m").click(timeout=60_000)
+    table.locator(".tb-target").first.wait_for(timeout=30_000)
+    page.mouse.move(0, 0)  # off the table: the picture asks nothing of a hovered hex
+    _shot(page, table, "gaia-project-table.png")
 
 
 FOCUSED = "root => { const a = document.activeElement; return root.contains(a) ? (a.dataset.testid || null) : null; }"

@@ -57,9 +57,22 @@ class PageWatch:
 
 
 def _shot(page, locator, name: str) -> None:
-    if SCREENSHOTS:
-        Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
+    """Save a picture of ``locator`` as ``name`` in the SCREENSHOTS folder, if one is set.
+
+    JupyterLab scrolls a notebook inside its window, so a table taller than the window would come out clipped:
+    the window grows to hold it for the picture, and shrinks back.
+    """
+    if not SCREENSHOTS:
+        return
+    Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
+    window = page.viewport_size
+    needed = int(locator.bounding_box()["height"]) + 300  # JupyterLab's menus, toolbars and status bar
+    page.set_viewport_size({"width": window["width"], "height": max(window["height"], needed)})
+    try:
+        locator.scroll_into_view_if_needed()
         locator.screenshot(path=str(Path(SCREENSHOTS) / name))
+    finally:
+        page.set_viewport_size(window)
 
 
 def _kernel_until(page, code: str, done, timeout: float = 90) -> str:

@@ -5,7 +5,8 @@ Yellow played by the computer. A hovered ship that cannot act says why not with 
 Diplomacy ship highlights the tracks, a click on the Transport track lobbies there, and the computers answer
 until Red decides again. Then Red plays a Transport with the keyboard alone: Enter on the focused ship, Enter on
 its button, Enter on the first transaction. A stored lesson's table gets its picture (pictures.py) as the other
-games' do. Marked ``browser`` (see conftest).
+games' do. Lesson 2's live table dismantles a ship with two clicks; then its Construction ship, selected, lights
+the Sectors it can build (the README's picture). Marked ``browser`` (see conftest).
 """
 
 from __future__ import annotations
@@ -53,8 +54,34 @@ def test_click_a_ship_then_a_track(browser, lab):
             timeout=60_000)
         used = table.get_by_test_id("ship-red-diplomacy")
         page.wait_for_function("el => el.classList.contains('tb-used')", arg=used.element_handle(), timeout=30_000)
-        _shot(page, table, "space-station-phoenix-table.png")
         _transport_with_the_keyboard(page, table)
+        watch.assert_offline_and_clean()
+    finally:
+        page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
+        page.close()
+
+
+def test_the_turn_lesson_dismantles_by_clicking_a_ship_then_its_target(browser, lab):
+    # lesson 2's live table: Red (the learner) against two greedy computer players
+    page, watch = _open_and_run_all(browser, lab, "notebooks/space-station-phoenix/02-a-turn.ipynb")
+    try:
+        table = page.locator(".tb-ssp").last
+        table.get_by_test_id("decider-red").wait_for(timeout=TIMEOUT)
+        table.scroll_into_view_if_needed()
+        table.get_by_test_id("ship-red-dismantle").click()
+        target = table.get_by_test_id("ship-red-transport")
+        page.wait_for_function("el => el.classList.contains('tb-target')", arg=target.element_handle(), timeout=30_000)
+        target.click()
+        # the kernel dismantled Red's Transport; Blue and Yellow answer, and Red decides again
+        check = "print('dismantle red-dismantle red-transport' in table.state.history, table.thinking, table.state.decider())"
+        seen = _kernel_until(page, check, lambda out: out == "True False 0")
+        assert seen == "True False 0", seen
+        table.get_by_test_id("ship-red-transport").wait_for(state="detached", timeout=30_000)
+        # the README's picture: Red's Construction ship selected, the Sectors it can build glowing
+        table.get_by_test_id("ship-red-construction").click()
+        table.locator(".tb-target").first.wait_for(timeout=30_000)
+        page.mouse.move(0, 0)  # off the table: the picture asks nothing of a hovered Sector
+        _shot(page, table, "space-station-phoenix-table.png")
         watch.assert_offline_and_clean()
     finally:
         page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")

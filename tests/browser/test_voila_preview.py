@@ -53,3 +53,41 @@ def test_voila_shows_the_table_picture_before_the_lesson_has_run(browser, slow_v
     assert page.locator("#tb-preview").count() == 0  # the live lesson has replaced the preview
     watch.assert_offline_and_clean()
     page.close()
+
+
+GAIA_LESSON = "notebooks/gaia-project/02-a-round.ipynb"
+
+
+@pytest.fixture(scope="module")
+def gaia_voila(tmp_path_factory):
+    """Voilà on the Gaia Project round lesson, as the README starts it; yields the page's URL."""
+    tmp = tmp_path_factory.mktemp("voila-gaia")
+    port = _free_port()
+    command = [sys.executable, "-m", "voila", GAIA_LESSON, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+    base = f"http://127.0.0.1:{port}"
+    yield from _with_value(_serve(command, f"{base}/voila/static/voila.js", tmp, _server_environment()), f"{base}/")
+
+
+def test_a_gaia_lesson_renders_in_voila_and_its_table_plays(browser, gaia_voila):
+    # the lesson's live table: the learner's Terrans build a mine by clicking, the computer's Xenos answer
+    page = browser.new_page(viewport={"width": 1500, "height": 1100})
+    watch = PageWatch(page)
+    page.goto(gaia_voila)
+    table = page.locator(".tb-gp:visible").last
+    whose = table.get_by_test_id("whose")
+    whose.wait_for(timeout=TIMEOUT)
+    assert "your decision" in whose.text_content()
+    assert table.locator(".tb-hex").count() == 7 * 19  # every space of the 2-player board's seven sector tiles
+    assert "<GaiaProjectTable" not in page.content()  # the live table, not its text
+    table.get_by_test_id("tool-build-m").click()
+    target = table.locator('[data-testid="hex-3A3"].tb-target')  # a legal mine in the lesson's section 5
+    target.wait_for(timeout=30_000)
+    target.click()
+    table.get_by_test_id("act-endturn").click(timeout=60_000)
+    # the Xenos (greedy) answer the charge offer and take their turn; then it is the learner's decision again (the
+    # table redraws its parts, so wait on locators, never on element handles taken before)
+    table.get_by_test_id("last-move").filter(has_text="Xenos").wait_for(timeout=120_000)
+    whose.filter(has_text="your decision").wait_for(timeout=120_000)
+    assert "Terrans" in table.get_by_test_id("board-0").text_content()
+    watch.assert_offline_and_clean()
+    page.close()

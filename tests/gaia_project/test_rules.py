@@ -265,3 +265,23 @@ def test_a_starting_mine_off_the_home_type_is_refused_by_the_planet_names():
     state.apply("faction xenos")
     desert = next(state.board.label(h) for h, code in state.board.planet.items() if code == "d")
     assert f"home planet type (Terra); {desert} is Desert" in str(state.explain(f"build m {desert}"))
+
+
+def test_narration_agrees_with_plural_faction_names_and_names_structures():
+    # faction names are plurals ("the Terrans build"); a seat before its faction is one player ("p1 chooses")
+    game = tablebook.load("gaia-project")
+    state = game.setup(2, seed=7)
+    before = state.clone()
+    state.apply("faction terrans")
+    assert game.narrate(before, "faction terrans", state)[0] == "p1 chooses the Terrans."
+    state.apply("faction xenos")
+    before = state.clone()
+    action = state.legal_actions()[0]
+    state.apply(action)
+    assert game.narrate(before, action, state)[0] == f"Terrans build a mine on {action.args[1]}."
+    from tablebook.games.gaia_project.narration import agree
+    assert [agree(v, True) for v in ("builds", "passes", "charges", "takes")] == ["build", "pass", "charge", "take"]
+    assert agree("builds", False) == "builds"
+    from tablebook.games.gaia_project.narration import TELL
+    assert TELL["pass"](state, 0, (), state)[0] == "Terrans pass."
+    assert TELL["federation"](state, 1, ("1x0", "fed2"), state)[0] == "Xenos form a federation, taking fed2."

@@ -70,3 +70,14 @@ def test_a_record_replays_with_its_options():
     record = table.records[0]
     assert record.options == {"enhanced_start": False, "hand_size": 4, "same_colour_discount": 1, "last_year_vp": 3}
     assert record.replay().scores() == list(table.rows[0]["scores"])
+
+
+def test_the_table_shows_the_years_majority_award():
+    from tablebook.views.space_station_model import view_model
+
+    s = year_started(2, 6, last_year_vp=3)
+    assert view_model(s)["die"]["vp"] == 1
+    with s.edit():
+        s.year = 6
+    model = view_model(s)
+    assert model["die"]["vp"] == 3 and {kind["points"] for kind in model["kinds"]} == {3}

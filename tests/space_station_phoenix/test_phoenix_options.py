@@ -61,3 +61,12 @@ def test_a_record_replays_with_its_options():
     assert record.options == {"setup": "draft", "hubs": "basic", "friendly": 1, "compensation": "none"}
     replayed = record.replay()
     assert len(replayed.history) == table.rows[0]["actions"] and replayed.scores() == list(table.rows[0]["scores"])
+
+
+def test_the_table_shows_the_compensation_the_option_gives():
+    from tablebook.views.space_station_phoenix_model import view_model
+
+    for compensation, times in (("rulebook", 1), ("none", 0), ("double", 2)):
+        s = GAME.setup(3, 4, setup="first-game", compensation=compensation)
+        hubs = [seat["hub"] for seat in view_model(s)["players"]]
+        assert [hub["compensation"] for hub in hubs] == [0, times, 2 * times]

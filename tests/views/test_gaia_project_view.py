@@ -196,7 +196,7 @@ def test_the_stepper_steps_through_the_recorded_game():
     stepper = Stepper(recorded_game("djfjjv4k-2p"))
     assert len(stepper.timeline) == 291 and stepper.round_name == "round"
     stepper.goto(9)
-    assert stepper.narration.value.startswith("Step 9: Geodens builds ts on 1x-1")
+    assert stepper.narration.value.startswith("Step 9: Geodens build a trading station on 1x-1")
     assert stepper.table.model["last"]["action"] == "build ts 1x-1"
     stepper.next_round.click()
     assert stepper.table.model["round"] == 2

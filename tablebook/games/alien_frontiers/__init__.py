@@ -42,6 +42,14 @@ from .narration import consequences
 from .setup import lay_out
 from .state import AlienFrontiersState
 
+
+def long_game(on) -> dict:
+    """tablebook 0.1's option ``long_game``: True is the rulebook's long game, 8 colonies each."""
+    if not isinstance(on, bool):
+        raise IllegalAction(f"option long_game must be True or False, not {on!r}")
+    return {"colonies": SETUP["long_game_colonies"]} if on else {}
+
+
 class AlienFrontiers(Game):
     name = "alien-frontiers"
     title = "Alien Frontiers"
@@ -60,7 +68,7 @@ class AlienFrontiers(Game):
         Option("deck", "first-print", ("first-print", "app"),
                "alien tech deck: first print (22 cards) or the app's 20 (no Temporal Warper)", "reference §5"),
     )
-    renamed_options = {"long_game": lambda on: long_game(on)}  # records of tablebook 0.1
+    renamed_options = {"long_game": long_game}  # records of tablebook 0.1
     state_class = AlienFrontiersState
     setup_rule = rule.SETUP
     turn_rule = rule.cite("Game Play")
@@ -94,13 +102,6 @@ class AlienFrontiers(Game):
             + fuel
             + 2 * ore
         )
-
-
-def long_game(on) -> dict:
-    """tablebook 0.1's option ``long_game``: True is the rulebook's long game, 8 colonies each."""
-    if not isinstance(on, bool):
-        raise IllegalAction(f"option long_game must be True or False, not {on!r}")
-    return {"colonies": SETUP["long_game_colonies"]} if on else {}
 
 
 GAME = AlienFrontiers()

@@ -124,7 +124,7 @@ class AlienFrontiersState(PhasedState):
         moved = self.this_turn.get("teleported")
         teleported = moved["ship"] if moved else None
         fleet = {}
-        for i in self.ships_of(player):
+        for i in _WITH_RELIC[self.colours[player]]:  # ships_of(player), inline: asked at every position
             ship = ships[i]
             if ship["at"] == "fleet" and ship["owner"] == player:
                 fleet[i] = _written(i, ship["value"], teleported)

@@ -12,7 +12,7 @@ from collections import Counter
 
 from tablebook.core import Action, IllegalAction, Verb, act, bare, dice_outcomes, draw_outcomes
 from tablebook.core.agenda import by_chance, decision
-from tablebook.core.chance import draw_one
+from tablebook.core.chance import die, draw_one
 
 from . import alien_tech, facilities, territories
 from . import citations as rule
@@ -170,7 +170,7 @@ def sample_chance(s, rng: random.Random) -> Action:
     if kind == "draw":
         return act("draw", draw_one(_pile(s), rng))
     n, relic = _roll_shape(s)
-    return _roll_text(kind, [rng.randint(1, 6) for _ in range(n)], rng.randint(1, 6) if relic else None)
+    return _roll_text(kind, [die(rng) for _ in range(n)], die(rng) if relic else None)
 
 
 # --- end of turn --------------------------------------------------------------------------------
@@ -263,7 +263,8 @@ VERBS: dict[str, Verb] = {
     **facilities.VERBS,
     **territories.VERBS,
     **alien_tech.VERBS,
-    "end": bare("end", end, problem=end_problem),
+    # the gate spares building end_problem's refusal while a dock is open (agents try "end" at most positions)
+    "end": bare("end", end, problem=end_problem, gate=lambda s, p: not s.legal_actions("dock")),
     "return": Verb(return_candidates, return_problem, return_tokens),
     "roll": Verb(_chance_only, _chance_problem, roll),
     "reroll": Verb(_chance_only, _chance_problem, reroll),

@@ -22,6 +22,19 @@ Where the rulebook is silent or the reference engine settles a question, we foll
 * in the Gaia phase each player's tokens return when that player's Gaia-phase choices are done;
 * at the end, all power that can be burned is burned and area III is spent for credits (capped at 30).
 
+Options (``tablebook games --options``):
+
+* ``layout``: ``random`` (the default: the rulebook's Variants › Variable game board, method 3: every sector tile
+  placed and turned at random) or ``introductory``, the basic setup's board (Setup; its coordinates come from other
+  implementations and are an estimate until checked against the printed figure, reference §3.4). The default stays
+  the variable board so that games recorded before stay the same.
+* ``round_tiles``: ``random`` (Setup: "Randomly place 1 round scoring tile faceup on each numbered tile space") or
+  ``fixed``, round 1 to 6 scoring score1 to score6 in every game: a designer's variant that takes this part of the
+  setup's variety away, to measure what it does.
+* ``factions``: ``choice`` (Setup: the first player chooses a faction, then each other player clockwise chooses one
+  of the remaining) or ``random``: each seat is dealt one, no two sharing a home planet (the boardgamers.space
+  option ``randomFactions``, reference §14); the faction line is still written, and only the dealt one is legal.
+
 Not yet implemented:
 
 * the legal federations listed (agents' and tables' candidates) join only the eight groups of structures with
@@ -50,8 +63,17 @@ class GaiaProject(Game):
     end_rule = rule.SCORING
     view = "tablebook.views.gaia_project:GaiaProjectTable"
 
-    options = (Option("layout", "random", ("random", "introductory"),
-                      "the board: sector tiles drawn at random, or the rulebook's introductory layout (an estimate)"),)
+    options = (
+        Option("layout", "random", ("random", "introductory"),
+               "the board: sector tiles drawn at random, or the rulebook's introductory layout (an estimate)",
+               "Variants › Variable game board, method 3 (the introductory board: Setup)"),
+        Option("round_tiles", "random", ("random", "fixed"),
+               "round scoring tiles: 6 of the 10 at random, or score1…score6 in that order every game",
+               "Setup: randomly place 1 round scoring tile on each space (fixed: a designer's variant)"),
+        Option("factions", "choice", ("choice", "random"),
+               "factions: each player chooses in turn, or each is dealt one at random (no two of one home planet)",
+               "Setup: the first player chooses a faction (random: boardgamers.space's randomFactions)"),
+    )
 
     def check_setup(self, players, seed, options):
         """The options, with ``setup``: a setup.json-shaped dict whose parts are kept as given (the rest is drawn)."""

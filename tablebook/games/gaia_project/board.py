@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from tablebook.games.gaia_project.planets import EMPTY, HOME_TYPES
@@ -33,11 +33,15 @@ _AXIAL = re.compile(r"^(-?\d+)x(-?\d+)$")
 _LABELLED = re.compile(r"^(\d{1,2})(A(?:1[01]|\d)|B[0-5]|C)$")
 
 
+# hx and unhx are remembered: the state keys hexes by text, and every legal-move check turns the map's
+# few hundred hexes from one form into the other (a look-up is several times cheaper than the conversion)
+@lru_cache(maxsize=4096)
 def hx(h: Hex) -> str:
     """A hex as the state keeps it, the log's absolute form: ``(q, r)`` → ``"qxr"``."""
     return f"{h[0]}x{h[1]}"
 
 
+@lru_cache(maxsize=4096)
 def unhx(key: str) -> Hex:
     q, r = key.split("x")
     return int(q), int(r)
@@ -105,6 +109,12 @@ class Board:
                 h = (p.centre[0] + q, p.centre[1] + r)
                 self.planet[h] = code
                 self.sector[h] = p.sector
+        # Every hex's names, worked out once: legal-move checks name hexes and read them back all the time, and a
+        # board is built once per setup. The state keys hexes by their absolute name: ``key_label`` gives the label.
+        self._label = {h: self._label_of(h) for h in self.planet}
+        self._named = {hx(h): h for h in self.planet}  # what _parse reads them as
+        self._named.update((label, self._parse(label)) for label in self._label.values())
+        self.key_label = {hx(h): label for h, label in self._label.items()}
 
     @classmethod
     def from_placement(cls, placement: dict, seed: str | None = None) -> "Board":
@@ -125,6 +135,10 @@ class Board:
 
     def parse(self, text: str) -> Hex:
         """A hex of this board from a log's coordinate: ``-3x0`` or ``3B4``."""
+        h = self._named.get(text)
+        return h if h is not None else self._parse(text)
+
+    def _parse(self, text: str) -> Hex:
         axial = _AXIAL.match(text)
         if axial:
             h = (int(axial[1]), int(axial[2]))
@@ -140,6 +154,9 @@ class Board:
 
     def label(self, h: Hex) -> str:
         """A hex's name in newer logs: its sector's number and its ring label (``3B4``)."""
+        return self._label[h]
+
+    def _label_of(self, h: Hex) -> str:
         number = self.sector[h].rstrip("AB")
         centre = self._centre[number]
         return number + LABEL_OF_OFFSET[(h[0] - centre[0], h[1] - centre[1])]

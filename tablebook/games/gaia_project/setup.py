@@ -15,7 +15,7 @@ from tablebook.core import IllegalAction, decision, in_order, step
 
 from . import citations as rule
 from . import income
-from .data import TRACKS, factions, research
+from .data import ROUNDS, TRACKS, factions, ids, research
 from .draw import PARTS, draw, introductory
 from .resources import gain
 from .board import hx
@@ -28,6 +28,8 @@ def lay_out(s) -> None:
     if s.options["layout"] == "introductory" and "placement" not in force:
         force["placement"] = introductory(s.players)
     setup = s.setup = {**draw(s.players, random.Random(s.seed), force), "seed": given.get("seed")}
+    if s.options["round_tiles"] == "fixed" and "roundScoring" not in force:  # the rest drawn as in a random game
+        setup["roundScoring"] = ids("round")[:ROUNDS]
     s.pl = [new_player() for _ in range(s.players)]
     s.bld, s.guests, s.gf_on, s.stations, s.sats = {}, {}, {}, {}, {}
     s.gaia_made, s.feds, s.lost = [], [], None
@@ -40,6 +42,20 @@ def lay_out(s) -> None:
     s.level5 = {}
     s.ended = None
     s.agenda = in_order("faction", range(s.players))
+    if s.options["factions"] == "random":
+        dealt = deal_factions(s.players, random.Random(f"{s.seed}/factions"))
+        for entry in s.agenda:
+            entry["dealt"] = dealt[entry["seat"]]
+
+
+def deal_factions(players: int, rng: random.Random) -> list[str]:
+    """One faction for each seat at random, no two with the same home planet (option ``factions=random``)."""
+    pool, dealt = sorted(factions()), []
+    rng.shuffle(pool)
+    for fid in pool:
+        if all(factions()[fid]["planet"] != factions()[other]["planet"] for other in dealt):
+            dealt.append(fid)
+    return dealt[:players]
 
 
 def new_player() -> dict:
@@ -54,6 +70,10 @@ def faction_problem(s, p, args):
     fid = args[0]
     if fid not in factions():
         return IllegalAction(f"there is no faction {fid!r}; the factions are {', '.join(factions())}", rule.FACTIONS)
+    dealt = s.agenda[-1].get("dealt")
+    if dealt and fid != dealt:
+        return IllegalAction(f"the factions are dealt at random in this game (option factions=random): "
+                             f"{s.seat_name(p)} plays the {factions()[dealt]['name']}", rule.SETUP)
     planet = factions()[fid]["planet"]
     for q, pl in enumerate(s.pl):
         if pl["f"] and factions()[pl["f"]]["planet"] == planet:
@@ -63,7 +83,8 @@ def faction_problem(s, p, args):
 
 
 def faction_candidates(s, p):
-    return [(fid,) for fid in factions()]
+    dealt = s.agenda[-1].get("dealt")
+    return [(dealt,)] if dealt else [(fid,) for fid in factions()]
 
 
 def choose_faction(s, p, args) -> None:

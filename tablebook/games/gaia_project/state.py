@@ -108,8 +108,18 @@ class GaiaState(PhasedState):
         return self.pl[p]["f"] == fid
 
     def range_sources(self, p: int) -> list[tuple[int, int]]:
-        """Hexes seat ``p`` measures range from: its planets and Ivits' space stations, never a Gaiaformer."""
-        return [unhx(k) for k in self.structures(p)] + [unhx(k) for k, q in self.stations.items() if q == p]
+        """Hexes seat ``p`` measures range from: its planets and Ivits' space stations, never a Gaiaformer.
+
+        Remembered for the position (each build or Gaia project checked asks for them) as long as no structure
+        is added: structures never leave their hex nor change hands, so the count of them tells a change.
+        """
+        memo = self._memo if self._memo is not None else {}
+        self._memo = memo
+        key = ("range-sources", p, len(self.bld), len(self.guests), len(self.stations))
+        sources = memo.get(key)
+        if sources is None:
+            sources = memo[key] = [unhx(k) for k in self.structures(p)] + [unhx(k) for k, q in self.stations.items() if q == p]
+        return sources
 
     def reach(self, p: int, key: str) -> int:
         """The distance from seat ``p``'s nearest range source to a hex (99 with none)."""

@@ -166,17 +166,18 @@ def build_candidates(s, p):
     now = kind(s)
     if now == "setup-build":
         return setup.setup_build_candidates(s, p)
-    keys = [hx(h) for h in s.board.planet]
+    label = s.board.key_label
     if now == "down-lab":
-        return [("ts", s.board.label(unhx(k))) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
+        return [("ts", label[k]) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
+    planets = [(k, s.planet(k)) for k in map(hx, s.board.planet)]  # every hex of the map, in map order
     if now == "space-station":
-        return [("sp", s.board.label(unhx(k))) for k in keys if s.planet(k) == "e"]
-    out = [("m", s.board.label(unhx(k))) for k in keys if s.planet(k) not in ("e", "m")]
-    out += [("gf", s.board.label(unhx(k))) for k in keys if s.planet(k) == "m"]
+        return [("sp", label[k]) for k, planet in planets if planet == "e"]
+    out = [("m", label[k]) for k, planet in planets if planet not in ("e", "m")]
+    out += [("gf", label[k]) for k, planet in planets if planet == "m"]
     if now == "turn":
         for k, (q, _) in s.bld.items():
             if q == p:
-                out += [(up, s.board.label(unhx(k))) for up in upgrades.FROM]
+                out += [(up, label[k]) for up in upgrades.FROM]
     return out
 
 

@@ -6,7 +6,7 @@ Core counts as its current colour), 1 M€ less per functioning Extra Docking Po
 
 from __future__ import annotations
 
-from tablebook.core import IllegalAction, Verb
+from tablebook.core import Action, IllegalAction, Verb
 
 from . import citations as rule
 from .data import CARDS, KINDS, RULES
@@ -20,10 +20,15 @@ def module_cards(s, p: int) -> list[str]:
 
 def cost(s, p: int, card: str, parent: str) -> int:
     station = s.stations[p]
+    return _price(s, card, station[parent], passive(station, "build_discount"))
+
+
+def _price(s, card: str, parent: dict, discount: int) -> int:
+    """The price of ``card`` joining module ``parent``, given the station's build discount (Extra Docking Ports)."""
     price = CARDS[card].base_cost or RULES["build_cost"]
-    if kind_of(station[parent]) == CARDS[card].kind:
+    if kind_of(parent) == CARDS[card].kind:
         price -= s.options["same_colour_discount"]
-    return max(0, price - passive(station, "build_discount"))
+    return max(0, price - discount)
 
 
 def requirement_problem(s, p: int, card: str) -> IllegalAction | None:
@@ -45,6 +50,20 @@ def place(s, p: int, card: str, parent: str, letter: str) -> None:
 def _candidates(s, p):
     exits = free_exits(s.stations[p])
     return [(card, mid, letter) for card in module_cards(s, p) for mid, letter in exits]
+
+
+def _legal(s, p) -> list[Action]:
+    """The legal builds, as the candidates filtered by ``_problem``, with the station's free exits, its discount and
+    each card's requirement found once (the candidates are cards of the hand, none an event, on free exits)."""
+    station = s.stations[p]
+    exits = free_exits(station)
+    discount, money = passive(station, "build_discount"), s.money[p]
+    legal = []
+    for card in module_cards(s, p):
+        if requirement_problem(s, p, card) is None:
+            legal.extend(Action("build", (card, mid, letter)) for mid, letter in exits
+                         if _price(s, card, station[mid], discount) <= money)
+    return legal
 
 
 def _problem(s, p, args):
@@ -72,4 +91,4 @@ def _do(s, p, args):
     place(s, p, card, mid, letter)
 
 
-VERBS = {"build": Verb(_candidates, _problem, _do)}
+VERBS = {"build": Verb(_candidates, _problem, _do, _legal)}

@@ -74,6 +74,11 @@ def lay_out(s) -> None:
         s.agenda.append(decision("draft", q, level=level))
 
 
+def compensation(s, p: int) -> int:
+    """The turn-order GEMs of seat ``p`` (step 14; the option ``compensation``: the table's, none, or twice them)."""
+    return {"rulebook": 1, "none": 0, "double": 2}[s.options["compensation"]] * SETUP["compensation"]["gems"][p]
+
+
 def first_game_stack() -> int:
     """Sectors of the fewest colour and level the first game uses (numbers ending 1 to 4)."""
     last = SETUP["first_game"]["sectors_last_digit_at_most"]
@@ -120,7 +125,7 @@ def hub_setup(s, entry) -> None:
     hub = HUBS[s.hubs[p]]
     back = hub["back"]
     gain(s, p, {k: back[k] for k in ("gems", "food", "water", "metal")})
-    s.gems[p] += {"rulebook": 1, "none": 0, "double": 2}[s.options["compensation"]] * SETUP["compensation"]["gems"][p]
+    s.gems[p] += compensation(s, p)
     effect = hub["setup"]
     for typ in effect.get("discard", []):
         if typ == "diplomacy":

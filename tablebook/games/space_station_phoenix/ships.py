@@ -395,7 +395,26 @@ def _deal_legal(s, p):
     open_kinds = [k for k in ALIENS if _alien_problem(s, p, k) is None]
     actions = [Action("deal", _alien_deal(k, x)) for x in (station.places(s, p) if open_kinds else ())
                for k in open_kinds if station.place_problem(s, p, x, k) is None]
-    return actions + [Action("deal", args) for args in _OTHER_DEALS if _deal_problem(s, p, args) is None]
+    return actions + _other_deals_legal(s, p)
+
+
+def _other_deals_legal(s, p) -> list[Action]:
+    """The legal trades, buys and stop: ``_deal_problem``'s checks less what these candidates meet by construction
+    (well written, resources in order), each pair of resources given checked once rather than once per resource got."""
+    entry, payable, legal = s.agenda[-1], {}, []
+    for args in _OTHER_DEALS:
+        what = args[0]
+        if what == "trade":
+            ok = payable.get(args[1:3])
+            if ok is None:
+                ok = payable[args[1:3]] = can_pay(s, p, list(args[1:3]))
+        elif what == "buy":
+            ok = s.gems[p] >= RULES["buy_costs"]
+        else:  # stop
+            ok = entry["made"] != 0 or bool(entry.get("bonus"))
+        if ok:
+            legal.append(Action("deal", args))
+    return legal
 
 
 def _deal_problem(s, p, args):

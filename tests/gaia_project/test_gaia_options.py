@@ -1,0 +1,65 @@
+"""The rule variants Gaia Project declares: round scoring tiles fixed or at random, factions chosen or dealt."""
+
+import pytest
+
+import tablebook
+from tablebook.core import GameRecord, IllegalAction
+from tablebook.games.gaia_project.data import factions
+
+G = tablebook.load("gaia-project")
+
+
+def test_fixed_round_tiles_are_score1_to_score6_and_the_rest_of_the_setup_as_drawn():
+    for seed in range(4):
+        fixed, drawn = G.setup(3, seed, round_tiles="fixed").setup, G.setup(3, seed).setup
+        assert fixed["roundScoring"] == ["score1", "score2", "score3", "score4", "score5", "score6"]
+        assert {part for part in fixed if fixed[part] != drawn[part]} <= {"roundScoring"}
+    # Setup: "Randomly place 1 round scoring tile": the rulebook's varies with the seed
+    assert len({tuple(G.setup(3, seed).setup["roundScoring"]) for seed in range(4)}) > 1
+
+
+def test_random_factions_deal_one_each_with_different_home_planets():
+    for seed in range(6):
+        s = G.setup(4, seed, factions="random")
+        chosen = []
+        while s.agenda and s.agenda[-1]["kind"] == "faction":
+            (only,) = s.legal_actions()
+            chosen.append(only.args[0])
+            s.apply(only)
+        assert len(chosen) == 4
+        assert len({factions()[f]["planet"] for f in chosen}) == 4
+        assert [s.pl[p]["f"] for p in range(4)] == chosen
+
+
+def test_a_faction_not_dealt_is_refused_and_the_state_stays():
+    s = G.setup(2, 3, factions="random")
+    (dealt,) = s.legal_actions()
+    other = next(f for f in factions() if f != dealt.args[0])
+    before = s.to_json()
+    with pytest.raises(IllegalAction, match="dealt at random"):
+        s.apply(f"faction {other}")
+    assert s.to_json() == before
+
+
+def test_by_choice_every_faction_is_open_to_the_first_player():
+    assert len(G.setup(2, 3).legal_actions()) == len(factions()) == 14
+
+
+@pytest.mark.parametrize("options, words", [
+    ({"round_tiles": "tournament"}, "option round_tiles must be random or fixed, not 'tournament'"),
+    ({"factions": "auction"}, "option factions must be choice or random, not 'auction'"),
+    ({"layout": 1}, "option layout must be random or introductory, not 1"),
+])
+def test_bad_values_are_refused(options, words):
+    with pytest.raises(IllegalAction) as info:
+        G.setup(2, 1, **options)
+    assert words in str(info.value)
+
+
+def test_a_record_replays_with_its_options():
+    s = G.setup(2, 8, factions="random", round_tiles="fixed")
+    for _ in range(2):
+        s.apply(s.legal_actions()[0])
+    record = GameRecord.from_json(s.record().to_json())
+    assert record.options == {"layout": "random", "round_tiles": "fixed", "factions": "random"}
+    assert record.replay().to_json() == s.to_json()

@@ -1,0 +1,117 @@
+"""The search agent (information-set MCTS): legal and reproducible choices, no peeking at hidden cards or at the
+game's future dice, the real game left untouched, names with a parameter, and play stronger than greedy."""
+
+from __future__ import annotations
+
+import pytest
+
+import tablebook
+from tablebook.agents import MCTSAgent, make_agent, simulate
+from tablebook.agents.search import Node
+from tablebook.cli import main
+from tablebook.core import CHANCE
+from tablebook.design.intervals import wilson
+
+GAMES = ["alien-frontiers", "space-station", "space-station-phoenix", "gaia-project"]
+
+
+def positions(game: str, seed: int, count: int, skip: int = 0):
+    """``count`` positions of a greedy 2-player game where the decider has a real choice (after ``skip`` of them)."""
+    s = tablebook.load(game).setup(2, seed)
+    greedy = make_agent("greedy", seed)
+    found = 0
+    while not s.is_over() and found < skip + count:
+        if s.decider() is CHANCE:
+            s.resolve_chance()
+            continue
+        if len(s.legal_actions()) > 1:
+            found += 1
+            if found > skip:
+                yield s
+        s.apply(greedy.choose(s))
+
+
+def test_agent_names_take_iterations_and_a_rollout_policy():
+    agent = make_agent("mcts:7", 3)
+    assert isinstance(agent, MCTSAgent) and agent.iterations == 7 and agent.rollout == "random"
+    assert make_agent("mcts:9:greedy", 3).rollout == "greedy"
+    assert make_agent("mcts", 3).iterations == MCTSAgent(3).iterations
+    for bad, word in [("mcts:many", "many"), ("mcts:0", "at least 1"), ("mcts:5:clever", "clever"), ("greedy:5", "greedy")]:
+        with pytest.raises(ValueError, match=word):
+            make_agent(bad, 0)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_choices_are_legal_reproducible_and_leave_the_game_alone(game):
+    for s in positions(game, 5, 3, skip=2):
+        before = s.to_json()
+        seat = s.decider()
+        choice = MCTSAgent(11, iterations=12).choose(s.view(seat))
+        assert choice in s.legal_actions()
+        assert s.to_json() == before  # searched in copies; the real game is where it was
+        assert MCTSAgent(11, iterations=12).choose(s.view(seat)) == choice  # same seed, same position: same choice
+
+
+def test_hidden_hands_and_deck_do_not_change_the_choice():
+    # Space Station: a rival's hand swapped with cards of the deck is a world the seat cannot tell apart; an agent
+    # that read the true hands would search different worlds and, over several positions, choose differently
+    checked = 0
+    for s in positions("space-station", 8, 6, skip=3):
+        seat = s.decider()
+        rival = 1 - seat
+        other = s.clone()
+        with other.edit():
+            deck = sorted(card for card, n in other.deck.items() for _ in range(n))
+            swap = [card for card in deck if card not in other.hands[rival]][:len(other.hands[rival])]
+            for card in swap:
+                other.deck[card] -= 1
+            for card in other.hands[rival]:
+                other.deck[card] = other.deck.get(card, 0) + 1
+            other.deck = {card: n for card, n in other.deck.items() if n}
+            other.hands[rival] = swap
+        assert other.hands[rival] != s.hands[rival]
+        assert other.observation(seat) == s.observation(seat)
+        assert MCTSAgent(4, iterations=30).choose(other.view(seat)) == MCTSAgent(4, iterations=30).choose(s.view(seat))
+        checked += 1
+    assert checked == 6
+
+
+def test_the_games_future_dice_do_not_change_the_choice():
+    # Alien Frontiers: the dice still to come depend on the game's seed; the agent rolls its own, so two games that
+    # differ only in their seed (the same table now) get the same choice
+    for s in positions("alien-frontiers", 3, 4, skip=4):
+        seat = s.decider()
+        other = s.clone()
+        other.seed = s.seed + 1
+        assert MCTSAgent(6, iterations=40).choose(other.view(seat)) == MCTSAgent(6, iterations=40).choose(s.view(seat))
+
+
+def test_each_node_credits_the_seat_that_chose_it():
+    # max^n: after a search the root's children belong to the searching seat, their children to whoever decided next
+    s = next(positions("space-station", 1, 1, skip=1))
+    seat = s.decider()
+    agent = MCTSAgent(2, iterations=60)
+    root = Node(None)
+    for _ in range(60):
+        world = s.view(seat).world(agent.rng)
+        world.seed = agent.rng.getrandbits(63)
+        agent._iterate(root, world)
+    assert root.children and all(child.seat == seat for child in root.children.values())
+    assert sum(child.visits for child in root.children.values()) == 60
+    assert all(0 <= child.total / child.visits <= 1 for child in root.children.values())
+
+
+def test_a_time_budget_also_gives_a_legal_choice():
+    s = next(positions("space-station", 2, 1))
+    assert MCTSAgent(1, seconds=0.05).choose(s) in s.legal_actions()
+
+
+def test_the_cli_and_the_design_lab_take_the_search_agent(capsys):
+    assert main(["simulate", "space-station", "--players", "2", "--games", "1", "--agent", "mcts:5,greedy", "--json"]) == 0
+    assert '"winners"' in capsys.readouterr().out
+    assert main(["simulate", "space-station", "--players", "2", "--games", "1", "--agent", "mcts:lots"]) == 2
+    assert "lots" in capsys.readouterr().err
+    from tablebook.design.tournament import tournament
+
+    result = tournament("space-station", 2, ["greedy", "mcts:5"], games=1, workers=1, progress=False)
+    assert {row["agent"] for row in result["standings"]} == {"greedy", "mcts:5"}
