@@ -149,5 +149,8 @@ def test_a_row_keeps_the_games_own_columns_gaia_factions():
     table = simulate("gaia-project", 2, 2, seed=5, keep_records=True)
     for row, record in zip(table.rows, table.records):
         chosen = [line.split()[1] for line in record.actions if line.startswith("faction ")]
-        assert row["factions"] == chosen and len(chosen) == 2 and chosen[0] != chosen[1]
-    assert "factions" not in simulate("space-station", 2, 1, seed=5).rows[0]
+        assert row["seat_factions"] == chosen and len(chosen) == 2 and chosen[0] != chosen[1]
+    assert "seat_factions" not in simulate("space-station", 2, 1, seed=5).rows[0]
+    swept = sweep("gaia-project", players=[2], options={"factions": ["random"]}, games=1, seed=5, workers=1)
+    assert [row["factions"] for row in swept.rows] == ["choice", "random"]  # the option's column is kept
+    assert all(len(row["seat_factions"]) == 2 for row in swept.rows)

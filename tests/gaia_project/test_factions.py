@@ -134,7 +134,7 @@ def test_taklons_burning_may_move_keep_or_discard_the_brainstone():
     state.apply("burn 2 area2")
     assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([0, 1, 2], "area2")
     assert state.VERBS["burn"].tell(before, p, ("2", "area2"), state)[0] == \
-        "Taklons burns 2 power; the brainstone stays in area II."
+        "Taklons burn 2 power; the brainstone stays in area II."
     state.apply("burn 1")                     # plain burn: the brainstone moves first, as the reference engine does
     assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([0, 0, 2], "area3")
     with state.edit():

@@ -91,8 +91,9 @@ class GaiaProject(Game):
         setup.lay_out(state)
 
     def study_columns(self, state) -> dict:
-        """Each seat's faction, so studies can ask which factions win against which."""
-        return {"factions": [pl["f"] for pl in state.pl]}
+        """Each seat's faction (``seat_factions``: the option ``factions`` says how they were chosen), so studies can
+        ask which factions win against which."""
+        return {"seat_factions": [pl["f"] for pl in state.pl]}
 
     def open_folder(self, folder):
         """A boardgamers.space game folder (``setup.json`` + ``moves.txt``), ready to replay line by line."""
