@@ -394,3 +394,14 @@ def test_tournament_with_an_option(capsys):
     data = json.loads(out)
     assert data["options"]["colonies"] == 1
     assert all(max(g["scores"]) >= 1 and g["end"] == "last colony" for g in data["games"])
+
+
+def test_an_agent_with_its_parameter(capsys):
+    code, out, err = run(capsys, "tournament", "space-station", "--players", "2", "--agent", "random,mcts:2",
+                         "--games", "1", "--workers", "1", "--json")
+    assert code == 0, err
+    assert sorted(row["agent"] for row in json.loads(out)["standings"]) == ["mcts:2", "random"]
+    code, out, err = run(capsys, "simulate", "space-station", "--players", "2", "--agent", "mcts:many", "--games", "1")
+    assert code == 2 and "mcts takes its iterations as a whole number" in err
+    code, out, err = run(capsys, "simulate", "space-station", "--players", "2", "--agent", "greedy:3", "--games", "1")
+    assert code == 2 and "the greedy agent takes no parameter" in err
