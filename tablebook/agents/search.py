@@ -96,7 +96,7 @@ class MCTSAgent(Agent):
         try:
             numbers = [int(words[0])] + ([int(words[2])] if len(words) == 3 else [])
         except ValueError:
-            raise ValueError(f"mcts takes whole numbers of iterations and depth, as in mcts:200:random:10, not {text!r}") from None
+            raise ValueError(f"mcts takes whole numbers of iterations and depth (mcts:200:random:10), not {text!r}") from None
         return cls(seed, numbers[0], words[1] if len(words) > 1 else None, *numbers[1:])
 
     def decide(self, seat: SeatView) -> Action:
