@@ -177,7 +177,7 @@ def test_the_search_beats_greedy_at_space_station():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game, pairs, agent", [("alien-frontiers", 20, "mcts:200"), ("space-station", 40, "mcts:50"),
-                                                ("gaia-project", 10, "mcts:50")])
+                                                ("gaia-project", 8, "mcts:200")])
 def test_the_search_beats_greedy_over_many_games(game, pairs, agent):
     wins, games = mcts_wins(game, pairs, agent)
     assert wilson(wins, games)[0] > 0.5, (wins, games)
