@@ -439,7 +439,7 @@ def parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play many seeded games between agents")
     sim.add_argument("game")
     sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--agent", default="random", help="random, greedy or mcts (mcts:ITERATIONS) for every seat, or one per seat: mcts:200,greedy")
+    sim.add_argument("--agent", default="random", help="random, greedy or mcts[:ITERATIONS] for every seat, or one per seat: mcts:200,greedy")
     sim.add_argument("--save", metavar="DIR", help="write one game record (JSON) per game here")
     variant_argument(sim)
     study_arguments(sim, 100, "games to play", "print the results as JSON")

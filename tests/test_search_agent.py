@@ -102,6 +102,26 @@ def test_each_node_credits_the_seat_that_chose_it():
     assert all(0 <= child.total / child.visits <= 1 for child in root.children.values())
 
 
+@pytest.mark.parametrize("game", ["alien-frontiers", "space-station"])
+def test_four_players_search_for_each_seat(game):
+    s = tablebook.load(game).setup(4, 3)
+    for _ in range(12):  # a few decisions in, past the setup's choices
+        s.resolve_chance().apply(make_agent("greedy", 1).choose(s))
+    s.resolve_chance()
+    seat = s.decider()
+    agent = MCTSAgent(5, iterations=120)
+    root = Node(None)
+    for _ in range(120):
+        agent._iterate(root, agent._world(s.view(seat)))
+    seats, nodes = set(), list(root.children.values())
+    while nodes:
+        node = nodes.pop()
+        seats.add(node.seat)
+        nodes.extend(node.children.values())
+    assert len(seats) >= 2  # rivals' choices in the tree are credited to the rivals
+    assert agent.choose(s.view(seat)) in s.legal_actions()
+
+
 def test_a_time_budget_also_gives_a_legal_choice():
     s = next(positions("space-station", 2, 1))
     assert MCTSAgent(1, seconds=0.05).choose(s) in s.legal_actions()
@@ -156,7 +176,8 @@ def test_the_search_beats_greedy_at_space_station():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game, pairs", [("space-station", 40), ("gaia-project", 15), ("alien-frontiers", 60)])
-def test_the_search_beats_greedy_over_many_games(game, pairs):
-    wins, games = mcts_wins(game, pairs, "mcts:50")
+@pytest.mark.parametrize("game, pairs, agent", [("alien-frontiers", 20, "mcts:200"), ("space-station", 40, "mcts:50"),
+                                                ("gaia-project", 8, "mcts:200")])
+def test_the_search_beats_greedy_over_many_games(game, pairs, agent):
+    wins, games = mcts_wins(game, pairs, agent)
     assert wilson(wins, games)[0] > 0.5, (wins, games)
