@@ -402,6 +402,6 @@ def test_an_agent_with_its_parameter(capsys):
     assert code == 0, err
     assert sorted(row["agent"] for row in json.loads(out)["standings"]) == ["mcts:2", "random"]
     code, out, err = run(capsys, "simulate", "space-station", "--players", "2", "--agent", "mcts:many", "--games", "1")
-    assert code == 2 and "mcts takes its iterations as a whole number" in err
+    assert code == 2 and "mcts takes whole numbers of iterations" in err
     code, out, err = run(capsys, "simulate", "space-station", "--players", "2", "--agent", "greedy:3", "--games", "1")
     assert code == 2 and "the greedy agent takes no parameter" in err

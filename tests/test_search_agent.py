@@ -33,10 +33,13 @@ def positions(game: str, seed: int, count: int, skip: int = 0):
 
 def test_agent_names_take_iterations_and_a_rollout_policy():
     agent = make_agent("mcts:7", 3)
-    assert isinstance(agent, MCTSAgent) and agent.iterations == 7 and agent.rollout == "random"
-    assert make_agent("mcts:9:greedy", 3).rollout == "greedy"
+    assert isinstance(agent, MCTSAgent) and agent.iterations == 7 and agent.rollout is None and agent.depth == 0
+    greedy = make_agent("mcts:9:greedy", 3)
+    assert (greedy.rollout, greedy.depth) == ("greedy", 10)
+    assert make_agent("mcts:9:random:4", 3).depth == 4
     assert make_agent("mcts", 3).iterations == MCTSAgent(3).iterations
-    for bad, word in [("mcts:many", "many"), ("mcts:0", "at least 1"), ("mcts:5:clever", "clever"), ("greedy:5", "greedy")]:
+    for bad, word in [("mcts:many", "many"), ("mcts:0", "at least 1"), ("mcts:5:clever", "clever"), ("greedy:5", "greedy"),
+                      ("mcts:5:random:-1", "at least 0"), ("mcts:5:random:4:2", "at most")]:
         with pytest.raises(ValueError, match=word):
             make_agent(bad, 0)
 
@@ -93,9 +96,7 @@ def test_each_node_credits_the_seat_that_chose_it():
     agent = MCTSAgent(2, iterations=60)
     root = Node(None)
     for _ in range(60):
-        world = s.view(seat).world(agent.rng)
-        world.seed = agent.rng.getrandbits(63)
-        agent._iterate(root, world)
+        agent._iterate(root, agent._world(s.view(seat)))
     assert root.children and all(child.seat == seat for child in root.children.values())
     assert sum(child.visits for child in root.children.values()) == 60
     assert all(0 <= child.total / child.visits <= 1 for child in root.children.values())
@@ -115,3 +116,47 @@ def test_the_cli_and_the_design_lab_take_the_search_agent(capsys):
 
     result = tournament("space-station", 2, ["greedy", "mcts:5"], games=1, workers=1, progress=False)
     assert {row["agent"] for row in result["standings"]} == {"greedy", "mcts:5"}
+
+
+@pytest.mark.parametrize("rollout", ["random", "greedy"])
+def test_play_outs_by_either_policy_give_legal_choices(rollout):
+    for s in positions("alien-frontiers", 4, 2, skip=3):
+        assert MCTSAgent(5, iterations=8, rollout=rollout, depth=3).choose(s) in s.legal_actions()
+
+
+def test_a_seat_cannot_stall_a_year_forever(monkeypatch):
+    # Space Station lets the Robotic Arm move modules "many times each year" and ends a year only when everyone
+    # passes (rule sheet, Pass Action): in this game the search, liking the year as it stands, moved modules
+    # round and round while greedy passed; left without its standstill check it never ends the game
+    def game_ends(actions: int) -> bool:
+        s = tablebook.load("space-station").setup(2, 109)
+        seats = [make_agent("greedy", 109000), MCTSAgent(109001, iterations=50)]
+        while not s.is_over() and len(s.history) < actions:
+            if s.decider() is CHANCE:
+                s.resolve_chance()
+            else:
+                s.apply(seats[s.decider()].choose(s))
+        return s.is_over()
+
+    assert game_ends(250)
+    monkeypatch.setattr("tablebook.agents.search.STANDSTILL", 10**9)
+    assert not game_ends(250)
+
+
+def mcts_wins(game: str, pairs: int, agent: str, seed: int = 100) -> tuple[float, int]:
+    """Wins of ``agent`` against greedy in 2-player games, each seed played twice with the seats swapped."""
+    first = simulate(game, 2, pairs, seed=seed, agents=[agent, "greedy"]).win_rates()[0]
+    second = simulate(game, 2, pairs, seed=seed, agents=["greedy", agent]).win_rates()[1]
+    return (first + second) * pairs, 2 * pairs
+
+
+def test_the_search_beats_greedy_at_space_station():
+    wins, games = mcts_wins("space-station", 10, "mcts:50")
+    assert wilson(wins, games)[0] > 0.5, (wins, games)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game, pairs", [("space-station", 40), ("gaia-project", 15), ("alien-frontiers", 60)])
+def test_the_search_beats_greedy_over_many_games(game, pairs):
+    wins, games = mcts_wins(game, pairs, "mcts:50")
+    assert wilson(wins, games)[0] > 0.5, (wins, games)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
 from tablebook.games.gaia_project.planets import EMPTY, HOME_TYPES
@@ -109,12 +109,9 @@ class Board:
                 h = (p.centre[0] + q, p.centre[1] + r)
                 self.planet[h] = code
                 self.sector[h] = p.sector
-        # Every hex's names, worked out once: legal-move checks name hexes and read them back all the time, and a
-        # board is built once per setup. The state keys hexes by their absolute name: ``key_label`` gives the label.
-        self._label = {h: self._label_of(h) for h in self.planet}
-        self._named = {hx(h): h for h in self.planet}  # what _parse reads them as
-        self._named.update((label, self._parse(label)) for label in self._label.values())
-        self.key_label = {hx(h): label for h, label in self._label.items()}
+        # Hexes' names are worked out once per board (on first use: setup builds boards it throws away), since
+        # legal-move checks name hexes and read them back all the time.
+        self._named: dict[str, Hex] = {}  # the usual names read so far, and their hexes
 
     @classmethod
     def from_placement(cls, placement: dict, seed: str | None = None) -> "Board":
@@ -136,7 +133,11 @@ class Board:
     def parse(self, text: str) -> Hex:
         """A hex of this board from a log's coordinate: ``-3x0`` or ``3B4``."""
         h = self._named.get(text)
-        return h if h is not None else self._parse(text)
+        if h is None:
+            h = self._parse(text)
+            if text == hx(h) or text == self._labels[h]:  # other spellings (-03x0) are read but not remembered
+                self._named[text] = h
+        return h
 
     def _parse(self, text: str) -> Hex:
         axial = _AXIAL.match(text)
@@ -154,7 +155,16 @@ class Board:
 
     def label(self, h: Hex) -> str:
         """A hex's name in newer logs: its sector's number and its ring label (``3B4``)."""
-        return self._label[h]
+        return self._labels[h]
+
+    @cached_property
+    def _labels(self) -> dict[Hex, str]:
+        return {h: self._label_of(h) for h in self.planet}
+
+    @cached_property
+    def key_label(self) -> dict[str, str]:
+        """Every hex's label by the key the state gives it (``"-3x0"`` → ``"3B4"``), in the order of ``planet``."""
+        return {hx(h): label for h, label in self._labels.items()}
 
     def _label_of(self, h: Hex) -> str:
         number = self.sector[h].rstrip("AB")

@@ -51,6 +51,8 @@ def update(s, p: int) -> None:
     """Keep seat ``p``'s income list in the order gained: what was lost leaves it (a covered structure slot takes
     the first like item of its kind with it, as the reference engine does), what is new joins at the end."""
     wanted, held = current(s, p), s.pl[p]["income"]
+    if wanted == held:  # most actions change no income (this runs after each of them)
+        return
     surplus = Counter(map(tuple, held))
     surplus.subtract(map(tuple, wanted))
     kept = []

@@ -8,7 +8,7 @@ mine after free terraforming steps, the Lost Planet) are decisions of the same s
 
 from __future__ import annotations
 
-from tablebook.core import IllegalAction, Verb
+from tablebook.core import Action, IllegalAction, Verb
 
 from . import charging, federations, free_actions, gaia_phase, income, mines, power_actions, research, rounds
 from . import citations as rule
@@ -160,6 +160,14 @@ def build(s, p, args) -> None:
         mines.start_gaia_project(s, p, key)
     else:
         upgrades.upgrade(s, p, key, what)
+
+
+def build_legal(s, p) -> list[Action]:
+    """The candidates without a problem; none on a turn whose main action is taken, where ``build_problem`` gives
+    every candidate the same refusal (agents ask for builds at every free action after it)."""
+    if kind(s) not in ("setup-build", "free-mine", "down-lab", "space-station") and _main_open(s) is not None:
+        return []
+    return [Action("build", args) for args in build_candidates(s, p) if build_problem(s, p, args) is None]
 
 
 def build_candidates(s, p):
@@ -348,7 +356,7 @@ VERBS = {
     "faction": Verb(setup.faction_candidates, setup.faction_problem, setup.choose_faction),
     "booster": Verb(setup.booster_candidates, setup.booster_problem, setup.take_booster),
     "income": Verb(income.income_candidates, income.income_problem, income.take),
-    "build": Verb(build_candidates, build_problem, build),
+    "build": Verb(build_candidates, build_problem, build, build_legal),
     "up": Verb(up_candidates, up_problem, up),
     "action": Verb(lambda s, p: [(a,) for a in ("power1", "power2", "power3", "power4", "power5", "power6",
                                                 "power7", "qic1", "qic2", "qic3")], action_problem, action),

@@ -9,7 +9,7 @@ where the rule sheet insists on crew: the Shipyard's VP needs 2 unused crew move
 
 from __future__ import annotations
 
-from tablebook.core import IllegalAction, Verb
+from tablebook.core import Action, IllegalAction, Verb
 
 from . import citations as rule
 from .effects import EFFECTS, Ctx, Effect
@@ -58,6 +58,14 @@ def action_problem(s, actor: int, home: int, mid: str, args, kind: str, visitor:
         return IllegalAction(f"{card.name} has no {'crew' if kind == 'crew' else 'other module'} action", here)
     if not functioning(m):
         return IllegalAction(f"{card.name} is damaged: its text can no longer be used", rule.DAMAGE)
+    return _use_problem(s, actor, home, m, kind, visitor) or \
+        EFFECTS[card.action["effect"]].problem(s, _ctx(s, actor, home, mid, visitor), tuple(args))
+
+
+def _use_problem(s, actor: int, home: int, m: dict, kind: str, visitor: str | None) -> IllegalAction | None:
+    """Why the actor cannot use a functioning module's ``kind`` action now, whatever its arguments: uses, crew, money."""
+    card = card_of(m)
+    here = rule.CREW_ACTION if kind == "crew" else rule.OTHER_ACTION
     spec = card.action
     if kind == "crew":
         if m["uses"] >= uses_per_year(s, home):
@@ -68,8 +76,7 @@ def action_problem(s, actor: int, home: int, mid: str, args, kind: str, visitor:
                                  rule.card(card) if spec.get("crew_always") else rule.CREW)
     if s.money[actor] < spec["cost"]:
         return IllegalAction(f"{card.name}'s action costs {spec['cost']} M€; you have {s.money[actor]} M€", here)
-    effect = EFFECTS[spec["effect"]]
-    return effect.problem(s, _ctx(s, actor, home, mid, visitor), tuple(args))
+    return None
 
 
 def do_action(s, actor: int, home: int, mid: str, args, visitor: str | None = None) -> None:
@@ -94,11 +101,26 @@ def action_candidates(s, actor: int, home: int, kind: str, visitor: str | None =
 
 
 def _verb(kind: str) -> Verb:
+    verb = "crew" if kind == "crew" else "use"
+
+    def legal(s, p) -> list[Action]:
+        """The candidates without a problem: each module's use checked once, then each of its targets."""
+        actions = []
+        for mid, m in s.stations[p].items():
+            spec = card_of(m).action
+            if spec and spec["type"] == kind and functioning(m) and _use_problem(s, p, p, m, kind, None) is None:
+                c = _ctx(s, p, p, mid)
+                effect = EFFECTS[spec["effect"]]
+                actions.extend(Action(verb, (mid, *args)) for args in effect.targets(s, c)
+                               if effect.problem(s, c, tuple(args)) is None)
+        return actions
+
     return Verb(
         lambda s, p: action_candidates(s, p, p, kind),
         lambda s, p, args: action_problem(s, p, p, args[0], args[1:], kind) if args else
-        IllegalAction(f"name the module: {'crew' if kind == 'crew' else 'use'} MODULE ...", rule.MODULE_ACTION),
+        IllegalAction(f"name the module: {verb} MODULE ...", rule.MODULE_ACTION),
         lambda s, p, args: do_action(s, p, p, args[0], args[1:]),
+        legal,
     )
 
 

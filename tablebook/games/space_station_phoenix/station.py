@@ -131,6 +131,11 @@ def accepts(s, p: int, place: str, kind: str) -> bool:
 def place_problem(s, p: int, place: str, kind: str) -> IllegalAction | None:
     if place not in places(s, p):
         return IllegalAction(f"{place} is not a Sector of your station", rule.PLACEMENT)
+    return room_problem(s, p, place, kind)
+
+
+def room_problem(s, p: int, place: str, kind: str) -> IllegalAction | None:
+    """Why one of seat ``p``'s places (``places``) has no room for a ``kind`` resident: colour, full quarters."""
     if not accepts(s, p, place, kind):
         where = "the Hub takes pink Aliens" if place == "hub" else f"Sector {place} is {SECTORS[place]['colour']}"
         return IllegalAction(f"a {kind} Alien lives only in a {kind} Sector; {where}", rule.PLACEMENT)
@@ -141,7 +146,7 @@ def place_problem(s, p: int, place: str, kind: str) -> IllegalAction | None:
 
 
 def free_places(s, p: int, kind: str) -> list[str]:
-    return [x for x in places(s, p) if place_problem(s, p, x, kind) is None]
+    return [x for x in places(s, p) if room_problem(s, p, x, kind) is None]
 
 
 def place(s, p: int, place: str, kind: str) -> None:
