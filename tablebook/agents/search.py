@@ -33,8 +33,9 @@ Why this shape:
 A known limit: a position judged only by its lead does not push a game to its end. At Space Station Phoenix,
 where the end comes from 40 points on the track or nine Sectors, not from the final score, 50 iterations won 17 of
 20 games against greedy, but 3 of them were still going after 1,500 actions, the search far ahead and content to
-collect. Give ``max_actions`` to a run there. ``benchmarks/bench_search.py`` measures any setting in every game. The same seed, game and position give the same
-choice; ``seconds`` trades that for a time budget.
+collect. Give ``max_actions`` to a run there. ``benchmarks/bench_search.py`` measures any setting in every game.
+
+The same seed, game and position give the same choice; ``seconds`` trades that for a time budget.
 """
 
 from __future__ import annotations
