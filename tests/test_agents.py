@@ -173,3 +173,30 @@ def test_a_world_deals_the_unseen_cards_again_keeping_what_the_seat_knows():
         assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
         assert Counter(world.deck) + Counter(c for q in range(3) if q != seat for c in world.hands[q]) == pool
     assert len({tuple(w.hands[(seat + 1) % 3]) for w in worlds}) > 1  # really dealt again
+
+
+def test_a_world_names_no_card_drawn_and_keeps_the_record_as_it_was():
+    import random
+
+    state = _space_station_turn()
+    seat = state.decider()
+    drawn = [line for line in state.history if line.startswith("draw ")]
+    assert drawn and all(line != "draw ?" for line in drawn)  # the real record names its cards
+    world = state.view(seat).world(random.Random(0))
+    assert len(world.history) == len(state.history) and world.seats == state.seats
+    assert [line for line in world.history if line.startswith("draw ")] == ["draw ?"] * len(drawn)
+    assert [line for line in state.history if line.startswith("draw ")] == drawn  # the real game untouched
+
+
+def test_a_worlds_dice_are_not_the_games_future():
+    import random
+
+    game = tablebook.load("alien-frontiers")
+    same = 0
+    for seed in range(20):
+        state = game.setup(players=2, seed=seed)  # the first player's roll is pending
+        assert state.decider() is CHANCE
+        world = state.view(0).world(random.Random(seed))
+        same += world.sample_chance() == state.sample_chance()
+    # three dice agree by chance about once in 20 (1 in 56 kinds of throw, weighted); equal seeds would agree 20 times
+    assert same <= 4

@@ -8,6 +8,7 @@ came before it — so the same seed and the same player actions replay the same 
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections import Counter
 from fractions import Fraction
@@ -31,6 +32,11 @@ CHANCE = _Chance()
 def event_rng(seed: int, step: int) -> random.Random:
     """A generator for the chance event at position ``step`` of the game seeded ``seed``."""
     return random.Random(f"{seed}/{step}")
+
+
+def world_seed(seed: int, seat: int, step: int) -> int:
+    """The seed of a world ``seat`` imagines at position ``step``: a one-way digest, so it tells nothing of ``seed``."""
+    return int.from_bytes(hashlib.sha256(f"{seed}/world/{seat}/{step}".encode()).digest()[:8], "big") >> 1
 
 
 def multiset_probability(values: tuple[int, ...], sides: int = 6) -> Fraction:

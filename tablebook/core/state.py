@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .action import Action
-from .chance import CHANCE, event_rng
+from .chance import CHANCE, event_rng, world_seed
 from .rules import IllegalAction
 from .scoring import ScoreItem, total
 from .seat import SeatView
@@ -325,8 +325,13 @@ class State(ABC):
         return SeatView(self, seat)
 
     def sample_world(self, seat: int, rng) -> "State":
-        """A copy in which whatever ``seat`` cannot see is dealt again at random (``rng``) from what it could be."""
+        """A copy in which whatever ``seat`` cannot see is dealt again at random (``rng``) from what it could be.
+
+        The future is hidden too: the copy's seed is a one-way digest of the game's, so dice and draws resolved in
+        the world are not those the real game will give (and ``rng`` is not used for it, so agents' choices stay as
+        they were)."""
         world = self.clone()
+        world.seed = world_seed(self.seed, seat, len(self.history))
         if self.game.hidden_information:
             world._deal_hidden_again(seat, rng)
             world._forget_legal()

@@ -75,7 +75,8 @@ class SpaceStationState(PhasedState):
         return data
 
     def _deal_hidden_again(self, seat: int, rng) -> None:
-        """Rivals' hands and the deck dealt again from the cards ``seat`` has not seen, each hand keeping its size."""
+        """Rivals' hands and the deck dealt again from the cards ``seat`` has not seen, each hand keeping its size;
+        the history's draws no longer name their cards."""
         unseen = sorted(card for card, n in self.deck.items() for _ in range(n))
         rivals = [q for q in range(self.players) if q != seat]
         for q in rivals:
@@ -86,6 +87,9 @@ class SpaceStationState(PhasedState):
             size = len(self.hands[q])
             self.hands[q], unseen = unseen[:size], unseen[size:]
         self.deck = dict(Counter(unseen))
+        # the record names every card drawn, rivals' too: the world's history keeps the lines, not the cards
+        self.history = ["draw ?" if who is CHANCE and line.startswith("draw ") else line
+                        for line, who in zip(self.history, self.seats)]
 
     def __repr__(self) -> str:
         if self.ended:
