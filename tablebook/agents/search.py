@@ -43,7 +43,7 @@ from __future__ import annotations
 import math
 import time
 
-from tablebook.core import CHANCE, Action, State
+from tablebook.core import Action, State
 from tablebook.core.seat import SeatView
 
 from .players import AGENTS, Agent, GreedyAgent, RandomAgent
@@ -150,13 +150,7 @@ class MCTSAgent(Agent):
     def _iterate(self, root: Node, world: State) -> None:
         """One iteration: down the tree by UCB1, add one node, play on, and credit each node's chooser."""
         node, path = root, []
-        while True:
-            who = world.decider()
-            if who is None:
-                break
-            if who is CHANCE:
-                world.resolve_chance()
-                continue
+        while (who := world.resolve_chance().decider()) is not None:
             action, node, fresh = self._select(node, world.legal_actions(), who)
             world.apply(action)
             path.append(node)
@@ -195,16 +189,10 @@ class MCTSAgent(Agent):
 
     def _play_on(self, world: State) -> list[float]:
         """Play ``depth`` decisions by the rollout policy (chance from the world's own seed), then each seat's result."""
-        decisions = 0
-        while decisions < self.depth:
-            who = world.decider()
-            if who is None:
+        for _ in range(self.depth):
+            if (who := world.resolve_chance().decider()) is None:
                 break
-            if who is CHANCE:
-                world.resolve_chance()
-                continue
             world.apply(self.policy.decide(world.view(who)))
-            decisions += 1
         return self.results(world)
 
     def results(self, state: State) -> list[float]:
