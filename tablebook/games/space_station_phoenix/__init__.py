@@ -132,13 +132,26 @@ class SpaceStationPhoenix(Game):
         return None
 
     def heuristic(self, state, player):
-        """The score if the game ended now, plus what buys points later: GEMs, resources, Diplomacy steps, and
-        ships (each pays Income every time: a fleet dismantled to the last ship leaves a player stranded)."""
-        from .supply import resources_total
+        """The points ``player`` would score if the game ended now (Game End Scoring: Sectors, residents,
+        majorities, bonuses, leftovers), plus small, capped values for what turns into points later.
+
+        Why each term, in points:
+
+        * stock (0.5 a resource, counting at most 6 of each kind; 0.3 a GEM, counting at most 12): enough to
+          pay for the next Sector or resident is worth having, a hoard is not (past the caps, only the
+          leftovers' 1 point per 5 resources or 20 GEMs counts). Uncapped, one step of look-ahead collected
+          resources for ever instead of building. Income thus counts only by the GEMs and resources it brings.
+        * a Diplomacy step, 1: its rewards come later.
+        * ships, 6 each for the first two and 2 for each more: they are the engine (Hub income per ship, the
+          actions themselves); a player who dismantles the last ships and holds no GEMs can only take Income,
+          and two such players stall the game for ever.
+        """
+        from .data import RESOURCES
 
         ships = sum(1 for ship in state.ships.values() if ship["owner"] == player)
-        return (10 * state.score(player) + state.gems[player] + 2 * resources_total(state, player)
-                + 3 * sum(state.diplomacy[player].values()) + 15 * ships)
+        stock = sum(min(state.res[player][r], 6) for r in RESOURCES)
+        return (state.score(player) + 0.5 * stock + 0.3 * min(state.gems[player], 12)
+                + sum(state.diplomacy[player].values()) + 6 * min(ships, 2) + 2 * max(ships - 2, 0))
 
 
 GAME = SpaceStationPhoenix()
