@@ -26,9 +26,12 @@ def counted(n: int, code: str) -> str:
     return f"{n} {word}{'s' if n != 1 and code in PLURAL else ''}"
 
 
-ROUND_WORDS = {"terraforming-step": "per terraforming step", "research-step": "per research step", "mine": "per mine",
-               "federation": "per federation", "trading-station": "per trading station",
-               "gaia-mine": "per mine on a Gaia planet", "pi-or-academy": "per PI or academy"}
+# What a tile counts (its "when", "once_per" or "pass_per"), in the rulebook's words (reference §6–§9).
+COUNTED = {"terraforming-step": "terraforming step", "research-step": "research step", "mine": "mine",
+           "federation": "federation", "trading-station": "trading station", "lab": "research lab",
+           "gaia-mine": "mine on a Gaia planet", "gaia-planet": "Gaia planet", "planet-type": "planet type",
+           "sector": "sector", "pi-or-academy": "planetary institute or academy",
+           "big": "planetary institute or academy"}
 
 
 def words(reward: str) -> str:
@@ -63,15 +66,15 @@ def tile_text(kind_: str, tile_id: str) -> str:
         parts.append(f"once: {words(effect['once'])}")
     if "once_per" in effect:
         got = f"{effect['vp']} VP" if "vp" in effect else words(effect["reward"])
-        parts.append(f"once: {got} per {effect['once_per'].replace('-', ' ')}")
+        parts.append(f"once: {got} per {COUNTED[effect['once_per']]}")
     if "income" in effect:
         parts.append(f"income: {words(effect['income'])}")
     if "special" in effect:
         parts.append(f"action each round: {words(effect['special'])}")
     if "pass_per" in effect:
-        parts.append(f"on passing: {effect['vp']} VP per {effect['pass_per'].replace('-', ' ')}")
+        parts.append(f"on passing: {effect['vp']} VP per {COUNTED[effect['pass_per']]}")
     if "when" in effect:
-        parts.append(f"{effect['vp']} VP {ROUND_WORDS.get(effect['when'], effect['when'])}")
+        parts.append(f"{effect['vp']} VP per {COUNTED[effect['when']]}")
     if "passive" in effect:
         parts.append("PI and academies have power value 4")
     if "reward" in effect and "once_per" not in effect:
