@@ -1,4 +1,7 @@
-"""What each verb did, in a sentence, and how it reads on a button (the views and the stepper use these)."""
+"""What each verb did, in a sentence, and how it reads on a button, in the rulebook's words (the log keeps its codes).
+
+The views, the stepper and ``State.label`` all read these; the names come from ``words`` and the data tables.
+"""
 
 from __future__ import annotations
 
@@ -54,7 +57,7 @@ def _subject(before, p) -> tuple[str, bool]:
     return before.seat_name(p), isinstance(p, int) and bool(before.pl[p]["f"])
 
 
-def _tech_tile(state, position: str) -> tuple[str, str]:
+def _tech_tile(state, position: str) -> tuple[str, str, str]:
     """The tile at a tech position, where it lies, and what it does."""
     tile_id = state.techs[position]
     return tile_id, _place(position), tile_text("advtech" if tile_id.startswith("adv") else "tech", tile_id)
@@ -166,7 +169,7 @@ LABEL = {
     "brainstone": lambda state, p, args: ("Discard the brainstone" if args[0] == "discard" else
                                        f"Brainstone to {args[0].replace('area', 'area ').replace('gaia', 'the Gaia area')}"),
     "fedtile": lambda state, p, args: f"Score {args[0]} again: {tile_text('federation', args[0])}",
-    "spend": lambda state, p, args: f"Spend {cost_words(args[0])} for {args[2] if args[2] == 'tech' else words(args[2])}",
+    "spend": lambda state, p, args: f"Spend {cost_words(args[0])} for {'a tech tile' if args[2] == 'tech' else words(args[2])}",
     "faction": _faction_label,
     "build": lambda state, p, args: (f"Start a Gaia project on {args[1]}" if args[0] == "gf" else
                                      f"Build {_structure(args[0])} on {args[1]}"),
