@@ -22,31 +22,14 @@ from tablebook.core import CHANCE, Action
 from tablebook.games.gaia_project import charging, free_actions, income, power_actions, scoring
 from tablebook.games.gaia_project import citations as rule
 from tablebook.games.gaia_project.board import unhx
-from tablebook.games.gaia_project.data import STRUCTURE_COUNT, TRACKS, actions, factions, research, tile
+from tablebook.games.gaia_project.data import STRUCTURE_COUNT, TRACKS, actions, research, tile
 from tablebook.games.gaia_project.narration import STRUCTURES
 from tablebook.games.gaia_project.planets import COLOURS, NAMES
 from tablebook.games.gaia_project.rewards import parse
 from tablebook.games.gaia_project.turn import describe_now, kind
+from tablebook.games.gaia_project.words import cost_words, counted, space_words, special_words, tile_text, words
 
 ROUNDS = 6
-
-# The reward codes in words (reference §1).
-CODE_WORDS = {
-    "o": "ore", "c": "credit", "k": "knowledge", "q": "QIC", "pw": "power (charge)", "t": "power token",
-    "tg": "Gaia-area token", "vp": "VP", "gf": "Gaiaformer", "step": "terraforming step",
-    "tech": "tech tile", "fed": "federation token scored again", "t-a3": "token from area III to the Gaia area",
-    "up-lowest": "step on your lowest research track", "swap-PI": "swap PI and a mine",
-    "down-lab": "lab to trading station + research step", "space-station": "space station",
-}
-
-PLURAL = frozenset({"c", "t", "tg", "gf", "step", "tech"})  # codes whose words take an s for more than one
-
-
-def _counted(n: int, code: str) -> str:
-    """``2 credits``, ``1 credit``: a count and its code in words."""
-    word = CODE_WORDS.get(code, code)
-    return f"{n} {word}{'s' if n != 1 and code in PLURAL else ''}"
-
 
 BUILDING_NAMES = STRUCTURES
 
@@ -73,10 +56,6 @@ VERB_ORDER = ("charge", "decline", "faction", "booster", "income", "brainstone",
 FINAL_WORDS = {"structure": "structures on the map", "structureFed": "structures in federations",
                "planetType": "planet types", "gaia": "Gaia planets", "sector": "sectors",
                "satellite": "satellites (and space stations)"}
-ROUND_WORDS = {"terraforming-step": "per terraforming step", "research-step": "per research step", "mine": "per mine",
-               "federation": "per federation", "trading-station": "per trading station",
-               "gaia-mine": "per mine on a Gaia planet", "pi-or-academy": "per PI or academy"}
-
 # What the VP an action gains are booked to (``vp_sources``).
 VP_SOURCE_OF_VERB = {
     "build": "building (round and tech tiles)", "lostplanet": "building (round and tech tiles)",
@@ -84,54 +63,6 @@ VP_SOURCE_OF_VERB = {
     "fedtile": "federations", "action": "power and QIC actions", "special": "special actions",
     "pass": "passing (boosters, advanced tiles)", "charge": "charging power (paid)",
 }
-
-
-def words(reward: str) -> str:
-    """``"2c,1pw"`` → ``"+2 credits, +1 power (charge)"``: a reward string in words."""
-    if not reward:
-        return "nothing"
-    out = []
-    for n, code in parse(reward):
-        if code.startswith("range+"):
-            out.append(f"range +{code[6:]}")
-        else:
-            out.append(f"+{_counted(n, code)}")
-    return ", ".join(out) or "nothing"
-
-
-def special_words(text: str) -> str:
-    """A special action's gain in words: a faction's action by name (``swap-PI``), a reward as ``words`` reads it."""
-    return CODE_WORDS[text] if text in CODE_WORDS and text != "step" else words(text)
-
-
-def cost_words(cost: str) -> str:
-    """``"4pw"`` → ``"4 power from area III"``: a cost in words (paying power spends it from area III)."""
-    spent = {"pw": "power from area III", "t-a3": "token from area III to the Gaia area"}
-    return ", ".join(f"{n} {spent[code]}" if code in spent else _counted(n, code) for n, code in parse(cost))
-
-
-def tile_text(kind_: str, tile_id: str) -> str:
-    """What a tech tile, booster or federation token does, in words (reference §6–§8)."""
-    effect = tile(kind_, tile_id)
-    parts = []
-    if "once" in effect:
-        parts.append(f"once: {words(effect['once'])}")
-    if "once_per" in effect:
-        got = f"{effect['vp']} VP" if "vp" in effect else words(effect["reward"])
-        parts.append(f"once: {got} per {effect['once_per'].replace('-', ' ')}")
-    if "income" in effect:
-        parts.append(f"income: {words(effect['income'])}")
-    if "special" in effect:
-        parts.append(f"action each round: {words(effect['special'])}")
-    if "pass_per" in effect:
-        parts.append(f"on passing: {effect['vp']} VP per {effect['pass_per'].replace('-', ' ')}")
-    if "when" in effect:
-        parts.append(f"{effect['vp']} VP {ROUND_WORDS.get(effect['when'], effect['when'])}")
-    if "passive" in effect:
-        parts.append("PI and academies have power value 4")
-    if "reward" in effect and "once_per" not in effect:
-        parts.append(words(effect["reward"]))
-    return "; ".join(parts)
 
 
 def _letters(state) -> list[str]:
@@ -276,14 +207,8 @@ def _research(state) -> dict:
 def _action_spaces(state) -> list[dict]:
     spaces = actions()["power"]
     return [{"id": a, "cost": spaces[a]["cost"], "reward": spaces[a]["reward"],
-             "text": f"{cost_words(spaces[a]['cost'])} → " + _space_words(spaces[a]["reward"]),
+             "text": f"{cost_words(spaces[a]['cost'])} → " + space_words(spaces[a]["reward"]),
              "qic": a.startswith("qic"), "used": a in state.used} for a in spaces if isinstance(spaces[a], dict)]
-
-
-def _space_words(reward: str) -> str:
-    special = {"tech": "a tech tile", "fed": "score a federation token again", "3vp": "3 VP + 1 VP per planet type",
-               "1step": "a mine with 1 free terraforming step", "2step": "a mine with 2 free terraforming steps"}
-    return special.get(reward) or words(reward)
 
 
 def _income_total(state, p: int) -> list[dict]:
@@ -292,7 +217,7 @@ def _income_total(state, p: int) -> list[dict]:
         for n, code in parse(text):
             totals[code] = totals.get(code, 0) + n
     order = ("o", "c", "k", "q", "pw", "t")
-    return [{"code": c, "n": totals[c], "text": f"+{_counted(totals[c], c)}"}
+    return [{"code": c, "n": totals[c], "text": f"+{counted(totals[c], c)}"}
             for c in sorted(totals, key=lambda c: order.index(c) if c in order else 99)]
 
 
@@ -353,64 +278,6 @@ def _targets(legal: list[Action]) -> dict[str, list[str]]:
     return out
 
 
-def _charge_label(state, args) -> str:
-    n = sum(k for k, code in parse(args[0]) if code == "pw")
-    return f"Charge {n} power for {max(0, n - 1)} VP" + (" (+1 token first)" if args[0].startswith("1t") else "")
-
-
-def _tech_label(verb: str):
-    def label(state, args) -> str:
-        tile_id = state.techs[args[0]]
-        text = tile_text("advtech" if tile_id.startswith("adv") else "tech", tile_id)
-        return f"{'Take' if verb == 'tech' else 'Cover'} {tile_id} ({args[0]}): {text}"
-    return label
-
-
-def _space_label(state, args) -> str:
-    space = actions()["power"][args[0]]
-    return f"{args[0]}: {space['cost']} → {_space_words(space['reward'])}"
-
-
-def _faction_label(state, args) -> str:
-    faction = factions()[args[0]]
-    return f"{faction['name']} ({NAMES[faction['planet']]})"
-
-
-DECLINE_WORDS = {"charge": "Decline the charge", "research-step": "Skip the research step",
-                 "gaia": "Done with the Gaia phase"}
-
-# How each verb reads on its button (state, args) → text; the rules' own label for the rest.
-LABELS = {
-    "charge": _charge_label,
-    "decline": lambda state, args: DECLINE_WORDS.get(kind(state), "Decline"),
-    "action": _space_label,
-    "up": lambda state, args: f"Research: {research()[args[0]]['name']}",
-    "pass": lambda state, args: f"Pass, take {args[0]} ({tile_text('booster', args[0])})" if args else "Pass",
-    "booster": lambda state, args: f"{args[0]}: {tile_text('booster', args[0])}",
-    "special": lambda state, args: f"Special: {special_words(args[0])}",
-    "federation": lambda state, args: (f"Federation of {len(args[0].split(','))} hexes ({args[0]}), take {args[1]}: "
-                                       f"{tile_text('federation', args[1])}"),
-    "endturn": lambda state, args: "End the turn",
-    "burn": lambda state, args: f"Burn {args[0]} (discard {args[0]} from II, move {args[0]} to III)" + (
-        {"area2": ", the brainstone stays in II", "discard": ", the brainstone discarded"}[args[1]] if len(args) > 1
-        else ", the brainstone to III" if state.pl[state.decider()]["bs"] == "area2" else ""),
-    "tech": _tech_label("tech"),
-    "cover": _tech_label("cover"),
-    "income": lambda state, args: f"Income first: {words(args[0])}",
-    "brainstone": lambda state, args: ("Discard the brainstone" if args[0] == "discard" else
-                                       f"Brainstone to {args[0].replace('area', 'area ').replace('gaia', 'the Gaia area')}"),
-    "fedtile": lambda state, args: f"Score {args[0]} again: {tile_text('federation', args[0])}",
-    "spend": lambda state, args: f"Spend {cost_words(args[0])} for {args[2] if args[2] == 'tech' else words(args[2])}",
-    "faction": _faction_label,
-}
-
-
-def _label(state, a: Action) -> str:
-    """A legal action as its button reads (every action here comes from ``legal_actions``, so it is well formed)."""
-    label = LABELS.get(a.verb)
-    return label(state, a.args) if label else state.label(a)
-
-
 def _charge(state, decider) -> dict | None:
     if kind(state) != "charge" or decider is None or decider is CHANCE:
         return None
@@ -445,7 +312,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
     targets = _targets(legal)
     groups = []
     for verb in VERB_ORDER:
-        acts = [{"action": str(a), "verb": verb, "label": _label(state, a)} for a in legal if a.verb == verb]
+        acts = [{"action": str(a), "verb": verb, "label": state.label(a)} for a in legal if a.verb == verb]
         if verb == "federation":
             for act, a in zip(acts, (a for a in legal if a.verb == verb)):
                 act.update(hexes=a.args[0].split(","), token=a.args[1], short=f"{a.args[1]}: {tile_text('federation', a.args[1])}")

@@ -284,4 +284,31 @@ def test_narration_agrees_with_plural_faction_names_and_names_structures():
     assert agree("builds", False) == "builds"
     from tablebook.games.gaia_project.narration import TELL
     assert TELL["pass"](state, 0, (), state)[0] == "Terrans pass."
-    assert TELL["federation"](state, 1, ("1x0", "fed2"), state)[0] == "Xenos form a federation, taking fed2."
+    assert TELL["federation"](state, 1, ("1x0", "fed2"), state)[0] == "Xenos form a federation, taking fed2 (+8 VP, +1 QIC)."
+
+
+def test_narration_and_labels_speak_the_rulebooks_words_not_the_log_codes():
+    # rulebook (Power and QIC Actions): the 4-power spaces give 7 credits or 2 ore; the 2-QIC space 3 VP + 1 VP per
+    # planet type; Charge Power: charging N power costs N - 1 VP; the research tracks' printed names
+    from tablebook.games.gaia_project.narration import LABEL, TELL
+
+    state = tablebook.load("gaia-project").setup(2, seed=7)
+    state.apply("faction terrans")
+    state.apply("faction xenos")
+    said = {line: TELL[line.split()[0]](state, 1, tuple(line.split()[1:]), state)[0] for line in (
+        "charge 1pw", "charge 3pw", "charge 1t,2pw", "up int", "up eco", "action power4", "action power3",
+        "action qic3", "spend 4pw for 1q", "income 1t")}
+    assert said == {
+        "charge 1pw": "Xenos charge 1 power (0 VP).", "charge 3pw": "Xenos charge 3 power (2 VP).",
+        "charge 1t,2pw": "Xenos charge 2 power (1 VP), after taking a power token.",
+        "up int": "Xenos advance in Artificial Intelligence.", "up eco": "Xenos advance in Economy.",
+        "action power4": "Xenos take the power action 'gain 7 credits' (4 power).",
+        "action power3": "Xenos take the power action 'gain 2 ore' (4 power).",
+        "action qic3": "Xenos take the QIC action '3 VP + 1 VP per planet type' (2 QIC).",
+        "spend 4pw for 1q": "Xenos convert 4 power from area III into 1 QIC.",
+        "income 1t": "Xenos take the income +1 power token first.",
+    }
+    assert LABEL["action"](state, 1, ("power4",)) == "Take the power action 'gain 7 credits' (4 power)"
+    assert LABEL["up"](state, 1, ("nav",)) == "Research: Navigation"
+    assert LABEL["build"](state, 1, ("PI", "1A8")) == "Build the planetary institute on 1A8"
+    assert LABEL["build"](state, 1, ("ac1", "1A8")) == "Build an academy (knowledge) on 1A8"

@@ -208,7 +208,7 @@ def test_tech_tiles_read_as_their_effect(timeline):
     # moves.txt line 10: the Geodens' lab takes the free1 tile; setup.json puts tech8 there, reference §6.1 4 credits income
     vm = view_model(at(timeline, 15))
     labels = {a["action"]: a["label"] for g in vm["groups"] for a in g["actions"]}
-    assert labels["tech free1"] == "Take tech8 (free1): income: +4 credits"
+    assert labels["tech free1"] == "Take tech8 from the free tiles: income: +4 credits"
 
 
 def test_a_new_game_with_a_computer_player_asks_for_a_faction_then_a_home_planet():

@@ -1,35 +1,48 @@
-"""What each verb did, in a sentence, and how it reads on a button (the views and the stepper use these)."""
+"""What each verb did, in a sentence, and how it reads on a button, in the rulebook's words (the log keeps its codes).
+
+The views, the stepper and ``State.label`` all read these; the names come from ``words`` and the data tables.
+"""
 
 from __future__ import annotations
 
 from . import citations as rule
+from .data import TRACKS, factions
+from .planets import NAMES
+from .turn import kind
+from .words import action_space, charged, cost_words, gains, special_words, tile_text, track, words
 
 WORDS = {
     "faction": ("chooses the {0}", rule.SETUP),
-    "booster": ("takes {0}", rule.SETUP),
-    "income": ("takes income {0} first", rule.INCOME),
+    "booster": ("takes {0} ({1})", rule.SETUP),
+    "income": ("takes the income {0} first", rule.INCOME),
     "build": ("builds {0} on {1}", rule.ACTIONS),
     "up": ("advances in {0}", rule.RESEARCH),
-    "action": ("takes the action {0}", rule.POWER_ACTION),
-    "special": ("uses the special action {0}", rule.SPECIAL),
-    "federation": ("forms a federation, taking {1}", rule.FEDERATION),
+    "action": ("takes {0}", rule.POWER_ACTION),
+    "special": ("uses the special action '{0}'", rule.SPECIAL),
+    "federation": ("forms a federation, taking {1} ({2})", rule.FEDERATION),
     "spend": ("converts {0} into {2}", rule.FREE),
     "burn": ("burns {0} power", rule.POWER_CYCLE),
     "pass": ("passes", rule.PASS),
     "endturn": ("ends the turn", rule.ACTIONS),
-    "charge": ("charges {0}", rule.CHARGE),
+    "charge": ("charges {0} power ({1} VP){2}", rule.CHARGE),
     "decline": ("declines", rule.CHARGE),
     "brainstone": ("puts the brainstone in {0}", rule.POWER_CYCLE),
-    "tech": ("takes the tech tile at {0}", rule.TECH),
-    "cover": ("covers the tech tile at {0}", rule.TECH),
+    "tech": ("takes the tech tile {0} {1} ({2})", rule.TECH),
+    "cover": ("covers the tech tile {0} {1} ({2})", rule.TECH),
     "lostplanet": ("places the Lost Planet on {0}", rule.RESEARCH_BOARD),
     "swap-pi": ("swaps the planetary institute with the mine on {0}", rule.FACTIONS),
-    "fedtile": ("scores {0} again", rule.POWER_ACTION),
+    "fedtile": ("scores {0} again ({1})", rule.POWER_ACTION),
 }
 
 
 STRUCTURES = {"m": "mine", "ts": "trading station", "lab": "research lab", "PI": "planetary institute",
               "ac1": "academy (knowledge)", "ac2": "academy (QIC)", "gf": "Gaiaformer", "sp": "space station"}
+
+
+def _structure(code: str) -> str:
+    """``"PI"`` → "the planetary institute", ``"m"`` → "a mine": a structure with its article."""
+    what = STRUCTURES[code]
+    return f"{'the' if code == 'PI' else 'an' if what[0] in 'aeiou' else 'a'} {what}"
 
 
 def agree(verb: str, plural: bool) -> str:
@@ -44,13 +57,44 @@ def _subject(before, p) -> tuple[str, bool]:
     return before.seat_name(p), isinstance(p, int) and bool(before.pl[p]["f"])
 
 
+def _tech_tile(state, position: str) -> tuple[str, str, str]:
+    """The tile at a tech position, where it lies, and what it does."""
+    tile_id = state.techs[position]
+    return tile_id, _place(position), tile_text("advtech" if tile_id.startswith("adv") else "tech", tile_id)
+
+
+def _place(position: str) -> str:
+    """``"int"`` → "under Artificial Intelligence", ``"adv-int"`` → "above Artificial Intelligence" (reference §6)."""
+    if position.startswith("adv-"):
+        return f"above {track(position[4:])}"
+    return f"under {track(position)}" if position in TRACKS else "from the free tiles"
+
+
+# Each verb's arguments as its sentence names them (the log's codes → the rulebook's words); the rest as written.
+SAID = {
+    "income": lambda before, args: (words(args[0]),),
+    "up": lambda before, args: (track(args[0]),),
+    "action": lambda before, args: (action_space(args[0]),),
+    "special": lambda before, args: (special_words(args[0]),),
+    "spend": lambda before, args: (cost_words(args[0]), args[1], "a tech tile" if args[2] == "tech" else gains(args[2])),
+    "charge": lambda before, args: (charged(args[0]), max(0, charged(args[0]) - 1),
+                                    ", after taking a power token" if args[0].startswith("1t") else ""),
+    "booster": lambda before, args: (args[0], tile_text("booster", args[0])),
+    "federation": lambda before, args: (args[0], args[1], tile_text("federation", args[1])),
+    "fedtile": lambda before, args: (args[0], tile_text("federation", args[0])),
+    "tech": lambda before, args: _tech_tile(before, args[0]),
+    "cover": lambda before, args: _tech_tile(before, args[0]),
+}
+
+
 def _tell(verb):
     text, cited = WORDS[verb]
     first, _, rest = text.partition(" ")
+    said = SAID.get(verb, lambda before, args: args)
 
     def tell(before, p, args, after):
         name, plural = _subject(before, p)
-        return " ".join(filter(None, (name, agree(first, plural), rest.format(*args, *[""] * 3)))) + ".", cited
+        return " ".join(filter(None, (name, agree(first, plural), rest.format(*said(before, args), *[""] * 3)))) + ".", cited
     return tell
 
 
@@ -59,22 +103,12 @@ def _tell_build(before, p, args, after):
     name, plural = _subject(before, p)
     if args[0] == "gf":
         return f"{name} {agree('starts', plural)} a Gaia project on {args[1]}.", rule.GAIA_PROJECT
-    what = STRUCTURES.get(args[0], args[0])
-    article = "the" if args[0] == "PI" else "an" if what[0] in "aeiou" else "a"
-    return f"{name} {agree('builds', plural)} {article} {what} on {args[1]}.", WORDS["build"][1]
+    return f"{name} {agree('builds', plural)} {_structure(args[0])} on {args[1]}.", WORDS["build"][1]
 
 
 def _tell_faction(before, p, args, after):
-    from .data import factions
-
     chosen = factions().get(args[0], {}).get("name", args[0])
     return f"{before.seat_name(p)} chooses the {chosen}.", WORDS["faction"][1]
-
-
-def _label(verb):
-    def label(state, p, args):
-        return " ".join((verb, *args))
-    return label
 
 
 BRAINSTONE_BURNED = {"area2": "; the brainstone stays in area II", "discard": "; the brainstone is discarded"}
@@ -88,4 +122,57 @@ def _tell_burn(before, p, args, after):
 
 
 TELL = {verb: _tell(verb) for verb in WORDS} | {"burn": _tell_burn, "build": _tell_build, "faction": _tell_faction}
-LABEL = {verb: _label(verb) for verb in WORDS}
+
+
+def _charge_label(state, p, args) -> str:
+    n = charged(args[0])
+    return f"Charge {n} power for {max(0, n - 1)} VP" + (" (+1 token first)" if args[0].startswith("1t") else "")
+
+
+def _tech_label(verb: str):
+    def label(state, p, args) -> str:
+        tile_id, place, text = _tech_tile(state, args[0])
+        return f"{'Take' if verb == 'tech' else 'Cover'} {tile_id} {place}: {text}"
+    return label
+
+
+def _space_label(state, p, args) -> str:
+    return f"Take {action_space(args[0])}"
+
+
+def _faction_label(state, p, args) -> str:
+    faction = factions()[args[0]]
+    return f"{faction['name']} ({NAMES[faction['planet']]})"
+
+
+DECLINE_WORDS = {"charge": "Decline the charge", "research-step": "Skip the research step",
+                 "gaia": "Done with the Gaia phase"}
+
+# How each verb reads on its button (state, p, args) → text.
+LABEL = {
+    "charge": _charge_label,
+    "decline": lambda state, p, args: DECLINE_WORDS.get(kind(state), "Decline"),
+    "action": _space_label,
+    "up": lambda state, p, args: f"Research: {track(args[0])}",
+    "pass": lambda state, p, args: f"Pass, take {args[0]} ({tile_text('booster', args[0])})" if args else "Pass",
+    "booster": lambda state, p, args: f"{args[0]}: {tile_text('booster', args[0])}",
+    "special": lambda state, p, args: f"Special: {special_words(args[0])}",
+    "federation": lambda state, p, args: (f"Federation of {len(args[0].split(','))} hexes ({args[0]}), take {args[1]}: "
+                                       f"{tile_text('federation', args[1])}"),
+    "endturn": lambda state, p, args: "End the turn",
+    "burn": lambda state, p, args: f"Burn {args[0]} (discard {args[0]} from II, move {args[0]} to III)" + (
+        {"area2": ", the brainstone stays in II", "discard": ", the brainstone discarded"}[args[1]] if len(args) > 1
+        else ", the brainstone to III" if state.pl[state.decider()]["bs"] == "area2" else ""),
+    "tech": _tech_label("tech"),
+    "cover": _tech_label("cover"),
+    "income": lambda state, p, args: f"Income first: {words(args[0])}",
+    "brainstone": lambda state, p, args: ("Discard the brainstone" if args[0] == "discard" else
+                                       f"Brainstone to {args[0].replace('area', 'area ').replace('gaia', 'the Gaia area')}"),
+    "fedtile": lambda state, p, args: f"Score {args[0]} again: {tile_text('federation', args[0])}",
+    "spend": lambda state, p, args: f"Spend {cost_words(args[0])} for {'a tech tile' if args[2] == 'tech' else words(args[2])}",
+    "faction": _faction_label,
+    "build": lambda state, p, args: (f"Start a Gaia project on {args[1]}" if args[0] == "gf" else
+                                     f"Build {_structure(args[0])} on {args[1]}"),
+    "lostplanet": lambda state, p, args: f"Place the Lost Planet on {args[0]}",
+    "swap-pi": lambda state, p, args: f"Swap the planetary institute with the mine on {args[0]}",
+}

@@ -1,0 +1,116 @@
+"""Gaia Project's codes in the rulebook's words: rewards, costs, tiles and round scoring.
+
+One table of names for the narration, the button labels and the table view (the log keeps its codes).
+"""
+
+from __future__ import annotations
+
+from .data import actions, research, tile
+from .rewards import parse
+
+# The reward codes in words (reference §1).
+CODE_WORDS = {
+    "o": "ore", "c": "credit", "k": "knowledge", "q": "QIC", "pw": "power (charge)", "t": "power token",
+    "tg": "Gaia-area token", "vp": "VP", "gf": "Gaiaformer", "step": "terraforming step",
+    "tech": "tech tile", "fed": "federation token scored again", "t-a3": "token from area III to the Gaia area",
+    "up-lowest": "step on your lowest research track", "swap-PI": "swap PI and a mine",
+    "down-lab": "lab to trading station + research step", "space-station": "space station",
+}
+
+PLURAL = frozenset({"c", "t", "tg", "gf", "step", "tech"})  # codes whose words take an s for more than one
+
+
+def counted(n: int, code: str) -> str:
+    """``2 credits``, ``1 credit``: a count and its code in words."""
+    word = CODE_WORDS.get(code, code)
+    return f"{n} {word}{'s' if n != 1 and code in PLURAL else ''}"
+
+
+# What a tile counts (its "when", "once_per" or "pass_per"), in the rulebook's words (reference §6–§9).
+COUNTED = {"terraforming-step": "terraforming step", "research-step": "research step", "mine": "mine",
+           "federation": "federation", "trading-station": "trading station", "lab": "research lab",
+           "gaia-mine": "mine on a Gaia planet", "gaia-planet": "Gaia planet", "planet-type": "planet type",
+           "sector": "sector", "pi-or-academy": "planetary institute or academy",
+           "big": "planetary institute or academy"}
+
+
+def words(reward: str) -> str:
+    """``"2c,1pw"`` → ``"+2 credits, +1 power (charge)"``: a reward string in words."""
+    if not reward:
+        return "nothing"
+    out = []
+    for n, code in parse(reward):
+        if code.startswith("range+"):
+            out.append(f"range +{code[6:]}")
+        else:
+            out.append(f"+{counted(n, code)}")
+    return ", ".join(out) or "nothing"
+
+
+def special_words(text: str) -> str:
+    """A special action's gain in words: a faction's action by name (``swap-PI``), a reward as ``words`` reads it."""
+    return CODE_WORDS[text] if text in CODE_WORDS and text != "step" else words(text)
+
+
+def cost_words(cost: str) -> str:
+    """``"4pw"`` → ``"4 power from area III"``: a cost in words (paying power spends it from area III)."""
+    spent = {"pw": "power from area III", "t-a3": "token from area III to the Gaia area"}
+    return ", ".join(f"{n} {spent[code]}" if code in spent else counted(n, code) for n, code in parse(cost))
+
+
+def tile_text(kind_: str, tile_id: str) -> str:
+    """What a tech tile, booster or federation token does, in words (reference §6–§8)."""
+    effect = tile(kind_, tile_id)
+    parts = []
+    if "once" in effect:
+        parts.append(f"once: {words(effect['once'])}")
+    if "once_per" in effect:
+        got = f"{effect['vp']} VP" if "vp" in effect else words(effect["reward"])
+        parts.append(f"once: {got} per {COUNTED[effect['once_per']]}")
+    if "income" in effect:
+        parts.append(f"income: {words(effect['income'])}")
+    if "special" in effect:
+        parts.append(f"action each round: {words(effect['special'])}")
+    if "pass_per" in effect:
+        parts.append(f"on passing: {effect['vp']} VP per {COUNTED[effect['pass_per']]}")
+    if "when" in effect:
+        parts.append(f"{effect['vp']} VP per {COUNTED[effect['when']]}")
+    if "passive" in effect:
+        parts.append("PI and academies have power value 4")
+    if "reward" in effect and "once_per" not in effect:
+        parts.append(words(effect["reward"]))
+    return "; ".join(parts)
+
+
+def space_words(reward: str) -> str:
+    """What an action space gives, as the research board prints it: ``"2o"`` → ``"+2 ore"``, ``"tech"`` → ``"a tech tile"``."""
+    special = {"tech": "a tech tile", "fed": "score a federation token again", "3vp": "3 VP + 1 VP per planet type",
+               "1step": "a mine with 1 free terraforming step", "2step": "a mine with 2 free terraforming steps"}
+    return special.get(reward) or words(reward)
+
+
+def gains(reward: str) -> str:
+    """``"2o,1k"`` → ``"2 ore, 1 knowledge"``: a reward as a sentence says it (``words`` without the plus signs)."""
+    return ", ".join(part.removeprefix("+") for part in words(reward).split(", "))
+
+
+def track(code: str) -> str:
+    """``"int"`` → ``"Artificial Intelligence"``: a research track by the name the research board prints."""
+    return research()[code]["name"]
+
+
+PAID_WITH = {"pw": "power", "q": "QIC"}
+
+
+def action_space(space: str) -> str:
+    """``"power3"`` → ``"the power action 'gain 2 ore' (4 power)"``: an action space as the research board shows it."""
+    fields = actions()["power"][space]
+    given = space_words(fields["reward"])
+    given = f"gain {gains(fields['reward'])}" if given.startswith("+") else given
+    (n, code), = parse(fields["cost"])
+    return f"the {PAID_WITH[code]} action '{given}' ({n} {PAID_WITH[code]})"
+
+
+def charged(text: str) -> int:
+    """How much power a ``charge`` line moves: ``"2pw"`` → 2, ``"1t,3pw"`` (a token first) → 3."""
+    return sum(n for n, code in parse(text) if code == "pw")
