@@ -109,15 +109,19 @@ def lab(tmp_path_factory):
     yield from _with_value(_serve(command, f"{base}/api/status?token={token}", tmp, env), (base, token))
 
 
-@pytest.fixture(scope="session")
-def voila(tmp_path_factory):
-    """The README's `voila notebooks/alien-frontiers/02-turn-flow.ipynb`, from the repository root; yields its URL."""
-    tmp = tmp_path_factory.mktemp("voila")
+def voila_on(lesson: str, tmp):
+    """Voilà on ``lesson`` from the repository root, as the README starts it; yields its URL while it runs."""
     port = _free_port()
-    command = [sys.executable, "-m", "voila", LESSON, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+    command = [sys.executable, "-m", "voila", lesson, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
     base = f"http://127.0.0.1:{port}"
     # a static file answers without running the lesson, which each page load does
     yield from _with_value(_serve(command, f"{base}/voila/static/voila.js", tmp, _server_environment()), base)
+
+
+@pytest.fixture(scope="session")
+def voila(tmp_path_factory):
+    """The README's `voila notebooks/alien-frontiers/02-turn-flow.ipynb`; yields its URL."""
+    yield from voila_on(LESSON, tmp_path_factory.mktemp("voila"))
 
 
 def _with_value(server, value):

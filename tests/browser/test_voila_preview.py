@@ -8,12 +8,11 @@ once the lesson has run. Marked ``browser`` (see conftest).
 from __future__ import annotations
 
 import json
-import sys
 import time
 
 import pytest
 
-from tests.browser.conftest import ROOT, _free_port, _serve, _server_environment, _with_value
+from tests.browser.conftest import ROOT, voila_on
 from tests.browser.test_lessons_in_browser import LESSON, TIMEOUT, PageWatch
 
 SLEEP = 30  # s: the first cell's sleep, far longer than the preview may take to show
@@ -29,17 +28,14 @@ def slow_voila(tmp_path_factory):
     notebook["cells"].insert(1, sleeper)
     lesson = tmp / "slow-lesson.ipynb"
     lesson.write_text(json.dumps(notebook))
-    port = _free_port()
-    command = [sys.executable, "-m", "voila", str(lesson), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
-    base = f"http://127.0.0.1:{port}"
-    yield from _with_value(_serve(command, f"{base}/voila/static/voila.js", tmp, _server_environment()), f"{base}/")
+    yield from voila_on(str(lesson), tmp)
 
 
 def test_voila_shows_the_table_picture_before_the_lesson_has_run(browser, slow_voila):
     page = browser.new_page(viewport={"width": 1500, "height": 1100})
     watch = PageWatch(page)
     started = time.monotonic()
-    page.goto(slow_voila, wait_until="commit")  # the page streams until every cell has run: do not wait for it
+    page.goto(f"{slow_voila}/", wait_until="commit")  # the page streams until every cell has run: do not wait for it
     picture = page.locator("#tb-preview img.tb-preview-picture").first
     picture.wait_for(state="visible", timeout=20_000)
     page.wait_for_function("img => img.complete && img.naturalWidth > 300 && img.naturalHeight > 300",
@@ -61,18 +57,14 @@ GAIA_LESSON = "notebooks/gaia-project/02-a-round.ipynb"
 @pytest.fixture(scope="module")
 def gaia_voila(tmp_path_factory):
     """Voilà on the Gaia Project round lesson, as the README starts it; yields the page's URL."""
-    tmp = tmp_path_factory.mktemp("voila-gaia")
-    port = _free_port()
-    command = [sys.executable, "-m", "voila", GAIA_LESSON, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
-    base = f"http://127.0.0.1:{port}"
-    yield from _with_value(_serve(command, f"{base}/voila/static/voila.js", tmp, _server_environment()), f"{base}/")
+    yield from voila_on(GAIA_LESSON, tmp_path_factory.mktemp("voila-gaia"))
 
 
 def test_a_gaia_lesson_renders_in_voila_and_its_table_plays(browser, gaia_voila):
     # the lesson's live table: the learner's Terrans build a mine by clicking, the computer's Xenos answer
     page = browser.new_page(viewport={"width": 1500, "height": 1100})
     watch = PageWatch(page)
-    page.goto(gaia_voila)
+    page.goto(f"{gaia_voila}/")
     table = page.locator(".tb-gp:visible").last
     whose = table.get_by_test_id("whose")
     whose.wait_for(timeout=TIMEOUT)
