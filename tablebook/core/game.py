@@ -39,6 +39,9 @@ class Game(ABC):
     chance_by_click: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self) -> None:
+        if self.hidden_information and self.state_class._deal_hidden_again is State._deal_hidden_again:
+            raise TypeError(f"{self.title} hides information, so {self.state_class.__name__} must override "
+                            "_deal_hidden_again (agents look ahead in worlds dealt again from what their seat cannot see)")
         self.state_class.game = self
 
     def check_setup(self, players: Any, seed: Any, options: dict[str, Any]) -> dict[str, Any]:

@@ -338,8 +338,8 @@ class State(ABC):
         return world
 
     def _deal_hidden_again(self, seat: int, rng) -> None:
-        """Games with hidden information re-deal, in place, what ``seat`` cannot see."""
-        raise NotImplementedError(f"{self.game.title} hides information but cannot deal it again")
+        """Deal again, in place, what ``seat`` cannot see: nothing in a game of open information. A game that sets
+        ``hidden_information`` must override it, which ``Game`` checks when it is made."""
 
     def observation(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may see (``None``: a spectator); games with hidden information override."""

@@ -557,3 +557,18 @@ def test_explain_is_none_exactly_for_legal_actions(players, seed):
             assert isinstance(err, IllegalAction) and err.reason
         nodes += 1
     assert nodes > 100
+
+
+def test_a_game_that_hides_information_must_say_how_to_deal_it_again():
+    from tests.core.relay_game import Relay, RelayState
+
+    class Blind(RelayState):  # a copy of the relay's state that says nothing about dealing again
+        pass
+
+    class HiddenRelay(Relay):
+        name, state_class, hidden_information = "hidden-relay", Blind, True
+
+    with pytest.raises(TypeError, match="must override _deal_hidden_again"):
+        HiddenRelay()
+    Blind._deal_hidden_again = lambda self, seat, rng: None
+    assert HiddenRelay().hidden_information
