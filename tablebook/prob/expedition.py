@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
-FACES = ("food", "water", "metal", "human")
-DIE = ("food", "food", "water", "water", "metal", "human")  # a die value v (1–6) shows DIE[v - 1]
+from tablebook.games.space_station_phoenix.data import RULES
+
+DIE = tuple(RULES["die_faces"])  # the rules' die: a value v (1–6) shows DIE[v - 1]
+FACES = tuple(dict.fromkeys(DIE))  # food, water, metal, human
 
 Counts = tuple[int, int, int, int]  # how many dice show each of FACES
 
