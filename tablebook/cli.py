@@ -38,11 +38,12 @@ def cmd_games(args) -> int:
 
 def _declared(game, name: str):
     """The option ``name`` of ``game``, or a usage error listing its options."""
-    declared = {option.name: option for option in game.options}
-    if name not in declared:
-        raise UsageError(f"unknown option {name!r}; {game.title} knows: {', '.join(declared) or 'none'} "
-                         f"(tablebook games --options)")
-    return declared[name]
+    from tablebook.core.options import declared
+
+    try:
+        return declared(game.options, [name], game.title)[name]
+    except IllegalAction as error:
+        raise UsageError(f"{error} (tablebook games --options)") from None
 
 
 def _parse(option, text: str):

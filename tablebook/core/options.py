@@ -72,10 +72,16 @@ class Option:
         return ", ".join(f"{value} for {players}" for players, value in sorted(self.default.items())) + " players"
 
 
-def choose(options: tuple[Option, ...], players: int, given: dict[str, Any], title: str) -> dict[str, Any]:
-    """Every option's value for a game of ``players``: the given ones checked, the rulebook's for the rest."""
+def declared(options: tuple[Option, ...], names, title: str) -> dict[str, Option]:
+    """The options called ``names``, by name; IllegalAction naming the unknown ones and every option the game knows."""
     known = {o.name: o for o in options}
-    unknown = sorted(set(given) - set(known))
+    unknown = sorted(set(names) - set(known))
     if unknown:
         raise IllegalAction(f"unknown option(s) {', '.join(unknown)}; {title} knows: {', '.join(known) or 'none'}")
+    return {name: known[name] for name in names}
+
+
+def choose(options: tuple[Option, ...], players: int, given: dict[str, Any], title: str) -> dict[str, Any]:
+    """Every option's value for a game of ``players``: the given ones checked, the rulebook's for the rest."""
+    declared(options, given, title)
     return {o.name: o.check(given[o.name]) if o.name in given else o.default_for(players) for o in options}

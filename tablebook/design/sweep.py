@@ -11,6 +11,7 @@ from typing import Any, Iterable, Sequence
 
 from tablebook.agents.workers import Batch, run
 from tablebook.core import Game, IllegalAction, load
+from tablebook.core.options import declared
 
 from .balance import seat_balance
 from .metrics import game_metrics, summary
@@ -23,15 +24,11 @@ def variants(game: Game, options: Iterable[str] | dict[str, Sequence] | None = N
     of one option at a time (or, with ``grid``, every combination). ``options``: option names (the values their
     declaration names for sweeps, ``Option.trials``), names → values, or None (every option). A bad value is
     refused here, before any game is played."""
-    declared = {option.name: option for option in game.options}
-    options = list(declared) if options is None else options
-    unknown = sorted(set(options) - set(declared))
-    if unknown:
-        raise ValueError(f"unknown option(s) {', '.join(unknown)}; {game.title} knows: {', '.join(declared) or 'none'}")
+    named = declared(game.options, [o.name for o in game.options] if options is None else options, game.title)
     if isinstance(options, dict):
-        values = {name: [declared[name].check(value) for value in chosen] for name, chosen in options.items()}
+        values = {name: [named[name].check(value) for value in chosen] for name, chosen in options.items()}
     else:
-        values = {name: declared[name].trials() for name in options}
+        values = {name: option.trials() for name, option in named.items()}
     if grid:
         return [dict(zip(values, combo)) for combo in itertools.product(*values.values())]
     return [{}] + [{name: value} for name, chosen in values.items() for value in chosen]
