@@ -55,6 +55,12 @@ class State(ABC):
         self._memo: dict | None = None  # a game's own answers remembered for this position
         self._who = _UNKNOWN  # the decider, once asked
 
+    def memo(self) -> dict:
+        """A game's own answers remembered for this position (forgotten at every change, with the legal actions)."""
+        if self._memo is None:
+            self._memo = {}
+        return self._memo
+
     # --- hooks for subclasses -------------------------------------------------------------
     @abstractmethod
     def _decider(self):

@@ -159,8 +159,7 @@ def free_plan(s, p: int) -> tuple[list[list[str]], Plan]:
     """Seat ``p``'s groups of hexes that join a federation for free (``ranked``) and the fewest satellites, up to the
     ones it can pay for, joining each subset of them; remembered for the position (agents ask for every
     federation)."""
-    memo = s._memo if s._memo is not None else {}
-    s._memo = memo
+    memo = s.memo()
     if ("federation-plan", p) not in memo:
         weight = passable(s, p)
         free = ranked(s, p, clusters({k for k, w in weight.items() if w == 0}))

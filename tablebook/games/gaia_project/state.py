@@ -113,8 +113,7 @@ class GaiaState(PhasedState):
         Remembered for the position (each build or Gaia project checked asks for them) as long as no structure
         is added: structures never leave their hex nor change hands, so the count of them tells a change.
         """
-        memo = self._memo if self._memo is not None else {}
-        self._memo = memo
+        memo = self.memo()
         key = ("range-sources", p, len(self.bld), len(self.guests), len(self.stations))
         sources = memo.get(key)
         if sources is None:
