@@ -202,7 +202,7 @@ class MCTSAgent(Agent):
         if state.is_over():
             winners = state.winners()
             return [1 / len(winners) if p in winners else 0.0 for p in players]
-        values = [state.game.heuristic(state, p) for p in players]
+        values = self._values(state)
         size = sum(abs(v) for v in values) / len(values) + 1
         results = []
         for p in players:
