@@ -85,3 +85,13 @@ def choose(options: tuple[Option, ...], players: int, given: dict[str, Any], tit
     """Every option's value for a game of ``players``: the given ones checked, the rulebook's for the rest."""
     declared(options, given, title)
     return {o.name: o.check(given[o.name]) if o.name in given else o.default_for(players) for o in options}
+
+
+# the seat-compensation variant, as a multiple of the rulebook's head start for later seats
+COMPENSATION = {"rulebook": 1, "none": 0, "double": 2}
+
+
+def compensation(help: str, source: str) -> Option:
+    """The ``compensation`` option of a game whose later seats start with more: the rulebook's, none, or twice it;
+    ``COMPENSATION[value]`` is the multiple of the rulebook's head start."""
+    return Option("compensation", "rulebook", tuple(COMPENSATION), help, source)

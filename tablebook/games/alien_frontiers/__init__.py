@@ -35,6 +35,7 @@ Records of tablebook 0.1 name the long game ``long_game=True``; they read as ``c
 from __future__ import annotations
 
 from tablebook.core import Game, IllegalAction, Option
+from tablebook.core.options import compensation
 
 from . import citations as rule
 from .data import HUB_CIRCLES, SETUP
@@ -63,8 +64,8 @@ class AlienFrontiers(Game):
                "Orbital Facilities › Alien Artifact", sweep=(5, 7, 9)),
         Option("resource_limit", SETUP["resource_limit"], range(0, 31),
                "fuel and ore a player may keep at the end of a turn", "Game Play › End of Turn", sweep=(6, 8, 10)),
-        Option("compensation", "rulebook", ("rulebook", "none", "double"),
-               "fuel and ore later seats start with: the rulebook's, none, or twice the rulebook's", "Setup (reference §2)"),
+        compensation("fuel and ore later seats start with: the rulebook's, none, or twice the rulebook's",
+                     "Setup (reference §2)"),
         Option("deck", "first-print", ("first-print", "app"),
                "alien tech deck: first print (22 cards) or the app's 20 (no Temporal Warper)", "reference §5"),
     )

@@ -8,13 +8,14 @@ and fuel and ore that later seats start with to make up for playing later. The o
 from __future__ import annotations
 
 from tablebook.core.agenda import by_chance
+from tablebook.core.options import COMPENSATION
 
 from .data import BLOCKED, COLOURS, FACILITIES, SETUP, TERRITORIES, deck
 
 
 def starting_resources(players: int, compensation: str) -> list[list[int]]:
     """Fuel and ore each seat starts with: the rulebook's turn-order compensation, none, or twice it."""
-    times = {"rulebook": 1, "none": 0, "double": 2}[compensation]
+    times = COMPENSATION[compensation]
     return [[times * fuel, times * ore] for fuel, ore in SETUP["start"][str(players)]]
 
 

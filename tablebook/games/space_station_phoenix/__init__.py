@@ -85,6 +85,7 @@ Options (``tablebook games --options``), each the rulebook's by default:
 from __future__ import annotations
 
 from tablebook.core import Game, Option
+from tablebook.core.options import compensation
 
 from . import citations as rule
 from .state import PhoenixState
@@ -101,9 +102,8 @@ class SpaceStationPhoenix(Game):
                "Each Player, step 10 (Basic for an easier game, all 24 for the Advanced game)"),
         Option("friendly", 0, (0, 1), "friendly variant: 1 more Sector of each colour at each level",
                "Diplomacy Board and Component Supply: Friendly Variant"),
-        Option("compensation", "rulebook", ("rulebook", "none", "double"),
-               "GEMs later seats start with: the rulebook's (0, 1, 2, 3 by seat: our estimate), none, or twice that",
-               "Each Player, step 14"),
+        compensation("GEMs later seats start with: the rulebook's (0, 1, 2, 3 by seat: our estimate), none, or twice that",
+                     "Each Player, step 14"),
     )
     state_class = PhoenixState
     setup_rule = rule.SUPPLY_SETUP

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from tablebook.core import IllegalAction, Verb, decision, in_order, step
+from tablebook.core.options import COMPENSATION
 
 from . import citations as rule
 from .data import COLOURS, HUBS, SECTORS, SETUP, SHIPS, SEAT_COLOURS, TRACKS, ship_name
@@ -76,7 +77,7 @@ def lay_out(s) -> None:
 
 def compensation(s, p: int) -> int:
     """The turn-order GEMs of seat ``p`` (step 14; the option ``compensation``: the table's, none, or twice them)."""
-    return {"rulebook": 1, "none": 0, "double": 2}[s.options["compensation"]] * SETUP["compensation"]["gems"][p]
+    return COMPENSATION[s.options["compensation"]] * SETUP["compensation"]["gems"][p]
 
 
 def first_game_stack() -> int:
