@@ -72,9 +72,10 @@ class GreedyAgent(Agent):
 
     def decide(self, seat: SeatView) -> Action:
         player = seat.seat
+        actions = seat.legal_actions()  # first, so that a world of open information is a copy that knows them
         world = seat.world(self.rng)
         best, best_value = [], None
-        for action in seat.legal_actions():
+        for action in actions:
             after = world.clone()
             after.apply(action, player)
             value = self.value(after, player)

@@ -317,13 +317,19 @@ class State(ABC):
         }
 
     def clone(self) -> "State":
-        """An independent copy (agents look ahead on clones). The history is text, so a shallow copy of it will do."""
+        """An independent copy (agents look ahead on clones). The history is text, so a shallow copy of it will do.
+
+        The copy is the same position, so it keeps the legal actions and decider already found here: an agent
+        trying each legal action on a copy then applies it without checking it again.
+        """
         other = object.__new__(type(self))
         fields = {k: v for k, v in self.__dict__.items() if not k.startswith("_") and k not in ("history", "seats")}
         other.__dict__.update(pickle.loads(pickle.dumps(fields, pickle.HIGHEST_PROTOCOL)))
         other.history = list(self.history)
         other.seats = list(self.seats)
         other._forget_legal()
+        other._legal, other._verbs_now, other._who = self._legal, self._verbs_now, self._who
+        other._legal_by_verb = dict(self._legal_by_verb)  # lists are never changed, only replaced
         return other
 
     def view(self, seat: int) -> SeatView:
