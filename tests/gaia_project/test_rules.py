@@ -287,6 +287,32 @@ def test_narration_agrees_with_plural_faction_names_and_names_structures():
     assert TELL["federation"](state, 1, ("1x0", "fed2"), state)[0] == "Xenos form a federation, taking fed2 (+8 VP, +1 QIC)."
 
 
+def test_a_pass_names_the_booster_taken_and_the_one_returned_and_round_6_takes_none():
+    # rulebook (Actions › Pass): "take 1 of the 3 available round boosters ..., then return the booster you started
+    # the round with ... In the final round, do not take a new booster before returning yours"; Round Boosters:
+    # "During the income phase, gain 1 ore. When you return this round booster by taking the pass action, gain 1 VP
+    # for each of your mines" (booster6, reference §7) and "... gain 4 credits. ... 1 VP for each Gaia planet"
+    game = tablebook.load("gaia-project")
+    state = started("terrans", "xenos")
+    held = state.pl[0]["booster"]
+    for taken, effect in (("booster6", "income: +1 ore; on passing: 1 VP per mine"),
+                          ("booster10", "income: +4 credits; on passing: 1 VP per Gaia planet")):
+        assert taken in state.boosters
+        after = state.clone()
+        after.apply(f"pass {taken}")
+        assert game.narrate(state, f"pass {taken}", after)[0] == f"Terrans pass, take {taken} ({effect}) and return {held}."
+    while state.round < 6 or not any(a.verb == "pass" for a in state.legal_actions()):
+        actions = state.legal_actions()
+        state.apply(next((a for a in actions if a.verb == "pass"), actions[0]))
+    seat, held = state.active, state.pl[state.active]["booster"]
+    name = state.seat_name(seat)
+    after = state.clone()
+    after.apply("pass")
+    assert after.pl[seat]["booster"] is None and held in after.boosters
+    assert game.narrate(state, "pass", after)[0] == (
+        f"{name} pass and return {held}, taking no new booster in the last round.")
+
+
 def test_narration_and_labels_speak_the_rulebooks_words_not_the_log_codes():
     # rulebook (Power and QIC Actions): the 4-power spaces give 7 credits or 2 ore; the 2-QIC space 3 VP + 1 VP per
     # planet type; Charge Power: charging N power costs N - 1 VP; the research tracks' printed names

@@ -106,6 +106,18 @@ def _tell_build(before, p, args, after):
     return f"{name} {agree('builds', plural)} {_structure(args[0])} on {args[1]}.", WORDS["build"][1]
 
 
+def _tell_pass(before, p, args, after):
+    """``pass booster3`` → "… pass, take booster3 (…) and return booster5"; in round 6 no new booster is taken."""
+    name, plural = _subject(before, p)
+    old = before.pl[p]["booster"]
+    returned = f"{agree('returns', plural)} {old}" if old else ""
+    if not args:
+        said = f" and {returned}, taking no new booster in the last round" if returned else ""
+        return f"{name} {agree('passes', plural)}{said}.", WORDS["pass"][1]
+    taken = f"{agree('takes', plural)} {args[0]} ({tile_text('booster', args[0])})"
+    return f"{name} {agree('passes', plural)}, {taken}{f' and {returned}' if returned else ''}.", WORDS["pass"][1]
+
+
 def _tell_faction(before, p, args, after):
     chosen = factions().get(args[0], {}).get("name", args[0])
     return f"{before.seat_name(p)} chooses the {chosen}.", WORDS["faction"][1]
@@ -121,7 +133,8 @@ def _tell_burn(before, p, args, after):
     return f"{name} {agree('burns', plural)} {args[0]} power{where}.", WORDS["burn"][1]
 
 
-TELL = {verb: _tell(verb) for verb in WORDS} | {"burn": _tell_burn, "build": _tell_build, "faction": _tell_faction}
+TELL = {verb: _tell(verb) for verb in WORDS} | {"burn": _tell_burn, "build": _tell_build, "faction": _tell_faction,
+                                               "pass": _tell_pass}
 
 
 def _charge_label(state, p, args) -> str:
