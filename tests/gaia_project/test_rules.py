@@ -323,7 +323,7 @@ def test_narration_and_labels_speak_the_rulebooks_words_not_the_log_codes():
     state.apply("faction xenos")
     said = {line: TELL[line.split()[0]](state, 1, tuple(line.split()[1:]), state)[0] for line in (
         "charge 1pw", "charge 3pw", "charge 1t,2pw", "up int", "up eco", "action power4", "action power3",
-        "action qic3", "spend 4pw for 1q", "income 1t")}
+        "action qic3", "spend 4pw for 1q", "income 1t", "income 2t", "income 4pw")}
     assert said == {
         "charge 1pw": "Xenos charge 1 power (0 VP).", "charge 3pw": "Xenos charge 3 power (2 VP).",
         "charge 1t,2pw": "Xenos charge 2 power (1 VP), after taking a power token.",
@@ -332,7 +332,10 @@ def test_narration_and_labels_speak_the_rulebooks_words_not_the_log_codes():
         "action power3": "Xenos take the power action 'gain 2 ore' (4 power).",
         "action qic3": "Xenos take the QIC action '3 VP + 1 VP per planet type' (2 QIC).",
         "spend 4pw for 1q": "Xenos convert 4 power from area III into 1 QIC.",
-        "income 1t": "Xenos take the income +1 power token first.",
+        # Income: "You choose the order in which you charge and gain power"
+        "income 1t": "Xenos choose to gain 1 power token before charging power.",
+        "income 2t": "Xenos choose to gain 2 power tokens before charging power.",
+        "income 4pw": "Xenos choose to charge 4 power before gaining power tokens.",
     }
     assert LABEL["action"](state, 1, ("power4",)) == "Take the power action 'gain 7 credits' (4 power)"
     assert LABEL["up"](state, 1, ("nav",)) == "Research: Navigation"

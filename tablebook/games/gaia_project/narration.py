@@ -8,13 +8,14 @@ from __future__ import annotations
 from . import citations as rule
 from .data import TRACKS, factions
 from .planets import NAMES
+from .rewards import parse
 from .turn import kind
-from .words import action_space, charged, cost_words, gains, special_words, tile_text, track, words
+from .words import action_space, charged, cost_words, counted, gains, special_words, tile_text, track, words
 
 WORDS = {
     "faction": ("chooses the {0}", rule.SETUP),
     "booster": ("takes {0} ({1})", rule.SETUP),
-    "income": ("takes the income {0} first", rule.INCOME),
+    "income": ("chooses to {0}", rule.INCOME),
     "build": ("builds {0} on {1}", rule.ACTIONS),
     "up": ("advances in {0}", rule.RESEARCH),
     "action": ("takes {0}", rule.POWER_ACTION),
@@ -70,9 +71,18 @@ def _place(position: str) -> str:
     return f"under {track(position)}" if position in TRACKS else "from the free tiles"
 
 
+def _power_first(item: str) -> str:
+    """``"1t"`` → "gain 1 power token before charging power": which power income a player with both kinds took
+    first (Income: you choose the order in which you charge and gain power)."""
+    (n, code), = parse(item)
+    if code == "t":
+        return f"gain {counted(n, code)} before charging power"
+    return f"charge {n} power before gaining power tokens"
+
+
 # Each verb's arguments as its sentence names them (the log's codes → the rulebook's words); the rest as written.
 SAID = {
-    "income": lambda before, args: (words(args[0]),),
+    "income": lambda before, args: (_power_first(args[0]),),
     "up": lambda before, args: (track(args[0]),),
     "action": lambda before, args: (action_space(args[0]),),
     "special": lambda before, args: (special_words(args[0]),),
