@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tablebook.core import load
+from tablebook.core.options import declared
+
 ARTIFACT_PORTS = 4
+# the rulebook's "more than 7", as Alien Frontiers declares it: the default of its option ``artifact_total``
+_GAME = load("alien-frontiers")
+ARTIFACT_TOTAL = declared(_GAME.options, ["artifact_total"], _GAME.title)["artifact_total"].default
 
 
 def has_pair(roll) -> bool:
@@ -26,9 +32,10 @@ def has_run(roll) -> bool:
     return any({v, v + 1, v + 2} <= values for v in range(1, 5))
 
 
-def artifact_claim(roll) -> bool:
-    """Some ships of the roll, at most four (the Alien Artifact's ports), total more than 7: a card can be claimed.
+def artifact_claim(roll, total: int = ARTIFACT_TOTAL) -> bool:
+    """Some ships of the roll, at most four (the Alien Artifact's ports), total more than ``total``: a card can be
+    claimed. ``total`` is the game's option ``artifact_total`` (the rulebook's 7 unless a variant changes it).
 
     The best choice is always the highest ships, so only they need adding up.
     """
-    return sum(sorted(roll)[-ARTIFACT_PORTS:]) > 7
+    return sum(sorted(roll)[-ARTIFACT_PORTS:]) > total

@@ -287,6 +287,32 @@ def test_narration_agrees_with_plural_faction_names_and_names_structures():
     assert TELL["federation"](state, 1, ("1x0", "fed2"), state)[0] == "Xenos form a federation, taking fed2 (+8 VP, +1 QIC)."
 
 
+def test_a_pass_names_the_booster_taken_and_the_one_returned_and_round_6_takes_none():
+    # rulebook (Actions › Pass): "take 1 of the 3 available round boosters ..., then return the booster you started
+    # the round with ... In the final round, do not take a new booster before returning yours"; Round Boosters:
+    # "During the income phase, gain 1 ore. When you return this round booster by taking the pass action, gain 1 VP
+    # for each of your mines" (booster6, reference §7) and "... gain 4 credits. ... 1 VP for each Gaia planet"
+    game = tablebook.load("gaia-project")
+    state = started("terrans", "xenos")
+    held = state.pl[0]["booster"]
+    for taken, effect in (("booster6", "income: +1 ore; on passing: 1 VP per mine"),
+                          ("booster10", "income: +4 credits; on passing: 1 VP per Gaia planet")):
+        assert taken in state.boosters
+        after = state.clone()
+        after.apply(f"pass {taken}")
+        assert game.narrate(state, f"pass {taken}", after)[0] == f"Terrans pass, take {taken} ({effect}) and return {held}."
+    while state.round < 6 or not any(a.verb == "pass" for a in state.legal_actions()):
+        actions = state.legal_actions()
+        state.apply(next((a for a in actions if a.verb == "pass"), actions[0]))
+    seat, held = state.active, state.pl[state.active]["booster"]
+    name = state.seat_name(seat)
+    after = state.clone()
+    after.apply("pass")
+    assert after.pl[seat]["booster"] is None and held in after.boosters
+    assert game.narrate(state, "pass", after)[0] == (
+        f"{name} pass and return {held}, taking no new booster in the last round.")
+
+
 def test_narration_and_labels_speak_the_rulebooks_words_not_the_log_codes():
     # rulebook (Power and QIC Actions): the 4-power spaces give 7 credits or 2 ore; the 2-QIC space 3 VP + 1 VP per
     # planet type; Charge Power: charging N power costs N - 1 VP; the research tracks' printed names
@@ -297,7 +323,7 @@ def test_narration_and_labels_speak_the_rulebooks_words_not_the_log_codes():
     state.apply("faction xenos")
     said = {line: TELL[line.split()[0]](state, 1, tuple(line.split()[1:]), state)[0] for line in (
         "charge 1pw", "charge 3pw", "charge 1t,2pw", "up int", "up eco", "action power4", "action power3",
-        "action qic3", "spend 4pw for 1q", "income 1t")}
+        "action qic3", "spend 4pw for 1q", "income 1t", "income 2t", "income 4pw")}
     assert said == {
         "charge 1pw": "Xenos charge 1 power (0 VP).", "charge 3pw": "Xenos charge 3 power (2 VP).",
         "charge 1t,2pw": "Xenos charge 2 power (1 VP), after taking a power token.",
@@ -306,7 +332,10 @@ def test_narration_and_labels_speak_the_rulebooks_words_not_the_log_codes():
         "action power3": "Xenos take the power action 'gain 2 ore' (4 power).",
         "action qic3": "Xenos take the QIC action '3 VP + 1 VP per planet type' (2 QIC).",
         "spend 4pw for 1q": "Xenos convert 4 power from area III into 1 QIC.",
-        "income 1t": "Xenos take the income +1 power token first.",
+        # Income: "You choose the order in which you charge and gain power"
+        "income 1t": "Xenos choose to gain 1 power token before charging power.",
+        "income 2t": "Xenos choose to gain 2 power tokens before charging power.",
+        "income 4pw": "Xenos choose to charge 4 power before gaining power tokens.",
     }
     assert LABEL["action"](state, 1, ("power4",)) == "Take the power action 'gain 7 credits' (4 power)"
     assert LABEL["up"](state, 1, ("nav",)) == "Research: Navigation"

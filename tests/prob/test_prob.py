@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 from itertools import combinations, product
 from math import comb, factorial, perm
 
@@ -46,10 +47,10 @@ def run_formula(n):
     return Fraction(total, 6**n)
 
 
-def claim_brute(n):
-    """Ordered rolls with any subset of at most 4 ships totalling more than 7, by trying every subset."""
+def claim_brute(n, total=7):
+    """Ordered rolls with any subset of at most 4 ships totalling more than ``total``, by trying every subset."""
     hits = sum(
-        any(sum(c) > 7 for size in range(1, 5) for c in combinations(roll, size))
+        any(sum(c) > total for size in range(1, 5) for c in combinations(roll, size))
         for roll in product(range(1, 7), repeat=n)
     )
     return Fraction(hits, 6**n)
@@ -91,6 +92,21 @@ def test_patterns_against_formulas(n):
 @pytest.mark.parametrize("n", range(2, 7))
 def test_artifact_claim_against_subset_search(n):
     assert exact(n, artifact_claim) == claim_brute(n)
+
+
+@pytest.mark.parametrize("total", [0, 5, 9, 12, 18])
+@pytest.mark.parametrize("n", range(1, 6))
+def test_artifact_claim_for_other_totals_against_subset_search(n, total):
+    assert exact(n, partial(artifact_claim, total=total)) == claim_brute(n, total)
+
+
+def test_artifact_total_defaults_to_the_games_option():
+    # Orbital Facilities › Alien Artifact: "more than 7"; the variant option moves the threshold
+    from tablebook.prob.docking import ARTIFACT_TOTAL
+    assert ARTIFACT_TOTAL == tablebook.load("alien-frontiers").setup(2).options["artifact_total"] == 7
+    # ordered pairs totalling 10, 11, 12 (3 + 2 + 1) claim when more than 9 is needed
+    assert exact(2, partial(artifact_claim, total=9)) == Fraction(3 + 2 + 1, 36)
+    assert exact(2, partial(artifact_claim, total=7)) == exact(2, artifact_claim)
 
 
 @pytest.mark.parametrize("n", range(1, 6))

@@ -8,13 +8,14 @@ from __future__ import annotations
 from . import citations as rule
 from .data import TRACKS, factions
 from .planets import NAMES
+from .rewards import parse
 from .turn import kind
-from .words import action_space, charged, cost_words, gains, special_words, tile_text, track, words
+from .words import action_space, charged, cost_words, counted, gains, special_words, tile_text, track, words
 
 WORDS = {
     "faction": ("chooses the {0}", rule.SETUP),
     "booster": ("takes {0} ({1})", rule.SETUP),
-    "income": ("takes the income {0} first", rule.INCOME),
+    "income": ("chooses to {0}", rule.INCOME),
     "build": ("builds {0} on {1}", rule.ACTIONS),
     "up": ("advances in {0}", rule.RESEARCH),
     "action": ("takes {0}", rule.POWER_ACTION),
@@ -70,9 +71,18 @@ def _place(position: str) -> str:
     return f"under {track(position)}" if position in TRACKS else "from the free tiles"
 
 
+def _power_first(item: str) -> str:
+    """``"1t"`` → "gain 1 power token before charging power": which power income a player with both kinds took
+    first (Income: you choose the order in which you charge and gain power)."""
+    (n, code), = parse(item)
+    if code == "t":
+        return f"gain {counted(n, code)} before charging power"
+    return f"charge {n} power before gaining power tokens"
+
+
 # Each verb's arguments as its sentence names them (the log's codes → the rulebook's words); the rest as written.
 SAID = {
-    "income": lambda before, args: (words(args[0]),),
+    "income": lambda before, args: (_power_first(args[0]),),
     "up": lambda before, args: (track(args[0]),),
     "action": lambda before, args: (action_space(args[0]),),
     "special": lambda before, args: (special_words(args[0]),),
@@ -106,6 +116,18 @@ def _tell_build(before, p, args, after):
     return f"{name} {agree('builds', plural)} {_structure(args[0])} on {args[1]}.", WORDS["build"][1]
 
 
+def _tell_pass(before, p, args, after):
+    """``pass booster3`` → "… pass, take booster3 (…) and return booster5"; in round 6 no new booster is taken."""
+    name, plural = _subject(before, p)
+    old = before.pl[p]["booster"]
+    returned = f"{agree('returns', plural)} {old}" if old else ""
+    if not args:
+        said = f" and {returned}, taking no new booster in the last round" if returned else ""
+        return f"{name} {agree('passes', plural)}{said}.", WORDS["pass"][1]
+    taken = f"{agree('takes', plural)} {args[0]} ({tile_text('booster', args[0])})"
+    return f"{name} {agree('passes', plural)}, {taken}{f' and {returned}' if returned else ''}.", WORDS["pass"][1]
+
+
 def _tell_faction(before, p, args, after):
     chosen = factions().get(args[0], {}).get("name", args[0])
     return f"{before.seat_name(p)} chooses the {chosen}.", WORDS["faction"][1]
@@ -121,7 +143,8 @@ def _tell_burn(before, p, args, after):
     return f"{name} {agree('burns', plural)} {args[0]} power{where}.", WORDS["burn"][1]
 
 
-TELL = {verb: _tell(verb) for verb in WORDS} | {"burn": _tell_burn, "build": _tell_build, "faction": _tell_faction}
+TELL = {verb: _tell(verb) for verb in WORDS} | {"burn": _tell_burn, "build": _tell_build, "faction": _tell_faction,
+                                               "pass": _tell_pass}
 
 
 def _charge_label(state, p, args) -> str:
