@@ -9,8 +9,9 @@ from collections import Counter
 
 from tablebook.core import load
 from tablebook.core.options import declared
+from tablebook.games.alien_frontiers.data import FACILITIES
 
-ARTIFACT_PORTS = 4
+ARTIFACT_PORTS = FACILITIES["alien-artifact"].groups  # its docking ports, one ship each, none ever blocked
 # the rulebook's "more than 7", as Alien Frontiers declares it: the default of its option ``artifact_total``
 _GAME = load("alien-frontiers")
 ARTIFACT_TOTAL = declared(_GAME.options, ["artifact_total"], _GAME.title)["artifact_total"].default
