@@ -10,6 +10,8 @@ module's free exits take new modules (Damage: "you may not connect new modules t
 
 from __future__ import annotations
 
+from collections import Counter
+
 from .data import CARDS, CORE
 
 LOCAL = {"U": 0, "R": 1, "D": 2, "L": 3}  # clockwise from the card's top
@@ -122,6 +124,11 @@ def kind_of(m: dict) -> str:
 def count_kind(station: dict, kind: str) -> int:
     """Functioning modules of one kind (the Core counts for its current colour)."""
     return sum(1 for m in station.values() if functioning(m) and card_of(m).kind == kind)
+
+
+def kind_counts(station: dict) -> Counter:
+    """Functioning modules of every kind at once (``count_kind`` of each): one look at the station, not one a kind."""
+    return Counter(card_of(m).kind for m in station.values() if functioning(m))
 
 
 def passive(station: dict, key: str) -> int:

@@ -17,7 +17,7 @@ from .deck import refill
 
 from . import citations as rule
 from .data import KINDS, RULES
-from .station import count_kind, crew_supported, passive
+from .station import count_kind, crew_supported, kind_counts, passive
 
 
 def turn_order(s) -> list[int]:
@@ -43,8 +43,9 @@ def majorities(s) -> dict[str, list[int]]:
 def majorities_of(stations: list[dict]) -> dict[str, list[int]]:
     """``majorities`` of any stations (the public part of a table, as a seat observes it)."""
     out = {}
+    counted = [kind_counts(station) for station in stations]
     for kind in KINDS:
-        counts = [count_kind(station, kind) for station in stations]
+        counts = [c[kind] for c in counted]
         best = max(counts)
         out[kind] = [p for p, n in enumerate(counts) if n == best] if best else []
     return out
