@@ -30,7 +30,17 @@ def trigger(s, p: int) -> str | None:
 
 def majorities(s) -> dict[int, list[ScoreItem]]:
     """For each species: 10 for most and 5 for second; a tie for first shares 15 (rounded down) and nobody
-    is second; a tie for second shares 5; nobody scores a species they have none of."""
+    is second; a tie for second shares 5; nobody scores a species they have none of.
+
+    Every seat's score needs all of them, so they are found once for the position (``State.memo``)."""
+    memo = s.memo()
+    awards = memo.get("majorities")
+    if awards is None:
+        awards = memo["majorities"] = _majorities(s)
+    return awards
+
+
+def _majorities(s) -> dict[int, list[ScoreItem]]:
     first, second = RULES["majority"]
     awards: dict[int, list[ScoreItem]] = {p: [] for p in range(s.players)}
     held = [Counter(station.all_residents(s, p)) for p in range(s.players)]
