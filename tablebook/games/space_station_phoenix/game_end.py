@@ -32,7 +32,8 @@ def majorities(s) -> dict[int, list[ScoreItem]]:
     """For each species: 10 for most and 5 for second; a tie for first shares 15 (rounded down) and nobody
     is second; a tie for second shares 5; nobody scores a species they have none of.
 
-    Every seat's score needs all of them, so they are found once for the position (``State.memo``)."""
+    Every seat's score needs all of them, so they are found once for the position (``State.memo``). Only scoring
+    asks for them, never a rule while it changes the position (the memo would still hold the old position's)."""
     memo = s.memo()
     awards = memo.get("majorities")
     if awards is None:
