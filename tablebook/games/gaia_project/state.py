@@ -62,6 +62,13 @@ class GaiaState(PhasedState):
             board = self.__dict__["_board"] = board_of(self.setup)
         return board
 
+    def clone(self) -> "GaiaState":
+        """A copy that shares the map (it never changes): agents copy the table once per action they try."""
+        other = super().clone()
+        if "_board" in self.__dict__:
+            other.__dict__["_board"] = self.__dict__["_board"]
+        return other
+
     # --- reading the table ------------------------------------------------------------------------
     def faction(self, p: int) -> dict:
         return factions()[self.pl[p]["f"]]
