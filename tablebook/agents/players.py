@@ -73,10 +73,10 @@ class GreedyAgent(Agent):
     def decide(self, seat: SeatView) -> Action:
         player = seat.seat
         actions = seat.legal_actions()  # first, so that a world of open information is a copy that knows them
-        world = seat.world(self.rng)
+        copy = seat.world(self.rng).copier()
         best, best_value = [], None
         for action in actions:
-            after = world.clone()
+            after = copy()
             after.apply(action, player)
             value = self.value(after, player)
             if best_value is None or value > best_value:

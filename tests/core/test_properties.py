@@ -223,6 +223,18 @@ def check_clone(s, action):
         next(iter(c.ships.values()))["value"] = 6
     assert s.to_json() == before, "a clone shares nothing with its original"
     assert s.explain(action) is None
+    # copies from one copier share nothing with each other or the original, even once the original moves on,
+    # and the legal actions they keep are those found afresh from the position's data
+    original = s.clone()
+    copy = original.copier()
+    first, second = copy(), copy()
+    first.apply(action)
+    with first.edit():
+        first.fuel[0] += 3
+    original.apply(action)
+    third = copy()
+    assert second.to_json() == before and third.to_json() == before and s.to_json() == before
+    assert third.legal_actions() == G.from_json(before).legal_actions()
 
 
 # --- seeded loops ---------------------------------------------------------------------------------

@@ -39,6 +39,7 @@ class GaiaState(PhasedState):
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = turn.STEPS
+    SHARED = ("_board",)  # copies keep the map (see ``board``)
 
     def describe_now(self) -> str:
         return turn.describe_now(self)
@@ -61,13 +62,6 @@ class GaiaState(PhasedState):
         if board is None:
             board = self.__dict__["_board"] = board_of(self.setup)
         return board
-
-    def clone(self) -> "GaiaState":
-        """A copy that shares the map (it never changes): agents copy the table once per action they try."""
-        other = super().clone()
-        if "_board" in self.__dict__:
-            other.__dict__["_board"] = self.__dict__["_board"]
-        return other
 
     # --- reading the table ------------------------------------------------------------------------
     def faction(self, p: int) -> dict:
