@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Callable
 
 from tablebook.core import Action, State
 from tablebook.core.seat import SeatView
@@ -111,9 +112,9 @@ class MCTSAgent(Agent):
         candidates = self._moving_on(seat, actions)
         root = Node(None)
         stop = None if self.seconds is None else time.perf_counter() + self.seconds
-        done = 0
+        done, worlds = 0, self._worlds(seat)
         while done < self.iterations if stop is None else time.perf_counter() < stop:
-            self._iterate(root, self._world(seat))
+            self._iterate(root, worlds())
             done += 1
         tried = [(root.children[a].visits, root.children[a].total / root.children[a].visits, -i, a)
                  for i, a in enumerate(candidates) if a in root.children]
@@ -146,6 +147,20 @@ class MCTSAgent(Agent):
         reseeded, so that its dice and draws from here on are the agent's guesses, not the game's future."""
         world = seat.world(self.rng)
         world.seed = self.rng.getrandbits(63)
+        return world
+
+    def _worlds(self, seat: SeatView) -> Callable[[], State]:
+        """A maker of one determinization per iteration (``_world``). With nothing hidden every world is the same
+        table under another seed, so the table is read once (``State.copier``) and only the seed is drawn."""
+        if seat.game.hidden_information:
+            return lambda: self._world(seat)
+        copy = seat.world(self.rng).copier()  # open information: the world deals nothing, so rng is not drawn
+
+        def world() -> State:
+            made = copy()
+            made.seed = self.rng.getrandbits(63)
+            return made
+
         return world
 
     def _iterate(self, root: Node, world: State) -> None:
