@@ -13,11 +13,10 @@ all the rules can win. CPU time on one process, median (best) of ``--rounds`` ro
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
 import timeit
 from fractions import Fraction
 
+from bench_games import per_second, rounds_of  # beside this script
 from tablebook.agents.workers import play
 from tablebook.core import CHANCE, Action, Game, PhasedState, Verb, games, load
 from tablebook.core.chance import event_rng
@@ -104,15 +103,6 @@ def ghost_of(game: Game, scripts: dict[int, list[Position]]) -> Game:
     return Ghost()
 
 
-def median_best(count: int, fn, rounds: int) -> tuple[float, float]:
-    rates = []
-    for _ in range(rounds):
-        start = time.process_time()
-        fn()
-        rates.append(count / (time.process_time() - start))
-    return statistics.median(rates), max(rates)
-
-
 def bench(name: str, players: int, n: int, rounds: int) -> None:
     game = load(name)
     seeds = range(1, n + 1)
@@ -122,8 +112,8 @@ def bench(name: str, players: int, n: int, rounds: int) -> None:
         walked, _ = play(ghost, players, seed, ["random"], 100_000)
         if len(walked.history) != len(scripts[seed]) or not walked.is_over():
             raise AssertionError(f"the ghost of seed {seed} took {len(walked.history)} of {len(scripts[seed])} steps")
-    real = median_best(n, lambda: [play(game, players, s, ["random"], 100_000) for s in seeds], rounds)
-    floor = median_best(n, lambda: [play(ghost, players, s, ["random"], 100_000) for s in seeds], rounds)
+    real = per_second(n, rounds_of(lambda: [play(game, players, s, ["random"], 100_000) for s in seeds], rounds)[1])
+    floor = per_second(n, rounds_of(lambda: [play(ghost, players, s, ["random"], 100_000) for s in seeds], rounds)[1])
     decisions = sum(p.seat is not CHANCE for ps in scripts.values() for p in ps) / n
     events = sum(p.seat is CHANCE for ps in scripts.values() for p in ps) / n
     seeding = timeit.timeit(lambda: event_rng(12345, 678).random(), number=20_000) / 20_000

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 from tablebook.core import GameRecord, IllegalAction, ReplayError, games, load
+from tablebook.core.options import declared
 
 
 class UsageError(Exception):
@@ -38,8 +39,6 @@ def cmd_games(args) -> int:
 
 def _declared(game, name: str):
     """The option ``name`` of ``game``, or a usage error listing its options."""
-    from tablebook.core.options import declared
-
     try:
         return declared(game.options, [name], game.title)[name]
     except IllegalAction as error:

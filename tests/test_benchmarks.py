@@ -2,6 +2,7 @@
 the real game's positions, offering at each the same seat, verbs and legal actions, whatever its agent picks."""
 
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -9,8 +10,9 @@ import pytest
 from tablebook.agents.workers import play
 from tablebook.core import CHANCE, games, load
 
-_PATH = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_floor.py"
-_SPEC = importlib.util.spec_from_file_location("bench_floor", _PATH)
+_BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+sys.path.insert(0, str(_BENCHMARKS))  # as when the script runs: it reads its timing helpers from bench_games
+_SPEC = importlib.util.spec_from_file_location("bench_floor", _BENCHMARKS / "bench_floor.py")
 bench_floor = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(bench_floor)
 

@@ -96,7 +96,7 @@ def test_each_node_credits_the_seat_that_chose_it():
     agent = MCTSAgent(2, iterations=60)
     root = Node(None)
     for _ in range(60):
-        agent._iterate(root, agent._world(s.view(seat)))
+        agent._iterate(root, agent._worlds(s.view(seat))())
     assert root.children and all(child.seat == seat for child in root.children.values())
     assert sum(child.visits for child in root.children.values()) == 60
     assert all(0 <= child.total / child.visits <= 1 for child in root.children.values())
@@ -112,7 +112,7 @@ def test_four_players_search_for_each_seat(game):
     agent = MCTSAgent(5, iterations=120)
     root = Node(None)
     for _ in range(120):
-        agent._iterate(root, agent._world(s.view(seat)))
+        agent._iterate(root, agent._worlds(s.view(seat))())
     seats, nodes = set(), list(root.children.values())
     while nodes:
         node = nodes.pop()

@@ -109,10 +109,11 @@ class MCTSAgent(Agent):
         actions = seat.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        candidates = self._moving_on(seat, actions)
+        worlds = self._worlds(seat)
+        candidates = self._moving_on(worlds(), seat, actions)
         root = Node(None)
         stop = None if self.seconds is None else time.perf_counter() + self.seconds
-        done, worlds = 0, self._worlds(seat)
+        done = 0
         while done < self.iterations if stop is None else time.perf_counter() < stop:
             self._iterate(root, worlds())
             done += 1
@@ -120,7 +121,7 @@ class MCTSAgent(Agent):
                  for i, a in enumerate(candidates) if a in root.children]
         return max(tried)[-1] if tried else candidates[0]
 
-    def _moving_on(self, seat: SeatView, actions: list[Action]) -> list[Action]:
+    def _moving_on(self, world: State, seat: SeatView, actions: list[Action]) -> list[Action]:
         """The actions worth choosing from: all of them, unless the game is standing still.
 
         Some rules let a seat act forever without changing anything (Space Station's Robotic Arm moves modules
@@ -128,7 +129,6 @@ class MCTSAgent(Agent):
         as it is would do so forever. When the seat's turn comes round ``STANDSTILL`` times to the same values of
         the game's heuristic, the actions that change none of them are left out.
         """
-        world = self._world(seat)
         if not world.seats or world.seats[-1] == seat.seat:
             return actions  # within its own turn: not a round of the table
         values = self._values(world)
@@ -142,22 +142,13 @@ class MCTSAgent(Agent):
     def _values(state: State) -> tuple[float, ...]:
         return tuple(state.game.heuristic(state, p) for p in range(state.players))
 
-    def _world(self, seat: SeatView) -> State:
-        """A determinization: the hidden cards dealt again (a world the seat cannot tell from the real one), and
-        reseeded, so that its dice and draws from here on are the agent's guesses, not the game's future."""
-        world = seat.world(self.rng)
-        world.seed = self.rng.getrandbits(63)
-        return world
-
     def _worlds(self, seat: SeatView) -> Callable[[], State]:
-        """A maker of one determinization per iteration (``_world``). With nothing hidden every world is the same
-        table under another seed, so the table is read once (``State.copier``) and only the seed is drawn."""
-        if seat.game.hidden_information:
-            return lambda: self._world(seat)
-        copy = seat.world(self.rng).copier()  # open information: the world deals nothing, so rng is not drawn
+        """Determinizations, one a call: the hidden cards dealt again (a world the seat cannot tell from the real one),
+        and reseeded, so that its dice and draws from here on are the agent's guesses, not the game's future."""
+        make = seat.worlds(self.rng)
 
         def world() -> State:
-            made = copy()
+            made = make()
             made.seed = self.rng.getrandbits(63)
             return made
 

@@ -49,5 +49,9 @@ class SeatView:
         """A state the seat cannot tell from the real one: hidden cards dealt again from ``rng`` (a copy if nothing is hidden)."""
         return self._state.sample_world(self.seat, rng)
 
+    def worlds(self, rng: random.Random):
+        """A maker of such worlds, one a call (each dealt again from ``rng``), for an agent that imagines many."""
+        return self._state.sample_worlds(self.seat, rng)
+
     def __repr__(self) -> str:
         return f"<SeatView of {self._state.seat_name(self.seat)} in {self.game.title}>"

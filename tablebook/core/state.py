@@ -367,6 +367,13 @@ class State(ABC):
             world._forget_legal()
         return world
 
+    def sample_worlds(self, seat: int, rng) -> Callable[[], "State"]:
+        """A maker of worlds ``seat`` cannot tell from this one, each as ``sample_world`` gives it, for an agent that
+        imagines many. With nothing hidden every world is the same table, so it is read once (``copier``)."""
+        if self.game.hidden_information:
+            return lambda: self.sample_world(seat, rng)
+        return self.sample_world(seat, rng).copier()
+
     def _deal_hidden_again(self, seat: int, rng) -> None:
         """Deal again, in place, what ``seat`` cannot see: nothing in a game of open information. A game that sets
         ``hidden_information`` must override it, which ``Game`` checks when it is made."""

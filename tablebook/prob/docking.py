@@ -7,14 +7,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tablebook.core import load
-from tablebook.core.options import declared
-from tablebook.games.alien_frontiers.data import FACILITIES
+from tablebook.games.alien_frontiers.data import FACILITIES, SETUP
 
 ARTIFACT_PORTS = FACILITIES["alien-artifact"].groups  # its docking ports, one ship each, none ever blocked
-# the rulebook's "more than 7", as Alien Frontiers declares it: the default of its option ``artifact_total``
-_GAME = load("alien-frontiers")
-ARTIFACT_TOTAL = declared(_GAME.options, ["artifact_total"], _GAME.title)["artifact_total"].default
+ARTIFACT_TOTAL = SETUP["artifact_total"]  # the rulebook's "more than 7", the default of the option ``artifact_total``
 
 
 def has_pair(roll) -> bool:
