@@ -45,6 +45,19 @@ def test_lantids_build_on_a_rivals_planet_without_terraforming_and_gain_2_knowle
     assert state.guests[rival] == p and state.pl[p]["o"] == 0 and state.pl[p]["c"] == 0 and state.pl[p]["k"] == 2
 
 
+def test_lantids_may_build_on_the_lost_planet_an_opponent_placed():
+    # Factions › Lantids: "you may build a mine on a planet colonized by an opponent (including the Lost Planet)"
+    state = started("lantids", "xenos")
+    p = their_turn(state, "lantids")
+    mine = hex_of(state, p)
+    lost = next(hx(n) for n in neighbours(state.board.parse(mine)) if state.planet(hx(n)) == "e")
+    with state.edit():
+        state.lost, state.bld[lost] = lost, [1 - p, "m"]
+        state.pl[p].update(o=1, c=2, q=0)
+    state.apply(f"build m {state.board.label(unhx(lost))}")
+    assert state.guests[lost] == p and state.pl[p]["o"] == 0 and state.pl[p]["c"] == 0
+
+
 def test_xenos_place_a_third_mine_and_need_power_value_6_with_pi():
     state = started("xenos", "terrans")
     p = state.read_seat("xenos")
@@ -232,6 +245,25 @@ def test_geodens_with_pi_gain_3_knowledge_for_each_new_planet_type():
         state.bld[hx(next(n for n in neighbours(unhx(target)) if hx(n) not in state.bld))] = [p, "m"]
         state.pl[p].update(o=15, c=10, k=0, q=3)
     mines.build_mine(state, p, target, *mines.mine_cost(state, p, target))
+    assert state.pl[p]["k"] == 3
+
+
+def test_geodens_gain_no_knowledge_for_a_type_colonised_before_their_pi_and_3_for_the_lost_planet():
+    # Factions › Geodens: "You do not gain knowledge for planet types you colonized before upgrading to your
+    # planetary institute"; Research Board › Navigation 5: the Lost Planet "counts as a build a mine action" and
+    # "counts as its own planet type"
+    from tablebook.games.gaia_project import mines
+    state = started("geodens", "terrans")
+    p = their_turn(state, "geodens")
+    _give_pi(state, p)                         # a starting Volcanic mine stays: Volcanic was colonised before the PI
+    volcanic = next(hx(h) for h, code in state.board.planet.items() if code == "v" and hx(h) not in state.bld)
+    with state.edit():
+        state.bld[hx(next(n for n in neighbours(unhx(volcanic)) if hx(n) not in state.bld))] = [p, "m"]
+        state.pl[p].update(o=15, c=10, k=0, q=3)
+    mines.build_mine(state, p, volcanic, *mines.mine_cost(state, p, volcanic))
+    assert state.pl[p]["k"] == 0
+    space = next(hx(n) for n in neighbours(unhx(volcanic)) if state.planet(hx(n)) == "e" and hx(n) not in state.bld)
+    mines.place_lost_planet(state, p, space)
     assert state.pl[p]["k"] == 3
 
 

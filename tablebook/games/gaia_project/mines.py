@@ -4,7 +4,7 @@ A mine costs 2 credits and 1 ore, and goes on an empty planet within range of on
 range, +2 per QIC spent; the QIC needed are paid automatically, as the reference engine does), terraformed to
 your home type at the ore per step of your Terraforming level (free steps first), or on a Gaia planet for 1 QIC
 (Gleens: 1 ore; none on a planet your own Gaiaformer made). Lantids may build on a planet another player has
-colonised, without terraforming. A Gaia project puts a Gaiaformer on a Transdim planet in range, moving power
+colonised (the Lost Planet too), without terraforming. A Gaia project puts a Gaiaformer on a Transdim planet in range, moving power
 tokens into the Gaia area (6, 4 or 3 by Gaia Project level).
 """
 
@@ -31,7 +31,7 @@ def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
         guest = True
     if key in s.gf_on and s.gf_on[key] != p:
         return IllegalAction(f"another player's Gaiaformer stands on {name}", rule.GAIA_PROJECT)
-    if planet in ("e", "l"):
+    if planet == "e" or (planet == "l" and not guest):
         return IllegalAction(f"{name} is empty space, not a planet", rule.MINE)
     if planet == "m":
         return IllegalAction(f"{name} is a Transdim planet: start a Gaia project there first", rule.HABITABILITY)
@@ -93,10 +93,18 @@ def build_mine(s, p: int, key: str, cost: dict, terraforming: int) -> None:
         if s.is_faction(p, "gleens"):
             pl["vp"] += 2
     federations.join(s, p, key)
-    if s.is_faction(p, "geodens") and s.has_built(p, "PI") and planet not in pl["geodens_types"]:
-        pl["geodens_types"].append(planet)
-        pl["k"] = min(15, pl["k"] + 3)
+    _geodens_new_type(s, p, key)
     charging.built(s, p, key)
+
+
+def _geodens_new_type(s, p: int, key: str) -> None:
+    """Geodens with their PI gain 3 knowledge for a mine on a planet type none of their other planets has (Factions ›
+    Geodens: not for types colonised before the PI; the Lost Planet counts, as a mine built on its own type)."""
+    if not (s.is_faction(p, "geodens") and s.has_built(p, "PI")):
+        return
+    planet = s.planet(key)
+    if all(s.planet(k) != planet for k in s.structures(p) if k != key):
+        s.pl[p]["k"] = min(15, s.pl[p]["k"] + 3)
 
 
 def can_build_after(s, p: int, steps: int = 0, extra_range: int = 0, gaia: bool = False) -> bool:
@@ -153,5 +161,6 @@ def place_lost_planet(s, p: int, key: str) -> None:
     s.bld[key] = [p, "m"]
     federations.join(s, p, key)
     events.happened(s, p, "mine")
+    _geodens_new_type(s, p, key)
     charging.built(s, p, key)
 

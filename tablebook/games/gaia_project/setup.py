@@ -61,7 +61,7 @@ def deal_factions(players: int, rng: random.Random) -> list[str]:
 def new_player() -> dict:
     return {"f": None, "vp": 10, "o": 0, "c": 0, "k": 0, "q": 0, "pw": [0, 0, 0], "g": 0, "bs": None,
             "res": dict.fromkeys(TRACKS, 0), "gf": 0, "gf_gaia": 0, "techs": [], "booster": None, "feds": [],
-            "passed": False, "specials": [], "geodens_types": [], "income": []}
+            "passed": False, "specials": [], "income": []}
 
 
 def faction_problem(s, p, args):
