@@ -1,10 +1,12 @@
-"""The rule variants Gaia Project declares: round scoring tiles fixed or at random, factions chosen or dealt."""
+"""The rule variants Gaia Project declares: round scoring tiles fixed or at random, factions chosen or dealt, turn
+order by passing or clockwise."""
 
 import pytest
 
 import tablebook
 from tablebook.core import GameRecord, IllegalAction
 from tablebook.games.gaia_project.data import factions
+from tests.gaia_project.helpers import started
 
 G = tablebook.load("gaia-project")
 
@@ -61,5 +63,22 @@ def test_a_record_replays_with_its_options():
     for _ in range(2):
         s.apply(s.legal_actions()[0])
     record = GameRecord.from_json(s.record().to_json())
-    assert record.options == {"layout": "random", "round_tiles": "fixed", "factions": "random"}
+    assert record.options == {"layout": "random", "round_tiles": "fixed", "turn_order": "passing", "factions": "random"}
     assert record.replay().to_json() == s.to_json()
+
+
+@pytest.mark.parametrize("turn_order, expected", [("passing", [1, 0, 2]), ("clockwise", [1, 2, 0])])
+def test_round_2_goes_in_passing_order_or_clockwise_from_the_first_to_pass(turn_order, expected):
+    # Variants › Variable turn order: the order of passing; Actions › Pass: "The first time a player passes during a
+    # round, that player takes the first player marker", and play goes clockwise from the first player.
+    state = started("xenos", "geodens", "terrans", turn_order=turn_order)
+    with state.edit():
+        for pl in state.pl:
+            pl["pw"] = [0, 0, 12]
+    assert state.order == [0, 1, 2]
+    for line in ("action power3", "endturn", "pass booster", "action power4", "endturn", "pass booster",
+                 "pass booster"):   # seat 1 passes first, then seat 0, then seat 2
+        if line.startswith("pass"):
+            line = "pass " + next(b for b in state.boosters)
+        state.apply(line)
+    assert state.round == 2 and state.order == expected

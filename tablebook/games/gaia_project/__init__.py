@@ -31,6 +31,9 @@ Options (``tablebook games --options``):
 * ``round_tiles``: ``random`` (Setup: "Randomly place 1 round scoring tile faceup on each numbered tile space") or
   ``fixed``, round 1 to 6 scoring score1 to score6 in every game: a designer's variant that takes this part of the
   setup's variety away, to measure what it does.
+* ``turn_order``: ``passing`` (the default, as the reference engine plays: the rulebook's Variants › Variable turn
+  order, each round in the order the players passed) or ``clockwise``, the basic rule (Gameplay › Actions: clockwise
+  from the first player; Actions › Pass: the first player to pass takes the first player marker).
 * ``factions``: ``choice`` (Setup: the first player chooses a faction, then each other player clockwise chooses one
   of the remaining) or ``random``: each seat is dealt one, no two sharing a home planet (the boardgamers.space
   option ``randomFactions``, reference §14); the faction line is still written, and only the dealt one is legal.
@@ -70,6 +73,10 @@ class GaiaProject(Game):
         Option("round_tiles", "random", ("random", "fixed"),
                "round scoring tiles: 6 of the 10 at random, or score1…score6 in that order every game",
                "Setup: randomly place 1 round scoring tile on each space (fixed: a designer's variant)"),
+        Option("turn_order", "passing", ("passing", "clockwise"),
+               "turn order after round 1: the order players passed in, or clockwise from the first to pass",
+               "Variants › Variable turn order (clockwise: Actions › Pass, the first to pass takes the first player "
+               "marker)"),
         Option("factions", "choice", ("choice", "random"),
                "factions: each player chooses in turn, or each is dealt one at random (no two of one home planet)",
                "Setup: the first player chooses a faction (random: boardgamers.space's randomFactions)"),

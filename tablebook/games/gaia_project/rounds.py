@@ -1,7 +1,10 @@
 """The round (Gaia Project › Gameplay): income, the Gaia phase, actions in turn order until all have passed,
 clean-up; six rounds, then final scoring.
 
-Turn order: round 1 in seat order, later rounds in the order the players passed. A turn is free actions, one
+Turn order: round 1 in seat order; later rounds, with the option ``turn_order`` at ``passing`` (the default, as
+the reference engine plays: Variants › Variable turn order) in the order the players passed, at ``clockwise``
+(Gameplay › Actions; Actions › Pass: the first player to pass takes the first player marker) clockwise from the
+first player to pass. A turn is free actions, one
 action, free actions, and ``endturn`` (a pass ends it by itself); the charge-power offers the turn caused come
 after it, clockwise from the player who built.
 """
@@ -21,7 +24,7 @@ def next_round(s, entry=None) -> None:
         s.ended = "end of round 6"
         return
     if s.round:
-        s.order, s.passed_order = s.passed_order, []
+        s.order, s.passed_order = next_order(s), []
     s.round += 1
     s.used = []
     for pl in s.pl:
@@ -31,6 +34,14 @@ def next_round(s, entry=None) -> None:
     s.agenda.append(step("gaia"))
     for p in reversed(s.order):
         s.agenda.append(step("income", seat=p))
+
+
+def next_order(s) -> list[int]:
+    """The next round's turn order, from the order the players passed in."""
+    if s.options.get("turn_order") == "clockwise":
+        first = s.passed_order[0]
+        return [(first + i) % s.players for i in range(s.players)]
+    return list(s.passed_order)
 
 
 def income_of(s, entry) -> None:
