@@ -106,7 +106,8 @@ def problem(s, p: int, args):
         return IllegalAction("a federation's hexes must form one connected group", rule.FEDERATION)
     need = requirement(s, p)
     if value < need:
-        return IllegalAction(f"this federation's power value is {value}; it needs {need}", rule.FEDERATION)
+        return IllegalAction(f"this federation's power value is {value}; it needs {need} (a mine counts 1, a trading "
+                             "station or research lab 2, a planetary institute or academy 3)", rule.FEDERATION)
     waste = wasteful(s, p, group, len(satellites), value, need)
     if waste:
         return IllegalAction(waste, rule.FEDERATION)

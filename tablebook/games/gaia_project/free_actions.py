@@ -15,8 +15,9 @@ from tablebook.core import IllegalAction
 from . import citations as rule
 from . import power
 from .data import actions
-from .resources import can_pay, gain, pay
+from .resources import can_pay, gain, holding, pay
 from .rewards import parse, write
+from .words import cost_words
 
 
 def conversions(s, p: int) -> list[tuple[str, str]]:
@@ -65,7 +66,8 @@ def spend_problem(s, p: int, args):
         if s.pl[p]["pw"][2] < times:
             return IllegalAction(f"moving {times} tokens from area III needs them there", rule.FACTIONS)
     elif not can_pay(s, p, cost):
-        return IllegalAction(f"you cannot pay {cost}", rule.FREE)
+        return IllegalAction(f"spend {args[0]} for {args[2]} needs {cost_words(cost)}; you have {holding(s, p, cost)}",
+                             rule.FREE)
     return None
 
 

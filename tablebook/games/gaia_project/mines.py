@@ -24,10 +24,12 @@ def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
     """``(cost dict, terraforming steps)`` for seat ``p``'s mine on ``key``, or the IllegalAction that forbids it."""
     pl, planet, name = s.pl[p], s.planet(key), s.board.label(unhx(key))
     guest = False
-    if key in s.bld or key in s.guests:
-        owner = s.bld[key][0] if key in s.bld else s.guests[key]
-        if not (s.is_faction(p, "lantids") and owner != p and key not in s.guests and s.bld[key][1] != "gf"):
-            return IllegalAction(f"{name} is already colonised", rule.MINE)
+    if key in s.bld:  # a Lantids guest mine stands only beside another player's structure
+        owner = s.bld[key][0]
+        if not (s.is_faction(p, "lantids") and owner != p and key not in s.guests):
+            by = " and ".join("you" if q == p else f"the {s.seat_name(q)}" for q in (owner, s.guests.get(key))
+                              if q is not None)
+            return IllegalAction(f"a mine goes on an empty planet; {name} is already colonised by {by}", rule.MINE)
         guest = True
     if key in s.gf_on and s.gf_on[key] != p:
         return IllegalAction(f"another player's Gaiaformer stands on {name}", rule.GAIA_PROJECT)
@@ -49,14 +51,34 @@ def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
             cost["o" if s.is_faction(p, "gleens") else "q"] += 1
     needed = 0 if s.gf_on.get(key) == p else qic_for_range(s, p, key, extra_range)
     if needed is None:
-        return IllegalAction(f"{name} is out of range", rule.ACCESSIBILITY)
+        return out_of_range(s, p, key, extra_range)
     cost["q"] += needed
     if any(pl[code] < n for code, n in cost.items()):
         steps_paid = max(0, terraforming - free_steps)
-        why = f" ({steps_paid} terraforming step{'s' * (steps_paid != 1)})" if steps_paid else ""
-        return IllegalAction(f"a mine on {name} costs {_text(cost)}{why}; you have {pl['o']} ore, {pl['c']} credits, "
-                             f"{pl['q']} QIC", rule.HABITABILITY if steps_paid else rule.MINE)
+        why = [f"{steps_paid} terraforming step{'s' * (steps_paid != 1)}"] if steps_paid else []
+        if planet == "g" and not guest and key not in s.gf_on:
+            why.append(f"1 {'ore' if s.is_faction(p, 'gleens') else 'QIC'} makes a Gaia planet habitable")
+        if needed:
+            why.append(f"{needed} QIC for range")
+        return IllegalAction(f"a mine on {name} costs {_text(cost)}{' (' + '; '.join(why) + ')' if why else ''}; "
+                             f"you have {pl['o']} ore, {pl['c']} credits, {pl['q']} QIC",
+                             rule.HABITABILITY if steps_paid or planet == "g" else rule.MINE)
     return cost, terraforming
+
+
+def out_of_range(s, p: int, key: str, extra_range: int = 0) -> IllegalAction:
+    """Why ``key`` is beyond seat ``p``'s reach, in the rule's terms: distance, range by Navigation level, QIC."""
+    name, distance, pl = s.board.label(unhx(key)), s.reach(p, key), s.pl[p]
+    if distance == 99:
+        return IllegalAction(f"{name} is out of range: you have no planet to measure range from", rule.ACCESSIBILITY)
+    level = pl["res"]["nav"]
+    base = research()["nav"]["range"][level]
+    extra = f" + {extra_range} from this action" if extra_range else ""
+    need = -(-(distance - base - extra_range) // 2)
+    return IllegalAction(f"{name} is out of range: it is {distance} spaces from your nearest planet"
+                         f"{' or space station' if s.is_faction(p, 'ivits') else ''}, your range is "
+                         f"{base}{extra} (Navigation level {level}) and each QIC spent adds 2; it needs {need} QIC, "
+                         f"you have {pl['q']}", rule.ACCESSIBILITY)
 
 
 def qic_for_range(s, p: int, key: str, extra_range: int = 0) -> int | None:
@@ -133,7 +155,7 @@ def gaia_project_problem(s, p: int, key: str, extra_range: int = 0):
         return IllegalAction(f"a Gaia project moves {tokens} power tokens to the Gaia area; you have "
                              f"{sum(pl['pw'])}", rule.GAIA_PROJECT)
     if qic_for_range(s, p, key, extra_range) is None:
-        return IllegalAction(f"{name} is out of range", rule.ACCESSIBILITY)
+        return out_of_range(s, p, key, extra_range)
     return None
 
 
@@ -151,7 +173,7 @@ def lost_planet_problem(s, p: int, key: str):
         return IllegalAction(f"the Lost Planet goes on an empty space with no satellite or space station; {name} is "
                              "not one", rule.RESEARCH_BOARD)
     if qic_for_range(s, p, key) is None:
-        return IllegalAction(f"{name} is out of range", rule.ACCESSIBILITY)
+        return out_of_range(s, p, key)
     return None
 
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 from tablebook.core import IllegalAction, decision
 
 from . import citations as rule
-from . import mines, power
+from . import mines
 from .data import TRACKS, actions, tile
-from .resources import can_pay, gain, pay
+from .resources import can_pay, gain, holding, pay
 from .rewards import parse, same
+from .words import action_space
 
 
 def space(action_id: str) -> dict | None:
@@ -25,12 +26,11 @@ def action_problem(s, p: int, action_id: str):
     if effect is None:
         return IllegalAction(f"there is no action space {action_id!r} (power1-power7, qic1-qic3)", rule.POWER_ACTION)
     if action_id in s.used:
-        return IllegalAction(f"{action_id} has been taken this round", rule.POWER_ACTION)
+        return IllegalAction(f"{action_id}, {action_space(action_id)}, has been taken this round: each power and QIC "
+                             "action is taken once a round by the whole table", rule.POWER_ACTION)
     if not can_pay(s, p, effect["cost"]):
-        pl = s.pl[p]
-        have = (f"{power.spendable(pl, s.nevlas_pi(p))} power in area III" if "pw" in effect["cost"]
-                else f"{pl['q']} QIC")
-        return IllegalAction(f"{action_id} costs {effect['cost']}; you have {have}", rule.POWER_ACTION)
+        return IllegalAction(f"{action_id} is {action_space(action_id)}; you have {holding(s, p, effect['cost'])}",
+                             rule.POWER_ACTION)
     if effect["reward"].endswith("step") and not mines.can_build_after(s, p, parse(effect["reward"])[0][0]):
         return IllegalAction(f"{action_id}'s free terraforming must be used on a mine at once, and no mine can be "
                              "built now", rule.POWER_ACTION)
@@ -91,9 +91,12 @@ def special_problem(s, p: int, text: str):
     except ValueError as error:
         return IllegalAction(str(error), rule.SPECIAL)
     if special_source(s, p, text) is None:
-        open_ = [r for src, r in specials(s, p).items() if src not in s.pl[p]["specials"]]
-        return IllegalAction(f"you have no special action {text} left this round"
-                             + (f"; you may: {', '.join(open_)}" if open_ else ""), rule.SPECIAL)
+        owned = specials(s, p)
+        open_ = [r for src, r in owned.items() if src not in s.pl[p]["specials"]]
+        why = (f"you have used the special action {text} this round: each special action once a round"
+               if any(same(r, text) for r in owned.values()) else
+               f"none of your faction board, tech tiles, booster or buildings has the special action {text}")
+        return IllegalAction(why + (f"; you may: {', '.join(open_)}" if open_ else ""), rule.SPECIAL)
     if (text == "step" and not mines.can_build_after(s, p, 1)) or (
             text.startswith("range+") and not mines.can_build_after(s, p, 0, int(text[6:]), gaia=True)):
         return IllegalAction(f"the special action {text} must be used on a build at once, and none is possible now",

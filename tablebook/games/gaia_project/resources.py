@@ -94,6 +94,20 @@ def can_pay(s, p: int, text: str) -> bool:
     return True
 
 
+def holding(s, p: int, text: str) -> str:
+    """What seat ``p`` holds of each thing the cost ``text`` asks for, in words: ``"2 power in area III, 1 QIC"``."""
+    pl, out = s.pl[p], []
+    for _, code in parse(text):
+        if code == "pw":
+            out.append(f"{power.spendable(pl, s.nevlas_pi(p))} power in area III")
+        elif code == "tg":
+            out.append(f"{pl['g']} tokens in the Gaia area")
+        else:
+            names = {"o": "ore", "c": "credits", "k": "knowledge", "q": "QIC", "gf": "Gaiaformers", "vp": "VP"}
+            out.append(f"{pl[code]} {names[code]}")
+    return ", ".join(out)
+
+
 def pay(s, p: int, text: str) -> None:
     """Take the cost ``text`` from seat ``p`` (already known to be affordable)."""
     pl = s.pl[p]

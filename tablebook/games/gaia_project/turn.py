@@ -113,7 +113,7 @@ def build_problem(s, p, args):
         if s.planet(key) != "e" or key in s.stations or p in s.sats.get(key, ()):
             return IllegalAction("a space station goes on an empty space without a station or a satellite of yours "
                                  "(the reference engine allows other players' satellites there)", rule.FACTIONS)
-        return None if mines.qic_for_range(s, p, key) is not None else IllegalAction("out of range", rule.ACCESSIBILITY)
+        return None if mines.qic_for_range(s, p, key) is not None else mines.out_of_range(s, p, key)
     closed = _main_open(s)
     if closed:
         return closed
@@ -296,6 +296,9 @@ def pass_problem(s, p, args):
     returning = s.pl[p]["booster"]
     if s.round == 6:
         return None if not args else IllegalAction("in round 6 you pass without a booster: pass", rule.PASS)
+    if len(args) == 1 and args[0] == returning:
+        return IllegalAction(f"you return {returning} as you pass and cannot use the same booster 2 rounds in a row: "
+                             f"take one of {', '.join(s.boosters)}", rule.PASS)
     if len(args) != 1 or args[0] not in s.boosters:
         return IllegalAction(f"pass and take one of {', '.join(s.boosters)} (not {returning}, which you return)",
                              rule.PASS)

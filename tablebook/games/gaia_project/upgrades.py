@@ -35,7 +35,10 @@ def problem(s, p: int, key: str, kind: str):
     name = s.board.label(unhx(key))
     start = (BESCODS_FROM if s.is_faction(p, "bescods") else FROM)[kind]
     if s.bld.get(key) != [p, start]:
-        return IllegalAction(f"a {NAMES[kind]} is built on one of your {NAMES[start]}s; {name} holds none",
+        there = s.bld.get(key)
+        holds = ("nothing of yours" if there is None or there[0] != p else
+                 f"your {NAMES[there[1]]}: structures are upgraded one step at a time")
+        return IllegalAction(f"a {NAMES[kind]} replaces one of your {NAMES[start]}s; {name} holds {holds}",
                              rule.UPGRADE)
     if key == s.lost:
         return IllegalAction("the mine on the Lost Planet cannot be upgraded", rule.RESEARCH_BOARD)
@@ -43,8 +46,12 @@ def problem(s, p: int, key: str, kind: str):
         return IllegalAction(f"you have no {NAMES[kind]} left on your faction board", rule.UPGRADE)
     price, pl = cost(s, p, key, kind), s.pl[p]
     if pl["o"] < price["o"] or pl["c"] < price["c"]:
-        return IllegalAction(f"a {NAMES[kind]} costs {price['o']} ore and {price['c']} credits; you have {pl['o']} ore "
-                             f"and {pl['c']} credits", rule.UPGRADE)
+        why = ""
+        if kind == "ts":
+            why = (" (3 credits: another player's structure is within 2 spaces)" if price["c"] == 3 else
+                   " (6 credits with no other player's structure within 2 spaces; 3 with one)")
+        return IllegalAction(f"a {NAMES[kind]} costs {price['o']} ore and {price['c']} credits{why}; you have "
+                             f"{pl['o']} ore and {pl['c']} credits", rule.UPGRADE)
     return None
 
 
