@@ -15,10 +15,13 @@ Where the rulebook is silent or the reference engine settles a question, we foll
 * the planet under your own Gaiaformer counts as in reach (the rulebook: it "is considered accessible"); a
   Gaiaformer is not a starting point for range;
 * free-step and range actions are refused when no build can follow;
-* satellites take ordinary power tokens from area I up; the Taklons say where the brainstone goes when and as the
-  reference engine asks (a charge, a payment of 3 or more, a discard reaching its area, a Gaia project), and
-  burning, where that engine always moves it to area III, may name its end as our own extension of the notation
-  (``burn 2 area2``, ``burn 2 discard``; power.py);
+* satellites and Gaia projects take ordinary power tokens from area I up (the rulebook lets a Gaia project take them
+  from any of areas I–III); the Taklons say where the brainstone goes when and as the reference engine asks (a
+  charge, a payment of 3 or more, a discard reaching its area, a Gaia project), and burning, where that engine always
+  moves it to area III, may name its end as our own extension of the notation (``burn 2 area2``, ``burn 2
+  discard``; power.py);
+* the Lost Planet takes a mine from its owner's faction board, with that mine's income and as one of their 8 (the
+  rulebook: "Do not place a mine on the Lost Planet token"; a satellite marks it);
 * in the Gaia phase each player's tokens return when that player's Gaia-phase choices are done;
 * at the end, all power that can be burned is burned and area III is spent for credits (capped at 30).
 
@@ -40,6 +43,10 @@ Options (``tablebook games --options``):
 
 Not yet implemented:
 
+* games of 1 player (Setup: "1 or 2 players"; a solo game needs the Automa, whose rules are not in the rulebook);
+* the variable board's methods 1 and 2 (sectors 01–04 as in the basic setup, or at random in its orientation), the
+  3-player board without sectors 09 and 10, and a board the players assemble by choice (Variants › Variable game
+  board): the board is method 3 or the introductory layout;
 * the legal federations listed (agents' and tables' candidates) join only the eight groups of structures with
   the highest power value (the Ivits: their federation and eight more): the exact plan costs 3 to the number of
   groups (12 groups with 15 satellites affordable: 8 s a position; ``federations.ranked``). Any federation a

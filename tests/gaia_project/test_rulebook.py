@@ -1,0 +1,302 @@
+"""Rules of Gaia Project that no other test checked, one rulebook statement each, on a constructed map: planets
+along one row of hexes, so every distance is counted by hand. Expected numbers are the rulebook's (Actions, Research
+Board, Round Boosters, Game End and Scoring) worked by hand, never read from the code."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablebook.core import decision
+from tablebook.games.gaia_project import charging, gaia_phase, mines, scoring, tech_tiles
+from tablebook.games.gaia_project.board import hx
+from tests.gaia_project.helpers import blank_board, started, their_turn
+
+ROW = [(q, 0) for q in range(7)]  # (q, 0) and (q + d, 0) are d spaces apart (reference §3.1)
+
+
+def _row(planets: str, factions=("terrans", "xenos")):
+    """The Terrans (Terra home, Navigation 0, Terraforming 0, Gaia Project 1) to act on a map whose only planets are
+    ``planets`` along ROW (``.`` empty space), with one Terrans mine on the first hex."""
+    state = started(*factions)
+    p = their_turn(state, "terrans")
+    blank_board(state, {h: code for h, code in zip(ROW, planets) if code != "."})
+    with state.edit():
+        state.bld = {hx(ROW[0]): [p, "m"]}
+        state.pl[p].update(o=15, c=30, q=0, k=0)
+    return state, p
+
+
+def _label(state, h) -> str:
+    return state.board.label(h)
+
+
+def test_range_is_1_1_2_2_3_4_by_navigation_level_and_each_qic_adds_2():
+    # Build a Mine › Accessibility: range 1 at level 0-1, 2 at 2-3, 3 at 4, 4 at 5; +2 range per QIC spent.
+    # A planet 5 spaces away needs (5 - range) / 2 QIC, rounded up: 2, 2, 2, 2, 1, 1.
+    state, p = _row("r....r")
+    target = hx(ROW[5])
+    needed = []
+    for level in range(6):
+        with state.edit():
+            state.pl[p]["res"]["nav"], state.pl[p]["q"] = level, 9
+        needed.append(mines.qic_for_range(state, p, target))
+    assert needed == [2, 2, 2, 2, 1, 1]
+    with state.edit():
+        state.pl[p]["res"]["nav"], state.pl[p]["q"] = 0, 1
+    assert mines.qic_for_range(state, p, target) is None
+    with state.edit():
+        state.pl[p]["q"] = 2
+    state.apply(f"build m {_label(state, ROW[5])}")
+    assert state.pl[p]["q"] == 0 and state.bld[target] == [p, "m"]
+
+
+def test_a_terraforming_step_costs_3_3_2_1_1_1_ore_by_terraforming_level():
+    # Habitability: 3 ore a step at level 0-1, 2 at level 2, 1 at 3 and beyond; Terra to Desert is 3 steps.
+    # A mine on Desert costs 1 ore + 3 steps: 10, 10, 7, 4, 4, 4 ore.
+    state, p = _row("rd")
+    ore = []
+    for level in range(6):
+        with state.edit():
+            state.pl[p]["res"]["terra"] = level
+        cost, steps = mines.mine_cost(state, p, hx(ROW[1]))
+        ore.append(cost["o"])
+        assert steps == 3 and cost["c"] == 2
+    assert ore == [10, 10, 7, 4, 4, 4]
+
+
+def test_free_terraforming_steps_come_first_and_a_step_not_needed_is_lost():
+    # Power & QIC action spaces: "If you take the two-step action, but need only one step, the second step is lost.
+    # You can pay ore for additional terraforming steps." Terra to Oxide is 1 step, to Desert 3.
+    state, p = _row("rod")
+    assert mines.mine_cost(state, p, hx(ROW[1]), free_steps=2)[0]["o"] == 1
+    with state.edit():
+        state.bld[hx(ROW[1])] = [p, "m"]
+    assert mines.mine_cost(state, p, hx(ROW[2]), free_steps=1)[0]["o"] == 1 + 2 * 3
+    with state.edit():
+        del state.bld[hx(ROW[1])]
+        state.pl[p]["pw"] = [0, 0, 5]
+    state.apply("action power2")
+    state.apply(f"build m {_label(state, ROW[1])}")
+    assert state.pl[p]["o"] == 15 - 1 and state.pl[p]["pw"] == [5, 0, 0]
+
+
+@pytest.mark.parametrize("level, tokens", [(1, 6), (2, 6), (3, 4), (4, 3), (5, 3)])
+def test_a_gaia_project_moves_6_6_4_3_3_power_tokens_to_the_gaia_area(level, tokens):
+    # Start a Gaia Project › Cost: 6 power at level 1 or 2, 4 at level 3, 3 at level 4 or 5 (from areas I-III)
+    state, p = _row("rm")
+    transdim = _label(state, ROW[1])
+    with state.edit():
+        state.pl[p]["res"]["gaia"], state.pl[p]["gf"] = level, 1
+        state.pl[p]["pw"], state.pl[p]["g"] = [tokens - 1, 0, 0], 0
+    assert f"moves {tokens} power tokens" in state.explain(f"build gf {transdim}").reason
+    with state.edit():
+        state.pl[p]["pw"] = [tokens, 1, 0]
+    state.apply(f"build gf {transdim}")   # the tokens come from area I first, as the reference engine takes them
+    assert state.pl[p]["g"] == tokens and state.pl[p]["pw"] == [0, 1, 0] and state.pl[p]["gf"] == 0
+
+
+def test_a_gaiaformer_is_no_starting_point_its_planet_turns_gaia_next_round_and_is_its_owners_alone():
+    # Start a Gaia Project: a planet with a Gaiaformer "cannot be used as a 'starting point'"; Gaia phase: the
+    # Transdim planet becomes a Gaia planet; Build a Mine: only the Gaiaformer's owner may colonise it, it "is
+    # considered accessible", no QIC is paid, and the Gaiaformer returns to the faction board.
+    state, p = _row("rmr")
+    gf_hex, beyond = hx(ROW[1]), hx(ROW[2])
+    with state.edit():
+        state.pl[p]["res"]["gaia"], state.pl[p]["gf"], state.pl[p]["pw"] = 1, 1, [6, 0, 0]
+    state.apply(f"build gf {_label(state, ROW[1])}")
+    with state.edit():
+        del state.bld[hx(ROW[0])]                      # only the Gaiaformer is left on the map
+        state.bld[hx(ROW[5])] = [p, "m"]                # and a mine far away (3 and 4 spaces off)
+    assert "out of range" in mines.mine_cost(state, p, beyond).reason   # 1 space from the Gaiaformer, 3 from the mine
+    assert state.planet(gf_hex) == "m"
+    gaia_phase.start(state)
+    assert state.planet(gf_hex) == "g"
+    assert "another player's Gaiaformer" in mines.mine_cost(state, 1 - p, gf_hex).reason
+    assert mines.mine_cost(state, p, gf_hex) == ({"c": 2, "o": 1, "q": 0}, 0)
+    mines.build_mine(state, p, gf_hex, *mines.mine_cost(state, p, gf_hex))
+    assert state.pl[p]["gf"] == 1 and gf_hex not in state.gf_on
+
+
+def test_a_tech_tile_is_owned_once_and_one_under_a_track_advances_only_that_track():
+    # Gaining a tech tile: no faction owns two of one tile; a tile below a research area advances only that area,
+    # one of the lower row any area
+    state, p = _row("r")
+    state.agenda.append(decision("tech", p))
+    state.apply("tech nav")
+    assert state.agenda[-1]["kind"] == "research-step" and state.agenda[-1]["tracks"] == ["nav"]
+    state.agenda.pop()
+    assert "already own" in tech_tiles.problem(state, p, "nav").reason
+    state.agenda.append(decision("tech", p))
+    state.apply("tech free1")
+    assert state.agenda[-1]["tracks"] == ["terra", "nav", "int", "gaia", "eco", "sci"]
+
+
+def test_an_advanced_tile_needs_level_4_a_green_federation_token_and_a_standard_tile_to_cover():
+    # Gaining a tech tile: level 4 or 5 on its track; flip a green federation token to grey; cover an uncovered
+    # standard tile, which then has no effect
+    state, p = _row("r")
+    pl = state.pl[p]
+    with state.edit():
+        pl["res"]["eco"], pl["feds"], pl["techs"] = 3, [["fed2", True]], [[state.techs["free1"], False]]
+    assert "level 4" in tech_tiles.problem(state, p, "adv-eco").reason
+    with state.edit():
+        pl["res"]["eco"], pl["feds"] = 4, [["fed1", False]]   # the 12 VP token is grey on both sides
+    assert "green federation token" in tech_tiles.problem(state, p, "adv-eco").reason
+    with state.edit():
+        pl["feds"], pl["techs"] = [["fed2", True]], []
+    assert "none uncovered" in tech_tiles.problem(state, p, "adv-eco").reason
+    with state.edit():
+        pl["techs"] = [[state.techs["free1"], False]]
+    advanced = state.techs["adv-eco"]
+    state.agenda.append(decision("tech", p))
+    state.apply("tech adv-eco")
+    state.apply("cover free1")
+    assert pl["feds"] == [["fed2", False]] and pl["techs"] == [[state.techs["free1"], True], [advanced, False]]
+    assert state.techs["adv-eco"] is None                 # advanced tiles are not refilled
+
+
+def test_a_new_colony_beside_a_federation_joins_it_without_a_token():
+    # Form a Federation: "If you colonize planets directly adjacent to one of your federations, they enlarge the
+    # federation without any advantage for you"
+    state, p = _row("rr")
+    with state.edit():
+        state.feds = [{"p": p, "hexes": [hx(ROW[0])]}]
+    vp = state.pl[p]["vp"]
+    state.apply(f"build m {_label(state, ROW[1])}")
+    assert state.feds[0]["hexes"] == sorted([hx(ROW[0]), hx(ROW[1])]) and state.pl[p]["feds"] == []
+    assert state.pl[p]["vp"] - vp == (2 if state.setup["roundScoring"][0] == "score3" else 0)
+
+
+def test_a_charge_is_for_the_highest_power_value_in_reach_and_a_passed_player_may_charge():
+    # Charge Power: "you can charge power only for your structure with the highest PV" within 2 spaces; "An
+    # opponent that has passed can still charge power". The Xenos' trading station (PV 2) is 1 space from the new
+    # mine, their mine (PV 1) 2 spaces, their lab (PV 2) 3 spaces: an offer of 2.
+    state, p = _row("rrddd")
+    x = 1 - p
+    with state.edit():
+        state.bld.update({hx(ROW[2]): [x, "ts"], hx(ROW[3]): [x, "m"], hx(ROW[4]): [x, "lab"]})
+        state.pl[x]["passed"], state.pl[x]["pw"] = True, [3, 3, 0]
+    assert charging.offers_for(state, p, hx(ROW[1])) == [[x, 2]]
+    state.apply(f"build m {_label(state, ROW[1])}")
+    state.apply("endturn")
+    assert state.agenda[-1]["kind"] == "charge" and state.agenda[-1]["seat"] == x and state.agenda[-1]["amount"] == 2
+    vp = state.pl[x]["vp"]
+    state.apply("charge 2pw", x)
+    assert state.pl[x]["vp"] == vp - 1 and state.pl[x]["pw"] == [1, 5, 0]   # 2 power for 1 VP, area I first
+
+
+def test_clean_up_frees_the_action_spaces_and_special_actions():
+    # Clean-up: "Remove all action tokens from all power, QIC, and special action spaces"
+    state = started("terrans", "xenos")
+    with state.edit():
+        for pl in state.pl:
+            pl["pw"] = [0, 0, 12]
+    state.apply("action power3")
+    state.apply("endturn")
+    assert "taken this round" in state.explain("action power3", state.active).reason
+    with state.edit():
+        state.pl[0]["specials"] = ["booster4"]
+    while state.round == 1:
+        state.apply("pass " + state.boosters[0])
+    assert state.used == [] and all(pl["specials"] == [] for pl in state.pl)
+
+
+@pytest.mark.parametrize("booster, vp", [("booster6", 3 * 1), ("booster7", 2 * 2), ("booster8", 1 * 3),
+                                         ("booster9", 1 * 4), ("booster10", 1 * 1)])
+def test_a_booster_returned_on_passing_pays_for_its_structures(booster, vp):
+    # Round Boosters: 1 VP per mine (the Lost Planet too), 2 VP per trading station, 4 VP per PI and academy, 1 VP
+    # per Gaia planet; booster8 (3 VP per research lab) from the reference (§7). The Terrans hold 3 mines (one on a
+    # Gaia planet), 2 trading stations, 1 lab and their PI.
+    state, p = _row("rgrrrrr")
+    with state.edit():
+        state.bld = {hx(ROW[0]): [p, "m"], hx(ROW[1]): [p, "m"], hx(ROW[2]): [p, "m"], hx(ROW[3]): [p, "ts"],
+                     hx(ROW[4]): [p, "ts"], hx(ROW[5]): [p, "lab"], hx(ROW[6]): [p, "PI"]}
+        state.pl[p]["booster"], state.pl[p]["techs"] = booster, []
+    before = state.pl[p]["vp"]
+    state.apply("pass " + next(b for b in state.boosters if b != booster))
+    assert state.pl[p]["vp"] - before == vp
+
+
+def test_the_2_qic_action_scores_3_vp_and_1_per_planet_type():
+    # Power & QIC action spaces: "3 VP and 1 additional VP for each different planet type you have colonized";
+    # the Terrans' planets: Terra twice, Oxide, Gaia = 3 types
+    state, p = _row("rrog")
+    with state.edit():
+        state.bld.update({hx(ROW[1]): [p, "m"], hx(ROW[2]): [p, "m"], hx(ROW[3]): [p, "ts"]})
+        state.pl[p]["q"] = 2
+    vp = state.pl[p]["vp"]
+    state.apply("action qic3")
+    assert state.pl[p]["vp"] - vp == 3 + 3 and state.pl[p]["q"] == 0
+
+
+@pytest.mark.parametrize("action, gained", [("power1", {"k": 3}), ("power3", {"o": 2}), ("power4", {"c": 7}),
+                                            ("power5", {"k": 2}), ("power7", {"tokens": 2})])
+def test_the_power_actions_pay_what_the_research_board_shows(action, gained):
+    # Power & QIC action spaces: "Gain 2 or 3 knowledge, 2 ore, 7 credits, and 2 power tokens"; the costs (7 power
+    # for 3 knowledge, 4 for 2 ore, 7 credits or 2 knowledge, 3 for 2 power tokens) are the reference's §11
+    state, p = _row("r")
+    pl = state.pl[p]
+    with state.edit():
+        pl.update(o=0, c=0, k=0, pw=[0, 0, 7])
+    cost = {"power1": 7, "power7": 3}.get(action, 4)
+    state.apply(f"action {action}")
+    got = {"o": pl["o"], "c": pl["c"], "k": pl["k"], "tokens": sum(pl["pw"]) - 7}
+    assert {k: v for k, v in got.items() if v} == gained
+    assert pl["pw"][2] == 7 - cost
+
+
+def test_level_5_of_each_track_gives_its_one_time_gain():
+    # Research Board, level 5: Artificial Intelligence 4 QIC; Gaia Project 4 VP + 1 per Gaia planet with a
+    # structure (a Gaiaformer is none); Economy 3 ore, 6 credits, charge 6; Terraforming the token lying there
+    state, p = _row("rgg")
+    pl = state.pl[p]
+    with state.edit():
+        state.bld[hx(ROW[1])] = [p, "m"]
+        state.gf_on[hx(ROW[2])] = p
+        state.gaia_made.append(hx(ROW[2]))
+        pl.update(o=0, c=0, q=0, k=15, pw=[6, 0, 0], feds=[["fed2", True]])
+        pl["res"].update(int=4, gaia=4, eco=4, terra=4)
+    from tablebook.games.gaia_project import research
+    research.advance(state, p, "int")
+    assert pl["q"] == 4
+    with state.edit():
+        pl["feds"] = [["fed2", True]]
+        state.level5.clear()
+    vp = pl["vp"]
+    research.advance(state, p, "gaia")
+    assert pl["vp"] - vp == 4 + 1
+    with state.edit():
+        pl["feds"] = [["fed2", True]]
+    research.advance(state, p, "eco")
+    assert (pl["o"], pl["c"], pl["pw"]) == (3, 6, [0, 6, 0])
+    with state.edit():
+        pl["feds"] = [["fed2", True]]
+    token = state.terra_fed
+    research.advance(state, p, "terra")
+    assert state.terra_fed is None and pl["feds"][-1][0] == token
+
+
+def test_final_scoring_gives_4_vp_per_research_level_above_2_and_1_vp_per_3_resources(monkeypatch):
+    # Game End and Scoring: "For each level 3, 4, and 5 you have reached ... gain 4 VP" (levels 3, 4, 5 on three
+    # tracks: 4 + 8 + 12); "Gain 1 VP for every 3 credits, knowledge, or ore": 5 ore + 7 credits + 2 knowledge = 14
+    # → 4 VP (the reference engine also turns QIC into ore: none here)
+    state, p = _row("r")
+    monkeypatch.setattr(scoring, "ranking", lambda s, final_tile: [0] * s.players)
+    pl = state.pl[p]
+    with state.edit():
+        pl.update(o=5, c=7, k=2, q=0, pw=[0, 0, 0], bs=None)
+        pl["res"] = {"terra": 3, "nav": 4, "int": 5, "gaia": 0, "eco": 1, "sci": 2}
+    vp = pl["vp"]
+    scoring.final(state)
+    assert pl["vp"] - vp == 24 + 4
+
+
+def test_spending_an_ore_gains_a_power_token_in_area_one():
+    # Free Actions: "Spend 1 ore to gain 1 power (in area I)"; "Spend 1 knowledge to gain 1 credit"
+    state, p = _row("r")
+    pl = state.pl[p]
+    with state.edit():
+        pl.update(o=2, k=2, c=0, pw=[1, 2, 3])
+    state.apply("spend 2o for 2t")
+    state.apply("spend 1k for 1c")
+    assert (pl["o"], pl["pw"], pl["k"], pl["c"]) == (0, [3, 2, 3], 1, 1)
