@@ -140,3 +140,20 @@ def test_level_5_without_a_green_federation_token_and_research_without_knowledge
         state.pl[p]["k"] = 3
     assert state.explain("up sci").reason == "a research step costs 4 knowledge; you have 3"
 
+
+
+def test_a_mine_on_ones_own_gaiaformer_before_the_gaia_phase_says_when_it_becomes_possible():
+    # Gaia phase: "If you have a Gaiaformer on a Transdim planet, place a Gaia planet token on that planet"; Start a
+    # Gaia Project: "have access to a Transdim planet without a Gaiaformer on it"
+    state, p = _table()
+    transdim = next(h for h, code in state.board.planet.items() if code == "m")
+    label = state.board.label(transdim)
+    with state.edit():
+        state.gf_on[hx(transdim)] = p
+        state.pl[p].update(q=9, gf=1, pw=[6, 0, 0])
+    problem = state.explain(f"build m {label}")
+    assert problem.reason == (f"your Gaiaformer on {label} makes it a Gaia planet in the next Gaia phase; build the "
+                              "mine after that")
+    assert "Gaia" in str(problem.rule)
+    assert state.explain(f"build gf {label}").reason == (
+        f"a Gaia project needs a Transdim planet without a Gaiaformer; your Gaiaformer stands on {label}")

@@ -35,6 +35,9 @@ def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
         return IllegalAction(f"another player's Gaiaformer stands on {name}", rule.GAIA_PROJECT)
     if planet == "e" or (planet == "l" and not guest):
         return IllegalAction(f"{name} is empty space, not a planet", rule.MINE)
+    if planet == "m" and s.gf_on.get(key) == p:
+        return IllegalAction(f"your Gaiaformer on {name} makes it a Gaia planet in the next Gaia phase; build the mine "
+                             "after that", rule.GAIA_PHASE)
     if planet == "m":
         return IllegalAction(f"{name} is a Transdim planet: start a Gaia project there first", rule.HABITABILITY)
     if s.count(p, "m") >= 8:
@@ -146,8 +149,12 @@ def can_build_after(s, p: int, steps: int = 0, extra_range: int = 0, gaia: bool 
 
 def gaia_project_problem(s, p: int, key: str, extra_range: int = 0):
     pl, name = s.pl[p], s.board.label(unhx(key))
-    if s.planet(key) != "m" or key in s.gf_on or key in s.bld:
-        return IllegalAction(f"a Gaia project needs a free Transdim planet; {name} is not one", rule.GAIA_PROJECT)
+    if key in s.gf_on:
+        whose = "your" if s.gf_on[key] == p else f"the {s.seat_name(s.gf_on[key])}'"
+        return IllegalAction(f"a Gaia project needs a Transdim planet without a Gaiaformer; {whose} Gaiaformer stands "
+                             f"on {name}", rule.GAIA_PROJECT)
+    if s.planet(key) != "m" or key in s.bld:
+        return IllegalAction(f"a Gaia project needs a Transdim planet; {name} is not one", rule.GAIA_PROJECT)
     if pl["gf"] < 1:
         return IllegalAction("you have no Gaiaformer free (the Gaia Project track gives them)", rule.GAIA_PROJECT)
     tokens = research()["gaia"]["gaia_project_cost"][pl["res"]["gaia"]]
