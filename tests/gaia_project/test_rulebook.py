@@ -300,3 +300,24 @@ def test_spending_an_ore_gains_a_power_token_in_area_one():
     state.apply("spend 2o for 2t")
     state.apply("spend 1k for 1c")
     assert (pl["o"], pl["pw"], pl["k"], pl["c"]) == (0, [3, 2, 3], 1, 1)
+
+
+def test_the_lost_planet_goes_on_an_empty_space_in_range_and_counts_as_building_a_mine():
+    # Research Board › Navigation 5: "place the Lost Planet token on an accessible space that does not contain a
+    # planet, satellite, or space station ... This counts as a build a mine action (you can gain VP and your
+    # opponents can gain power)"; range 4 at level 5. The Xenos' mine is 1 space from the Lost Planet: an offer of 1.
+    from tablebook.games.gaia_project import research
+    state, p = _row("r..d")
+    x = 1 - p
+    with state.edit():
+        state.bld[hx(ROW[3])] = [x, "m"]
+        state.sats[hx(ROW[1])] = [x]
+        state.pl[p]["res"]["nav"], state.pl[p]["feds"] = 4, [["fed2", True]]
+    research.advance(state, p, "nav")
+    assert state.agenda[-1]["kind"] == "lost-planet"
+    assert "no satellite or space station" in state.explain(f"lostPlanet {_label(state, ROW[1])}").reason
+    assert "no satellite or space station" in state.explain(f"lostPlanet {_label(state, ROW[3])}").reason
+    state.apply(f"lostPlanet {_label(state, ROW[2])}")
+    lost = hx(ROW[2])
+    assert state.lost == lost and state.planet(lost) == "l" and state.bld[lost] == [p, "m"]
+    assert state.pending == [{"hex": lost, "offers": [[x, 1]]}]
