@@ -321,3 +321,19 @@ def test_the_lost_planet_goes_on_an_empty_space_in_range_and_counts_as_building_
     lost = hx(ROW[2])
     assert state.lost == lost and state.planet(lost) == "l" and state.bld[lost] == [p, "m"]
     assert state.pending == [{"hex": lost, "offers": [[x, 1]]}]
+
+
+def test_a_federation_valid_with_a_planet_and_a_satellite_fewer_must_leave_them_out():
+    # Form a Federation: "So if the federation would be valid with at least 1 fewer planet and 1 fewer satellite, you
+    # must change the federation." An academy, the PI and a lab side by side make 3 + 3 + 2 = 8; a mine 2 spaces
+    # further needs a satellite between and is not needed.
+    state, p = _row("rrr.r")
+    with state.edit():
+        state.bld = {hx(ROW[0]): [p, "ac1"], hx(ROW[1]): [p, "PI"], hx(ROW[2]): [p, "lab"], hx(ROW[4]): [p, "m"]}
+        state.pl[p]["pw"] = [3, 0, 0]
+    labels = [_label(state, h) for h in ROW[:5]]
+    problem = state.explain(f"federation {','.join(labels)} fed2")
+    assert problem.reason == (f"the federation is valid without {labels[4]} and with fewer satellites: a federation "
+                              "may not connect more than it needs")
+    state.apply(f"federation {','.join(labels[:3])} fed2")
+    assert state.feds[-1]["hexes"] == sorted(hx(h) for h in ROW[:3]) and state.pl[p]["pw"] == [3, 0, 0]
