@@ -72,6 +72,8 @@ class GaiaProject(Game):
     turn_rule = rule.ACTIONS
     end_rule = rule.SCORING
     view = "tablebook.views.gaia_project:GaiaProjectTable"
+    # 2: the Geodens' PI pays knowledge only for planet types new to them, and Lantids may share the Lost Planet
+    rules_version = "2"
 
     options = (
         Option("layout", "random", ("random", "introductory"),
