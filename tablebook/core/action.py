@@ -42,6 +42,11 @@ def seat_word(seat) -> str:
     return f"p{seat + 1}" if isinstance(seat, int) else "chance"
 
 
+def possessive(name: str) -> str:
+    """English possessive of a seat's name: faction names are plurals, so "Geodens' turn", but "Player 2's turn"."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
 def read_seat(word: str):
     """The seat a record line names (``p1`` → 0), or CHANCE for ``chance``; ValueError otherwise."""
     from .chance import CHANCE

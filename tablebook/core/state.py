@@ -20,7 +20,7 @@ from abc import ABC, abstractmethod
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
-from .action import Action
+from .action import Action, possessive
 from .chance import CHANCE, event_rng, world_seed
 from .rules import IllegalAction
 from .scoring import ScoreItem, total
@@ -193,7 +193,7 @@ class State(ABC):
         if player is not None and player != who and player not in self._deciders():
             owing = " and ".join(self.seat_name(q) for q in self._deciders())
             return IllegalAction(
-                f"It is not {self.seat_name(player)}'s decision now but {owing}'s: {self._describe_agenda()}", self.game.turn_rule)
+                f"It is not {possessive(self.seat_name(player))} decision now but {possessive(owing)}: {self._describe_agenda()}", self.game.turn_rule)
         if player is None:
             player = who
         if player is CHANCE:

@@ -7,7 +7,8 @@ import pytest
 import tablebook
 
 from tablebook.core import IllegalAction
-from tablebook.games.gaia_project import charging, power, scoring, turn, upgrades
+from tablebook.core.action import possessive
+from tablebook.games.gaia_project import charging, power, scoring, upgrades
 from tablebook.games.gaia_project.board import hx, neighbours, unhx
 from tests.gaia_project.helpers import blank_board, hex_of, started
 
@@ -249,7 +250,15 @@ def test_whose_turn_is_written_with_the_plural_possessive():
     state = started("geodens", "terrans")
     assert state.describe_now() == f"it is {state.seat_name(state.active)}' turn"
     assert state.describe_now() in ("it is Geodens' turn", "it is Terrans' turn")
-    assert turn.possessive("p1") == "p1's"
+    assert possessive("p1") == "p1's"
+
+
+def test_another_seats_decision_is_refused_with_the_plural_possessive():
+    state = started("geodens", "terrans")
+    other = 1 - state.active
+    reason = state.explain("pass", player=other).reason
+    mover, waiter = state.seat_name(state.active), state.seat_name(other)
+    assert reason.startswith(f"It is not {waiter}' decision now but {mover}': ")
 
 
 def test_a_faction_sharing_a_home_planet_is_refused_by_the_planets_name():

@@ -8,6 +8,7 @@ mine after free terraforming steps, the Lost Planet) are decisions of the same s
 
 from __future__ import annotations
 
+from tablebook.core.action import possessive
 from tablebook.core import Action, IllegalAction, Verb
 
 from . import charging, federations, free_actions, gaia_phase, income, mines, power_actions, research, rounds
@@ -51,11 +52,6 @@ def describe_now(s) -> str:
     if s.ended:
         return "the game is over"
     return describe_entry(s, s.agenda[-1]) if s.agenda else f"it is {possessive(s.seat_name(s.active))} turn"
-
-
-def possessive(name: str) -> str:
-    """English possessive of a name: faction names are plurals, so "Geodens' turn", but "p1's turn"."""
-    return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
 def describe_entry(s, entry: dict) -> str:
