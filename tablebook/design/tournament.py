@@ -35,9 +35,12 @@ def lineups(agents: Sequence, players: int) -> list[tuple]:
     return result
 
 
-def rank(scores: list) -> list[int]:
-    """Ranks for openskill: 1 for the top score, tied scores sharing a rank."""
-    return [1 + sum(other > score for other in scores) for score in scores]
+def rank(scores: list, winners: list[int]) -> list[int]:
+    """Ranks for openskill, 1 the best: the winners first — the game's tiebreaks decide, as they do for the win
+    rates — then the other seats by score, tied scores sharing a rank."""
+    others = [score for seat, score in enumerate(scores) if seat not in winners]
+    return [1 if seat in winners else 1 + len(winners) + sum(other > score for other in others)
+            for seat, score in enumerate(scores)]
 
 
 def ratings(table: StudyTable, agents: Sequence[str]) -> dict[str, Any]:
@@ -50,7 +53,7 @@ def ratings(table: StudyTable, agents: Sequence[str]) -> dict[str, Any]:
     for row in table.rows:
         # a rating object per seat: openskill treats one object in two seats as one player
         seats = [[model.rating(mu=rated[agent].mu, sigma=rated[agent].sigma, name=agent)] for agent in row["lineup"]]
-        after = model.rate(seats, ranks=rank(row["scores"]))
+        after = model.rate(seats, ranks=rank(row["scores"], row["winners"]))
         for agent in set(row["lineup"]):
             mine = [team[0] for team, seat_agent in zip(after, row["lineup"]) if seat_agent == agent]
             rated[agent] = model.rating(mu=sum(r.mu for r in mine) / len(mine), sigma=sum(r.sigma for r in mine) / len(mine),
