@@ -197,6 +197,11 @@ def test_replay_of_a_record_with_a_garbage_line(capsys, simulated, tmp_path):
          "compensation must be rulebook, none or double, not 'app'"),
         (["tournament", "alien-frontiers", "--players", "2", "--option", "resource_limit=-1"], "resource_limit"),
         (["sweep", "alien-frontiers", "--option", "colonies=7,0"], "not 0"),
+        (["sweep", "alien-frontiers", "--option", "colonies="], "names no values"),
+        (["sweep", "alien-frontiers", "--players", ""], "player counts"),
+        (["tournament", "alien-frontiers", "--players", "2", "--agent", "random,random,greedy"], "random named twice"),
+        (["sweep", "space-station", "--players", "2", "--games", "-1"], "games"),
+        (["tournament", "space-station", "--players", "2", "--workers", "-2"], "workers"),
     ],
 )
 def test_bad_simulate_arguments_exit_2(capsys, argv, word):
@@ -406,3 +411,22 @@ def test_an_agent_with_its_parameter(capsys):
     assert code == 2 and "mcts takes whole numbers of iterations" in err
     code, out, err = run(capsys, "simulate", "space-station", "--players", "2", "--agent", "greedy:3", "--games", "1")
     assert code == 2 and "the greedy agent takes no parameter" in err
+
+
+@pytest.mark.parametrize("command", [
+    ["simulate", "space-station", "--players", "2"],
+    ["sweep", "space-station", "--players", "2", "--option", "enhanced_start"],
+    ["tournament", "space-station", "--players", "2"],
+])
+@pytest.mark.parametrize("address", ["tcp://127.0.0.1:1", "nowhere"])
+def test_a_scheduler_that_does_not_answer_is_one_line_and_writes_nothing(capsys, tmp_path, command, address):
+    pytest.importorskip("distributed")
+    import dask
+
+    save = tmp_path / "records"
+    extra = ["--save", str(save)] if command[0] == "simulate" else []
+    with dask.config.set({"distributed.comm.timeouts.connect": "1s"}):  # port 1 on this machine: nothing listens
+        code, out, err = run(capsys, *command, "--games", "1", "--json", "--scheduler", address, *extra)
+    assert code == 2 and out == ""
+    assert f"no Dask scheduler at {address!r}" in one_line_error(err)
+    assert not save.exists()  # no folder of records for games never played

@@ -89,6 +89,9 @@ def tournament(
     """A round robin: every lineup (``lineups``) plays ``games`` seeds of the game with ``options`` (its rule
     variants; the rulebook's by default). Returns ``table`` (one row per game, with
     its lineup and measures), ``standings`` (``standings``) and ``skill_share`` (``skill.skill_share``)."""
+    names = [label(a) for a in agents]
+    if len(set(names)) < len(names):
+        raise ValueError(f"an agent named twice: {', '.join(names)} (each agent takes part once)")
     game = load(game) if isinstance(game, str) else game
     chosen = game.check_setup(players, seed, dict(options or {}))
     settings = [({"players": players, "agents": ",".join(label(a) for a in seats)}, Batch(game.name, players, seats,
@@ -96,5 +99,4 @@ def tournament(
                 for seats in lineups(list(agents), players)]
     table = play_settings(settings, games, seed, workers=workers, scheduler=scheduler, progress=progress,
                           label=f"tournament {game.name}")
-    names = [label(a) for a in agents]
     return {"table": table, "standings": standings(table, names), "skill_share": skill_share(table.rows)}

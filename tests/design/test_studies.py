@@ -187,3 +187,9 @@ def test_a_row_keeps_the_games_own_columns_gaia_factions():
     swept = sweep("gaia-project", players=[2], options={"factions": ["random"]}, games=1, seed=5, workers=1)
     assert [row["factions"] for row in swept.rows] == ["choice", "random"]  # the option's column is kept
     assert all(len(row["seat_factions"]) == 2 for row in swept.rows)
+
+
+def test_a_tournament_refuses_an_agent_named_twice():
+    # ("random", "random", "greedy") would seat random against itself and list it twice in the standings
+    with pytest.raises(ValueError, match="named twice"):
+        tournament("space-station", 2, ["random", "random", "greedy"], games=1, workers=1)
