@@ -207,7 +207,8 @@ def _rate(games: int, seconds: float) -> str:
 
 
 def cmd_sweep(args) -> int:
-    from tablebook.design import summarise, sweep
+    from tablebook.design import StudyTable, summarise, sweep
+    from tablebook.design.sweep import agent_mix
 
     game = _game(args.game)
     try:
@@ -228,7 +229,9 @@ def cmd_sweep(args) -> int:
     except IllegalAction as error:  # options each allowed, but no game together
         raise UsageError(str(error)) from None
     seconds = time.perf_counter() - start
-    summary = summarise(table)
+    # the seatings of one mix of agents (greedy,random and random,greedy) are one setting: together, every agent
+    # sits in every seat, so the seat balance and the skill share are apart
+    summary = summarise(StudyTable([{**row, "agents": agent_mix(row["lineup"])} for row in table.rows]))
     if args.json:
         print(json.dumps({"game": game.name, "seconds": round(seconds, 3), "summary": summary, "games": table.rows}))
         return 0
@@ -239,7 +242,11 @@ def cmd_sweep(args) -> int:
         first = f"{s['first_seat_rate']:.0%} [{s['first_seat_low']:.0%}, {s['first_seat_high']:.0%}]"
         print(f"{s['variant']:28s} {s['players']:7d} {s['agents']:14s} {s['length']:7.0f} {s['lead_changes']:5.1f} "
               f"{s['decided_at']:7.2f} {s['comeback']:8.0%} {s['margin']:6.1f}  {first:20s} {s['balance_p']:9.3f} "
-              f"{s['skill_share']:5.2f}")
+              f"{s['skill_share']:5.2f}{'' if s['rotated'] else ' *'}")
+    if not all(s["rotated"] for s in summary):
+        print("* its agents keep their seats: seat 1's wins and the balance p measure the agent in the seat as much as "
+              "the seat, the skill the seat as much as the agent; add the other seatings (--agent greedy,random "
+              "--agent random,greedy) to tell them apart")
     return 0
 
 

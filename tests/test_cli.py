@@ -325,8 +325,24 @@ def test_sweep_text(capsys):
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0].startswith("sweep of Space Station: 2 settings × 2 seeds, 4 games")
-    assert [line.split()[0] for line in lines[2:]] == ["rulebook", "enhanced_start=True"]
-    assert all("greedy,random" in line for line in lines[2:])
+    assert [line.split()[0] for line in lines[2:4]] == ["rulebook", "enhanced_start=True"]
+    assert all("greedy,random" in line and line.endswith(" *") for line in lines[2:4])
+    assert lines[4].startswith("* its agents keep their seats") and len(lines) == 5  # greedy always sat first
+
+
+def test_a_sweep_summarises_the_seatings_of_one_mix_together(capsys):
+    code, out, err = run(capsys, "sweep", "space-station", "--players", "2", "--agent", "greedy,random", "--agent",
+                         "random,greedy", "--games", "3", "--workers", "1", "--option", "hand_size=7", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert [(s["variant"], s["agents"], s["games"], s["rotated"]) for s in data["summary"]] == [
+        ("rulebook", "greedy,random", 6, True), ("hand_size=7", "greedy,random", 6, True)]
+    rulebook = [g for g in data["games"] if g["variant"] == "rulebook"]
+    greedy = sum(1 / len(g["winners"]) for g in rulebook for seat in g["winners"] if g["lineup"][seat] == "greedy")
+    first = sum(1 / len(g["winners"]) for g in rulebook for seat in g["winners"] if seat == 0)
+    assert data["summary"][0]["first_seat_rate"] == pytest.approx(first / 6)  # seat 1 over both seatings
+    assert data["summary"][0]["skill_share"] == pytest.approx((2 * greedy / 6 - 1) ** 2)  # no shared wins here
+    assert all(len(g["winners"]) == 1 for g in rulebook)
 
 
 def test_tournament_json(capsys):

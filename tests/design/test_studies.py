@@ -193,3 +193,13 @@ def test_a_tournament_refuses_an_agent_named_twice():
     # ("random", "random", "greedy") would seat random against itself and list it twice in the standings
     with pytest.raises(ValueError, match="named twice"):
         tournament("space-station", 2, ["random", "random", "greedy"], games=1, workers=1)
+
+
+def test_rotated_means_every_agent_in_every_seat_equally_often():
+    from tablebook.design.sweep import agent_mix, rotated
+
+    one_way = [{"lineup": ("greedy", "random")}] * 2
+    both = one_way + [{"lineup": ("random", "greedy")}] * 2
+    assert not rotated(one_way) and rotated(both) and rotated([{"lineup": ("random", "random")}])
+    assert not rotated(both + [{"lineup": ("random", "greedy")}])
+    assert agent_mix(("random", "greedy", "random")) == "greedy,random" == agent_mix(("greedy", "random"))
