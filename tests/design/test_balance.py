@@ -44,3 +44,21 @@ def test_a_tie_shares_the_win():
     result = seat_balance([{"winners": [0, 2]}, {"winners": [1]}, {"winners": [2]}], 3)
     assert [s["wins"] for s in result["seats"]] == [0.5, 1.0, 1.5]
     assert result["chi2"] == pytest.approx((0.5 ** 2 + 0 + 0.5 ** 2) / 1.0)
+
+
+@pytest.mark.parametrize("wins", [(60, 40), (30, 30, 45), (86, 88, 102, 124), (0, 0, 0, 7)])
+def test_whole_wins_against_scipy(wins):
+    from scipy import stats  # Pearson's goodness of fit against equal seats, on k − 1 degrees of freedom
+
+    rows = [{"winners": [seat]} for seat, count in enumerate(wins) for _ in range(count)]
+    result = seat_balance(rows, len(wins))
+    expected = stats.chisquare(wins)
+    assert result["chi2"] == pytest.approx(expected.statistic, rel=1e-12)
+    assert result["p"] == pytest.approx(expected.pvalue, rel=1e-9)
+    assert result["df"] == len(wins) - 1
+
+
+def test_no_games():
+    result = seat_balance([], 3)
+    assert (result["chi2"], result["p"], result["first_seat_edge"]) == (0.0, 1.0, 0.0)
+    assert [(s["low"], s["high"]) for s in result["seats"]] == [(0.0, 1.0)] * 3

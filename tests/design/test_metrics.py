@@ -60,3 +60,24 @@ def test_skill_share_by_hand():
     rows = [{"lineup": ("a", "b"), "winners": [0]}, {"lineup": ("b", "a"), "winners": [1]},
             {"lineup": ("a", "b"), "winners": [1]}]
     assert skill_share(rows) == pytest.approx(1 / 9)
+
+
+def test_skill_share_is_anovas_eta_squared():
+    """Eta squared from scipy's one-way ANOVA, an independent computation: SSB/SST = F(k−1) / (F(k−1) + N − k)."""
+    import random
+
+    from scipy import stats
+
+    from tablebook.design.skill import seat_results
+
+    rng = random.Random(3)
+    agents = ["a", "b", "c"]
+    rows = []
+    for _ in range(60):
+        lineup = tuple(rng.sample(agents, 3))
+        rows.append({"lineup": lineup, "winners": rng.choice([[0], [1], [2], [0, 2], [1, 0, 2]])})
+    names, results = seat_results(rows)
+    groups = [[r for n, r in zip(names, results) if n == agent] for agent in agents]
+    f = stats.f_oneway(*groups).statistic
+    k, n = len(agents), len(results)
+    assert skill_share(rows) == pytest.approx(f * (k - 1) / (f * (k - 1) + n - k), rel=1e-10)
