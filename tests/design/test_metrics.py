@@ -81,3 +81,20 @@ def test_skill_share_is_anovas_eta_squared():
     f = stats.f_oneway(*groups).statistic
     k, n = len(agents), len(results)
     assert skill_share(rows) == pytest.approx(f * (k - 1) / (f * (k - 1) + n - k), rel=1e-10)
+
+
+def test_a_played_games_trace_is_the_scores_whenever_a_new_seat_starts_deciding():
+    """The trace of ``Batch(trace=True)`` against the game's record replayed: the scores before each action whose
+    seat differs from the last deciding seat (chance between them does not count), then the final scores."""
+    from tablebook.agents.workers import Batch, play_row
+    from tablebook.core import CHANCE
+
+    row = play_row(Batch("space-station", 2, ("random",), keep_records=True, trace=True), 3)
+    record = row["record"]
+    expected, last = [], None
+    for k, seat in enumerate(record.seats):
+        if seat is not CHANCE and seat != last:
+            expected.append(record.replay(upto=k).scores())
+            last = seat
+    assert row["trace"] == expected + [row["scores"]]
+    assert game_metrics(row)["turns"] == len(expected) > 10
