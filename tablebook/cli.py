@@ -484,7 +484,8 @@ def parser() -> argparse.ArgumentParser:
     swp.add_argument("game")
     swp.add_argument("--players", metavar="N,M", help="player counts (default: all)")
     swp.add_argument("--agent", action="append", metavar="AGENTS",
-                     help="a lineup: random for every seat, or one per seat: greedy,random (repeat for more)")
+                     help="a lineup: random for every seat, or one per seat: greedy,random (repeat for more; give "
+                          "random,greedy too, and the summary reads both seatings together, seat and agent apart)")
     swp.add_argument("--option", action="append", metavar="NAME[=V1,V2]",
                      help="sweep this option over these values (without values: those its declaration names for "
                           "sweeps); repeat for more (default: every option; tablebook games --options)")
