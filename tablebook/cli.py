@@ -9,6 +9,7 @@ import shutil
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from tablebook.core import GameRecord, IllegalAction, ReplayError, games, load
@@ -75,6 +76,17 @@ def _scale(args) -> dict:
     return {"workers": args.workers, "scheduler": args.scheduler, "max_actions": args.max_actions}
 
 
+@contextmanager
+def _playing():
+    """Where a study's games are played: a Dask scheduler that cannot be reached is a usage error."""
+    from tablebook.agents.workers import SchedulerUnreachable
+
+    try:
+        yield
+    except SchedulerUnreachable as error:
+        raise UsageError(" ".join(str(error).split())) from None
+
+
 def study_arguments(command: argparse.ArgumentParser, games: int, games_help: str, json_help: str) -> None:
     """The arguments every study shares: how many seeded games, from which seed, JSON output, and where to play."""
     command.add_argument("--games", type=int, default=games, help=games_help)
@@ -128,15 +140,23 @@ def cmd_simulate(args) -> int:
     agents = _agents(args.agent, args.players)
     options = _options(game, args.option)
     played = _checked(game, args.players, options)
+    scale = _scale(args)
     save = Path(args.save) if args.save else None
+    made = save is not None and not save.exists()
     if save:
         try:
             save.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise UsageError(f"cannot write records to {save}: {error.strerror}") from None
     start = time.perf_counter()
-    table = simulate(game, args.players, args.games, seed=args.seed, agents=agents, keep_records=bool(save),
-                     progress=None, **_scale(args), **options)
+    try:
+        with _playing():
+            table = simulate(game, args.players, args.games, seed=args.seed, agents=agents, keep_records=bool(save),
+                             progress=None, **scale, **options)
+    except BaseException:
+        if made and not any(save.iterdir()):  # no games, no records: leave no empty folder behind
+            save.rmdir()
+        raise
     seconds = time.perf_counter() - start
     if save:
         for record, row in zip(table.records, table.rows):
@@ -173,8 +193,11 @@ def _option_values(game, texts: list[str] | None) -> dict[str, list] | None:
         return None
     chosen: dict[str, list] = {}
     for text in texts:
-        name, _, values = text.partition("=")
+        name, equals, values = text.partition("=")
         option = _declared(game, name)
+        if equals and not values:
+            raise UsageError(f"--option {name}= names no values: {name}=V1,V2 with values {option.allowed()}, "
+                             f"or {name} alone for the values it declares for sweeps")
         chosen[name] = [_parse(option, value) for value in values.split(",")] if values else list(option.trials())
     return chosen
 
@@ -184,11 +207,12 @@ def _rate(games: int, seconds: float) -> str:
 
 
 def cmd_sweep(args) -> int:
-    from tablebook.design import summarise, sweep
+    from tablebook.design import StudyTable, summarise, sweep
+    from tablebook.design.sweep import agent_mix
 
     game = _game(args.game)
     try:
-        players = [_players(game, int(p)) for p in args.players.split(",")] if args.players else None
+        players = [_players(game, int(p)) for p in args.players.split(",")] if args.players is not None else None
     except ValueError:
         raise UsageError(f"--players takes player counts such as 2,3,4, not {args.players!r}") from None
     lineups = [_agents(text) for text in args.agent or ["random"]]
@@ -197,14 +221,17 @@ def cmd_sweep(args) -> int:
     for agents in lineups:
         if len(agents) > fewest:
             raise UsageError(f"{len(agents)} agents for {fewest} seats: {','.join(agents)}")
+    count, scale = _count(args.games), _scale(args)
     start = time.perf_counter()
     try:
-        table = sweep(game, players, lineups, options, args.grid, _count(args.games), args.seed, progress=None,
-                      **_scale(args))
+        with _playing():
+            table = sweep(game, players, lineups, options, args.grid, count, args.seed, progress=None, **scale)
     except IllegalAction as error:  # options each allowed, but no game together
         raise UsageError(str(error)) from None
     seconds = time.perf_counter() - start
-    summary = summarise(table)
+    # the seatings of one mix of agents (greedy,random and random,greedy) are one setting: together, every agent
+    # sits in every seat, so the seat balance and the skill share are apart
+    summary = summarise(StudyTable([{**row, "agents": agent_mix(row["lineup"])} for row in table.rows]))
     if args.json:
         print(json.dumps({"game": game.name, "seconds": round(seconds, 3), "summary": summary, "games": table.rows}))
         return 0
@@ -215,7 +242,11 @@ def cmd_sweep(args) -> int:
         first = f"{s['first_seat_rate']:.0%} [{s['first_seat_low']:.0%}, {s['first_seat_high']:.0%}]"
         print(f"{s['variant']:28s} {s['players']:7d} {s['agents']:14s} {s['length']:7.0f} {s['lead_changes']:5.1f} "
               f"{s['decided_at']:7.2f} {s['comeback']:8.0%} {s['margin']:6.1f}  {first:20s} {s['balance_p']:9.3f} "
-              f"{s['skill_share']:5.2f}")
+              f"{s['skill_share']:5.2f}{'' if s['rotated'] else ' *'}")
+    if not all(s["rotated"] for s in summary):
+        print("* its agents keep their seats: seat 1's wins and the balance p measure the agent in the seat as much as "
+              "the seat, the skill the seat as much as the agent; add the other seatings (--agent greedy,random "
+              "--agent random,greedy) to tell them apart")
     return 0
 
 
@@ -226,11 +257,16 @@ def cmd_tournament(args) -> int:
     agents = _agents(args.agent)
     if len(set(agents)) < 2:
         raise UsageError("a tournament needs at least two different agents: --agent random,greedy")
+    twice = sorted({agent for agent in agents if agents.count(agent) > 1})
+    if twice:
+        raise UsageError(f"agent {', '.join(twice)} named twice: each agent takes part once (a round robin seats "
+                         "an agent in several seats when the agents are fewer than the seats)")
     options = _options(game, args.option)
     played = _checked(game, _players(game, args.players), options)
+    count, scale = _count(args.games), _scale(args)
     start = time.perf_counter()
-    result = tournament(game, args.players, agents, _count(args.games), args.seed, progress=None, options=options,
-                        **_scale(args))
+    with _playing():
+        result = tournament(game, args.players, agents, count, args.seed, progress=None, options=options, **scale)
     seconds = time.perf_counter() - start
     if args.json:
         print(json.dumps({"game": game.name, "players": args.players, "options": played, "seconds": round(seconds, 3),
@@ -448,7 +484,8 @@ def parser() -> argparse.ArgumentParser:
     swp.add_argument("game")
     swp.add_argument("--players", metavar="N,M", help="player counts (default: all)")
     swp.add_argument("--agent", action="append", metavar="AGENTS",
-                     help="a lineup: random for every seat, or one per seat: greedy,random (repeat for more)")
+                     help="a lineup: random for every seat, or one per seat: greedy,random (repeat for more; give "
+                          "random,greedy too, and the summary reads both seatings together, seat and agent apart)")
     swp.add_argument("--option", action="append", metavar="NAME[=V1,V2]",
                      help="sweep this option over these values (without values: those its declaration names for "
                           "sweeps); repeat for more (default: every option; tablebook games --options)")

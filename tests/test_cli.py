@@ -197,6 +197,11 @@ def test_replay_of_a_record_with_a_garbage_line(capsys, simulated, tmp_path):
          "compensation must be rulebook, none or double, not 'app'"),
         (["tournament", "alien-frontiers", "--players", "2", "--option", "resource_limit=-1"], "resource_limit"),
         (["sweep", "alien-frontiers", "--option", "colonies=7,0"], "not 0"),
+        (["sweep", "alien-frontiers", "--option", "colonies="], "names no values"),
+        (["sweep", "alien-frontiers", "--players", ""], "player counts"),
+        (["tournament", "alien-frontiers", "--players", "2", "--agent", "random,random,greedy"], "random named twice"),
+        (["sweep", "space-station", "--players", "2", "--games", "-1"], "games"),
+        (["tournament", "space-station", "--players", "2", "--workers", "-2"], "workers"),
     ],
 )
 def test_bad_simulate_arguments_exit_2(capsys, argv, word):
@@ -320,8 +325,24 @@ def test_sweep_text(capsys):
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0].startswith("sweep of Space Station: 2 settings × 2 seeds, 4 games")
-    assert [line.split()[0] for line in lines[2:]] == ["rulebook", "enhanced_start=True"]
-    assert all("greedy,random" in line for line in lines[2:])
+    assert [line.split()[0] for line in lines[2:4]] == ["rulebook", "enhanced_start=True"]
+    assert all("greedy,random" in line and line.endswith(" *") for line in lines[2:4])
+    assert lines[4].startswith("* its agents keep their seats") and len(lines) == 5  # greedy always sat first
+
+
+def test_a_sweep_summarises_the_seatings_of_one_mix_together(capsys):
+    code, out, err = run(capsys, "sweep", "space-station", "--players", "2", "--agent", "greedy,random", "--agent",
+                         "random,greedy", "--games", "3", "--workers", "1", "--option", "hand_size=7", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert [(s["variant"], s["agents"], s["games"], s["rotated"]) for s in data["summary"]] == [
+        ("rulebook", "greedy,random", 6, True), ("hand_size=7", "greedy,random", 6, True)]
+    rulebook = [g for g in data["games"] if g["variant"] == "rulebook"]
+    greedy = sum(1 / len(g["winners"]) for g in rulebook for seat in g["winners"] if g["lineup"][seat] == "greedy")
+    first = sum(1 / len(g["winners"]) for g in rulebook for seat in g["winners"] if seat == 0)
+    assert data["summary"][0]["first_seat_rate"] == pytest.approx(first / 6)  # seat 1 over both seatings
+    assert data["summary"][0]["skill_share"] == pytest.approx((2 * greedy / 6 - 1) ** 2)  # no shared wins here
+    assert all(len(g["winners"]) == 1 for g in rulebook)
 
 
 def test_tournament_json(capsys):
@@ -406,3 +427,22 @@ def test_an_agent_with_its_parameter(capsys):
     assert code == 2 and "mcts takes whole numbers of iterations" in err
     code, out, err = run(capsys, "simulate", "space-station", "--players", "2", "--agent", "greedy:3", "--games", "1")
     assert code == 2 and "the greedy agent takes no parameter" in err
+
+
+@pytest.mark.parametrize("command", [
+    ["simulate", "space-station", "--players", "2"],
+    ["sweep", "space-station", "--players", "2", "--option", "enhanced_start"],
+    ["tournament", "space-station", "--players", "2"],
+])
+@pytest.mark.parametrize("address", ["tcp://127.0.0.1:1", "nowhere"])
+def test_a_scheduler_that_does_not_answer_is_one_line_and_writes_nothing(capsys, tmp_path, command, address):
+    pytest.importorskip("distributed")
+    import dask
+
+    save = tmp_path / "records"
+    extra = ["--save", str(save)] if command[0] == "simulate" else []
+    with dask.config.set({"distributed.comm.timeouts.connect": "1s"}):  # port 1 on this machine: nothing listens
+        code, out, err = run(capsys, *command, "--games", "1", "--json", "--scheduler", address, *extra)
+    assert code == 2 and out == ""
+    assert f"no Dask scheduler at {address!r}" in one_line_error(err)
+    assert not save.exists()  # no folder of records for games never played

@@ -19,10 +19,11 @@ Why this shape:
 * **Judged at once by default**: a new node is scored by the game's heuristic (each seat's lead over its best
   rival, relative to the heuristic's size, squashed to a share of the win between 0 and 1; a finished game gives
   each winner its exact share). Play-outs by a policy (``rollout="random"`` or ``"greedy"`` for ``depth``
-  decisions) are there to try, but against greedy at 2-player Alien Frontiers they did worse and cost more
+  decisions) are there to try, but against greedy at 2-player Alien Frontiers they won no more and cost more
   (50 iterations judged at once won 20 of 30 games, with random play-outs of 10 decisions 17 of 30 at a third of
-  the speed, with greedy play-outs of 3 decisions and 30 iterations 10 of 24): random play wastes ships and cards,
-  so its futures mislead more than they inform, and the heuristic already knows what a good table looks like.
+  the speed, with greedy play-outs of 3 decisions and 30 iterations 10 of 24; Wilson 95 %: 0.49–0.81, 0.39–0.73,
+  0.25–0.61, so these games cannot rank the three, only their cost): random play wastes ships and cards, so its
+  futures are unlikely to inform more than the heuristic, which already knows what a good table looks like.
 * **Means rescaled among siblings** before the UCB1 bonus is added (as MuZero does with its values, Schrittwieser
   et al. 2020, Nature 588): leads are often a few hundredths of a share apart, and unscaled they would drown in the
   bonus, leaving the search to spread its visits evenly.

@@ -23,6 +23,10 @@ from .players import Agent, make_agent
 ATTEMPTS = 3  # times a chunk is tried before its loss is reported as an error
 
 
+class SchedulerUnreachable(ConnectionError):
+    """The Dask scheduler a run was sent to cannot be reached: a bad address, or nothing answers there."""
+
+
 @dataclass(frozen=True)
 class Batch:
     """What a run's games share: game, player count, agents (a name or Agent class per seat, cycled), options."""
@@ -172,7 +176,11 @@ def _connect(scheduler: Any, workers: int):
                 Client(cluster) as client:
             yield client
     else:
-        with Client(scheduler) as client:
+        try:
+            client = Client(scheduler)
+        except (OSError, ValueError) as error:  # nothing answers there (after Dask's connect timeout), or no address
+            raise SchedulerUnreachable(f"no Dask scheduler at {scheduler!r}: {error}") from None
+        with client:
             yield client
 
 

@@ -7,6 +7,7 @@ Whatever options a game declares (``Game.options``) can be swept; every setting 
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from typing import Any, Iterable, Sequence
 
 from tablebook.agents.workers import Batch, run
@@ -129,8 +130,10 @@ def sweep(
 
 
 def summarise(table: StudyTable, by: Sequence[str] = ("variant", "players", "agents")) -> list[dict]:
-    """One row per setting: games, mean measures, seat balance (chi-square p, first seat's edge and interval) and
-    the share of the outcome the agents explain."""
+    """One row per setting: games, mean measures, seat balance (chi-square p, first seat's edge and interval), the
+    share of the outcome the agents explain, and ``rotated``: whether every agent sat in every seat equally often.
+    Only then are seat and agent apart; in a lineup whose agents keep their seats, seat 1's rate and the balance
+    test measure the agent in it as much as the seat, and the skill share the seat as much as the agent."""
     result = []
     for key, group in table.groups(*by).items():
         players = group.rows[0]["players"]
@@ -138,5 +141,18 @@ def summarise(table: StudyTable, by: Sequence[str] = ("variant", "players", "age
         first = balance["seats"][0]
         result.append({**dict(zip(by, key)), "games": len(group), **summary(group.rows),
                        "balance_p": balance["p"], "first_seat_rate": first["rate"], "first_seat_low": first["low"],
-                       "first_seat_high": first["high"], "skill_share": skill_share(group.rows)})
+                       "first_seat_high": first["high"], "skill_share": skill_share(group.rows),
+                       "rotated": rotated(group.rows)})
     return result
+
+
+def rotated(rows: list[dict]) -> bool:
+    """Whether every agent of these games (``lineup``) sat in every seat equally often."""
+    sat = Counter((seat, agent) for row in rows for seat, agent in enumerate(row["lineup"]))
+    seats = range(max((len(row["lineup"]) for row in rows), default=0))
+    return all(len({sat[seat, agent] for seat in seats}) == 1 for agent in {agent for _, agent in sat})
+
+
+def agent_mix(lineup: Sequence[str]) -> str:
+    """A lineup's agents whatever their seats: 'greedy,random' for greedy–random and random–greedy alike."""
+    return ",".join(sorted(set(lineup)))

@@ -35,9 +35,12 @@ def lineups(agents: Sequence, players: int) -> list[tuple]:
     return result
 
 
-def rank(scores: list) -> list[int]:
-    """Ranks for openskill: 1 for the top score, tied scores sharing a rank."""
-    return [1 + sum(other > score for other in scores) for score in scores]
+def rank(scores: list, winners: list[int]) -> list[int]:
+    """Ranks for openskill, 1 the best: the winners first — the game's tiebreaks decide, as they do for the win
+    rates — then the other seats by score, tied scores sharing a rank."""
+    others = [score for seat, score in enumerate(scores) if seat not in winners]
+    return [1 if seat in winners else 1 + len(winners) + sum(other > score for other in others)
+            for seat, score in enumerate(scores)]
 
 
 def ratings(table: StudyTable, agents: Sequence[str]) -> dict[str, Any]:
@@ -50,7 +53,7 @@ def ratings(table: StudyTable, agents: Sequence[str]) -> dict[str, Any]:
     for row in table.rows:
         # a rating object per seat: openskill treats one object in two seats as one player
         seats = [[model.rating(mu=rated[agent].mu, sigma=rated[agent].sigma, name=agent)] for agent in row["lineup"]]
-        after = model.rate(seats, ranks=rank(row["scores"]))
+        after = model.rate(seats, ranks=rank(row["scores"], row["winners"]))
         for agent in set(row["lineup"]):
             mine = [team[0] for team, seat_agent in zip(after, row["lineup"]) if seat_agent == agent]
             rated[agent] = model.rating(mu=sum(r.mu for r in mine) / len(mine), sigma=sum(r.sigma for r in mine) / len(mine),
@@ -86,6 +89,9 @@ def tournament(
     """A round robin: every lineup (``lineups``) plays ``games`` seeds of the game with ``options`` (its rule
     variants; the rulebook's by default). Returns ``table`` (one row per game, with
     its lineup and measures), ``standings`` (``standings``) and ``skill_share`` (``skill.skill_share``)."""
+    names = [label(a) for a in agents]
+    if len(set(names)) < len(names):
+        raise ValueError(f"an agent named twice: {', '.join(names)} (each agent takes part once)")
     game = load(game) if isinstance(game, str) else game
     chosen = game.check_setup(players, seed, dict(options or {}))
     settings = [({"players": players, "agents": ",".join(label(a) for a in seats)}, Batch(game.name, players, seats,
@@ -93,5 +99,4 @@ def tournament(
                 for seats in lineups(list(agents), players)]
     table = play_settings(settings, games, seed, workers=workers, scheduler=scheduler, progress=progress,
                           label=f"tournament {game.name}")
-    names = [label(a) for a in agents]
     return {"table": table, "standings": standings(table, names), "skill_share": skill_share(table.rows)}

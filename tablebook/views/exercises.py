@@ -22,6 +22,8 @@ Answers are compared by the type of ``expected``:
   ``"dock lunar-mine 3"`` match);
 * ``list``/``tuple``: the same elements in the same order, each compared by these rules;
 * a callable: a predicate, ``expected(answer)`` is true for a right answer.
+
+With ``options``, the answer may also be an option's number, 1 for the first (unless the options are numbers).
 """
 
 from __future__ import annotations
@@ -152,12 +154,20 @@ class Exercise:
             return Verdict("unanswered", f"Your answer: not yet — {self.how} and run the cell again.")
         if isinstance(self.expected, (set, frozenset)) and isinstance(answer, Iterable) and not isinstance(answer, str):
             answer = set(answer)
+        answer = self.picked(answer)
         if matches(answer, self.expected, self.tolerance):
             return Verdict("right", f"Your answer: {_shown(answer)} — right!")
         message = f"Your answer: {_shown(answer)} — not quite."
         if self.hint:
             message += f" Hint: {self.hint}"
         return Verdict("wrong", message)
+
+    def picked(self, answer: Any) -> Any:
+        """An option's number (1 for the first) stands for the option, unless the options are numbers themselves."""
+        numbered = self.options and not any(isinstance(o, Number) for o in self.options)
+        if numbered and isinstance(answer, int) and not isinstance(answer, bool) and 1 <= answer <= len(self.options):
+            return self.options[answer - 1]
+        return answer
 
     def check(self, answer: Any = None) -> "Exercise":
         """Print the verdict for ``answer`` (``None`` = not answered yet) and return the exercise, to display it."""

@@ -42,3 +42,16 @@ def test_a_rate_row():
     row = rate_row(30, 40, seat=2)
     assert row["seat"] == 2 and row["rate"] == 0.75 and row["low"] < 0.75 < row["high"]
     assert rate_row(0, 0)["rate"] == 0.0
+
+
+@pytest.mark.parametrize("k, n", [(0, 1), (0, 25), (25, 25), (1, 7), (13, 40), (520, 2000)])
+def test_against_scipy(k, n):
+    from scipy import stats  # an independent implementation of Wilson's score interval
+
+    interval = stats.binomtest(k, n).proportion_ci(confidence_level=0.95, method="wilson")
+    assert wilson(k, n) == (pytest.approx(interval.low, abs=1e-12), pytest.approx(interval.high, abs=1e-12))
+
+
+def test_no_games_say_nothing():
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert (rate_row(0, 0)["low"], rate_row(0, 0)["high"]) == (0.0, 1.0)

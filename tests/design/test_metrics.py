@@ -60,3 +60,41 @@ def test_skill_share_by_hand():
     rows = [{"lineup": ("a", "b"), "winners": [0]}, {"lineup": ("b", "a"), "winners": [1]},
             {"lineup": ("a", "b"), "winners": [1]}]
     assert skill_share(rows) == pytest.approx(1 / 9)
+
+
+def test_skill_share_is_anovas_eta_squared():
+    """Eta squared from scipy's one-way ANOVA, an independent computation: SSB/SST = F(k−1) / (F(k−1) + N − k)."""
+    import random
+
+    from scipy import stats
+
+    from tablebook.design.skill import seat_results
+
+    rng = random.Random(3)
+    agents = ["a", "b", "c"]
+    rows = []
+    for _ in range(60):
+        lineup = tuple(rng.sample(agents, 3))
+        rows.append({"lineup": lineup, "winners": rng.choice([[0], [1], [2], [0, 2], [1, 0, 2]])})
+    names, results = seat_results(rows)
+    groups = [[r for n, r in zip(names, results) if n == agent] for agent in agents]
+    f = stats.f_oneway(*groups).statistic
+    k, n = len(agents), len(results)
+    assert skill_share(rows) == pytest.approx(f * (k - 1) / (f * (k - 1) + n - k), rel=1e-10)
+
+
+def test_a_played_games_trace_is_the_scores_whenever_a_new_seat_starts_deciding():
+    """The trace of ``Batch(trace=True)`` against the game's record replayed: the scores before each action whose
+    seat differs from the last deciding seat (chance between them does not count), then the final scores."""
+    from tablebook.agents.workers import Batch, play_row
+    from tablebook.core import CHANCE
+
+    row = play_row(Batch("space-station", 2, ("random",), keep_records=True, trace=True), 3)
+    record = row["record"]
+    expected, last = [], None
+    for k, seat in enumerate(record.seats):
+        if seat is not CHANCE and seat != last:
+            expected.append(record.replay(upto=k).scores())
+            last = seat
+    assert row["trace"] == expected + [row["scores"]]
+    assert game_metrics(row)["turns"] == len(expected) > 10

@@ -96,7 +96,40 @@ def test_lineups_rotate_every_seat():
 
 
 def test_ranks_share_ties():
-    assert rank([3, 5, 5, 1]) == [3, 1, 1, 4]
+    assert rank([3, 5, 5, 1], [1, 2]) == [3, 1, 1, 4]
+
+
+def test_ranks_follow_the_tiebreak_that_named_the_winner():
+    # 10 VP each, the tiebreak gave seat 1 the win: a win for seat 1, not a draw (as the win rates count it)
+    assert rank([10, 10, 5], [1]) == [2, 1, 3]
+    assert rank([7, 7, 7, 2], [2]) == [2, 2, 1, 4]  # the losers of the tiebreak still share second place
+
+
+def test_a_tiebroken_win_moves_the_ratings():
+    table = StudyTable([{"lineup": ("a", "b"), "scores": [4, 4], "winners": [1]}])
+    rated = ratings(table, ["a", "b"])
+    assert rated["b"].mu > 25 > rated["a"].mu
+
+
+def test_a_first_rating_by_hand():
+    """Weng & Lin (2011), Algorithm 4 (Plackett-Luce) for two newcomers, worked by hand: openskill adds the dynamics
+    factor tau = 25/300 to sigma first; c² = Σ(sigma² + beta²), beta = 25/6; the winner gains sigma²/c · (1 − ½), the
+    loser loses as much; sigma² shrinks by the factor 1 − gamma · sigma²/c² · ¼ with gamma = sigma/c."""
+    import math
+
+    sigma2 = (25 / 3) ** 2 + (25 / 300) ** 2
+    c = math.sqrt(2 * sigma2 + 2 * (25 / 6) ** 2)
+    step = sigma2 / c / 2
+    sigma = math.sqrt(sigma2 * (1 - math.sqrt(sigma2) / c * sigma2 / c ** 2 / 4))
+    rated = ratings(StudyTable([{"lineup": ("a", "b"), "scores": [2, 1], "winners": [0]}]), ["a", "b"])
+    assert rated["a"].mu == pytest.approx(25 + step, rel=1e-12) and rated["b"].mu == pytest.approx(25 - step, rel=1e-12)
+    assert rated["a"].sigma == pytest.approx(sigma, rel=1e-12) == rated["b"].sigma
+    assert step == pytest.approx(2.635389, abs=1e-6)
+
+
+def test_a_shared_win_between_equals_leaves_the_means():
+    rated = ratings(StudyTable([{"lineup": ("a", "b"), "scores": [3, 3], "winners": [0, 1]}]), ["a", "b"])
+    assert rated["a"].mu == pytest.approx(25) == rated["b"].mu and rated["a"].sigma < 25 / 3
 
 
 def test_ratings_follow_openskill():
@@ -154,3 +187,19 @@ def test_a_row_keeps_the_games_own_columns_gaia_factions():
     swept = sweep("gaia-project", players=[2], options={"factions": ["random"]}, games=1, seed=5, workers=1)
     assert [row["factions"] for row in swept.rows] == ["choice", "random"]  # the option's column is kept
     assert all(len(row["seat_factions"]) == 2 for row in swept.rows)
+
+
+def test_a_tournament_refuses_an_agent_named_twice():
+    # ("random", "random", "greedy") would seat random against itself and list it twice in the standings
+    with pytest.raises(ValueError, match="named twice"):
+        tournament("space-station", 2, ["random", "random", "greedy"], games=1, workers=1)
+
+
+def test_rotated_means_every_agent_in_every_seat_equally_often():
+    from tablebook.design.sweep import agent_mix, rotated
+
+    one_way = [{"lineup": ("greedy", "random")}] * 2
+    both = one_way + [{"lineup": ("random", "greedy")}] * 2
+    assert not rotated(one_way) and rotated(both) and rotated([{"lineup": ("random", "random")}])
+    assert not rotated(both + [{"lineup": ("random", "greedy")}])
+    assert agent_mix(("random", "greedy", "random")) == "greedy,random" == agent_mix(("greedy", "random"))

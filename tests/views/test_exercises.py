@@ -67,6 +67,14 @@ def test_predicates():
     assert ex.verdict(4).ok and not ex.verdict(3).ok
 
 
+def test_an_option_by_its_number():
+    # the lessons say "set answer_4 to the statement (or its number)": 1 is the first option
+    ex = Exercise("Which?", expected="b", options=["a", "b", "c"])
+    assert ex.verdict(2).ok and not ex.verdict(1).ok and not ex.verdict(4).ok and not ex.verdict(True).ok
+    hands = Exercise("Which hand size?", expected=7, options=[3, 5, 7])  # options that are numbers are taken as given
+    assert hands.verdict(7).ok and not hands.verdict(3).ok
+
+
 def test_options_widget_checks_with_append_stdout():
     ex = Exercise("Which?", expected="b", options=["a", "b"], hint="not a")
     box = ex.widget()
