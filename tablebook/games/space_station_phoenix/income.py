@@ -99,8 +99,8 @@ def _special(s, p: int, a: dict) -> None:
         push_offer(s, p, a)
     if "exchange" in a:
         push_exchange(s, p, a)
-    if a.get("lobby") == "paid":
-        s.agenda.append(decision("lobby", p, paid=True))
+    if a.get("lobby") == "paid":  # Hub A-7: "you may perform a Diplomacy action"
+        s.agenda.append(decision("lobby", p, paid=True, optional=True))
 
 
 def _move_candidates(s, p):
