@@ -100,7 +100,7 @@ def _special(s, p: int, a: dict) -> None:
     if "exchange" in a:
         push_exchange(s, p, a)
     if a.get("lobby") == "paid":  # Hub A-7: "you may perform a Diplomacy action"
-        s.agenda.append(decision("lobby", p, paid=True, optional=True))
+        s.agenda.append(decision("income-lobby", p, paid=True))
 
 
 def _move_candidates(s, p):

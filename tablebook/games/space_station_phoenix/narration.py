@@ -126,7 +126,7 @@ TELL = {
     "done": _says(lambda b, p, a, af: "is done with Income", rule.INCOME),
     "accept": _says(lambda b, p, a, af: f"pays {b.agenda[-1]['cost']} GEMs to Sector {b.agenda[-1]['source']}",
                     rule.SECTORS),
-    "decline": _says(lambda b, p, a, af: "declines " + {"reroll": "to reroll", "lobby": "Hub A-7's Diplomacy action"}.get(
+    "decline": _says(lambda b, p, a, af: "declines " + {"reroll": "to reroll", "income-lobby": "Hub A-7's Diplomacy action"}.get(
         b.agenda[-1]["kind"], f"Sector {b.agenda[-1].get('source')}'s offer"), rule.SECTORS),
     "exchange": _says(lambda b, p, a, af: f"gives {' + '.join(_given(b, a))} to Sector {b.agenda[-1]['source']} "
                       f"for {_got(b, a)}", rule.SECTORS),

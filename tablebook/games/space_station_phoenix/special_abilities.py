@@ -108,18 +108,8 @@ def _exchange(s, p, args):
         gain(s, p, {args[n]: 1})
 
 
-def _decline_problem(s, p, args):
-    """Offers, exchanges and rerolls may be declined; of the Diplomacy steps, only Hub A-7's at Income ("may")."""
-    if args:
-        return IllegalAction("write just: decline", rule.SECTORS)
-    entry = s.agenda[-1]
-    if entry["kind"] == "lobby" and not entry.get("optional"):
-        return IllegalAction("this Diplomacy step is not optional: choose a track", rule.DIPLOMACY_BOARD)
-    return None
-
-
 VERBS = {
     "exchange": Verb(_exchange_candidates, _exchange_problem, _exchange),
     "accept": bare("accept", _accept, problem=_accept_problem),
-    "decline": bare("decline", lambda s, p, args: s.agenda.pop(), problem=_decline_problem),
+    "decline": bare("decline", lambda s, p, args: s.agenda.pop()),
 }

@@ -28,7 +28,8 @@ PHASE_VERBS = {
     "hub": ("hub",),
     "claim": ("claim",),
     "discard": ("discard",),
-    "lobby": ("lobby", "decline"),
+    "lobby": ("lobby",),
+    "income-lobby": ("lobby", "decline"),
     "roll": ("roll",),
     "keep": ("keep",),
     "reroll": ("reroll", "decline"),
@@ -48,9 +49,8 @@ DOING = {  # what the seat(s) of a decision must do, after their names
     "hub": lambda s, e: f"keeps one of the Hubs {' and '.join(s.hub_offer[e['seat']])}",
     "claim": lambda s, e: f"takes a free Level-1 {e['colour'] or 'any-colour'} Sector",
     "discard": lambda s, e: "discards a Level-2 ship",
-    "lobby": lambda s, e: ("may take a Diplomacy action, paying the lobbying cost (Hub A-7)" if e.get("optional") else
-                           "takes a Diplomacy step, paying the lobbying cost" if e.get("paid") else
-                           "takes a free Diplomacy step"),
+    "lobby": lambda s, e: "takes a Diplomacy step, paying the lobbying cost" if e.get("paid") else "takes a free Diplomacy step",
+    "income-lobby": lambda s, e: "may take a Diplomacy action, paying the lobbying cost (Hub A-7)",
     "reroll": lambda s, e: "may roll some Expedition dice again",
     "keep": lambda s, e: f"keeps Expedition dice (room for {e['capacity']} more)",
     "transaction": lambda s, e: f"makes transport transactions ({e['left']} left)",
