@@ -8,6 +8,8 @@ the scoring example (test_phoenix_scoring_example)."""
 
 from __future__ import annotations
 
+import pytest
+
 from .phoenix_helpers import at_turn, bare_three_seats, build_station, play
 
 RED, BLUE, YELLOW = 0, 1, 2  # Rick, Bianca, Yvette in the Example Turns (their colours)
@@ -175,3 +177,23 @@ def test_sector_315_with_hub_b4_rerolls_twice():
     assert s.phase() == "reroll"
     play(s, "reroll 0 0 0 6", "roll 6 0 0 0")
     assert s.phase() == "keep" and s.agenda[-1]["pool"]["food"] == 6
+
+
+@pytest.mark.xfail(strict=True, reason="Sector 221's estimated income puts a GEM on its first quarter, so residents above "
+                   "its food and water pay a GEM too; fitting the data to this example changes seeded games (branch "
+                   "audit-phoenix-221)")
+def test_jessica_takes_income():
+    """Turn Option B › Income example: her Hub gives 1 GEM per ship (6 ships: 6 GEMs); Sector 121 gives the GEM
+    under its one resident but not the icon of its empty quarter; Sector 221 gives 1 food and 1 water, the icons
+    under its residents; then she pays 1 GEM to move a resident from 221 to 121."""
+    jessica = RED
+    ships = {"red-dismantle": RED, "red-construction": RED, "red-transport": RED, "red-expedition": RED,
+             "red-diplomacy": RED, "l2-farm-1": RED}
+    s = bare_three_seats(ships, gems=(0, 0, 0))
+    with s.edit():
+        s.ships["red-transport"]["gems"] = 2
+        build_station(s, jessica, {"121": ["pink"], "221": ["pink", "pink"]})
+    play(s, "income")
+    assert s.gems[jessica] == 6 + 1 and s.res[jessica] == {"food": 1, "water": 1, "metal": 0}
+    play(s, "move 221 pink 121", "done")
+    assert s.gems[jessica] == 6 and s.residents["121"] == ["pink", "pink"] and s.residents["221"] == ["pink"]
