@@ -281,3 +281,24 @@ def test_307_human_costs_one_resource_less_with_215_and_nothing_more_with_a10():
     s = income_with_307("A-10")
     play(s, "exchange human 101")
     assert s.residents["101"] == ["human"] and s.res[RED]["metal"] == 2 + 1
+
+
+def test_hub_a1_converts_before_or_after_the_main_action_once_per_turn():
+    """Hub A-1: "On each turn (before or after your main action), you may convert 1 metal into 1 food or 1 water"."""
+    s = table({"red-transport": RED, "blue-transport": BLUE}, hub="A-1")
+    with s.edit():
+        s.res[RED]["metal"] = 2
+    play(s, "transport red-transport", "deal buy metal", "deal stop")
+    assert s.phase() == "convert-after" and s.active == RED
+    play(s, "convert food")
+    assert s.res[RED] == {"food": 1, "water": 0, "metal": 2} and s.active == BLUE
+    s = table({"red-transport": RED, "blue-transport": BLUE}, hub="A-1")
+    with s.edit():
+        s.res[RED]["metal"] = 2
+    play(s, "convert water", "transport red-transport", "deal buy food", "deal stop")
+    assert s.active == BLUE and s.res[RED] == {"food": 1, "water": 1, "metal": 1}  # converted already: not asked
+    s = table({"red-transport": RED, "blue-transport": BLUE}, hub="A-1", gems=(5, 0, 0))
+    with s.edit():
+        s.res[RED]["metal"] = 1
+    play(s, "income", "done", "decline")
+    assert s.active == BLUE and s.res[RED]["metal"] == 1

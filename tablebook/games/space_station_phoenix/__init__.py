@@ -31,8 +31,9 @@ Choices where the rulebook (or our knowledge of the cards) is silent:
 * Rerolls (Hub B-4, Sector 315; one each, so two with both) follow the Expedition ship's own roll, not
   bonus expeditions: ``reroll FOOD WATER METAL HUMAN`` names how many dice of each face roll again
   (a chance roll whose dice join the others), or ``decline``.
-* Hub B-6's "any time" (1 point → 4 GEMs) and A-1's once-per-turn metal swap are free actions
-  (``cash``, ``convert``) on their owner's own turn, before its ship action or Income.
+* Hub B-6's "any time" (1 point → 4 GEMs) is a free action (``cash``) on its owner's own turn, before its ship
+  action or Income. A-1's once-per-turn metal swap (``convert``) comes there too, or once the action is done
+  ("before or after your main action"), as the turn's last decision.
 * Sector 207 counts the Aliens of each colour gained by one Transport ship's transactions; the third of a
   colour brings one more, free (gold included).
 * Hub A-6's private market is drawn from the seed when its Hub is set up, one Sector of each colour

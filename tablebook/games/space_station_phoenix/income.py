@@ -14,7 +14,7 @@ from tablebook.core import IllegalAction, Verb, bare, decision, step
 
 from . import citations as rule, station
 from .data import RULES, SECTORS, TRACKS
-from .ships import SHIP_VERBS, roll
+from .ships import SHIP_VERBS, roll, turn_end
 from .special_abilities import push_exchange, push_offer
 from .supply import gain
 from .station import abilities, count, hub_of, sectors_of
@@ -59,7 +59,7 @@ def quarter_income(s, p: int) -> dict:
 
 
 def _income(s, p, args):
-    s.agenda.append(step("end-turn"))
+    s.agenda += turn_end(s, p)
     take_income(s, p)
 
 

@@ -82,6 +82,11 @@ def _returned(args) -> str:
     return f"the {_resident(args[1])} " + ("on Hub A-11" if args[0] == "hub" else f"of Sector {args[0]}")
 
 
+# what a ``decline`` turns down, by decision (otherwise a Sector's offer)
+_DECLINED = {"reroll": "to reroll", "income-lobby": "Hub A-7's Diplomacy action",
+             "convert-after": "to convert metal (Hub A-1)"}
+
+
 def _given(s, args) -> list[str]:
     """The resources an exchange gives ("nothing" when Human discounts waive all of 307's price)."""
     return list(args[: s.agenda[-1]["give"]]) or ["nothing"]
@@ -126,7 +131,7 @@ TELL = {
     "done": _says(lambda b, p, a, af: "is done with Income", rule.INCOME),
     "accept": _says(lambda b, p, a, af: f"pays {b.agenda[-1]['cost']} GEMs to Sector {b.agenda[-1]['source']}",
                     rule.SECTORS),
-    "decline": _says(lambda b, p, a, af: "declines " + {"reroll": "to reroll", "income-lobby": "Hub A-7's Diplomacy action"}.get(
+    "decline": _says(lambda b, p, a, af: "declines " + _DECLINED.get(
         b.agenda[-1]["kind"], f"Sector {b.agenda[-1].get('source')}'s offer"), rule.SECTORS),
     "exchange": _says(lambda b, p, a, af: f"gives {' + '.join(_given(b, a))} to Sector {b.agenda[-1]['source']} "
                       f"for {_got(b, a)}", rule.SECTORS),

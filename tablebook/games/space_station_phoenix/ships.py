@@ -76,9 +76,15 @@ def pay_for(s, p: int, sid: str) -> int:
     return s.gems[p]
 
 
+def turn_end(s, p: int) -> list[dict]:
+    """The end of the turn, under Hub A-1's conversion "before or after your main action" (once per turn: dropped
+    when already made, or with no metal)."""
+    return [step("end-turn")] + ([decision("convert-after", p)] if station.abilities(s, p, "convert") else [])
+
+
 def after_ship(s, p: int, kind: str) -> None:
     """Under the action's own decisions: the end of the turn, the Diplomacy rewards, the station's ship bonuses."""
-    s.agenda += [step("end-turn"), step("rewards", track=kind), step("ship-bonus", seat=p, ship=kind)]
+    s.agenda += turn_end(s, p) + [step("rewards", track=kind), step("ship-bonus", seat=p, ship=kind)]
 
 
 def _ships_of_kind(s, kind):
