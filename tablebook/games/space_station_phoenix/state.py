@@ -19,7 +19,8 @@ from tablebook.core import IllegalAction
 # decisions dropped when nothing can be chosen: a free resident with no room (or none left), a free
 # Diplomacy step with every marker on top, Expedition dice with nothing left to keep, an offer that
 # cannot be accepted
-_DROPPABLE = frozenset({"place", "lobby", "income-lobby", "convert-after", "claim", "discard", "keep", "pick", "offer", "exchange"})
+_DROPPABLE = frozenset({"place", "lobby", "income-lobby", "convert-after", "claim", "discard", "keep", "pick", "offer",
+                        "exchange"})
 
 
 class PhoenixState(PhasedState):
