@@ -158,3 +158,14 @@ def test_every_kept_die_uses_capacity_even_observing():
     play(s, "expedition red-expedition", "roll 0 0 0 6", "keep observe", "keep observe", "keep observe",
          "keep observe")
     assert s.points[RED] == 4 and s.phase() != "keep"
+
+
+def test_level_3_diplomacy_may_advance_one_track_and_no_marker_passes_the_top():
+    """Diplomacy Ship/Action: "Players are allowed to use a Level-3 Diplomacy ship to advance only one space on just
+    one track"; "Once a token reaches the top space, it cannot advance further"."""
+    s = table({"l3-diplomacy-1": RED})
+    with s.edit():
+        s.diplomacy[RED]["expedition"] = 5
+    assert "top space" in s.explain("diplomacy l3-diplomacy-1 expedition").reason
+    play(s, "diplomacy l3-diplomacy-1 construction")
+    assert s.diplomacy[RED] == {"dismantle": 0, "construction": 1, "transport": 0, "expedition": 5}

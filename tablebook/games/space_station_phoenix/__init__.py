@@ -17,8 +17,16 @@ decision, with no chains; the conditions for Income; the end trigger checked at 
 player's turn, then one more turn for each other player; final scoring with majorities and ties; the
 tiebreakers.
 
-Not yet implemented: nothing the rulebook states (every Hub and Sector ability of the Reference Guide has
-an engine kind in the data). What stays unknown is the card art: see the data's provenance.
+Not yet implemented (every Hub and Sector ability of the Reference Guide has an engine kind in the data):
+
+* Hub B-6's "at any time": points are cashed for GEMs on its owner's turn before the action, not in the middle
+  of an action (during transactions, before an offer, at Income).
+* Declining a free Diplomacy step that says "may" (Sector 306; the backs of A-5, A-7 and A-12): it is always
+  taken (a step never costs its owner anything).
+* The Income example (Jessica) does not fit Sector 221's estimated icons: its residents above food and water
+  pay a GEM too (tests/space_station_phoenix/test_phoenix_examples.py marks it; the fix changes seeded games).
+
+What stays unknown is the card art: see the data's provenance.
 
 Choices where the rulebook (or our knowledge of the cards) is silent:
 
