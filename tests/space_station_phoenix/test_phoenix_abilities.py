@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .phoenix_helpers import at_turn, bare_three_seats, build_station, play
+from .phoenix_helpers import GAME, at_turn, bare_three_seats, build_station, play
 
 RED, BLUE, YELLOW = 0, 1, 2
 
@@ -187,9 +187,23 @@ def test_326_when_built_gives_a_free_level_1_sector_of_any_colour():
 def test_hub_a7_takes_a_paid_diplomacy_action_at_income():
     s = table({}, gems=(5, 0, 0), hub="A-7")
     play(s, "income")
-    assert s.phase() == "lobby"
+    assert s.phase() == "income-lobby"
+    before = s.clone()
     play(s, "lobby transport")
     assert s.diplomacy[RED]["transport"] == 1 and s.gems[RED] == 5 + 0 - 1
+    assert GAME.narrate(before, "lobby transport", s)[0] == "Red pays 1 GEMs lobbying for a step on the transport track"
+
+
+def test_hub_a7_diplomacy_action_at_income_may_be_declined_but_free_steps_are_taken():
+    """Hub A-7: "During income, you may perform a Diplomacy action"; a free step (Sector 306, a Hub's back) is taken."""
+    s = table({}, gems=(5, 0, 0), hub="A-7")
+    play(s, "income", "decline")
+    assert s.phase() == "relocate" and s.gems[RED] == 5 and s.diplomacy[RED]["transport"] == 0
+    s = table({"red-transport": RED})
+    with s.edit():
+        build_station(s, RED, {"101": [], "201": [], "306": ["teal"] * 5})
+    play(s, "transport red-transport", "deal buy food", "deal stop")
+    assert s.phase() == "lobby" and not s.is_legal("decline")
 
 
 def test_exchanges_128_swap_and_307_two_resources_for_a_human():
@@ -249,3 +263,42 @@ def test_hub_b6_cashes_points_and_a1_converts_metal_once_per_turn():
     play(s, "convert water")
     assert s.res[RED] == {"food": 0, "water": 1, "metal": 1}
     assert s.explain("convert food").reason == "Hub A-1 converts once per turn"
+
+
+def test_307_human_costs_one_resource_less_with_215_and_nothing_more_with_a10():
+    """Reference Guide › 215: "This does apply when gaining a Human using Sector 307"; Hub A-10: "Whenever
+    gaining a Human, pay 1 less resource": 307's 2 resources become 1, and 0 with both."""
+    def income_with_307(hub):
+        s = table({}, gems=(5, 0, 0), hub=hub)
+        with s.edit():
+            build_station(s, RED, {"101": [], "201": [], "307": ["teal"] * 5, "111": [], "215": ["brown"] * 5})
+            s.res[RED] = {"food": 0, "water": 0, "metal": 2}
+        return play(s, "income")
+    s = income_with_307("B-3")
+    assert s.phase() == "exchange" and not s.is_legal("exchange metal metal human 101")
+    play(s, "exchange metal human 101")
+    assert s.residents["101"] == ["human"] and s.res[RED]["metal"] == 2 + 1 - 1  # 215's metal quarter pays 1
+    s = income_with_307("A-10")
+    play(s, "exchange human 101")
+    assert s.residents["101"] == ["human"] and s.res[RED]["metal"] == 2 + 1
+
+
+def test_hub_a1_converts_before_or_after_the_main_action_once_per_turn():
+    """Hub A-1: "On each turn (before or after your main action), you may convert 1 metal into 1 food or 1 water"."""
+    s = table({"red-transport": RED, "blue-transport": BLUE}, hub="A-1")
+    with s.edit():
+        s.res[RED]["metal"] = 2
+    play(s, "transport red-transport", "deal buy metal", "deal stop")
+    assert s.phase() == "convert-after" and s.active == RED
+    play(s, "convert food")
+    assert s.res[RED] == {"food": 1, "water": 0, "metal": 2} and s.active == BLUE
+    s = table({"red-transport": RED, "blue-transport": BLUE}, hub="A-1")
+    with s.edit():
+        s.res[RED]["metal"] = 2
+    play(s, "convert water", "transport red-transport", "deal buy food", "deal stop")
+    assert s.active == BLUE and s.res[RED] == {"food": 1, "water": 1, "metal": 1}  # converted already: not asked
+    s = table({"red-transport": RED, "blue-transport": BLUE}, hub="A-1", gems=(5, 0, 0))
+    with s.edit():
+        s.res[RED]["metal"] = 1
+    play(s, "income", "done", "decline")
+    assert s.active == BLUE and s.res[RED]["metal"] == 1

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tablebook.games.space_station_phoenix.data import HUBS, SETUP, SHIPS
+from tablebook.games.space_station_phoenix.data import HUBS, SEAT_COLOURS, SETUP, SHIPS
 
-from .phoenix_helpers import GAME
+from .phoenix_helpers import GAME, hub_states
 
 
 @pytest.mark.parametrize("players, humans, aliens, sectors", [(2, 16, 50, 18), (3, 20, 70, 27), (4, 24, 90, 36)])
@@ -61,3 +61,38 @@ def test_turn_order_compensation_and_hub_backs():
 
 def test_the_friendly_variant_adds_one_sector_of_each_colour_at_each_level():
     assert len(GAME.setup(3, 3, friendly=1).market) == 27 + 9
+
+
+# the Reference Guide's setup effects: (Level-2 ships kept, L1 Diplomacy ship kept, free Level-1 Sector colour,
+# pink Aliens on the Hub, free Diplomacy steps besides the back's)
+HUB_SETUP = {
+    "B-2": (4, True, None, 0, 0),       # "draw three extra Level-2 ships … keep two of them"
+    "B-6": (2, False, "brown", 0, 0),   # "discard the Level-1 Diplomacy ship. Then, take a free Level-1 brown Sector"
+    "B-7": (2, True, "brown", 0, 0), "B-8": (2, True, "teal", 0, 0), "B-9": (2, True, "teal", 0, 0),
+    "B-10": (2, True, "pink", 0, 0),
+    "B-11": (2, True, "pink", 3, 0),    # "a free Level-1 pink Sector and place 3 pink Aliens on this Hub"
+    "A-1": (3, True, None, 0, 0),       # "draw two Level-2 ships and discard one of them"
+    "A-4": (2, False, None, 0, 0),      # "discard your Level-1 Diplomacy ship"
+    "A-5": (1, False, None, 0, 2),      # "discard your Level-1 Diplomacy ship and one of your Level-2 ships", 2 steps
+    "A-7": (2, True, None, 0, 2),       # "move up two spaces on one Diplomacy track or one space each on two"
+    "A-8": (3, True, None, 0, 0),       # "draw two Level-2 ships and discard one"
+    "A-9": (1, True, None, 0, 0),       # "discard one Level-2 ship"
+    "A-12": (2, True, None, 0, 2),
+}
+
+
+@pytest.mark.parametrize("hub", sorted(HUB_SETUP))
+def test_each_hubs_setup_effect(hub):
+    s = next(state for state in hub_states(hub, 3) if state.phase() == "turn")
+    p = s.hubs.index(hub)
+    level2, diplomacy_ship, colour, on_hub, steps = HUB_SETUP[hub]
+    fleet = [x for x, ship in s.ships.items() if ship["owner"] == p]
+    assert sum(1 for x in fleet if SHIPS[x]["level"] == 2) == level2
+    assert (f"{SEAT_COLOURS[p]}-diplomacy" in fleet) == diplomacy_ship
+    assert sum(1 for x in fleet if SHIPS[x]["level"] == 3) == 2
+    assert sum(1 for x in fleet if SHIPS[x]["level"] == 1) == 5 - (not diplomacy_ship)
+    if colour:
+        assert [x for wing in s.stations[p].values() for x in wing] == s.stations[p].get(colour, [None])[:1]
+        assert len(s.stations[p][colour]) == 1 and s.stations[p][colour][0].startswith("1")
+    assert s.hub_residents[p].count("pink") == on_hub
+    assert sum(s.diplomacy[p].values()) == HUBS[hub]["back"]["steps"] + steps

@@ -28,7 +28,7 @@ def test_dismantle_needs_an_unused_ship_of_your_own_and_never_itself():
     s = table({"l2-dismantle-1": RED, "red-transport": RED, "blue-transport": BLUE})
     with pytest.raises(IllegalAction, match="cannot dismantle itself"):
         s.apply("dismantle l2-dismantle-1 l2-dismantle-1")
-    with pytest.raises(IllegalAction, match="not a ship of your own fleet"):
+    with pytest.raises(IllegalAction, match="is Blue's: a Dismantle ship dismantles only a ship of your own fleet"):
         s.apply("dismantle l2-dismantle-1 blue-transport")
     with s.edit():
         s.ships["red-transport"]["gems"] = 2
@@ -122,7 +122,7 @@ def test_diplomacy_example_kurt():
 
 def test_level_3_diplomacy_two_different_tracks():
     s = table({"l3-diplomacy-1": RED, "red-diplomacy": BLUE})
-    assert "each different" in s.explain("diplomacy l3-diplomacy-1 transport transport").reason
+    assert "two different tracks" in s.explain("diplomacy l3-diplomacy-1 transport transport").reason
     play(s, "diplomacy l3-diplomacy-1 dismantle transport")
     assert s.diplomacy[RED]["transport"] == 1 and s.diplomacy[RED]["dismantle"] == 1
     assert s.gems[RED] == 20 - 4 - 1 - 1
@@ -158,3 +158,14 @@ def test_every_kept_die_uses_capacity_even_observing():
     play(s, "expedition red-expedition", "roll 0 0 0 6", "keep observe", "keep observe", "keep observe",
          "keep observe")
     assert s.points[RED] == 4 and s.phase() != "keep"
+
+
+def test_level_3_diplomacy_may_advance_one_track_and_no_marker_passes_the_top():
+    """Diplomacy Ship/Action: "Players are allowed to use a Level-3 Diplomacy ship to advance only one space on just
+    one track"; "Once a token reaches the top space, it cannot advance further"."""
+    s = table({"l3-diplomacy-1": RED})
+    with s.edit():
+        s.diplomacy[RED]["expedition"] = 5
+    assert "top space" in s.explain("diplomacy l3-diplomacy-1 expedition").reason
+    play(s, "diplomacy l3-diplomacy-1 construction")
+    assert s.diplomacy[RED] == {"dismantle": 0, "construction": 1, "transport": 0, "expedition": 5}

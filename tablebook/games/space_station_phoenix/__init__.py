@@ -17,8 +17,16 @@ decision, with no chains; the conditions for Income; the end trigger checked at 
 player's turn, then one more turn for each other player; final scoring with majorities and ties; the
 tiebreakers.
 
-Not yet implemented: nothing the rulebook states (every Hub and Sector ability of the Reference Guide has
-an engine kind in the data). What stays unknown is the card art: see the data's provenance.
+Not yet implemented (every Hub and Sector ability of the Reference Guide has an engine kind in the data):
+
+* Hub B-6's "at any time": points are cashed for GEMs on its owner's turn before the action, not in the middle
+  of an action (during transactions, before an offer, at Income).
+* Declining a free Diplomacy step that says "may" (Sector 306; the backs of A-5, A-7 and A-12): it is always
+  taken (a step never costs its owner anything).
+* The Income example (Jessica) does not fit Sector 221's estimated icons: its residents above food and water
+  pay a GEM too (tests/space_station_phoenix/test_phoenix_examples.py marks it; the fix changes seeded games).
+
+What stays unknown is the card art: see the data's provenance.
 
 Choices where the rulebook (or our knowledge of the cards) is silent:
 
@@ -31,8 +39,9 @@ Choices where the rulebook (or our knowledge of the cards) is silent:
 * Rerolls (Hub B-4, Sector 315; one each, so two with both) follow the Expedition ship's own roll, not
   bonus expeditions: ``reroll FOOD WATER METAL HUMAN`` names how many dice of each face roll again
   (a chance roll whose dice join the others), or ``decline``.
-* Hub B-6's "any time" (1 point → 4 GEMs) and A-1's once-per-turn metal swap are free actions
-  (``cash``, ``convert``) on their owner's own turn, before its ship action or Income.
+* Hub B-6's "any time" (1 point → 4 GEMs) is a free action (``cash``) on its owner's own turn, before its ship
+  action or Income. A-1's once-per-turn metal swap (``convert``) comes there too, or once the action is done
+  ("before or after your main action"), as the turn's last decision.
 * Sector 207 counts the Aliens of each colour gained by one Transport ship's transactions; the third of a
   colour brings one more, free (gold included).
 * Hub A-6's private market is drawn from the seed when its Hub is set up, one Sector of each colour

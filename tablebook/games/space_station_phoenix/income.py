@@ -14,7 +14,7 @@ from tablebook.core import IllegalAction, Verb, bare, decision, step
 
 from . import citations as rule, station
 from .data import RULES, SECTORS, TRACKS
-from .ships import SHIP_VERBS, roll
+from .ships import SHIP_VERBS, roll, turn_end
 from .special_abilities import push_exchange, push_offer
 from .supply import gain
 from .station import abilities, count, hub_of, sectors_of
@@ -59,7 +59,7 @@ def quarter_income(s, p: int) -> dict:
 
 
 def _income(s, p, args):
-    s.agenda.append(step("end-turn"))
+    s.agenda += turn_end(s, p)
     take_income(s, p)
 
 
@@ -99,8 +99,8 @@ def _special(s, p: int, a: dict) -> None:
         push_offer(s, p, a)
     if "exchange" in a:
         push_exchange(s, p, a)
-    if a.get("lobby") == "paid":
-        s.agenda.append(decision("lobby", p, paid=True))
+    if a.get("lobby") == "paid":  # Hub A-7: "you may perform a Diplomacy action"
+        s.agenda.append(decision("income-lobby", p, paid=True))
 
 
 def _move_candidates(s, p):

@@ -82,8 +82,14 @@ def _returned(args) -> str:
     return f"the {_resident(args[1])} " + ("on Hub A-11" if args[0] == "hub" else f"of Sector {args[0]}")
 
 
+# what a ``decline`` turns down, by decision (otherwise a Sector's offer)
+_DECLINED = {"reroll": "to reroll", "income-lobby": "Hub A-7's Diplomacy action",
+             "convert-after": "to convert metal (Hub A-1)"}
+
+
 def _given(s, args) -> list[str]:
-    return list(args[: s.agenda[-1]["give"]])
+    """The resources an exchange gives ("nothing" when Human discounts waive all of 307's price)."""
+    return list(args[: s.agenda[-1]["give"]]) or ["nothing"]
 
 
 def _got(s, args) -> str:
@@ -110,7 +116,9 @@ TELL = {
     "place": _says(lambda b, p, a, af: f"places a free {_resident(a[0])} in Sector {a[1]}", rule.PLACEMENT),
     "reward": _says(lambda b, p, a, af: f"takes the {b.agenda[-1]['track']} Diplomacy bonus of level "
                     f"{' and '.join(a)}{_delta(b, af, p)}", rule.DIPLOMACY_BOARD),
-    "lobby": _says(lambda b, p, a, af: f"takes a free step on the {a[0]} track", rule.DIPLOMACY_BOARD),
+    "lobby": _says(lambda b, p, a, af: (f"pays {b.gems[p] - af.gems[p]} GEMs lobbying for a step" if
+                                        b.agenda[-1].get("paid") else "takes a free step") + f" on the {a[0]} track",
+                   rule.DIPLOMACY_BOARD),
     "income": _says(lambda b, p, a, af: f"takes Income{_delta(b, af, p)}", rule.INCOME),
     "recruit": _says(lambda b, p, a, af: f"gains a Human in Sector {a[0]}, then takes Income (Hub A-8)"
                      f"{_delta(b, af, p)}", rule.ADVANCED_HUBS),
@@ -123,8 +131,8 @@ TELL = {
     "done": _says(lambda b, p, a, af: "is done with Income", rule.INCOME),
     "accept": _says(lambda b, p, a, af: f"pays {b.agenda[-1]['cost']} GEMs to Sector {b.agenda[-1]['source']}",
                     rule.SECTORS),
-    "decline": _says(lambda b, p, a, af: "declines " + (
-        "to reroll" if b.agenda[-1]["kind"] == "reroll" else f"Sector {b.agenda[-1]['source']}'s offer"), rule.SECTORS),
+    "decline": _says(lambda b, p, a, af: "declines " + _DECLINED.get(
+        b.agenda[-1]["kind"], f"Sector {b.agenda[-1].get('source')}'s offer"), rule.SECTORS),
     "exchange": _says(lambda b, p, a, af: f"gives {' + '.join(_given(b, a))} to Sector {b.agenda[-1]['source']} "
                       f"for {_got(b, a)}", rule.SECTORS),
     "cash": _says(lambda b, p, a, af: "turns 1 point into 4 GEMs (Hub B-6)", rule.BASIC_HUBS),
@@ -156,7 +164,7 @@ LABEL = {
     "take": lambda s, p, a: f"Take 1 {a[0]}",
     "place": lambda s, p, a: f"Place a {_resident(a[0])} in {a[1]}",
     "reward": lambda s, p, a: "Bonus of level " + " and ".join(a),
-    "lobby": lambda s, p, a: f"Free step: {a[0]}",
+    "lobby": lambda s, p, a: f"{'Step' if s.agenda[-1].get('paid') else 'Free step'}: {a[0]}",
     "income": lambda s, p, a: "Take Income",
     "recruit": lambda s, p, a: f"A Human in {a[0]} ({' + '.join(human_cost(s, p))}), then Income",
     "settle": lambda s, p, a: f"Move the {_resident(a[0])} to {a[1]}",

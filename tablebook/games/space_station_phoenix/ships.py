@@ -20,7 +20,7 @@ from tablebook.core import Action, IllegalAction, Verb, act, by_chance, decision
 
 from . import citations as rule, diplomacy, station
 from .data import RESOURCES, RULES, SECTORS, SHIPS, SHIP_NAMES, TRACKS, ship_name
-from .supply import can_pay, gain, gain_resident, human_cost, human_problem, pay
+from .supply import can_pay, gain, gain_resident, human_cost, human_problem, pay, price_words
 
 FACES = ("food", "water", "metal", "human")
 FACE_WEIGHTS = tuple(Fraction(RULES["die_faces"].count(f), len(RULES["die_faces"])) for f in FACES)
@@ -76,9 +76,15 @@ def pay_for(s, p: int, sid: str) -> int:
     return s.gems[p]
 
 
+def turn_end(s, p: int) -> list[dict]:
+    """The end of the turn, under Hub A-1's conversion "before or after your main action" (once per turn: dropped
+    when already made, or with no metal)."""
+    return [step("end-turn")] + ([decision("convert-after", p)] if station.abilities(s, p, "convert") else [])
+
+
 def after_ship(s, p: int, kind: str) -> None:
     """Under the action's own decisions: the end of the turn, the Diplomacy rewards, the station's ship bonuses."""
-    s.agenda += [step("end-turn"), step("rewards", track=kind), step("ship-bonus", seat=p, ship=kind)]
+    s.agenda += turn_end(s, p) + [step("rewards", track=kind), step("ship-bonus", seat=p, ship=kind)]
 
 
 def _ships_of_kind(s, kind):
@@ -128,8 +134,12 @@ def _dismantle_targets(s, p, sid):
 def _dismantle_target_problem(s, p, sid, target):
     if target == sid:
         return IllegalAction("the Dismantle ship cannot dismantle itself: once used it is not unused", rule.DISMANTLE)
-    if target not in s.ships or s.ships[target]["owner"] != p:
-        return IllegalAction(f"{target} is not a ship of your own fleet", rule.DISMANTLE)
+    if target not in s.ships:
+        return IllegalAction(f"there is no ship {target!r} on the table", rule.DISMANTLE)
+    if s.ships[target]["owner"] != p:
+        whose = "a neutral ship" if s.ships[target]["owner"] is None else f"{s.seat_name(s.ships[target]['owner'])}'s"
+        return IllegalAction(f"the {ship_name(target)} is {whose}: a Dismantle ship dismantles only a ship of your own "
+                             "fleet", rule.DISMANTLE)
     if s.ships[target]["gems"]:
         return IllegalAction(f"the {ship_name(target)} is used ({s.ships[target]['gems']} GEMs on it): only an unused "
                              "ship may be dismantled", rule.DISMANTLE)
@@ -383,7 +393,7 @@ def _alien_problem(s, p, kind):
     """Why seat ``p`` cannot take a ``kind`` Alien now, wherever it would live: its price, the supply."""
     price = RULES["gold_alien_cost"] if kind == "gold" else RULES["aerobic_alien_cost"]
     if not can_pay(s, p, price):
-        return IllegalAction(f"a {kind} Alien costs {' + '.join(price)}; you have food {s.res[p]['food']}, water "
+        return IllegalAction(f"a {kind} Alien costs {price_words(price)}; you have food {s.res[p]['food']}, water "
                              f"{s.res[p]['water']}, {s.gems[p]} GEMs", rule.TRANSACTIONS)
     if s.supply[kind] <= 0:
         return IllegalAction(f"no {kind} Alien is left in the supply", rule.TRANSACTIONS)
@@ -498,8 +508,12 @@ def _diplomacy_problem(s, p, args):
         return IllegalAction(f"the tracks are {', '.join(TRACKS)}", rule.DIPLOMACY_SHIP)
     if list(tracks) != sorted(tracks, key=TRACKS.index):
         return IllegalAction(f"write the tracks in the board's order: {', '.join(TRACKS)}", rule.DIPLOMACY_SHIP)
-    if len(tracks) > SHIPS[sid]["tracks"] or len(set(tracks)) != len(tracks):
-        return IllegalAction(f"the {ship_name(sid)} advances on {SHIPS[sid]['tracks']} track(s), each different",
+    if len(set(tracks)) != len(tracks):
+        return IllegalAction("one Diplomacy action advances a marker one space: the two steps of a Level-3 Diplomacy "
+                             "ship go on two different tracks", rule.DIPLOMACY_SHIP)
+    if len(tracks) > SHIPS[sid]["tracks"]:
+        return IllegalAction(f"the {ship_name(sid)} advances on " + ("one track; only a Level-3 Diplomacy ship advances on "
+                             "two different tracks" if SHIPS[sid]["tracks"] == 1 else "at most two different tracks"),
                              rule.DIPLOMACY_SHIP)
     lobbying = 0
     for t in tracks:

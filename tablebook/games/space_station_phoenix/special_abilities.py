@@ -2,7 +2,8 @@
 (rulebook › Reference Guide › Sectors). The other Sector abilities are data that ``station.abilities``
 hands to the step they modify; these few are choices, so they are decisions of their own.
 
-Sectors 128 (swap 1 resource for another) and 307 (any 2 resources for a Human) offer an exchange at
+Sectors 128 (swap 1 resource for another) and 307 (any 2 resources for a Human, 1 fewer for each "Humans cost 1
+resource less" of 215 and A-10, which "does apply when gaining a Human using Sector 307") offer an exchange at
 Income instead: ``exchange GIVE [GIVE] GET`` (GET a resource, or ``human`` with the Sector to live in)
 or ``decline``.
 
@@ -13,6 +14,8 @@ decision: ``accept`` (refused, with the numbers, when it cannot be paid or used)
 """
 
 from __future__ import annotations
+
+from itertools import combinations_with_replacement
 
 from tablebook.core import IllegalAction, Verb, bare, decision
 
@@ -63,13 +66,15 @@ def _accept(s, p, args):
 
 def push_exchange(s, p: int, ability: dict) -> None:
     source = next(sid for sid, sector in SECTORS.items() if ability in sector["abilities"])
-    s.agenda.append(decision("exchange", p, source=source, **ability["exchange"]))
+    exchange = dict(ability["exchange"])
+    if exchange["get"] == "human":
+        exchange["give"] = max(0, exchange["give"] - station.bonus(s, p, "human-cost"))
+    s.agenda.append(decision("exchange", p, source=source, **exchange))
 
 
 def _exchange_candidates(s, p):
     entry = s.agenda[-1]
-    gives = [(r,) for r in RESOURCES] if entry["give"] == 1 else \
-        [(a, b) for i, a in enumerate(RESOURCES) for b in RESOURCES[i:]]
+    gives = list(combinations_with_replacement(RESOURCES, entry["give"]))
     gets = [(r,) for r in RESOURCES] if entry["get"] == "resource" else [("human", x) for x in station.places(s, p)]
     return [g + t for g in gives for t in gets]
 
@@ -79,7 +84,7 @@ def _exchange_problem(s, p, args):
     n = entry["give"]
     if (*args,) not in _exchange_candidates(s, p):
         wanted = "RESOURCE" if entry["get"] == "resource" else "human SECTOR"
-        return IllegalAction(f"write: exchange {' '.join(['GIVE'] * n)} {wanted} (resources: food, water, metal, "
+        return IllegalAction(f"write: exchange {' '.join(['GIVE'] * n + [wanted])} (resources: food, water, metal, "
                              "given in that order)", rule.SECTORS)
     give = list(args[:n])
     if not can_pay(s, p, give):

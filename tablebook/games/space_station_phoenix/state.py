@@ -10,7 +10,7 @@ from __future__ import annotations
 from tablebook.core import CHANCE, Action, PhasedState
 from tablebook.core.verbs import described
 
-from . import narration, ships, turn
+from . import citations as rule, narration, ships, turn
 from .data import SEAT_COLOURS
 from .game_end import breakdown, tiebreak
 from .ships import roll_problem
@@ -19,7 +19,20 @@ from tablebook.core import IllegalAction
 # decisions dropped when nothing can be chosen: a free resident with no room (or none left), a free
 # Diplomacy step with every marker on top, Expedition dice with nothing left to keep, an offer that
 # cannot be accepted
-_DROPPABLE = frozenset({"place", "lobby", "claim", "discard", "keep", "pick", "offer", "exchange"})
+_DROPPABLE = frozenset({"place", "lobby", "income-lobby", "convert-after", "claim", "discard", "keep", "pick", "offer",
+                        "exchange"})
+
+
+# verbs a learner may try outside their moment (a resident moved on a ship turn, a die kept past the ship's
+# capacity, a transaction past the ship's number): the rule that says when they are allowed
+_WHEN = {
+    "move": ("residents move from one Sector to another only during the Income action, after the income (1 GEM each)",
+             rule.PLACEMENT),
+    "keep": ("Expedition dice are kept only during an Expedition, up to its capacity: every die kept uses 1, a Human's "
+             "too", rule.DICE),
+    "deal": ("transport transactions are made only with a Transport ship, up to the number it shows (or as a bonus "
+             "transaction)", rule.TRANSPORT),
+}
 
 
 class PhoenixState(PhasedState):
@@ -49,6 +62,14 @@ class PhoenixState(PhasedState):
         verb = self.PHASE_VERBS[entry["kind"]][0]
         return not any(self.VERBS[verb].problem(self, p, args) is None for args in self.VERBS[verb].candidates(self, p)
                        if args != ("stop",))
+
+    def _problem(self, action: Action, player) -> IllegalAction | None:
+        """The kernel's reasons, with the rule in words for a verb tried outside its moment (``_WHEN``)."""
+        problem = super()._problem(action, player)
+        if problem is not None and action.verb in _WHEN and action.verb not in self._verbs(player):
+            reason, citation = _WHEN[action.verb]
+            return IllegalAction(f"{reason}; now {self.describe_now()}", citation)
+        return problem
 
     def seat_name(self, seat) -> str:
         return "chance" if seat is CHANCE else SEAT_COLOURS[seat].capitalize()

@@ -37,6 +37,13 @@ def pay(s, p: int, costs: list[str]) -> None:
             s.res[p][k] -= 1
 
 
+def price_words(costs: list[str]) -> str:
+    """A price in the rulebook's words and order: "1 food + 1 water + 1 GEM"."""
+    names = {"food": "food", "water": "water", "metal": "metal", "gems": "GEM"}
+    return " + ".join(f"{costs.count(k)} {name}{'s' if k == 'gems' and costs.count(k) > 1 else ''}"
+                      for k, name in names.items() if k in costs)
+
+
 def human_cost(s, p: int) -> list[str]:
     """1 food, 1 water and 1 metal; each "Humans cost 1 resource less" (215, A-10) waives one, metal first
     (our choice: the rulebook does not say which)."""
@@ -48,7 +55,7 @@ def human_problem(s, p: int, place: str, citation) -> IllegalAction | None:
     """Why seat ``p`` cannot pay for a Human (with its discounts) to live in ``place`` (Expedition, Hub A-8)."""
     price = human_cost(s, p)
     if not can_pay(s, p, price):
-        return IllegalAction(f"a Human costs {' + '.join(price)}; you have food {s.res[p]['food']}, water "
+        return IllegalAction(f"a Human costs {price_words(price)}; you have food {s.res[p]['food']}, water "
                              f"{s.res[p]['water']}, metal {s.res[p]['metal']}", citation)
     if s.supply["human"] <= 0:
         return IllegalAction("no Human is left on Terra", citation)
