@@ -8,8 +8,6 @@ the scoring example (test_phoenix_scoring_example)."""
 
 from __future__ import annotations
 
-import pytest
-
 from .phoenix_helpers import at_turn, bare_three_seats, build_station, play
 
 RED, BLUE, YELLOW = 0, 1, 2  # Rick, Bianca, Yvette in the Example Turns (their colours)
@@ -179,9 +177,6 @@ def test_sector_315_with_hub_b4_rerolls_twice():
     assert s.phase() == "keep" and s.agenda[-1]["pool"]["food"] == 6
 
 
-@pytest.mark.xfail(strict=True, reason="Sector 221's estimated income puts a GEM on its first quarter, so residents above "
-                   "its food and water pay a GEM too; fitting the data to this example changes seeded games (branch "
-                   "audit-phoenix-221)")
 def test_jessica_takes_income():
     """Turn Option B › Income example: her Hub gives 1 GEM per ship (6 ships: 6 GEMs); Sector 121 gives the GEM
     under its one resident but not the icon of its empty quarter; Sector 221 gives 1 food and 1 water, the icons

@@ -23,8 +23,6 @@ Not yet implemented (every Hub and Sector ability of the Reference Guide has an 
   of an action (during transactions, before an offer, at Income).
 * Declining a free Diplomacy step that says "may" (Sector 306; the backs of A-5, A-7 and A-12): it is always
   taken (a step never costs its owner anything).
-* The Income example (Jessica) does not fit Sector 221's estimated icons: its residents above food and water
-  pay a GEM too (tests/space_station_phoenix/test_phoenix_examples.py marks it; the fix changes seeded games).
 
 What stays unknown is the card art: see the data's provenance.
 
