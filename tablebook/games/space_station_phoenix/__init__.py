@@ -118,6 +118,9 @@ class SpaceStationPhoenix(Game):
     end_rule = rule.GAME_END
     chance_by_click = frozenset({"roll"})
     view = "tablebook.views.space_station_phoenix:SpaceStationPhoenixTable"
+    # 2: Sector 221's income fitted to the Income example, Sector 307's Human discounts, Hub A-7's Income
+    # Diplomacy declinable and Hub A-1's conversion after the main action
+    rules_version = "2"
 
     def lay_out(self, state):
         from .setup import lay_out
