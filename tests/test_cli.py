@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 
 import pytest
 
@@ -441,8 +442,10 @@ def test_a_scheduler_that_does_not_answer_is_one_line_and_writes_nothing(capsys,
 
     save = tmp_path / "records"
     extra = ["--save", str(save)] if command[0] == "simulate" else []
+    threads = threading.active_count()
     with dask.config.set({"distributed.comm.timeouts.connect": "1s"}):  # port 1 on this machine: nothing listens
         code, out, err = run(capsys, *command, "--games", "1", "--json", "--scheduler", address, *extra)
     assert code == 2 and out == ""
     assert f"no Dask scheduler at {address!r}" in one_line_error(err)
     assert not save.exists()  # no folder of records for games never played
+    assert threading.active_count() == threads  # no Dask IO loop left running for a notebook to pile up

@@ -8,10 +8,11 @@ playing, never finished ones.
 
 from __future__ import annotations
 
+import asyncio
 import math
 import os
 from contextlib import ExitStack, contextmanager
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
@@ -176,12 +177,27 @@ def _connect(scheduler: Any, workers: int):
                 Client(cluster) as client:
             yield client
     else:
-        try:
-            client = Client(scheduler)
-        except (OSError, ValueError) as error:  # nothing answers there (after Dask's connect timeout), or no address
-            raise SchedulerUnreachable(f"no Dask scheduler at {scheduler!r}: {error}") from None
-        with client:
+        _knock(scheduler)
+        with Client(scheduler) as client:
             yield client
+
+
+def _knock(address: str) -> None:
+    """Raise SchedulerUnreachable unless something answers at ``address`` (within Dask's connect timeout).
+
+    The knock runs on a thread of its own that ends with it: a Client that cannot connect leaves its IO-loop
+    thread behind (distributed 2026.8), and a notebook asking again and again would pile them up.
+    """
+    from distributed.comm import connect
+
+    async def knock() -> None:
+        await (await connect(address)).close()
+
+    with ThreadPoolExecutor(1) as pool:
+        try:
+            pool.submit(asyncio.run, knock()).result()
+        except (OSError, ValueError) as error:  # nothing answers there (after the timeout), or no address
+            raise SchedulerUnreachable(f"no Dask scheduler at {address!r}: {error}") from None
 
 
 def _on_dask(chunks: list[list], client: Any, finished: Callable[[int, list[dict]], None]) -> None:

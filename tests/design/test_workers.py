@@ -39,6 +39,13 @@ def test_a_local_cluster_plays_the_games_of_one(serial, cluster):
     assert rows(simulate("space-station", 3, GAMES, seed=40, agents=DiesOnce, scheduler=cluster)) == rows(serial)
 
 
+def test_a_scheduler_named_by_its_address_plays_the_games_of_one(serial, cluster):
+    # as on a real cluster: tablebook simulate --scheduler tcp://HOST:PORT
+    address = cluster.scheduler.address
+    assert address.startswith("tcp://")
+    assert rows(simulate("space-station", 3, GAMES, seed=40, agents=DiesOnce, scheduler=address)) == rows(serial)
+
+
 def test_chunks_of_any_size_give_the_same_rows(serial):
     assert run(JOBS, workers=1, chunk=5) == serial.rows
 
