@@ -300,7 +300,8 @@ async function render({ model, el }) {
       g.appendChild(s("circle", { class: `tb-planet tb-planet-${x.planet}`, cx: c.x, cy: c.y, r: HEX * 0.7, fill: colour }));
       const mark = L.PLANETS[x.planet]?.mark ?? x.planet;
       const hasThing = x.building || x.gaiaformer !== null;
-      g.appendChild(s("text", { class: "tb-planet-mark", x: c.x, y: hasThing ? c.y + HEX * 0.82 : c.y + 4, fill: hasThing ? "#dfe6ff" : K.inkFor(colour) }, mark));
+      // under a structure the mark sits on the planet's rim: a dark outline keeps it legible on a white or yellow planet
+      g.appendChild(s("text", { class: hasThing ? "tb-planet-mark tb-planet-mark-under" : "tb-planet-mark", x: c.x, y: hasThing ? c.y + HEX * 0.82 : c.y + 4, fill: hasThing ? "#dfe6ff" : K.inkFor(colour) }, mark));
     }
     if (x.building) structure(g, x.building.kind, x.building.seat, c.x, c.y - 2, HEX * 0.5);
     if (x.guest !== null && x.guest !== undefined) structure(g, "m", x.guest, c.x + HEX * 0.45, c.y - HEX * 0.35, HEX * 0.26);

@@ -182,7 +182,8 @@ export function focusKeeper(root, doc = globalThis.document) {
         const e = find(/** @type {string} */ (key));
         if (e && typeof e.focus === "function" && !e.disabled) {
           e.focus();
-          return;
+          // an element may keep its key but no longer take focus (an exit just built on): then the next key
+          if (doc.activeElement === e) return;
         }
       }
     },

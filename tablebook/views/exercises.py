@@ -200,10 +200,11 @@ class Exercise:
             out = widgets.Output()
 
             def clicked(_):
-                out.clear_output()
                 choice = None if picker.value is None else self.options[picker.value]
                 self.last = self.verdict(choice)
-                out.append_stdout(self.last.message + "\n")
+                # the verdict replaces the last one in the synced outputs: clear_output() would be echoed back by the
+                # browser after the new verdict arrived, and erase it (every check after the first showed nothing)
+                out.outputs = ({"output_type": "stream", "name": "stdout", "text": self.last.message + "\n"},)
 
             button.on_click(clicked)
             children += [widgets.HTML(value=f"<b>{html.escape(self.question)}</b>"), picker, button, out]

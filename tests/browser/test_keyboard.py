@@ -102,3 +102,39 @@ def _play_a_turn_with_the_keyboard(page, watch):
             break
     page.wait_for_function("el => el.textContent.includes('why not')", arg=message.element_handle(), timeout=30_000)
     watch.assert_offline_and_clean()
+
+
+def test_space_station_builds_with_the_keyboard_alone(browser, lab):
+    """Tab to a card that can be built, Enter, Tab to a glowing exit, Enter: built, and focus stays in the table."""
+    page, watch = _open_and_run_all(browser, lab, "notebooks/space-station/02-a-year.ipynb")
+    try:
+        table = page.locator(".tb-ss").last  # the live table, seen by Player 1
+        table.get_by_test_id("hand-card-4").wait_for(timeout=TIMEOUT)
+        table.scroll_into_view_if_needed()
+        table.locator(".tb-hand-title").click()
+        for _ in range(40):
+            page.keyboard.press("Tab")
+            if "tb-card-usable" in table.evaluate("root => root.contains(document.activeElement) ? document.activeElement.className : ''"):
+                break
+        else:
+            raise AssertionError("Tab reached no card that can be built")
+        page.keyboard.press("Enter")
+        for _ in range(40):
+            page.keyboard.press("Tab")
+            if "tb-exit-legal" in table.evaluate("root => root.contains(document.activeElement) ? document.activeElement.className : ''"):
+                break
+        else:
+            raise AssertionError("Tab reached no exit to build on")
+        exit_key = _focused(table)["key"]
+        page.keyboard.press("Enter")
+        table.get_by_test_id("hand-card-4").wait_for(state="detached", timeout=60_000)  # four cards left: built
+        seen = page.evaluate(KERNEL_EXECUTE, "print([a for a in table.state.history if a.startswith('build')][0])").strip()
+        module, letter = exit_key.split("-", 2)[2].rsplit("-", 1)
+        assert seen.endswith(f" {module} {letter}"), (seen, exit_key)
+        # the exit built on is no longer a control: focus goes on to the hand, never to the page
+        page.wait_for_function("root => root.contains(document.activeElement)", arg=table.element_handle(), timeout=30_000)
+        assert _focused(table)["key"].startswith("hand-card-"), _focused(table)
+        watch.assert_offline_and_clean()
+    finally:
+        page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
+        page.close()

@@ -256,3 +256,21 @@ def test_a_lesson_opened_without_running_shows_table_pictures_that_become_live(b
     assert not cell.locator(".jp-OutputArea-output img").count()
     watch.assert_offline_and_clean()
     page.close()
+
+
+def test_an_exercise_checks_every_try(browser, lab):
+    # a learner picks an answer, checks, picks another and checks again: each Check shows its own verdict
+    page, watch = _open_and_run_all(browser, lab, "notebooks/alien-frontiers/01-setup.ipynb")
+    exercise = page.locator(".widget-vbox", has=page.get_by_role("button", name="Check", exact=True)).last
+    exercise.get_by_role("button", name="Check", exact=True).wait_for(timeout=TIMEOUT)
+    exercise.scroll_into_view_if_needed()
+    verdict = exercise.locator(".widget-output")
+    for choice, expected in ((1, "not quite"), (0, "right!"), (2, "not quite")):
+        exercise.locator("input[type=radio]").nth(choice).check()
+        exercise.get_by_role("button", name="Check", exact=True).click()
+        page.wait_for_function("([el, text]) => el.textContent.includes(text)", arg=[verdict.element_handle(), expected],
+                               timeout=30_000)
+        time.sleep(1)  # the browser's own echo of the outputs must not erase the verdict afterwards
+        assert expected in verdict.text_content(), (choice, verdict.text_content())
+    watch.assert_offline_and_clean()
+    page.close()

@@ -75,16 +75,20 @@ def test_an_option_by_its_number():
     assert hands.verdict(7).ok and not hands.verdict(3).ok
 
 
-def test_options_widget_checks_with_append_stdout():
+def test_options_widget_shows_the_latest_verdict_alone():
+    # each Check replaces the shown verdict through the synced outputs alone: a clear_output() in the browser is
+    # synced back after the new verdict and erased it, so a second try showed nothing
     ex = Exercise("Which?", expected="b", options=["a", "b"], hint="not a")
     box = ex.widget()
     picker, button, out = box.children[1], box.children[2], box.children[3]
+    button.click()
+    assert [o["text"] for o in out.outputs] == [ex.verdict(None).message + "\n"]
     picker.value = 0
     button.click()
-    assert "not quite" in out.outputs[-1]["text"] and "not a" in out.outputs[-1]["text"]
+    assert len(out.outputs) == 1 and "not quite" in out.outputs[0]["text"] and "not a" in out.outputs[0]["text"]
     picker.value = 1
     button.click()
-    assert "right!" in out.outputs[-1]["text"]
+    assert len(out.outputs) == 1 and "right!" in out.outputs[0]["text"]
 
 
 def test_no_solution_text_until_opened(capsys):

@@ -2,6 +2,7 @@
 // Expected values are worked out by hand in the comments (reference §3.1 for the orientation).
 
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import {
@@ -132,4 +133,17 @@ test("faction names are plurals: their possessive takes an apostrophe alone", ()
   assert.equal(possessive("Geodens"), "Geodens'");
   assert.equal(possessive("Hadsch Hallas"), "Hadsch Hallas'");
   assert.equal(possessive("Player 1"), "Player 1's");
+});
+
+test("a planet's mark under a structure has a dark outline, so it reads on the rim of a white or yellow planet", () => {
+  // with a structure on the planet the mark moves onto the planet's rim, in light ink: on Ice (white) or Desert
+  // (yellow) light ink alone is unreadable
+  const widgets = new URL("../../widgets/", import.meta.url);
+  const js = readFileSync(new URL("gaia_project.js", widgets), "utf8");
+  const css = readFileSync(new URL("gaia_project.css", widgets), "utf8");
+  assert.match(js, /hasThing \? "tb-planet-mark tb-planet-mark-under"/);
+  const rule = /\.tb-planet-mark-under\s*\{([^}]*)\}/.exec(css);
+  assert.ok(rule, "no CSS rule for .tb-planet-mark-under");
+  assert.match(rule[1], /stroke:\s*#0[0-9a-f]{5}/i, "the outline is dark");
+  assert.match(rule[1], /paint-order:\s*stroke/, "the outline is painted under the letters, not over them");
 });

@@ -32,6 +32,7 @@ class FakeElement {
     this.listeners[type] = cb;
   }
   focus() {
+    if (this.focusable === false) return; // as a browser ignores focus() on an element without a tabindex
     globalThis.document.activeElement = this;
   }
   /** every element below this one */
@@ -317,6 +318,18 @@ test("a wish or the fallbacks take over when the focused element is gone", () =>
   assert.equal(focusKey(document.activeElement), "die-1", "the wish comes first");
   keeper.around(() => draw(["undo"]), ["die-0"]);
   assert.ok(!root.contains(document.activeElement), "no key found: focus is not moved to some other element");
+});
+
+test("a key whose new element cannot take focus hands focus on to the fallbacks", () => {
+  // the exit just built on keeps its key but is no longer a control: focus must not fall to the page
+  const { root, draw } = keyedTable(["exit-0-core-L", "hand-card-0"]);
+  const keeper = focusKeeper(root);
+  root.querySelector('[data-testid="exit-0-core-L"]').focus();
+  keeper.around(() => {
+    draw();
+    root.querySelector('[data-testid="exit-0-core-L"]').focusable = false;
+  }, ["hand-card-0"]);
+  assert.equal(focusKey(document.activeElement), "hand-card-0");
 });
 
 test("a table redrawn while focus is elsewhere leaves focus there", () => {
