@@ -11,6 +11,7 @@ import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
+from urllib.parse import quote
 
 from tablebook.core import GameRecord, IllegalAction, ReplayError, games, load
 from tablebook.core.options import declared
@@ -407,7 +408,9 @@ def lab_command(arguments: list[str], *, aliases, settings_dir: Path, as_root: b
     """The arguments for JupyterLab: the lesson to open, then --allow-root (as root), the settings, the user's options.
 
     The default lesson is notebooks/index.ipynb (from the repository root); a folder opens its index.ipynb if it has
-    one. The user's own options come last, so they win over ours.
+    one. JupyterLab serves a lesson's own folder and opens the lesson in the browser it starts; the address it
+    prints (for a remote or headless machine, where no browser starts) opens the lesson too, not the Launcher.
+    The user's own options come last, so they win over ours.
     """
     paths, options = split_lab_arguments(arguments, aliases)
     if len(paths) > 1:
@@ -420,7 +423,14 @@ def lab_command(arguments: list[str], *, aliases, settings_dir: Path, as_root: b
     if as_root and not any(o == "--allow-root" or o.startswith("--ServerApp.allow_root") for o in options):
         command.append("--allow-root")  # Jupyter refuses to run as root otherwise (containers often are)
     command.append(f"--LabApp.app_settings_dir={settings_dir}")
+    if target.is_file() and not any(o.lstrip("-").split("=")[0] in SERVED_ELSEWHERE for o in options):
+        command.append(f"--LabApp.default_url=/lab/tree/{quote(target.name)}")
     return command + options
+
+
+# options after which the lesson's own name is no longer its address in the lab: the user chose another
+SERVED_ELSEWHERE = {"notebook-dir", "ServerApp.root_dir", "ServerApp.notebook_dir", "LabApp.default_url",
+                    "ServerApp.default_url"}
 
 
 def write_lab_settings(folder: Path, environment_settings: Path | None) -> Path:

@@ -42,33 +42,40 @@ def command(*arguments, as_root=False):
 
 INDEX = os.path.join("notebooks", "index.ipynb")
 SETTINGS = "--LabApp.app_settings_dir=/s"
+OPEN_INDEX = "--LabApp.default_url=/lab/tree/index.ipynb"  # the printed address opens the lesson
 
 
 # --- the command line ---------------------------------------------------------------------------------------
 def test_no_arguments_opens_the_index_lesson(lessons):
-    assert command() == [INDEX, SETTINGS]
+    assert command() == [INDEX, SETTINGS, OPEN_INDEX]
 
 
 @pytest.mark.parametrize("written", [["--port", "8899"], ["--port=8899"], ["--ServerApp.port", "8899"]])
 def test_an_option_and_its_value_pass_through_in_both_forms(lessons, written):
-    assert command(*written) == [INDEX, SETTINGS, *written]
+    assert command(*written) == [INDEX, SETTINGS, OPEN_INDEX, *written]
 
 
 def test_a_flag_takes_no_value_so_a_lesson_may_follow_it(lessons):
     lesson = os.path.join("notebooks", "game", "01.ipynb")
-    assert command("--no-browser", lesson, "--port", "8899") == [lesson, SETTINGS, "--no-browser", "--port", "8899"]
-    assert command("--port", "8899", lesson) == [lesson, SETTINGS, "--port", "8899"]
+    opens = "--LabApp.default_url=/lab/tree/01.ipynb"
+    assert command("--no-browser", lesson, "--port", "8899") == [lesson, SETTINGS, opens, "--no-browser", "--port", "8899"]
+    assert command("--port", "8899", lesson) == [lesson, SETTINGS, opens, "--port", "8899"]
 
 
 def test_a_folder_opens_its_index(lessons):
-    assert command("notebooks") == [INDEX, SETTINGS]
+    assert command("notebooks") == [INDEX, SETTINGS, OPEN_INDEX]
     game = os.path.join("notebooks", "game")
     assert command(game) == [game, SETTINGS]  # no index.ipynb there: JupyterLab opens the folder
 
 
 def test_as_root_it_allows_root_once(lessons):
-    assert command(as_root=True) == [INDEX, "--allow-root", SETTINGS]
-    assert command("--allow-root", as_root=True) == [INDEX, SETTINGS, "--allow-root"]
+    assert command(as_root=True) == [INDEX, "--allow-root", SETTINGS, OPEN_INDEX]
+    assert command("--allow-root", as_root=True) == [INDEX, SETTINGS, OPEN_INDEX, "--allow-root"]
+
+
+@pytest.mark.parametrize("written", [["--notebook-dir", "/x"], ["--ServerApp.root_dir=/x"], ["--LabApp.default_url=/lab"]])
+def test_a_folder_or_address_of_the_user_s_own_keeps_jupyterlab_s_default_address(lessons, written):
+    assert command(*written) == [INDEX, SETTINGS, *written]
 
 
 def test_a_missing_folder_or_two_lessons_are_usage_errors(lessons):
@@ -90,7 +97,7 @@ def test_main_keeps_the_arguments_as_written(lessons, monkeypatch):
     assert cli.main(["lab", "--port", "8899", "--no-browser"]) == 0
     assert seen["app"].__name__ == "LabApp"
     assert seen["argv"][:2] == [INDEX, "--allow-root"]
-    assert seen["argv"][3:] == ["--port", "8899", "--no-browser"]
+    assert seen["argv"][3:] == [OPEN_INDEX, "--port", "8899", "--no-browser"]
     assert seen["overrides"]["@jupyterlab/notebook-extension:tracker"]["autoStartDefaultKernel"] is True
     assert not Path(seen["argv"][2].removeprefix("--LabApp.app_settings_dir=")).exists()  # gone once JupyterLab stops
 
@@ -176,6 +183,10 @@ def test_tablebook_lab_serves_the_lessons_with_their_settings(tmp_path):
         assert tracker["autoStartDefaultKernel"] is True  # JupyterLab's own default is false
         assert (notification["fetchNews"], notification["checkForUpdates"]) == ("false", False)
         assert _get(f"{base}/api/contents/index.ipynb?token={token}&content=0")["type"] == "notebook"
+        printed = f"{base}/lab/tree/index.ipynb?token="  # where no browser starts, this address is copied
+        assert printed in log.read_text()
+        with urllib.request.urlopen(printed + token, timeout=5) as page:
+            assert page.status == 200 and b"jupyter-config-data" in page.read()
     finally:
         server.send_signal(signal.SIGTERM)
         try:
