@@ -238,10 +238,12 @@ async function render({ model, el }) {
   function sectorEl(s, live, built) {
     const target = `sector:${s.id}`;
     const isTarget = live.targets.has(target) || live.direct.has(target);
+    const band = L.sectorBand(s);
     const e = h("div", { class: `tb-sector ${isTarget ? "tb-target" : ""} ${built && !s.works ? "tb-idle" : ""}`.replace(/ +/g, " ").trim(), colour: s.colour, testid: L.testId(target), title: `Sector ${s.id} (${s.colour}, Level ${s.level}): ${s.text}${built ? (s.works ? " — its ability works" : " — its ability needs a resident on its rightmost quarter") : ""}` }, [
       h("div", { class: "tb-sector-band" }, [
-        h("span", { text: `L${s.level} · ${s.id}` }),
-        h("span", { class: "tb-sector-cost", title: "metal to build" }, [h("span", { text: `${s.cost} M` }), designMark(s.designed.cost ? { cost: s.designed.cost } : {}, { cost: "cost" })]),
+        h("span", { class: "tb-sector-colour", text: band.letter, title: band.words, attrs: { "aria-label": band.words } }),
+        h("span", { class: "tb-sector-place", text: band.place }),
+        h("span", { class: "tb-sector-cost", title: "metal to build" }, [h("span", { text: band.cost }), designMark(s.designed.cost ? { cost: s.designed.cost } : {}, { cost: "cost" })]),
       ]),
       quartersEl(s.quarters),
       h("div", { class: "tb-sector-text" }, [h("span", { text: s.text }), designMark(Object.fromEntries(Object.entries(s.designed).filter(([f]) => f !== "cost")))]),
@@ -504,7 +506,7 @@ async function render({ model, el }) {
     consoleBox.appendChild(message);
     consoleBox.appendChild(h("div", { class: "tb-legend", testid: "legend" }, [
       h("div", {}, [h("span", { class: "tb-designed", text: L.DESIGN_MARK }), h("span", { text: ` ${m.legend.replace(/^◇ /, "")}` })]),
-      h("div", { text: "Residents: T teal, B brown, P pink, G gold Aliens, H Humans (a dashed ring: arrived this turn). Quarters' income: ◆ GEMs, F food, W water, M metal." }),
+      h("div", { text: "Residents: T teal, B brown, P pink, G gold Aliens, H Humans (a dashed ring: arrived this turn). Sectors: T teal, B brown, P pink on the colour band. Quarters' income: ◆ GEMs, F food, W water, M metal." }),
     ]));
   }
 

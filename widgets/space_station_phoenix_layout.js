@@ -105,6 +105,15 @@ export function residentLetter(kind) {
   return kind === "human" ? "H" : kind[0].toUpperCase();
 }
 
+/**
+ * What a Sector card's colour band says: the letter of its colour (teal T, brown B, pink P: the letters of the
+ * Aliens it hosts), so that the colour never speaks alone, with its words; then its level and number, and its cost.
+ * @param {{id: string, colour: string, level: number, cost: number}} sector
+ */
+export function sectorBand(sector) {
+  return { letter: residentLetter(sector.colour), words: `${sector.colour} Sector`, place: `L${sector.level}\u2009·\u2009${sector.id}`, cost: `${sector.cost} M` };
+}
+
 /** The glyph of an income icon on a quarter. @param {string | null} icon */
 export function incomeGlyph(icon) {
   return /** @type {Record<string, string>} */ ({ gems: "◆", food: "F", water: "W", metal: "M" })[icon ?? ""] ?? "";

@@ -132,18 +132,27 @@ def _screenshot(page) -> str:
     return base64.b64encode(jpeg).decode("ascii")
 
 
-def widget_picture(browser, state: dict, model_id: str) -> str | None:
-    """A base64 JPEG of the widget ``model_id`` drawn from saved widget ``state``; None if it holds no anywidget view."""
+@contextmanager
+def drawn(browser, state: dict, model_id: str, width: int = WIDTH) -> Iterator[Any]:
+    """A page with the widget ``model_id`` drawn from saved widget ``state`` in a ``width``-pixel output area
+    (the table's own front end, read-only), or None if it holds no anywidget view; closed afterwards."""
     parts = _parts(state, model_id)
     if not any(p["kind"] == "anywidget" for p in parts):
-        return None
-    page = browser.new_page(viewport={"width": WIDTH + 40, "height": 900}, device_scale_factor=1)
+        yield None
+        return
+    page = browser.new_page(viewport={"width": width + 40, "height": 900}, device_scale_factor=1)
     try:
-        page.set_content(_HOST % {"width": WIDTH})
+        page.set_content(_HOST % {"width": width})
         page.evaluate(_RENDER, [parts])
-        return _screenshot(page)
+        yield page
     finally:
         page.close()
+
+
+def widget_picture(browser, state: dict, model_id: str) -> str | None:
+    """A base64 JPEG of the widget ``model_id`` drawn from saved widget ``state``; None if it holds no anywidget view."""
+    with drawn(browser, state, model_id) as page:
+        return None if page is None else _screenshot(page)
 
 
 def plotly_picture(browser, figure: dict) -> str:

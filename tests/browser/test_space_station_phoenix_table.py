@@ -6,16 +6,19 @@ Diplomacy ship highlights the tracks, a click on the Transport track lobbies the
 until Red decides again. Then Red plays a Transport with the keyboard alone: Enter on the focused ship, Enter on
 its button, Enter on the first transaction. A stored lesson's table gets its picture (pictures.py) as the other
 games' do. Lesson 2's live table dismantles a ship with two clicks; then its Construction ship, selected, lights
-the Sectors it can build (the README's picture). Marked ``browser`` (see conftest).
+the Sectors it can build (the README's picture). The table of lesson 1, drawn at a lesson's width and at narrow
+ones, shows every ship's whole name and a letter on every Sector's colour band. Marked ``browser`` (see conftest).
 """
 
 from __future__ import annotations
 
 import base64
 
+import pytest
 import tablebook
+from tablebook.games.space_station_phoenix.data import SECTORS, SHIP_NAMES, SHIPS
 from tablebook.views import SpaceStationPhoenixTable
-from tablebook.views.pictures import widget_picture
+from tablebook.views.pictures import WIDTH, drawn, widget_picture
 from tests.browser.test_keyboard import _focused, _wait_focus
 from tests.browser.test_lessons_in_browser import TIMEOUT, _kernel_until, _open_and_run_all, _shot
 from tests.browser.test_pictures import _entry, _jpeg_size
@@ -113,3 +116,63 @@ def test_a_stored_lesson_gets_a_picture_of_the_table(browser):
     width, height = _jpeg_size(picture)
     assert width > 900 and height > 900, (width, height)
     assert len(base64.b64decode(picture)) < 600_000
+
+
+# Every ship card's name box as drawn: its text, and whether the box hides any of it (an ellipsis or a clipped line)
+SHIP_NAMES_DRAWN = """() => [...document.querySelectorAll(".tb-ship")].map((card) => {
+  const name = card.querySelector(".tb-ship-type");
+  const box = name.getBoundingClientRect(), outer = card.getBoundingClientRect();
+  return {ship: card.dataset.testid.replace(/^ship-/, ""), text: name.textContent,
+          hidden: name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight
+                  || box.right > outer.right + 0.5 || box.bottom > outer.bottom + 0.5,
+          title: card.title, label: card.getAttribute("aria-label")};
+})"""
+
+# Every Sector card's colour band: the letter on it, the words a pointer or a screen reader gets for it, and
+# whether the band's text runs past the card
+SECTOR_BANDS = """() => [...document.querySelectorAll(".tb-sector")].map((card) => {
+  const band = card.querySelector(".tb-sector-band"), mark = band.querySelector(".tb-sector-colour");
+  return {sector: card.dataset.testid.replace(/^sector-/, ""), letter: mark?.textContent ?? null,
+          words: mark?.getAttribute("aria-label") ?? null, title: card.title, spills: band.scrollWidth > band.clientWidth};
+})"""
+
+
+def _lesson_one_table():
+    """The table as lesson 1 shows it: three players, seed 1, the draft and the setup taken by first legal actions."""
+    state = GAME.setup(players=3, seed=1)
+    while state.in_setup():
+        state.apply(state.legal_actions()[0])
+    return SpaceStationPhoenixTable(state)
+
+
+@pytest.mark.parametrize("width", [WIDTH, 620, 420])
+def test_every_ship_shows_its_whole_name(browser, width):
+    table = _lesson_one_table()
+    with drawn(browser, {table.model_id: _entry(table)}, table.model_id, width) as page:
+        cards = page.evaluate(SHIP_NAMES_DRAWN)
+    # the three fleets and the neutral ships, each card with its type's full name from the ship list
+    assert len(cards) > 30, len(cards)
+    for card in cards:
+        full = SHIP_NAMES[SHIPS[card["ship"]]["type"]]
+        assert card["text"] == full, card
+        assert not card["hidden"], f"{width} px: {card}"
+        assert full in card["title"] and full in card["label"], card  # the tooltip and the screen reader's name
+
+
+# Space Station Phoenix › Space Station Sectors: a wing's Sectors are all pink, all teal or all brown
+LETTERS = {"teal": "T", "brown": "B", "pink": "P"}
+
+
+@pytest.mark.parametrize("width", [WIDTH, 620, 420])
+def test_every_sector_band_says_its_colour_with_a_letter(browser, width):
+    table = _lesson_one_table()
+    with drawn(browser, {table.model_id: _entry(table)}, table.model_id, width) as page:
+        bands = page.evaluate(SECTOR_BANDS)
+    # the 27 Sectors of a three-player game: one built on Blue's station, 26 on display
+    assert len(bands) == 27, len(bands)
+    for band in bands:
+        colour = SECTORS[band["sector"]]["colour"]
+        assert band["letter"] == LETTERS[colour], band
+        assert band["words"] == f"{colour} Sector", band
+        assert f"({colour}," in band["title"], band
+        assert not band["spills"], f"{width} px: {band}"

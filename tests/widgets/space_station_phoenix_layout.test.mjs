@@ -14,6 +14,7 @@ import {
   poolDice,
   residentLetter,
   scoreSpace,
+  sectorBand,
   stackByPoints,
   targetId,
   targetKind,
@@ -96,4 +97,14 @@ test("residents, income icons and dice read as letters and glyphs", () => {
   assert.deepEqual(["gems", "food", "water", "metal", null].map(incomeGlyph), ["◆", "F", "W", "M", ""]);
   // 2 food, 0 water, 1 metal, 1 Human: four dice in face order
   assert.deepEqual(poolDice({ food: 2, water: 0, metal: 1, human: 1 }), ["food", "food", "metal", "human"]);
+});
+
+test("a Sector's colour band says its colour with a letter too, never by colour alone", () => {
+  // Space Station Phoenix › Space Station Sectors: a wing's Sectors are all pink, all teal or all brown; the
+  // letters are those of the Aliens each hosts (the residents' T, B, P), so the legend holds for both
+  const band = (colour) => sectorBand({ id: "218", colour, level: 2, cost: 8 });
+  assert.deepEqual(["teal", "brown", "pink"].map((c) => band(c).letter), ["T", "B", "P"]);
+  assert.deepEqual(["teal", "brown", "pink"].map((c) => band(c).words), ["teal Sector", "brown Sector", "pink Sector"]);
+  // then the Level and the number (thin spaces around the dot), and the metal it costs
+  assert.deepEqual(band("brown"), { letter: "B", words: "brown Sector", place: "L2\u2009·\u2009218", cost: "8 M" });
 });
