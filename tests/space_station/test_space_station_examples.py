@@ -6,6 +6,8 @@
   (test_space_station_actions.py, the two Shipyard tests).
 * Card clarifications › Efficiency: "two separate turns and paying twice (crew and money if required)"
   (test_space_station_actions.py, test_efficiency_allows_each_crew_action_twice_paying_twice).
+* Card clarifications › Robotic Arm: "restructure your station, step by step. Can be used many times each year"
+  (test_space_station_actions.py, test_junkyard_and_robotic_arm_can_be_used_many_times_a_year).
 * Card clarifications › Library and › Visiting Worker: here.
 """
 
