@@ -66,7 +66,7 @@ def test_modules_never_overlap_and_exits_into_a_module_are_not_free():
     assert not s.is_legal("build hotel m2 R")
     assert ("m2", "R") not in free_exits(s.stations[0])
     err = s.explain("build hotel m2 R")
-    assert "free exit" in str(err) and "Build Action" in str(err)
+    assert "is taken" in str(err) and "Build Action" in str(err)
 
 
 def test_only_functioning_modules_take_new_modules():
