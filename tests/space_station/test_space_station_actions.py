@@ -66,7 +66,7 @@ def test_modules_never_overlap_and_exits_into_a_module_are_not_free():
     assert not s.is_legal("build hotel m2 R")
     assert ("m2", "R") not in free_exits(s.stations[0])
     err = s.explain("build hotel m2 R")
-    assert "free exit" in str(err) and "Build Action" in str(err)
+    assert "is taken" in str(err) and "Build Action" in str(err)
 
 
 def test_only_functioning_modules_take_new_modules():
@@ -355,3 +355,58 @@ def test_an_illegal_action_leaves_the_state_unchanged():
         with pytest.raises(IllegalAction):
             s.apply(line)
         assert s.to_json() == before
+
+
+def test_a_crew_action_used_this_year_is_free_again_next_year_and_its_crew_goes_home():
+    """Crew Action: once per year; At the end of each year, step 3: all crew is removed."""
+    s = turn()
+    h = put(s, 0, "hotel")
+    with s.edit():
+        s.crew[0] = 1
+    s.apply(f"crew {h}")
+    assert s.stations[0][h]["crew"] == 1
+    s.apply("pass").apply("pass")  # seat 1 then seat 0: every player passed in a row, the year ends
+    assert s.year == 3 and s.stations[0][h]["crew"] == 0 and s.stations[0][h]["uses"] == 0
+    while s.agenda:
+        s.apply(s.sample_chance() if s.decider() is CHANCE else "income structural" if "income" in s.verbs() else "keep")
+    s.apply("pass")  # seat 1 starts year 3
+    s.apply(f"crew {h}")
+    assert s.stations[0][h]["crew"] == 1
+
+
+def test_the_turned_over_core_is_bio_for_the_same_colour_discount():
+    """Build Action: 1 M€ less on a module of the same colour; the Enhanced Core Module is Bio (reference §3)."""
+    s = turn()
+    give(s, 0, "living-quarters", "dormitory")
+    s.apply("use core")  # 30 − 6
+    s.apply("pass")
+    s.apply("build living-quarters core U")  # Bio on Bio: 5 M€
+    assert s.money[0] == 19
+    s.apply("pass")
+    s.apply("build dormitory core L")  # Structural on Bio: 6 M€
+    assert s.money[0] == 13
+
+
+def test_the_robotic_arm_cannot_connect_a_module_to_a_damaged_one():
+    """Damage: "you may not connect new modules there" — for a moved module as for a built one."""
+    s = turn()
+    arm = put(s, 0, "robotic-arm", "core", "U")
+    broken = put(s, 0, "dormitory", "core", "R")
+    loose = put(s, 0, "storage", "core", "L")
+    with s.edit():
+        s.stations[0][broken]["permanent"] = 1
+    assert not [a for a in s.legal_actions("use") if a.args[0] == arm and a.args[2] == broken]
+    assert not s.is_legal(f"use {arm} {loose} {broken} U")
+    assert s.is_legal(f"use {arm} {loose} {arm} L")
+
+
+def test_damage_from_a_module_is_temporary_in_year_1_too():
+    """Damage: "During the first year, all damage is considered temporary" — not only events'."""
+    s = turn()
+    with s.edit():
+        s.year = 1
+        s.crew[0] = 1
+    bay = put(s, 0, "rail-gun")
+    target = put(s, 1, "dormitory")
+    s.apply(f"crew {bay} p2 {target}")
+    assert s.stations[1][target]["temporary"] == 1 and s.stations[1][target]["permanent"] == 0

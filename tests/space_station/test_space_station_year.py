@@ -60,8 +60,8 @@ def test_every_card_has_provenance_and_printed_counts():
 
 # what our design decides on cards the rule sheet or the reference only partly gives (reference §3, §8)
 PARTLY_DESIGNED = {
-    "galleria": {"kind", "requires", "exits", "passive"},   # the rule sheet gives only a build requirement
-    "library": {"kind", "exits"},                           # the rule sheet gives the extra draw
+    "galleria": {"kind", "requires", "exits", "crew", "passive"},  # the rule sheet gives only a build requirement
+    "library": {"kind", "exits", "crew"},                   # the rule sheet gives the extra draw
     "efficiency": {"kind", "copies", "event"},              # an event, and for how long, are ours
     "visiting-worker": {"kind", "copies", "event"},         # an event, and how it pays, are ours
     "greenhouse": {"text"},                                 # the rest of the printed text is unread

@@ -162,7 +162,7 @@ def test_what_our_design_decides_is_marked_on_every_card():
     for field, why in CARDS["galleria"].estimated.items():
         assert why in galleria["note"]
     assert "Space Station › Card clarifications › Galleria" in galleria["note"]
-    assert galleria["short"] == "ours: kind, build requirement, exits, effect"
+    assert galleria["short"] == "ours: kind, build requirement, exits, crew, effect"
     assert card_info("greenhouse")["design"]["short"] == "ours: text"
     assert "reference" in card_info("greenhouse")["design"]["note"]
     assert card_info("efficiency")["design"]["short"] == "ours: kind, copies, effect"

@@ -33,8 +33,20 @@ chose as follows, and say so in the data files:
   discard-and-draw; a player with an empty hand skips the optional discard. Draws that cannot
   happen (deck and discard pile both empty) are skipped.
 * The first player is seat 0 (p1); the die only picks who sits there.
+* The Core Module's action is used once: the rule sheet lists it among the actions usable many times a year,
+  but its printed text (reference) turns the card over, and the back has no action.
+* The components are not limits: the rule sheet never says damage markers, crew, VP tokens or M€ bills run
+  out, so none does.
 * Damage by a module can hit any non-Core module of another player, several markers per module; a
   Shield Generator makes damage to its station temporary, Point Defence stops other players' events.
+
+Not yet implemented (the printed cards are not known, reference "Known gaps"):
+
+* The printed cards the reference could not find — the fifth Bio module, every Luxury, Scientific and
+  Military module, every event, the rest of the Greenhouse's text — are played as our designed stand-ins
+  (``source = "estimate"``), not as printed.
+* The publisher's solo game (it says 1–6 players; the rule sheet has no solo rules): one player plays the
+  same rules, as above.
 
 Options (``tablebook games --options``), each the rule sheet's by default:
 

@@ -10,7 +10,7 @@ from tablebook.core import Action, IllegalAction, Verb
 
 from . import citations as rule
 from .data import CARDS, KINDS, RULES
-from .station import attach, count_kind, free_exits, is_free_exit, kind_of, next_id, passive
+from .station import attach, card_of, cells, count_kind, exit_target, free_exits, functioning, kind_of, next_id, passive
 
 
 def module_cards(s, p: int) -> list[str]:
@@ -38,6 +38,24 @@ def requirement_problem(s, p: int, card: str) -> IllegalAction | None:
     if c.requires and not count_kind(s.stations[p], c.requires):
         ours = f" (the kind is our design: {c.estimated['requires']})" if "requires" in c.estimated else ""
         return IllegalAction(f"To build a {c.name}, you must already have another functioning {KINDS[c.requires]['name']} module{ours}", rule.card(c))
+    return None
+
+
+def exit_problem(station: dict, mid: str, letter: str, without: str | None = None) -> IllegalAction | None:
+    """Why a module cannot be connected to exit ``letter`` of module ``mid`` (``without``: the module being
+    moved, as if lifted off), in the words of the rule that forbids it."""
+    m = station.get(mid)
+    if m is None or mid == without:
+        return IllegalAction(f"your station has no module {mid} to connect to", rule.BUILD)
+    card = card_of(m)
+    if letter not in card.exits:
+        exits = ", ".join(card.exits) or "none"
+        return IllegalAction(f"{card.name} ({mid}) has no exit {letter}; its exits (out-arrows) are: {exits}", rule.BUILD)
+    if not functioning(m):
+        return IllegalAction(f"{card.name} ({mid}) is damaged: you may not connect new modules there", rule.DAMAGE)
+    if exit_target(m, letter)[1] in cells(station, without):
+        return IllegalAction(f"the {letter} exit of {card.name} ({mid}) is taken: a module already fills the place it points at",
+                             rule.BUILD)
     return None
 
 
@@ -74,9 +92,7 @@ def _problem(s, p, args):
         return IllegalAction(f"{card} is not in your hand", rule.BUILD)
     if CARDS[card].is_event:
         return IllegalAction(f"{CARDS[card].name} is an event: play it, do not build it", rule.EVENT)
-    if not is_free_exit(s.stations[p], mid, letter):
-        return IllegalAction(f"'{mid} {letter}' is not a free exit of a functioning module of your station", rule.BUILD)
-    problem = requirement_problem(s, p, card)
+    problem = exit_problem(s.stations[p], mid, letter) or requirement_problem(s, p, card)
     if problem:
         return problem
     price = cost(s, p, card, mid)

@@ -56,7 +56,13 @@ def chance_outcomes(s):
 
 
 def check_chance(s, action) -> None:
-    if action.verb != "draw" or len(action.args) != 1 or not pile(s).get(action.args[0]):
+    if action.verb != "draw":
+        # a discard right after the year's one optional discard (only the beginning of each year has that verb)
+        once = (" (a player may discard only 1 card before drawing, and more only to come down to the hand size)"
+                if action.verb == "discard" and s.history and s.history[-1].startswith("discard ") else "")
+        raise IllegalAction(f"A card is being drawn for {s.seat_word(s.agenda[-1]['to'])}: no player acts until it is drawn{once}",
+                            rule.HAND)
+    if len(action.args) != 1 or not pile(s).get(action.args[0]):
         raise IllegalAction(f"A card is being drawn; the pile holds: {', '.join(sorted(pile(s)))}", rule.HAND)
 
 

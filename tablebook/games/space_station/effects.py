@@ -17,7 +17,8 @@ from tablebook.core import IllegalAction, Rule
 from . import citations as rule
 from . import deck
 from .data import CARDS, ENHANCED_CORE
-from .station import MARKERS, card_of, count_kind, exterior, free_exits, is_free_exit, attach, passive
+from .build import exit_problem, module_cards, place, requirement_problem
+from .station import MARKERS, card_of, count_kind, exterior, free_exits, attach, passive
 
 
 class Ctx(NamedTuple):
@@ -129,10 +130,14 @@ def _repair_targets(s, c):
 
 def _repair_problem(s, c, args):
     station = s.stations[c.home]
-    if len(args) != 2 or args[0] not in station or args[1] not in MARKERS:
+    if len(args) != 2 or args[1] not in MARKERS:
         return IllegalAction("write the module and the marker: m3 temporary | m3 permanent", c.rule)
-    if not station[args[0]][args[1]]:
-        return IllegalAction(f"{args[0]} has no {args[1]} damage marker", c.rule)
+    if args[0] not in station or not station[args[0]][args[1]]:
+        if c.home != c.actor:  # a Visiting Worker at another player's Workshop
+            return IllegalAction(f"{s.seat_word(c.home)}'s station has no {args[1]} damage marker on {args[0]}: "
+                                 f"a {CARDS[station[c.module]['card']].name} can only repair damage on its own station",
+                                 rule.card(CARDS["visiting-worker"]))
+        return IllegalAction(f"your station has no {args[1]} damage marker on {args[0]}", c.rule)
     return None
 
 
@@ -182,28 +187,20 @@ def _damage(s, c, args):
 
 # --- building and moving --------------------------------------------------------------------------
 def _command_targets(s, c):
-    from .build import module_cards
-
     station = s.stations[c.home]
     exits = [letter for i, letter in free_exits(station) if i == c.module]
     return [(card, letter) for card in module_cards(s, c.actor) for letter in exits]
 
 
 def _command_problem(s, c, args):
-    from .build import requirement_problem
-
     if c.home != c.actor:
         return IllegalAction("a Visiting Worker cannot build onto another player's station", rule.card(CARDS["visiting-worker"]))
     if len(args) != 2 or args[0] not in hand_without_event(s, c) or CARDS[args[0]].is_event:
         return IllegalAction("name a module card of your hand and an exit of this module: dormitory U", c.rule)
-    if not is_free_exit(s.stations[c.home], c.module, args[1]):
-        return IllegalAction(f"{args[1]} is not a free exit of this module", rule.BUILD)
-    return requirement_problem(s, c.actor, args[0])
+    return exit_problem(s.stations[c.home], c.module, args[1]) or requirement_problem(s, c.actor, args[0])
 
 
 def _command_build(s, c, args):
-    from .build import place
-
     place(s, c.actor, args[0], c.module, args[1])
 
 
@@ -221,12 +218,21 @@ def _move_problem(s, c, args):
         return IllegalAction("name the exterior module, then the module and exit to move it to: m3 core L", c.rule)
     mid, parent, letter = args
     if not exterior(station, mid):
-        return IllegalAction(f"{mid} is not an exterior module of your station", rule.EXTERIOR)
+        return _not_exterior(station, mid)
     if (station[mid]["parent"], station[mid]["exit"]) == (parent, letter):
         return IllegalAction(f"{mid} is already there: move it to a new connection", c.rule)
-    if not is_free_exit(station, parent, letter, without=mid):
-        return IllegalAction(f"{parent} {letter} is not a free exit of a functioning module", rule.BUILD)
-    return None
+    return exit_problem(station, parent, letter, without=mid)
+
+
+def _not_exterior(station: dict, mid: str) -> IllegalAction:
+    """Why ``mid`` is not an exterior module, for a Robotic Arm that tries to move it."""
+    if mid not in station:
+        return IllegalAction(f"your station has no module {mid}", rule.EXTERIOR)
+    if mid == "core":
+        return IllegalAction("the Core Module has no entrance: it is never exterior, and it stays where it is", rule.EXTERIOR)
+    on = ", ".join(i for i, m in station.items() if m["parent"] == mid)
+    return IllegalAction(f"{mid} is not exterior, so it cannot be moved: {on} is connected to its exits "
+                         "(a module is exterior if only its entrance is connected, and none of its exits)", rule.EXTERIOR)
 
 
 def _move(s, c, args):

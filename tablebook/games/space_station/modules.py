@@ -12,6 +12,7 @@ from __future__ import annotations
 from tablebook.core import Action, IllegalAction, Verb
 
 from . import citations as rule
+from .data import CARDS, CORE, ENHANCED_CORE
 from .effects import EFFECTS, Ctx, Effect
 from .station import card_of, functioning
 
@@ -53,13 +54,27 @@ def action_problem(s, actor: int, home: int, mid: str, args, kind: str, visitor:
         return IllegalAction(f"there is no module {mid} in that station", rule.MODULE_ACTION)
     m = station[mid]
     card = card_of(m)
-    here = rule.CREW_ACTION if kind == "crew" else rule.OTHER_ACTION
     if not card.action or card.action["type"] != kind:
-        return IllegalAction(f"{card.name} has no {'crew' if kind == 'crew' else 'other module'} action", here)
+        return _no_such_action(card, mid, kind, visitor)
     if not functioning(m):
         return IllegalAction(f"{card.name} is damaged: its text can no longer be used", rule.DAMAGE)
     return _use_problem(s, actor, home, m, kind, visitor) or \
         EFFECTS[card.action["effect"]].problem(s, _ctx(s, actor, home, mid, visitor), tuple(args))
+
+
+def _no_such_action(card, mid: str, kind: str, visitor: str | None) -> IllegalAction:
+    """Why a module has no action of this ``kind``: none at all (the turned-over Core's back among them), or the
+    other kind, which another verb uses (a Visiting Worker uses crew actions only)."""
+    if card.id == ENHANCED_CORE:
+        return IllegalAction("the Core Module's action turned the card over, and its back, the Enhanced Core Module, "
+                             "has no action", rule.card(CARDS[CORE]))
+    if not card.action:
+        return IllegalAction(f"{card.name} has no action to use", rule.MODULE_ACTION)
+    if visitor:
+        return IllegalAction(f"a Visiting Worker uses a crew action, and {card.name} has none", rule.card(CARDS[visitor]))
+    if kind == "crew":
+        return IllegalAction(f"{card.name}'s action needs no crew: write use {mid}", rule.OTHER_ACTION)
+    return IllegalAction(f"{card.name}'s action is a crew action: write crew {mid}", rule.CREW_ACTION)
 
 
 def _use_problem(s, actor: int, home: int, m: dict, kind: str, visitor: str | None) -> IllegalAction | None:
@@ -69,7 +84,8 @@ def _use_problem(s, actor: int, home: int, m: dict, kind: str, visitor: str | No
     spec = card.action
     if kind == "crew":
         if m["uses"] >= uses_per_year(s, home):
-            return IllegalAction(f"{card.name}'s crew action has been used this year", here)
+            allowed = "twice a year with Efficiency" if s.efficiency[home] else "once per year"
+            return IllegalAction(f"{card.name}'s crew action has been used this year: each crew action can only be used {allowed}", here)
         need = crew_moved(spec, visitor)
         if s.crew[actor] < need:
             return IllegalAction(f"{card.name} needs {need} unused crew; you have {s.crew[actor]}",

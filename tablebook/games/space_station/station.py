@@ -91,13 +91,6 @@ def free_exits(station: dict, without: str | None = None) -> list[tuple[str, str
     return out
 
 
-def is_free_exit(station: dict, mid: str, letter: str, without: str | None = None) -> bool:
-    m = station.get(mid)
-    if m is None or mid == without or not functioning(m) or letter not in card_of(m).exits:
-        return False
-    return exit_target(m, letter)[1] not in cells(station, without)
-
-
 def exterior(station: dict, mid: str) -> bool:
     """Only its entrance is connected, none of its exits (the Core has no entrance: never exterior)."""
     return mid != "core" and mid in station and not any(m["parent"] == mid for m in station.values())
