@@ -275,6 +275,26 @@ def test_orbital_teleporter_not_off_the_terraforming_station():
     assert_illegal(s, "use orbital-teleporter terraforming-station 6", "Orbital Teleporter")
 
 
+def _every_other_single_port_taken(s):
+    """Fill every port a lone ship could take except the Lunar Mine's (Solar Converter, Alien Artifact, red's
+    Colonist Hub track) with occupied markers; the Terraforming Station is closed to red's three ships anyway."""
+    with s.edit():
+        s.docks["solar-converter"] = [["blocked"] for _ in s.docks["solar-converter"]]
+        s.docks["alien-artifact"] = [["blocked"] for _ in s.docks["alien-artifact"]]
+        s.docks["colonist-hub"][RED] = ["blocked"] * 3
+
+
+def test_orbital_teleporter_refused_when_the_moved_ship_could_dock_nowhere_else():
+    # The package's reading (docstring): the moved ship must dock at another facility, so the move needs one.
+    s = position("2 5 6", hand=["orbital-teleporter"], fuel=2)
+    s.apply("dock lunar-mine 6")
+    _every_other_single_port_taken(s)
+    assert_illegal(s, "use orbital-teleporter lunar-mine 6", "Orbital Teleporter")
+    with s.edit():
+        s.docks["alien-artifact"][0] = []  # one port free again: now the 6 has somewhere to go
+    assert s.explain("use orbital-teleporter lunar-mine 6") is None
+
+
 def test_orbital_teleporter_costs_two_fuel():
     s = position("2 5 6", hand=["orbital-teleporter"], fuel=1)
     s.apply("dock lunar-mine 6")

@@ -150,6 +150,17 @@ class TestOrbitalMarket:
             s.apply("trade")
         assert (s.fuel[0], s.ore[0]) == (0, 5)
 
+    def test_with_two_pairs_docked_you_may_pay_the_lower_value(self):
+        # "pay fuel equal to the value of one of your docked ships": with 2 2 and 5 5 docked, 2 fuel per ore.
+        # 4 fuel buy 2 ore at 2 each; at 5 each not even one.
+        s = rolled(4, 8, 2, 2, 5, 5)
+        give(s, 0, fuel=4, ore=0)
+        s.apply("dock orbital-market 2 2")
+        s.apply("dock orbital-market 5 5")
+        s.apply("trade")
+        s.apply("trade")
+        assert (s.fuel[0], s.ore[0]) == (0, 2)
+
     def test_two_pairs_in_four_player_game(self):
         s = rolled(4, 8, 5, 5, 2)
         give(s, 0, fuel=5)
