@@ -378,6 +378,16 @@ class TestTerraformingStation:
         assert ships_of(s, "red", "stock") == []
         assert_illegal(s, "dock shipyard 1 1", rule="Shipyard")
 
+    def test_a_ship_on_the_station_still_counts_when_the_shipyard_numbers_the_next(self):
+        # The package's reading (docstring): four red ships in play, one terraforms; the ship built the same
+        # turn is the 5th (2 fuel + 2 ore), not the 4th (1 + 1).
+        s = rolled(4, 12, 2, 4, 4, 6)
+        give(s, 0, fuel=5, ore=5)
+        s.apply("dock terraforming-station 6")  # 1 fuel + 1 ore: 4 and 4 left
+        s.apply("land lem-badlands")
+        s.apply("dock shipyard 4 4")
+        assert (s.fuel[0], s.ore[0]) == (2, 2)
+
 
 # =====================================================================================================
 class TestColonistHub:
