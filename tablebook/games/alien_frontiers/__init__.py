@@ -17,6 +17,8 @@ Every rule of the rule text is implemented; where the text is silent we chose as
 * The first player is seat 1 (red); the rulebook's high roll only picks who sits there.
 * A ship on the Terraforming Station is still yours until your next turn returns it to the stock, so
   it counts when the Shipyard numbers your next ship (built then, it is your 5th, not your 4th).
+* Card powers that would change nothing are refused: a Data Crystal on a territory you control, a
+  Polarity Device swap of two colonies of one colour.
 
 Not yet implemented (the rule text and the reference do not give them; reference "Known gaps"):
 
