@@ -119,3 +119,8 @@ def test_another_seat_acting_is_told_whose_decision_it_is():
     s = position("2 3 5")
     error = s.explain("dock solar-converter 2", BLUE)
     assert error is not None and "red" in error.reason and error.rule is not None
+
+
+def test_a_ship_value_out_of_range_names_the_card():
+    s = position("1 3 4", hand=["booster-pod"], fuel=2)
+    refusal(s, "use booster-pod 7", "Booster Pod", "write its value 1–6")

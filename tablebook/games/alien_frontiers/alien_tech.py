@@ -52,7 +52,10 @@ def _plain(s):
 def _ship_problem(s, card, tokens, ok) -> IllegalAction | None:
     where = rule.card(NAME[card])
     for t in tokens:
-        value(t)
+        try:
+            value(t)
+        except ValueError as error:
+            return IllegalAction(str(error), where)
     if any(t.startswith("T") for t in tokens):
         return IllegalAction("You may not change the value of a ship moved by the Orbital Teleporter", rule.card("Orbital Teleporter"))
     if s.ships_for(s.active, tuple(tokens)) is None:
@@ -308,9 +311,9 @@ def use_problem(s, p, args) -> IllegalAction | None:
         _, arity, ok, _ = SHIP_POWERS[card]
         if not arity(len(rest)):
             return IllegalAction(f"write: use {card} {FORM[card]}", rule.card(NAME[card]))
-        if rest != canonical(rest) and card == "temporal-warper":
-            return IllegalAction(f"write the ships in order: use {card} {' '.join(canonical(rest))}", rule.card(NAME[card]))
         problem = _ship_problem(s, card, rest, ok)
+        if problem is None and card == "temporal-warper" and rest != canonical(rest):
+            return IllegalAction(f"write the ships in order: use {card} {' '.join(canonical(rest))}", rule.card(NAME[card]))
     elif card == "orbital-teleporter":
         problem = _teleport_problem(s, rest)
     elif card == "plasma-cannon":
