@@ -121,6 +121,23 @@ def test_polarity_device_discard_rulebook_example_swaps_colonies():
     assert s.scores()[YELLOW] == 2 and s.scores()[RED] == 2
 
 
+def test_polarity_device_discard_two_colonies_of_one_colour_is_refused():
+    # the package's reading: swapping two red colonies would change nothing, so it is not offered
+    s = position("1 2 5", active=GREEN, hand=["polarity-device"],
+                 colonies={"herbert-valley": [1, 0, 0, 0], "lem-badlands": [1, 0, 0, 0]})
+    assert_illegal(s, "discard polarity-device herbert-valley red lem-badlands red", "Polarity Device")
+
+
+@pytest.mark.parametrize("action", ["use booster-pod 3", "discard booster-pod isolation-field"])
+def test_a_card_you_do_not_have_cannot_be_used(action):
+    # green holds the Booster Pod, red (to play) does not
+    s = position("1 3 4", fuel=3)
+    with s.edit():
+        s.hands[GREEN] = ["booster-pod"]
+        s.fields["isolation-field"] = "asimov-crater"
+    assert_illegal(s, action, "Booster Pod")
+
+
 # --- Gravity Manipulator ------------------------------------------------------------------------
 def test_gravity_manipulator_rulebook_example_moves_a_point_for_two_fuel():
     # Rulebook: roll 1, 2, 5; pay two fuel, move one point from the 2 to the 5 -> 1, 1 and 6.
@@ -275,6 +292,26 @@ def test_orbital_teleporter_not_off_the_terraforming_station():
     assert_illegal(s, "use orbital-teleporter terraforming-station 6", "Orbital Teleporter")
 
 
+def _every_other_single_port_taken(s):
+    """Fill every port a lone ship could take except the Lunar Mine's (Solar Converter, Alien Artifact, red's
+    Colonist Hub track) with occupied markers; the Terraforming Station is closed to red's three ships anyway."""
+    with s.edit():
+        s.docks["solar-converter"] = [["blocked"] for _ in s.docks["solar-converter"]]
+        s.docks["alien-artifact"] = [["blocked"] for _ in s.docks["alien-artifact"]]
+        s.docks["colonist-hub"][RED] = ["blocked"] * 3
+
+
+def test_orbital_teleporter_refused_when_the_moved_ship_could_dock_nowhere_else():
+    # The package's reading (docstring): the moved ship must dock at another facility, so the move needs one.
+    s = position("2 5 6", hand=["orbital-teleporter"], fuel=2)
+    s.apply("dock lunar-mine 6")
+    _every_other_single_port_taken(s)
+    assert_illegal(s, "use orbital-teleporter lunar-mine 6", "Orbital Teleporter")
+    with s.edit():
+        s.docks["alien-artifact"][0] = []  # one port free again: now the 6 has somewhere to go
+    assert s.explain("use orbital-teleporter lunar-mine 6") is None
+
+
 def test_orbital_teleporter_costs_two_fuel():
     s = position("2 5 6", hand=["orbital-teleporter"], fuel=1)
     s.apply("dock lunar-mine 6")
@@ -305,6 +342,13 @@ def test_orbital_teleporter_discard_rulebook_example_2_blue_moves_a_colony():
 def test_orbital_teleporter_discard_needs_a_colony_there():
     s = position("1 2 5", active=BLUE, hand=["orbital-teleporter"], colonies={"lem-badlands": [1, 0, 0, 0]})
     assert_illegal(s, "discard orbital-teleporter blue lem-badlands asimov-crater", "Orbital Teleporter")
+
+
+def test_orbital_teleporter_discard_moves_to_another_territory_not_the_same_one():
+    # "move any single colony from one territory to another territory"
+    s = position("1 2 5", active=BLUE, hand=["orbital-teleporter"], colonies={"lem-badlands": [1, 0, 0, 0]})
+    assert_illegal(s, "discard orbital-teleporter red lem-badlands lem-badlands", "Orbital Teleporter")
+    assert s.explain("discard orbital-teleporter red lem-badlands asimov-crater") is None
 
 
 # --- Plasma Cannon -------------------------------------------------------------------------------------
@@ -407,6 +451,14 @@ def test_plasma_cannon_discard_needs_more_than_three_ships_of_that_colour():
     assert_illegal(s, "discard plasma-cannon yellow lunar-mine 6", "Plasma Cannon")
 
 
+def test_plasma_cannon_discard_not_on_your_own_ship():
+    # "return one ship belonging to another player to the ship stock": blue has four ships (more than three)
+    s = position("2 3 4 5", active=BLUE, hand=["plasma-cannon"], extra_ships=1)
+    s.apply("dock solar-converter 2")
+    assert s.colour_ships_in_play(BLUE) == 4
+    assert_illegal(s, "discard plasma-cannon blue solar-converter 2", "Plasma Cannon")
+
+
 def test_plasma_cannon_discard_four_ships_is_enough():
     s = position("2 2 4", active=BLUE, hand=["plasma-cannon"])
     with s.edit():
@@ -492,6 +544,12 @@ def test_data_crystal_cannot_borrow_under_the_isolation_field():
     with s.edit():
         s.fields["isolation-field"] = "heinlein-plains"
     assert_illegal(s, "use data-crystal heinlein-plains", "Isolation Field", "Data Crystal")
+
+
+def test_data_crystal_not_on_a_territory_you_control():
+    # the package's reading (docstring): its bonus is yours already, so the fuel would buy nothing
+    s = position("1 6 6", active=BLUE, hand=["data-crystal"], fuel=8, colonies={"heinlein-plains": [0, 0, 1, 0]})
+    assert_illegal(s, "use data-crystal heinlein-plains", "Data Crystal")
 
 
 def test_data_crystal_cannot_borrow_an_empty_territory():

@@ -150,6 +150,17 @@ class TestOrbitalMarket:
             s.apply("trade")
         assert (s.fuel[0], s.ore[0]) == (0, 5)
 
+    def test_with_two_pairs_docked_you_may_pay_the_lower_value(self):
+        # "pay fuel equal to the value of one of your docked ships": with 2 2 and 5 5 docked, 2 fuel per ore.
+        # 4 fuel buy 2 ore at 2 each; at 5 each not even one.
+        s = rolled(4, 8, 2, 2, 5, 5)
+        give(s, 0, fuel=4, ore=0)
+        s.apply("dock orbital-market 2 2")
+        s.apply("dock orbital-market 5 5")
+        s.apply("trade")
+        s.apply("trade")
+        assert (s.fuel[0], s.ore[0]) == (0, 2)
+
     def test_two_pairs_in_four_player_game(self):
         s = rolled(4, 8, 5, 5, 2)
         give(s, 0, fuel=5)
@@ -366,6 +377,16 @@ class TestTerraformingStation:
         s.apply("land lem-badlands")
         assert ships_of(s, "red", "stock") == []
         assert_illegal(s, "dock shipyard 1 1", rule="Shipyard")
+
+    def test_a_ship_on_the_station_still_counts_when_the_shipyard_numbers_the_next(self):
+        # The package's reading (docstring): four red ships in play, one terraforms; the ship built the same
+        # turn is the 5th (2 fuel + 2 ore), not the 4th (1 + 1).
+        s = rolled(4, 12, 2, 4, 4, 6)
+        give(s, 0, fuel=5, ore=5)
+        s.apply("dock terraforming-station 6")  # 1 fuel + 1 ore: 4 and 4 left
+        s.apply("land lem-badlands")
+        s.apply("dock shipyard 4 4")
+        assert (s.fuel[0], s.ore[0]) == (2, 2)
 
 
 # =====================================================================================================

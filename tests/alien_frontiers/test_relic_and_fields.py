@@ -465,6 +465,39 @@ def test_repulsor_field_blocks_teleporter_move_out_or_in(where):
     assert_illegal(s, "discard orbital-teleporter blue van-vogt-mountains lem-badlands", "Repulsor Field")
 
 
+def _asimov_example(repulsor):
+    """Red holds both colony-moving cards; Asimov Crater has two yellow colonies, Lem Badlands two red ones."""
+    s = position("4 4 4", ore=3, hand=["polarity-device", "orbital-teleporter"],
+                 colonies={"asimov-crater": [0, 0, 0, 2], "lem-badlands": [2, 0, 0, 0]})
+    with s.edit():
+        s.fields["repulsor-field"] = repulsor
+    return s
+
+
+ASIMOV_MOVES = ("discard polarity-device asimov-crater yellow lem-badlands red",  # swapped
+                "discard orbital-teleporter yellow asimov-crater lem-badlands",  # removed
+                "discard orbital-teleporter red lem-badlands asimov-crater")  # added
+
+
+def test_repulsor_field_rulebook_example_on_asimov_crater():
+    # "If the Repulsor Field is on Asimov Crater then no new colonies may be added on that territory and the
+    # colonies already there cannot be swapped or removed by discarding a Polarity Device or Orbital Teleporter card."
+    s = _asimov_example("asimov-crater")
+    for action in ASIMOV_MOVES:
+        assert_illegal(s, action, "Repulsor Field")
+    s.apply("dock colony-constructor 4 4 4")
+    assert_illegal(s, "land asimov-crater", "Repulsor Field")
+    assert s.colonies["asimov-crater"] == [0, 0, 0, 2]
+
+
+def test_the_same_moves_are_legal_with_the_repulsor_field_elsewhere():
+    s = _asimov_example("bradbury-plateau")
+    for action in ASIMOV_MOVES:
+        assert s.explain(action) is None, action
+    s.apply("dock colony-constructor 4 4 4")
+    assert s.explain("land asimov-crater") is None
+
+
 def test_repulsor_field_does_not_stop_fields_moving():
     # "The Repulsor Field does not prevent its own movement or removal, nor does it prevent the
     # movement or removal of any other field generator that is also on that territory."

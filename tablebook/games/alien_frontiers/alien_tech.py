@@ -52,13 +52,17 @@ def _plain(s):
 def _ship_problem(s, card, tokens, ok) -> IllegalAction | None:
     where = rule.card(NAME[card])
     for t in tokens:
-        value(t)
+        try:
+            value(t)
+        except ValueError as error:
+            return IllegalAction(str(error), where)
     if any(t.startswith("T") for t in tokens):
         return IllegalAction("You may not change the value of a ship moved by the Orbital Teleporter", rule.card("Orbital Teleporter"))
     if s.ships_for(s.active, tuple(tokens)) is None:
         return IllegalAction(f"You have no unplaced ships {' '.join(tokens)}", where)
     if not ok(*(value(t) for t in tokens)):
-        return IllegalAction("A ship's value may never be lower than 1 or higher than 6", rule.ALIEN_TECH)
+        order = " (the Gravity Manipulator lowers the first ship named and raises the second)" if card == "gravity-manipulator" else ""
+        return IllegalAction(f"A ship's value may never be lower than 1 or higher than 6{order}", rule.ALIEN_TECH)
     return None
 
 
@@ -107,6 +111,15 @@ def _ordered_pairs(tokens):
             if i != j:
                 yield a, b
 
+
+# How each ship power names its ships, for a learner who names too many or too few.
+FORM = {
+    "booster-pod": "SHIP: one unplaced ship, raised by one",
+    "stasis-beam": "SHIP: one unplaced ship, lowered by one",
+    "polarity-device": "SHIP: one unplaced ship, turned to its opposite face",
+    "gravity-manipulator": "DOWN UP: first the ship to lower by one, then another ship to raise by one",
+    "temporal-warper": "SHIP…: the unplaced ships to re-roll, lowest first",
+}
 
 FUEL = {"booster-pod": 1, "stasis-beam": 1, "polarity-device": 1, "gravity-manipulator": 2, "temporal-warper": 1, "orbital-teleporter": 2}
 
@@ -297,10 +310,10 @@ def use_problem(s, p, args) -> IllegalAction | None:
     if card in SHIP_POWERS:
         _, arity, ok, _ = SHIP_POWERS[card]
         if not arity(len(rest)):
-            return IllegalAction(f"write: use {card} SHIP…", rule.card(NAME[card]))
-        if rest != canonical(rest) and card == "temporal-warper":
-            return IllegalAction(f"write the ships in order: use {card} {' '.join(canonical(rest))}", rule.card(NAME[card]))
+            return IllegalAction(f"write: use {card} {FORM[card]}", rule.card(NAME[card]))
         problem = _ship_problem(s, card, rest, ok)
+        if problem is None and card == "temporal-warper" and rest != canonical(rest):
+            return IllegalAction(f"write the ships in order: use {card} {' '.join(canonical(rest))}", rule.card(NAME[card]))
     elif card == "orbital-teleporter":
         problem = _teleport_problem(s, rest)
     elif card == "plasma-cannon":
@@ -384,12 +397,15 @@ def _swap_problem(s, args) -> IllegalAction | None:
     if len(args) != 4 or args[0] not in TERRITORIES or args[2] not in TERRITORIES:
         return IllegalAction("write: discard polarity-device TERRITORY COLOUR TERRITORY COLOUR", where)
     a, q, b, r = args[0], s.seat(args[1]), args[2], s.seat(args[3])
-    if names.index(a) >= names.index(b):
-        return IllegalAction("Name two different territories, in board order", where)
+    if a == b:
+        return IllegalAction("The Polarity Device swaps colonies on two different territories", where)
+    if names.index(a) > names.index(b):
+        return IllegalAction(f"write the territories in the game's order: discard polarity-device {b} {args[3]} {a} {args[1]}", where)
     if q == r:
         return IllegalAction("Swapping two colonies of one colour changes nothing", where)
-    if s.colonies[a][q] == 0 or s.colonies[b][r] == 0:
-        return IllegalAction("Both colonies must be on the territories named", where)
+    for t, colour, seat in ((a, args[1], q), (b, args[3], r)):
+        if s.colonies[t][seat] == 0:
+            return IllegalAction(f"{colour} has no colony on {s.territory_name(t)} to swap", where)
     return fields.repulsed(s, a) or fields.repulsed(s, b)
 
 

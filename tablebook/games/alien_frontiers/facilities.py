@@ -15,7 +15,7 @@ from tablebook.core.agenda import by_chance, decision
 
 from . import citations as rule
 from .data import BLOCKED, FACILITIES, HUB_CIRCLES
-from .ships import REQUIREMENT, canonical, fitting, shape_of, value
+from .ships import REQUIREMENT, SIZES, canonical, fitting, shape_of, value
 from .territories import push_landing
 
 def _name(f: str) -> str:
@@ -103,12 +103,14 @@ def dock_problem(s, p, args) -> IllegalAction | None:
     if f not in FACILITIES:
         return IllegalAction(f"There is no orbital facility {f!r}; they are: {', '.join(FACILITIES)}", rule.cite("Orbital Facilities"))
     fac, where = FACILITIES[f], rule.facility(FACILITIES[f].name)
-    if canonical(tokens) != tokens:
-        return IllegalAction(f"write the ships in order: dock {f} {' '.join(canonical(tokens))}", rule.ASSIGN)
     if s.ships_for(p, tokens) is None:
         return IllegalAction(f"You have no unplaced ships {' '.join(tokens)}; yours are: {' '.join(s.fleet_tokens(p)) or 'none'}", rule.ASSIGN)
-    if fac.ships not in shape_of(tokens):
+    if fac.ships not in shape_of(tokens):  # before the order of the ships, so the hint never suggests another wrong dock
+        if len(tokens) > 1 and SIZES[fac.ships] == 1 and fac.groups > 1:  # not the Terraforming Station's one port
+            return IllegalAction(f"Each ship takes its own docking port at the {fac.name}: dock them one at a time, e.g. 'dock {f} {tokens[0]}'", where)
         return IllegalAction(f"The {fac.name} needs {REQUIREMENT[fac.ships]}", where)
+    if canonical(tokens) != tokens:
+        return IllegalAction(f"write the ships in order: dock {f} {' '.join(canonical(tokens))}", rule.ASSIGN)
     return facility_problem(s, p, f) or _ships_problem(s, p, f, tokens)
 
 

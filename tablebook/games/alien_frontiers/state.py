@@ -73,6 +73,10 @@ class AlienFrontiersState(PhasedState):
 
     _vacuous = turn.vacuous
 
+    def _problem(self, action, player):
+        refusal = super()._problem(action, player)
+        return refusal if refusal is None else turn.closed_verb(self, action, refusal)
+
     def seat_name(self, seat) -> str:
         return "chance" if seat is CHANCE else self.colours[seat]
 

@@ -271,6 +271,29 @@ VERBS: dict[str, Verb] = {
     "draw": Verb(_chance_only, _chance_problem, draw),
 }
 
+# What opens each follow-up verb, for a learner who tries one while it is closed.
+OPENED_BY = {
+    "steal": ("you steal during a raid, right after you dock three sequential ships at the Raiders' Outpost", rule.facility("Raiders' Outpost")),
+    "stop": ("you stop a raid, right after you dock three sequential ships at the Raiders' Outpost", rule.facility("Raiders' Outpost")),
+    "land": ("a colony lands right after you use the Colony Constructor or the Terraforming Station, or launch it from the Colonist Hub", rule.ASSIGN),
+    "cycle": ("you may cycle the display right after you dock a ship at the Alien Artifact", rule.facility("Alien Artifact")),
+    "keep": ("you keep or cycle the display right after you dock a ship at the Alien Artifact", rule.facility("Alien Artifact")),
+    "fire": ("the Plasma Cannon fires after 'use plasma-cannon FACILITY'", rule.card("Plasma Cannon")),
+    "done": ("the Plasma Cannon stops firing after 'use plasma-cannon FACILITY'", rule.card("Plasma Cannon")),
+    "return": ("you return resources over the limit after you end your turn", rule.END_OF_TURN),
+    "roll": ("chance rolls each player's fleet at the start of their turn", rule.ROLL),
+}
+
+
+def closed_verb(s, action: Action, refusal: IllegalAction) -> IllegalAction:
+    """A refusal of a follow-up verb tried while it is closed, saying what opens it and citing that rule."""
+    opened = OPENED_BY.get(action.verb)
+    if opened is None or refusal.rule is not None or action.verb in PHASE_VERBS[s.phase()]:
+        return refusal
+    why, where = opened
+    return IllegalAction(f"{refusal.reason}. {why[0].upper()}{why[1:]}", where)
+
+
 PHASE_VERBS = {
     "turn": ("dock", "use", "discard", "trade", "launch", "claim", "buy-relic", "end"),
     "land": ("land",),
