@@ -5,8 +5,8 @@ speed work of issue #13 (commit dfff57b; the deep fingerprints of Gaia Project a
 re-taken at cb0042e, still before the speed work, whose explanations lessons had reworded; Gaia Project's again
 when its refusals were reworded to name the rule's numbers, rules version 2, with every record and score unchanged;
 Space Station Phoenix's at its rules version 2, when Sector 221's estimated income was fitted to the rulebook's
-Income example, which changes its random games; Space Station's deep walks when its refusals were reworded,
-every record and score unchanged): an independent
+Income example, which changes its random games; Space Station's and Alien Frontiers' deep walks when their
+refusals were reworded, every record and score unchanged): an independent
 reference, not the code under test. Two kinds:
 
 - ``games``: for each game and player count, the record lines (``p2: dock shipyard 4 4``) and final scores of
