@@ -7,7 +7,8 @@ until Red decides again. Then Red plays a Transport with the keyboard alone: Ent
 its button, Enter on the first transaction. A stored lesson's table gets its picture (pictures.py) as the other
 games' do. Lesson 2's live table dismantles a ship with two clicks; then its Construction ship, selected, lights
 the Sectors it can build (the README's picture). The table of lesson 1, drawn at a lesson's width and at narrow
-ones, shows every ship's whole name and a letter on every Sector's colour band. Marked ``browser`` (see conftest).
+ones, shows every ship's whole name, every Diplomacy track's whole name, a letter on every Sector's colour band,
+and no more than two lines of any Sector's ability. Marked ``browser`` (see conftest).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import base64
 
 import pytest
 import tablebook
-from tablebook.games.space_station_phoenix.data import SECTORS, SHIP_NAMES, SHIPS
+from tablebook.games.space_station_phoenix.data import SECTORS, SHIP_NAMES, SHIPS, TRACKS
 from tablebook.views import SpaceStationPhoenixTable
 from tablebook.views.pictures import WIDTH, drawn, widget_picture
 from tests.browser.test_keyboard import _focused, _wait_focus
@@ -176,3 +177,42 @@ def test_every_sector_band_says_its_colour_with_a_letter(browser, width):
         assert band["words"] == f"{colour} Sector", band
         assert f"({colour}," in band["title"], band
         assert not band["spills"], f"{width} px: {band}"
+
+
+# Every Diplomacy track's heading as drawn: its text, and whether the heading hides any of it
+TRACK_HEADS_DRAWN = """() => [...document.querySelectorAll(".tb-dip-head")].map((head) => ({
+  track: head.dataset.testid.replace(/^track-/, ""), text: head.textContent, title: head.title,
+  hidden: head.scrollWidth > head.clientWidth || head.scrollHeight > head.clientHeight}))"""
+
+
+@pytest.mark.parametrize("width", [WIDTH, 620, 420])
+def test_every_diplomacy_track_shows_its_whole_name(browser, width):
+    table = _lesson_one_table()
+    with drawn(browser, {table.model_id: _entry(table)}, table.model_id, width) as page:
+        heads = page.evaluate(TRACK_HEADS_DRAWN)
+    # Space Station Phoenix › Diplomacy: one track per ship type it rewards, named as the ship
+    assert [h["track"] for h in heads] == TRACKS
+    for head in heads:
+        full = SHIP_NAMES[head["track"]]
+        assert head["text"].startswith(full) and full in head["title"], head
+        assert not head["hidden"], f"{width} px: {head}"
+
+
+# Every Sector's ability text as clipped: the height of its box, the height of one line, whether it is clamped
+SECTOR_TEXTS = """() => [...document.querySelectorAll(".tb-sector")].map((card) => {
+  const text = card.querySelector(".tb-sector-text");
+  return {sector: card.dataset.testid.replace(/^sector-/, ""), box: text.getBoundingClientRect().height,
+          line: parseFloat(getComputedStyle(text).lineHeight), clamped: text.scrollHeight > text.clientHeight + 0.5};
+})"""
+
+
+@pytest.mark.parametrize("width", [WIDTH, 620])
+def test_a_sector_ability_stops_cleanly_after_two_lines(browser, width):
+    table = _lesson_one_table()
+    with drawn(browser, {table.model_id: _entry(table)}, table.model_id, width) as page:
+        texts = page.evaluate(SECTOR_TEXTS)
+    # long abilities are clamped, and a clamped box ends where its second line ends: a taller box would show
+    # the top of the third line under the ellipsis
+    assert sum(t["clamped"] for t in texts) > 5, texts
+    for text in texts:
+        assert text["box"] <= 2 * text["line"] + 0.5, f"{width} px: {text}"
