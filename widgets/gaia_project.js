@@ -252,7 +252,8 @@ async function render({ model, el }) {
     const bySector = new Map();
     for (const x of hexes) bySector.set(x.sector, [...(bySector.get(x.sector) ?? []), x.key]);
     const cells = s("g", { class: "tb-hexes" });
-    for (const x of hexes) cells.appendChild(hexCell(x, targets.has(x.label), x.key === chargeHex));
+    const marks = s("g", { class: "tb-planet-marks" });
+    for (const x of hexes) cells.appendChild(hexCell(x, targets.has(x.label), x.key === chargeHex, marks));
     svg.appendChild(cells);
     const over = s("g", { class: "tb-sectors" });
     for (const sec of map.sectors ?? []) {
@@ -266,11 +267,13 @@ async function render({ model, el }) {
     const feds = s("g", { class: "tb-federations" });
     for (const f of map.federations ?? []) {
       const p = players()[f.seat];
-      const path = s("path", { class: "tb-federation", d: L.outline(f.hexes, HEX * 0.92), stroke: seatHex(p) });
+      const path = s("path", { class: "tb-federation", d: L.outline(f.hexes, HEX, 0.92), stroke: seatHex(p) });
       path.appendChild(s("title", {}, `${p?.name}'s federation (${f.hexes.length} hexes)`));
       feds.appendChild(path);
     }
     svg.appendChild(feds);
+    // the planets' marks above the federations' lines, which would otherwise cross a mark on a planet's rim
+    svg.appendChild(marks);
     if (targets.size) svg.appendChild(s("path", { class: "tb-range", d: L.outline(hexes.filter((x) => targets.has(x.label)).map((x) => x.key), HEX) }));
     mapBox.appendChild(svg);
     // the keyboard: arrow keys walk every hex; Tab visits only the glowing ones (or one hex, to enter the map)
@@ -289,10 +292,14 @@ async function render({ model, el }) {
     }
   }
 
-  /** One hex: the planet (colour and mark), what stands on it, and its button. @param {Hex} x @param {boolean} target @param {boolean} charged */
-  function hexCell(x, target, charged) {
+  /**
+   * One hex: the planet, what stands on it, and its button; the planet's mark goes into ``marks``, a layer drawn
+   * above the federations. @param {Hex} x @param {boolean} target @param {boolean} charged @param {SVGElement} marks
+   */
+  function hexCell(x, target, charged, marks) {
     const c = L.hexCentre(x.q, x.r, HEX);
-    const cls = ["tb-hex", target ? "tb-target" : "", tool && !target ? "tb-nope" : "", charged ? "tb-charged" : ""];
+    const nope = tool && !target ? "tb-nope" : "";
+    const cls = ["tb-hex", target ? "tb-target" : "", nope, charged ? "tb-charged" : ""];
     const g = s("g", { class: cls.join(" ").replace(/ +/g, " ").trim(), "data-key": x.key, "data-testid": L.hexTestId(x.label), "data-planet": x.planet });
     g.appendChild(s("path", { class: "tb-hex-bg", d: L.hexPath(c.x, c.y, HEX - 1) }));
     if (x.planet !== "e") {
@@ -301,7 +308,7 @@ async function render({ model, el }) {
       const mark = L.PLANETS[x.planet]?.mark ?? x.planet;
       const hasThing = x.building || x.gaiaformer !== null;
       // under a structure the mark sits on the planet's rim: a dark outline keeps it legible on a white or yellow planet
-      g.appendChild(s("text", { class: hasThing ? "tb-planet-mark tb-planet-mark-under" : "tb-planet-mark", x: c.x, y: hasThing ? c.y + HEX * 0.82 : c.y + 4, fill: hasThing ? "#dfe6ff" : K.inkFor(colour) }, mark));
+      marks.appendChild(s("text", { class: `${hasThing ? "tb-planet-mark tb-planet-mark-under" : "tb-planet-mark"} ${nope}`.trim(), x: c.x, y: hasThing ? c.y + HEX * 0.82 : c.y + 4, fill: hasThing ? "#dfe6ff" : K.inkFor(colour) }, mark));
     }
     if (x.building) structure(g, x.building.kind, x.building.seat, c.x, c.y - 2, HEX * 0.5);
     if (x.guest !== null && x.guest !== undefined) structure(g, "m", x.guest, c.x + HEX * 0.45, c.y - HEX * 0.35, HEX * 0.26);

@@ -81,9 +81,11 @@ export function viewBox(hexes, size, margin = 0) {
 
 /**
  * The outline of a set of hexes (a sector, a federation, the hexes in range): one "M…L…" segment per hex edge
- * whose neighbour lies outside the set. @param {Iterable<string>} keys hexes as "qxr" @param {number} size
+ * whose neighbour lies outside the set. ``inset`` below 1 draws each edge that much nearer its own hex's
+ * centre, inside the hex (so a federation's line stays off the sector lines); the hexes stay where the map
+ * draws them. @param {Iterable<string>} keys hexes as "qxr" @param {number} size @param {number} [inset]
  */
-export function outline(keys, size) {
+export function outline(keys, size, inset = 1) {
   const set = new Set(keys);
   const parts = [];
   for (const key of set) {
@@ -91,8 +93,8 @@ export function outline(keys, size) {
     const c = hexCentre(q, r, size);
     for (const [dq, dr, bearing] of DIRECTIONS) {
       if (set.has(hexKey(q + dq, r + dr))) continue;
-      const a = atBearing(c.x, c.y, bearing - 30, size);
-      const b = atBearing(c.x, c.y, bearing + 30, size);
+      const a = atBearing(c.x, c.y, bearing - 30, size * inset);
+      const b = atBearing(c.x, c.y, bearing + 30, size * inset);
       parts.push(`M${fmt(a.x)},${fmt(a.y)}L${fmt(b.x)},${fmt(b.y)}`);
     }
   }

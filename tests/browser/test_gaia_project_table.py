@@ -5,6 +5,8 @@ The table starts at the shipped recorded game after setup (Geodens to play, roun
 the Itars are offered 1 power for 0 VP, asked of their seat; a click answers it. Both ends are checked: the
 kernel's record, and the redrawn table. A hex where the chosen build is not legal says why, with the rule.
 Then the table plays on the recorded game to round 5 and lights "Build a mine": the README's picture.
+At the recorded game's end, drawn from its saved state, every federation's dashed line runs inside its own hexes
+and passes under the planets' marks.
 """
 
 from __future__ import annotations
@@ -14,7 +16,11 @@ from contextlib import contextmanager
 
 import nbformat
 
+from tablebook.games.gaia_project.log import recorded_game
+from tablebook.views.gaia_project import GaiaProjectTable
+from tablebook.views.pictures import drawn
 from tests.browser.conftest import ROOT
+from tests.browser.test_pictures import _entry
 from tests.browser.test_lessons_in_browser import KERNEL_EXECUTE, TIMEOUT, _open_and_run_all, _shot
 
 CODE = """from tablebook.games.gaia_project.log import recorded_game
@@ -129,3 +135,43 @@ def test_build_a_mine_with_the_keyboard_alone(browser, lab):
         table.get_by_test_id("act-endturn").wait_for(timeout=60_000)
         seen = page.evaluate(KERNEL_EXECUTE, "print(table.state.history[8:])").strip()
         assert seen == f"['build m {built}']", seen
+
+
+# Each federation's outline as drawn: how far every corner of it lies from the centre of the nearest of its hexes
+# (in map units), and every planet's mark its line crosses, with whether the mark is painted above the line
+FEDERATIONS_DRAWN = """(federations) => {
+  const paths = [...document.querySelectorAll(".tb-federation")];
+  const centre = (key) => {
+    const box = document.querySelector(`.tb-hex[data-key="${key}"] .tb-hex-bg`).getBBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  return paths.map((path, i) => {
+    const centres = federations[i].map(centre);
+    const corners = [...path.getAttribute("d").matchAll(/[ML](-?[\\d.]+),(-?[\\d.]+)/g)].map((m) => [+m[1], +m[2]]);
+    const crossed = [...document.querySelectorAll(".tb-planet-mark")].filter((mark) => {
+      const b = mark.getBBox();
+      for (let u = 0; u <= 4; u++) for (let v = 0; v <= 4; v++) {
+        if (path.isPointInStroke(new DOMPoint(b.x + (b.width * u) / 4, b.y + (b.height * v) / 4))) return true;
+      }
+      return false;
+    });
+    return {distances: corners.map(([x, y]) => Math.min(...centres.map(([cx, cy]) => Math.hypot(x - cx, y - cy)))),
+            crossed: crossed.map((mark) => ({mark: mark.textContent,
+                                             above: !!(path.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING)}))};
+  });
+}"""
+
+
+def test_a_federation_line_runs_inside_its_hexes_and_under_the_planets_marks(browser):
+    table = GaiaProjectTable(recorded_game("djfjjv4k-2p").replay())
+    federations = table.model["map"]["federations"]
+    with drawn(browser, {table.model_id: _entry(table)}, table.model_id) as page:
+        drawn_federations = page.evaluate(FEDERATIONS_DRAWN, [f["hexes"] for f in federations])
+    assert len(drawn_federations) == len(federations) >= 3, drawn_federations
+    # the map's hexes are 30 units centre to corner; a federation's line joins corners inset to 0.92 of that
+    for federation in drawn_federations:
+        assert all(abs(d - 27.6) < 0.1 for d in federation["distances"]), federation["distances"]
+    # some marks on a planet's rim lie under a federation's line: each is painted above it
+    crossed = [mark for federation in drawn_federations for mark in federation["crossed"]]
+    assert crossed, "no federation line crosses a planet's mark: this game no longer tests the order"
+    assert all(mark["above"] for mark in crossed), crossed

@@ -74,6 +74,14 @@ test("the outline of one hex has six edges, of two neighbours ten", () => {
   assert.equal(outline([], 1), "");
 });
 
+test("an inset outline stays inside its own hexes, however far they lie from the map's centre", () => {
+  // hex 3x0 is three steps north: its centre (0, -3√3·30) ≈ (0, -155.9), its corners 30 from it; inset 0.92
+  // puts every point of its outline 27.6 from that centre (a scaled-down map would put them ~12.5 nearer 0x0)
+  const points = [...outline(["3x0"], 30, 0.92).matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  assert.equal(points.length, 12);
+  for (const [x, y] of points) assert.ok(Math.abs(Math.hypot(x, y + 90 * Math.sqrt(3)) - 27.6) < 0.02, `${x},${y}`);
+});
+
 test("the view box holds every hex", () => {
   // one hex of size 1: 2 wide, √3 high, centred on 0
   const [x, y, w, h] = viewBox([{ q: 0, r: 0 }], 1).split(" ").map(Number);
