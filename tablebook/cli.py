@@ -34,7 +34,7 @@ def cmd_games(args) -> int:
         print(f"{name:20s} {g.title}, {g.min_players}–{g.max_players} players")
         if args.options:
             for option in g.options:
-                print(f"  --option {option.name} (rulebook: {option.describe_default()}): {option.help}")
+                print(f"  --option {option.name} ({option.describe_default()}): {option.help}")
                 print(f"      allowed: {option.allowed()}; source: {option.source}")
     return 0
 

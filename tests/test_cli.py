@@ -386,6 +386,9 @@ def test_games_lists_every_option_with_its_rulebook_value(capsys):
     assert code == 0 and err == ""
     assert "--option colonies (rulebook: 8 for 2, 7 for 3, 6 for 4 players)" in out  # reference §2
     assert "--option resource_limit (rulebook: 8)" in out  # End of Turn: "more than eight"
+    # Gaia Project keeps the variable board and turn order (the reference engine's) as its defaults, and says so
+    assert "--option turn_order (default: passing, a variant of the rulebook's; its basic rule: clockwise)" in out
+    assert "--option layout (default: random, a variant of the rulebook's; its basic rule: introductory)" in out
     from tablebook.core import games, load
 
     for name in games():

@@ -2,7 +2,8 @@
 
 One declaration serves setup (a bad value is refused before anything is laid out), the game record (it carries
 every option's value), the command line (``--option NAME=VALUE``, ``tablebook games --options``) and the design
-lab's sweeps (the values worth trying). The default game is always the rulebook's.
+lab's sweeps (the values worth trying). The default game is the rulebook's; where a game keeps one of the
+rulebook's own variants as its default (so that its recorded games replay), the option names the basic rule.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from .rules import IllegalAction
 class Option:
     """A rule variant: ``name``, the rulebook's ``default``, the ``choices`` allowed, a one-line ``help`` saying
     what it changes, and ``source``: the rulebook section the default comes from (or why the variant exists).
+    ``basic``: the rulebook's basic rule, where the default is one of the rulebook's variants instead (None: the
+    default is the basic rule).
 
     ``default`` is a dict ``{players: value}`` where the rulebook's value depends on the player count.
     ``choices`` is a tuple of values, or a ``range`` of whole numbers. ``sweep``: the values a sweep tries when
@@ -29,6 +32,7 @@ class Option:
     help: str
     source: str = ""
     sweep: tuple = ()
+    basic: Any = None
 
     def default_for(self, players: int) -> Any:
         """The rulebook's value for this player count."""
@@ -66,10 +70,15 @@ class Option:
         return tuple(self.sweep or self.choices)
 
     def describe_default(self) -> str:
-        """The default in words: ``first-print``, ``8 for 2 players, 7 for 3, 6 for 4``."""
-        if not isinstance(self.default, dict):
-            return str(self.default)
-        return ", ".join(f"{value} for {players}" for players, value in sorted(self.default.items())) + " players"
+        """The default in words: ``rulebook: first-print``, ``rulebook: 8 for 2 players, 7 for 3, 6 for 4``, or
+        ``default: random, a variant of the rulebook's; its basic rule: introductory``."""
+        if isinstance(self.default, dict):
+            value = ", ".join(f"{v} for {players}" for players, v in sorted(self.default.items())) + " players"
+        else:
+            value = str(self.default)
+        if self.basic is None:
+            return f"rulebook: {value}"
+        return f"default: {value}, a variant of the rulebook's; its basic rule: {self.basic}"
 
 
 def declared(options: tuple[Option, ...], names, title: str) -> dict[str, Option]:

@@ -41,7 +41,7 @@ def test_command_line_text_is_read_as_the_declared_value():
 
 def test_defaults_by_player_count_and_sweep_values():
     assert [COLONIES.default_for(n) for n in (2, 3, 4)] == [8, 7, 6] and DECK.default_for(3) == "first-print"
-    assert COLONIES.describe_default() == "8 for 2, 7 for 3, 6 for 4 players"
+    assert COLONIES.describe_default() == "rulebook: 8 for 2, 7 for 3, 6 for 4 players"
     assert COLONIES.trials() == (6, 7, 8) and DECK.trials() == ("first-print", "app")
 
 
@@ -83,3 +83,8 @@ def test_every_value_a_sweep_tries_plays(name, option, value):
     state, _ = play(game, game.max_players, 1, ("random",), 400, None, **{option: value})
     assert state.options[option] == value and len(state.history) > 0
     assert state.record().replay(upto=len(state.history)).to_json() == state.to_json()
+
+
+def test_a_default_that_is_one_of_the_rulebook_s_variants_names_the_basic_rule():
+    order = Option("turn_order", "passing", ("passing", "clockwise"), "turn order", basic="clockwise")
+    assert order.describe_default() == "default: passing, a variant of the rulebook's; its basic rule: clockwise"

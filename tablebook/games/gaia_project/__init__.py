@@ -78,14 +78,14 @@ class GaiaProject(Game):
     options = (
         Option("layout", "random", ("random", "introductory"),
                "the board: sector tiles drawn at random, or the rulebook's introductory layout (an estimate)",
-               "Variants › Variable game board, method 3 (the introductory board: Setup)"),
+               "Variants › Variable game board, method 3 (the introductory board: Setup)", basic="introductory"),
         Option("round_tiles", "random", ("random", "fixed"),
                "round scoring tiles: 6 of the 10 at random, or score1…score6 in that order every game",
                "Setup: randomly place 1 round scoring tile on each space (fixed: a designer's variant)"),
         Option("turn_order", "passing", ("passing", "clockwise"),
                "turn order after round 1: the order players passed in, or clockwise from the first to pass",
                "Variants › Variable turn order (clockwise: Actions › Pass, the first to pass takes the first player "
-               "marker)"),
+               "marker)", basic="clockwise"),
         Option("factions", "choice", ("choice", "random"),
                "factions: each player chooses in turn, or each is dealt one at random (no two of one home planet)",
                "Setup: the first player chooses a faction (random: boardgamers.space's randomFactions)"),
