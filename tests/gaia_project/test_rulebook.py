@@ -186,7 +186,8 @@ def test_a_charge_is_for_the_highest_power_value_in_reach_and_a_passed_player_ma
 
 
 def test_clean_up_frees_the_action_spaces_and_special_actions():
-    # Clean-up: "Remove all action tokens from all power, QIC, and special action spaces"
+    # a power action taken is refused to everyone for the rest of the round; then Clean-up: "Remove all action
+    # tokens from all power, QIC, and special action spaces"
     state = started("terrans", "xenos")
     with state.edit():
         for pl in state.pl:

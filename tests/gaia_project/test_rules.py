@@ -137,18 +137,6 @@ def test_a_mine_out_of_reach_is_refused_with_the_rule():
     assert "out of range" in problem.reason and "Accessibility" in str(problem.rule)
 
 
-def test_a_used_power_action_is_refused_for_the_round():
-    state = started("terrans", "xenos")
-    with state.edit():
-        for pl in state.pl:
-            pl["pw"] = [0, 0, 8]
-    state.apply("action power3")
-    state.apply("endturn")
-    if state.agenda:
-        state.apply(state.legal_actions()[0])
-    assert "taken this round" in state.explain("action power3").reason
-
-
 def test_the_active_player_cannot_end_a_turn_without_an_action():
     state = started("terrans", "xenos")
     with pytest.raises(IllegalAction, match="take your action"):

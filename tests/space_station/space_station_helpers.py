@@ -71,6 +71,16 @@ def set_money(s, p: int, amount: int):
         s.money[p] = amount
 
 
+def turn(players=2, seed=11, money=30):
+    """Seat 0 to act in year 2 (year 1 makes all damage temporary), with an empty hand and ``money`` M€."""
+    s = year_started(players, seed)
+    with s.edit():
+        s.year = 2
+    empty_hand(s, 0)
+    set_money(s, 0, money)
+    return s
+
+
 def cards_in_play(s) -> int:
     """Every game card somewhere: deck, hands, discard pile, stations (not Core Modules), agenda events."""
     stations = sum(1 for st in s.stations for mid in st if mid != "core")

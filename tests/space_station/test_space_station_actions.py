@@ -8,17 +8,7 @@ import pytest
 from tablebook.core import CHANCE, IllegalAction
 from tablebook.games.space_station.station import exterior, free_exits
 
-from .space_station_helpers import empty_hand, give, put, set_money, year_started
-
-
-def turn(players=2, seed=11):
-    """Seat 0 to act in year 2 (year 1 makes all damage temporary), with an empty hand and 30 M€."""
-    s = year_started(players, seed)
-    with s.edit():
-        s.year = 2
-    empty_hand(s, 0)
-    set_money(s, 0, 30)
-    return s
+from .space_station_helpers import give, put, set_money, turn, year_started
 
 
 # --- Build ---------------------------------------------------------------------------------------------

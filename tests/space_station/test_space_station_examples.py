@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from tablebook.core import CHANCE
 
-from .space_station_helpers import empty_hand, give, put, set_money, year_started
+from .space_station_helpers import give, put, turn, year_started
 
 
 def _draw_all(s):
@@ -42,11 +42,7 @@ def test_one_library_starts_the_year_with_6_cards_and_two_libraries_with_7():
 def test_a_visiting_worker_at_another_players_workshop_repairs_only_that_station():
     """Visiting Worker: "some actions are not beneficial to you. For example, Workshop can only repair damage
     on its own station"."""
-    s = year_started(2, 22)
-    with s.edit():
-        s.year = 2
-    empty_hand(s, 0)
-    set_money(s, 0, 20)
+    s = turn(seed=22, money=20)
     mine = put(s, 0, "dormitory", "core", "U")
     workshop = put(s, 1, "workshop", "core", "U")
     theirs = put(s, 1, "dormitory", "core", "L")

@@ -11,15 +11,11 @@ import pytest
 
 from tablebook.core import CHANCE
 
-from .space_station_helpers import empty_hand, give, put, set_money, year_started
+from .space_station_helpers import give, put, turn
 
 
 def position():
-    s = year_started(2, 11)
-    with s.edit():
-        s.year = 2
-    empty_hand(s, 0)
-    set_money(s, 0, 30)
+    s = turn()
     broken = put(s, 0, "dormitory", "core", "R")
     put(s, 0, "hotel", "core", "U")
     put(s, 0, "junkyard", "core", "L")
