@@ -16,9 +16,9 @@ from typing import Callable, ClassVar
 from .action import Action
 from .agenda import CHANCE_SEAT, is_step
 from .chance import CHANCE
-from .rules import IllegalAction
+from .rules import IllegalAction, Rule
 from .state import State
-from .verbs import Verb, legal_of, next_words, problem
+from .verbs import Verb, closed, legal_of, next_words, problem
 
 
 class PhasedState(State):
@@ -28,6 +28,9 @@ class PhasedState(State):
     VERBS: ClassVar[dict[str, Verb]]
     PHASE_VERBS: ClassVar[dict[str, tuple[str, ...]]]  # decision kind → the verbs open in it
     STEPS: ClassVar[dict[str, Callable[["PhasedState", dict], None]]] = {}  # step name → the work it does
+    # for a verb tried while it is closed (a raid's steal before any raid): the sentence saying what opens it, and
+    # the rule it cites; ``_closed`` words the refusal
+    OPENED_BY: ClassVar[dict[str, tuple[str, Rule]]] = {}
 
     def _decider(self):
         if self.ended:
@@ -72,7 +75,15 @@ class PhasedState(State):
         return fast(self, player) if fast is not None else legal_of(self, player, self.VERBS, verb)
 
     def _problem(self, action: Action, player) -> IllegalAction | None:
-        return problem(self, player, self.VERBS, self._verbs(player), action, self.describe_now)
+        allowed = self._verbs(player)
+        opened = self.OPENED_BY.get(action.verb)
+        if opened is not None and action.verb not in allowed:
+            return self._closed(action, allowed, *opened)
+        return problem(self, player, self.VERBS, allowed, action, self.describe_now)
+
+    def _closed(self, action: Action, allowed: tuple[str, ...], opens: str, rule: Rule) -> IllegalAction:
+        """The refusal of a closed verb of ``OPENED_BY``: why not now, then what opens it, citing that rule."""
+        return IllegalAction(f"{closed(action.verb, allowed, self.describe_now)}. {opens[0].upper()}{opens[1:]}", rule)
 
     def _do(self, action: Action, player) -> None:
         agenda = self.agenda

@@ -109,8 +109,13 @@ def problem(
     if action.verb not in table:
         return IllegalAction(f"'{action.verb}' is not an action of this game; now you may: {', '.join(allowed)}")
     if action.verb not in allowed:
-        return IllegalAction(f"You cannot '{action.verb}' now: {now()}; you may: {', '.join(allowed)}")
+        return IllegalAction(closed(action.verb, allowed, now))
     return table[action.verb].problem(state, p, action.args)
+
+
+def closed(verb: str, allowed: tuple[str, ...], now: Callable[[], str]) -> str:
+    """Why a verb of the game is refused now: it is not open (``now()`` says what is going on)."""
+    return f"You cannot '{verb}' now: {now()}; you may: {', '.join(allowed)}"
 
 
 def next_words(state: Any, p: Any, table: dict[str, Verb], allowed: tuple[str, ...], words: tuple[str, ...]) -> list[str]:

@@ -63,6 +63,7 @@ class AlienFrontiersState(PhasedState):
 
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
     PHASE_VERBS = turn.PHASE_VERBS
+    OPENED_BY = turn.OPENED_BY
 
     def in_setup(self) -> bool:
         """The deal is still pending: cards are drawn on top of the first player's roll."""
@@ -72,10 +73,6 @@ class AlienFrontiersState(PhasedState):
         return turn.describe_now(self)
 
     _vacuous = turn.vacuous
-
-    def _problem(self, action, player):
-        refusal = super()._problem(action, player)
-        return refusal if refusal is None else turn.closed_verb(self, action, refusal)
 
     def seat_name(self, seat) -> str:
         return "chance" if seat is CHANCE else self.colours[seat]

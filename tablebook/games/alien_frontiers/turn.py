@@ -271,7 +271,7 @@ VERBS: dict[str, Verb] = {
     "draw": Verb(_chance_only, _chance_problem, draw),
 }
 
-# What opens each follow-up verb, for a learner who tries one while it is closed.
+# What opens each follow-up verb, for a learner who tries one while it is closed (PhasedState.OPENED_BY).
 OPENED_BY = {
     "steal": ("you steal during a raid, right after you dock three sequential ships at the Raiders' Outpost", rule.facility("Raiders' Outpost")),
     "stop": ("you stop a raid, right after you dock three sequential ships at the Raiders' Outpost", rule.facility("Raiders' Outpost")),
@@ -283,15 +283,6 @@ OPENED_BY = {
     "return": ("you return resources over the limit after you end your turn", rule.END_OF_TURN),
     "roll": ("chance rolls each player's fleet at the start of their turn", rule.ROLL),
 }
-
-
-def closed_verb(s, action: Action, refusal: IllegalAction) -> IllegalAction:
-    """A refusal of a follow-up verb tried while it is closed, saying what opens it and citing that rule."""
-    opened = OPENED_BY.get(action.verb)
-    if opened is None or refusal.rule is not None or action.verb in PHASE_VERBS[s.phase()]:
-        return refusal
-    why, where = opened
-    return IllegalAction(f"{refusal.reason}. {why[0].upper()}{why[1:]}", where)
 
 
 PHASE_VERBS = {

@@ -25,7 +25,7 @@ _DROPPABLE = frozenset({"place", "lobby", "income-lobby", "convert-after", "clai
 
 # verbs a learner may try outside their moment (a resident moved on a ship turn, a die kept past the ship's
 # capacity, a transaction past the ship's number): the rule that says when they are allowed
-_WHEN = {
+_OPENED_BY = {
     "move": ("residents move from one Sector to another only during the Income action, after the income (1 GEM each)",
              rule.PLACEMENT),
     "keep": ("Expedition dice are kept only during an Expedition, up to its capacity: every die kept uses 1, a Human's "
@@ -45,6 +45,7 @@ class PhoenixState(PhasedState):
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = turn.STEPS
+    OPENED_BY = _OPENED_BY
     trigger_text = ""
 
     def describe_now(self) -> str:
@@ -63,13 +64,9 @@ class PhoenixState(PhasedState):
         return not any(self.VERBS[verb].problem(self, p, args) is None for args in self.VERBS[verb].candidates(self, p)
                        if args != ("stop",))
 
-    def _problem(self, action: Action, player) -> IllegalAction | None:
-        """The kernel's reasons, with the rule in words for a verb tried outside its moment (``_WHEN``)."""
-        problem = super()._problem(action, player)
-        if problem is not None and action.verb in _WHEN and action.verb not in self._verbs(player):
-            reason, citation = _WHEN[action.verb]
-            return IllegalAction(f"{reason}; now {self.describe_now()}", citation)
-        return problem
+    def _closed(self, action: Action, allowed: tuple[str, ...], opens: str, citation) -> IllegalAction:
+        """A verb tried outside its moment: the rule's own sentence says when it is allowed, then what is going on."""
+        return IllegalAction(f"{opens}; now {self.describe_now()}", citation)
 
     def seat_name(self, seat) -> str:
         return "chance" if seat is CHANCE else SEAT_COLOURS[seat].capitalize()
