@@ -253,15 +253,16 @@ def cmd_sweep(args) -> int:
 
 def cmd_tournament(args) -> int:
     from tablebook.design import tournament
+    from tablebook.design.tournament import entrants
 
     game = _game(args.game)
     agents = _agents(args.agent)
     if len(set(agents)) < 2:
         raise UsageError("a tournament needs at least two different agents: --agent random,greedy")
-    twice = sorted({agent for agent in agents if agents.count(agent) > 1})
-    if twice:
-        raise UsageError(f"agent {', '.join(twice)} named twice: each agent takes part once (a round robin seats "
-                         "an agent in several seats when the agents are fewer than the seats)")
+    try:
+        entrants(agents)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
     options = _options(game, args.option)
     played = _checked(game, _players(game, args.players), options)
     count, scale = _count(args.games), _scale(args)

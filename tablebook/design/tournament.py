@@ -35,6 +35,16 @@ def lineups(agents: Sequence, players: int) -> list[tuple]:
     return result
 
 
+def entrants(agents: Sequence) -> list[str]:
+    """The agents' names; ValueError if one is named twice (each agent takes part once)."""
+    names = [label(a) for a in agents]
+    twice = sorted({name for name in names if names.count(name) > 1})
+    if twice:
+        raise ValueError(f"agent {', '.join(twice)} named twice: each agent takes part once (a round robin seats "
+                         "an agent in several seats when the agents are fewer than the seats)")
+    return names
+
+
 def rank(scores: list, winners: list[int]) -> list[int]:
     """Ranks for openskill, 1 the best: the winners first — the game's tiebreaks decide, as they do for the win
     rates — then the other seats by score, tied scores sharing a rank."""
@@ -89,9 +99,7 @@ def tournament(
     """A round robin: every lineup (``lineups``) plays ``games`` seeds of the game with ``options`` (its rule
     variants; the rulebook's by default). Returns ``table`` (one row per game, with
     its lineup and measures), ``standings`` (``standings``) and ``skill_share`` (``skill.skill_share``)."""
-    names = [label(a) for a in agents]
-    if len(set(names)) < len(names):
-        raise ValueError(f"an agent named twice: {', '.join(names)} (each agent takes part once)")
+    names = entrants(agents)
     game = load(game) if isinstance(game, str) else game
     chosen = game.check_setup(players, seed, dict(options or {}))
     settings = [({"players": players, "agents": ",".join(label(a) for a in seats)}, Batch(game.name, players, seats,
