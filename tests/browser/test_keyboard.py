@@ -26,6 +26,15 @@ def _wait_focus(page, table, key: str, timeout: float = 60_000):
                            arg=[table.element_handle(), key], timeout=timeout)
 
 
+def _tab_to(page, table, css_class: str, what: str, presses: int = 40) -> None:
+    """Press Tab until an element of the table with ``css_class`` has the focus; fail naming ``what`` if none does."""
+    for _ in range(presses):
+        page.keyboard.press("Tab")
+        if css_class in table.evaluate("root => root.contains(document.activeElement) ? document.activeElement.className : ''"):
+            return
+    raise AssertionError(f"Tab reached no {what}")
+
+
 def test_a_turn_with_the_keyboard_alone(browser, lab):
     page, watch = _open_and_run_all(browser, lab, "notebooks/index.ipynb")
     try:
@@ -112,19 +121,9 @@ def test_space_station_builds_with_the_keyboard_alone(browser, lab):
         table.get_by_test_id("hand-card-4").wait_for(timeout=TIMEOUT)
         table.scroll_into_view_if_needed()
         table.locator(".tb-hand-title").click()
-        for _ in range(40):
-            page.keyboard.press("Tab")
-            if "tb-card-usable" in table.evaluate("root => root.contains(document.activeElement) ? document.activeElement.className : ''"):
-                break
-        else:
-            raise AssertionError("Tab reached no card that can be built")
+        _tab_to(page, table, "tb-card-usable", "a card that can be built")
         page.keyboard.press("Enter")
-        for _ in range(40):
-            page.keyboard.press("Tab")
-            if "tb-exit-legal" in table.evaluate("root => root.contains(document.activeElement) ? document.activeElement.className : ''"):
-                break
-        else:
-            raise AssertionError("Tab reached no exit to build on")
+        _tab_to(page, table, "tb-exit-legal", "an exit to build on")
         exit_key = _focused(table)["key"]
         page.keyboard.press("Enter")
         table.get_by_test_id("hand-card-4").wait_for(state="detached", timeout=60_000)  # four cards left: built
