@@ -1,4 +1,4 @@
-"""The 28 reference games replay with our rules and agree with the reference engine's trace in every line.
+"""The 124 reference games replay with our rules and agree with the reference engine's trace in every line.
 
 Independent check: ``trace.jsonl`` and ``result.json`` were written by the engine that runs boardgamers.space
 (engine package 4.9.0); the players' public state after every log line must be the same, key for key.
@@ -20,8 +20,8 @@ from tests.gaia_project.reference_games import GAMES_FOLDER, game_folders
 FOLDERS = game_folders()
 
 
-def test_all_28_reference_games_are_here():
-    assert len(FOLDERS) == 28
+def test_all_124_reference_games_are_here():
+    assert len(FOLDERS) == 124
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=[f.name for f in FOLDERS])

@@ -10,7 +10,6 @@ import pytest
 from tablebook.cli import main
 from tests.gaia_project.reference_games import GAMES_FOLDER, game_folders
 
-pytestmark = pytest.mark.skipif(not game_folders(), reason="the reference games are not beside the repository")
 
 
 def run(capsys, *argv):
