@@ -27,7 +27,7 @@ let K;
  *            building: Building | null, guest: number | null, gaiaformer: number | null, station: number | null,
  *            satellites: number[], lost: boolean}} Hex
  * @typedef {{seat: number, short: string, letter: string, name: string, faction: string | null, planet: string | null,
- *            colour: string | null, vp: number, vp_sources: {source: string, points: number}[], ore: number,
+ *            colour: string | null, vp: number, vp_sources: {source: string, points: number, details: string}[], ore: number,
  *            credits: number, knowledge: number, qic: number,
  *            power: {I: number, II: number, III: number, gaia: number, brainstone: string | null},
  *            gaiaformers: {available: number, on_map: number, in_gaia_area: number},
@@ -546,7 +546,7 @@ async function render({ model, el }) {
     e.appendChild(tiles);
     const books = h("details", { class: "tb-vp-sources" }, [h("summary", { text: "VP by source" })]);
     const table = h("div", { class: "tb-vp-table" });
-    for (const v of p.vp_sources) table.append(h("span", { text: v.source }), h("b", { text: v.points }));
+    for (const v of p.vp_sources) table.append(h("span", { text: v.source, title: v.details }), h("b", { text: v.points }));
     books.appendChild(table);
     if (m.over) books.setAttribute("open", "");
     e.appendChild(books);

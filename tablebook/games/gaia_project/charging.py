@@ -18,6 +18,7 @@ from .board import distance
 from .resources import charge as charge_power
 from .rewards import parse, same
 from .board import unhx
+from .victory_points import CHARGE, score
 
 
 def offers_for(s, p: int, key: str) -> list[list[int]]:
@@ -78,7 +79,7 @@ def charge(s, q, args) -> None:
     for n, code in parse(args[0]):
         if code == "pw":
             charge_power(s, q, n)
-            pl["vp"] -= n - 1
+            score(s, q, 1 - n, (CHARGE, "1 VP less than the power charged"))
         else:
             pl["pw"][0] += n
 

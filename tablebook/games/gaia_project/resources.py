@@ -11,24 +11,27 @@ from tablebook.core import decision
 from . import power
 from .data import CAPS
 from .rewards import parse
+from .victory_points import Source, score
 
 SIMPLE = ("o", "c", "k", "q", "vp")
 
 
-def gain(s, p: int, text: str) -> None:
-    """Give seat ``p`` the rewards ``text`` (``"2o,1pw"``), each by its own rule."""
+def gain(s, p: int, text: str, source: Source | None = None) -> None:
+    """Give seat ``p`` the rewards ``text`` (``"2o,1pw"``), each by its own rule; VP need their ``source``."""
     for n, code in parse(text):
-        gain_one(s, p, n, code)
+        gain_one(s, p, n, code, source)
 
 
-def gain_one(s, p: int, n: int, code: str) -> None:
+def gain_one(s, p: int, n: int, code: str, source: Source | None = None) -> None:
     pl = s.pl[p]
     if code == "q" and pl["f"] == "gleens" and not s.has_built(p, "ac2"):
         code = "o"
     if code in CAPS:
         pl[code] = min(CAPS[code], pl[code] + n)
-    elif code in ("q", "vp"):
+    elif code == "q":
         pl[code] += n
+    elif code == "vp":
+        score(s, p, n, source)
     elif code == "pw":
         charge(s, p, n)
     elif code == "t":

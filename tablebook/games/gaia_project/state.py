@@ -12,7 +12,7 @@ from functools import lru_cache
 from tablebook.core import PhasedState
 from tablebook.core.verbs import described
 
-from . import income, narration, scoring, turn
+from . import income, narration, turn, victory_points
 from .board import Board, distance, unhx
 from .data import factions
 
@@ -176,7 +176,7 @@ class GaiaState(PhasedState):
         raise ValueError(f"no player {word!r} at this table")
 
     def score_breakdown(self, player: int):
-        return scoring.breakdown(self, player)
+        return victory_points.breakdown(self, player)
 
     def _tiebreak(self, player: int) -> tuple:
         return ()
