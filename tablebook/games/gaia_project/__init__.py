@@ -23,7 +23,10 @@ Where the rulebook is silent or the reference engine settles a question, we foll
 * the Lost Planet takes a mine from its owner's faction board, with that mine's income and as one of their 8 (the
   rulebook: "Do not place a mine on the Lost Planet token"; a satellite marks it);
 * in the Gaia phase each player's tokens return when that player's Gaia-phase choices are done;
-* at the end, all power that can be burned is burned and area III is spent for credits (capped at 30).
+* at the end, all power that can be burned is burned and area III is spent for credits (capped at 30);
+* every VP is booked to its source as it is won or paid (``victory_points.py``; the reference engine logs each VP
+  change with its source): the sources are the rulebook's names for what pays, the details (which tile, track or
+  token) are ours, and a federation token scored again by the QIC action books to that token.
 
 Options (``tablebook games --options``):
 
