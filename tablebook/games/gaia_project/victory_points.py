@@ -12,10 +12,11 @@ scoring. The details are ours: the tile, track or token that paid.
 
 from __future__ import annotations
 
+from functools import cache
+
 from tablebook.core import ScoreItem
 
-from .data import tile
-from .words import COUNTED, tile_text, track
+from .words import tile_text, track
 
 START = "starting VP"
 STARTING_VP = 10  # Setup: the VP marker on "space 10 (10 VP) of the VP track"
@@ -32,7 +33,7 @@ FINAL_TILE = "final scoring tiles"
 RESEARCH_SCORING = "research scoring"
 RESOURCE_SCORING = "resource scoring"
 
-Source = tuple[str, str]  # (source, detail)
+Source = tuple[str, str]  # (source, detail); the makers below are cached: a tile's words never change
 
 
 def score(s, p: int, points: int, source: Source) -> None:
@@ -47,25 +48,29 @@ def score(s, p: int, points: int, source: Source) -> None:
     details[detail] = details.get(detail, 0) + points
 
 
+@cache
 def tech_tile(tile_id: str) -> Source:
     """A standard or advanced tech tile as a source of VP."""
     kind = "advtech" if tile_id.startswith("adv") else "tech"
     return (ADVANCED_TECH if kind == "advtech" else TECH), f"{tile_id}: {tile_text(kind, tile_id)}"
 
 
+@cache
 def booster(tile_id: str) -> Source:
     return BOOSTER, f"{tile_id}: {tile_text('booster', tile_id)}"
 
 
+@cache
 def federation(token: str) -> Source:
     return FEDERATION, f"{token}: {tile_text('federation', token)}"
 
 
+@cache
 def round_tile(round_: int, tile_id: str) -> Source:
-    effect = tile("round", tile_id)
-    return ROUND_TILE, f"round {round_} ({tile_id}): {effect['vp']} VP per {COUNTED[effect['when']]}"
+    return ROUND_TILE, f"round {round_} ({tile_id}): {tile_text('round', tile_id)}"
 
 
+@cache
 def research_level(code: str, level: int, kind: str = RESEARCH) -> Source:
     """A level on a research track, as a source of VP on reaching it or at the end (``kind``)."""
     return kind, f"{track(code)} level {level}"
