@@ -101,6 +101,16 @@ def test_every_player_starts_with_10_vp():
         [("starting VP", "space 10 of the VP track", 10)]] * 3
 
 
+def test_vp_set_by_editing_a_position_are_an_item_of_their_own():
+    # a lesson may put the VP marker anywhere (State.edit): the score stays the track, the rules' book unchanged
+    state = G.setup(2, seed=1)
+    with state.edit():
+        state.pl[0]["vp"] = 25
+    assert [tuple(item) for item in state.score_breakdown(0)] == [
+        ("starting VP", "space 10 of the VP track", 10), ("edited by hand", "VP set by editing the position", 15)]
+    assert state.scores() == [25, 10]
+
+
 def test_a_mine_terraformed_3_steps_scores_the_round_tile_per_step_and_an_advanced_tile_per_mine():
     # Round Scoring: "Gain 2 additional VP for each terraforming step you take" (Terra to Desert: 3 steps);
     # advtech14: 3 VP each time you build a mine (reference §6.2)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from functools import cache
 
 from tablebook.core import ScoreItem
+from tablebook.core.scoring import total
 
 from .words import tile_text, track
 
@@ -32,6 +33,7 @@ CHARGE = "charge power"
 FINAL_TILE = "final scoring tiles"
 RESEARCH_SCORING = "research scoring"
 RESOURCE_SCORING = "resource scoring"
+EDITED = "edited by hand"
 
 Source = tuple[str, str]  # (source, detail); the makers below are cached: a tile's words never change
 
@@ -77,6 +79,11 @@ def research_level(code: str, level: int, kind: str = RESEARCH) -> Source:
 
 
 def breakdown(s, p: int) -> list[ScoreItem]:
-    """Seat ``p``'s VP by source and detail, in the order first booked; they add up to the VP track."""
-    return [ScoreItem(kind, detail, points) for kind, details in s.pl[p]["vp_book"].items()
-            for detail, points in details.items()]
+    """Seat ``p``'s VP by source and detail, in the order first booked; they add up to the VP track. A position
+    edited by hand (``State.edit``) may have VP that no rule booked: they are one item of their own."""
+    items = [ScoreItem(kind, detail, points) for kind, details in s.pl[p]["vp_book"].items()
+             for detail, points in details.items()]
+    unbooked = s.pl[p]["vp"] - total(items)
+    if unbooked and s.options.get("edited"):
+        items.append(ScoreItem(EDITED, "VP set by editing the position", unbooked))
+    return items
