@@ -1,5 +1,5 @@
 """Each faction's abilities, planetary institute and special actions (Gaia Project › Factions; reference §4.2),
-on constructed positions. Every faction also plays at least three of the 28 reference games, which agree line by
+on constructed positions. Every faction also plays at least three of the 124 reference games, which agree line by
 line with the reference engine (test_reference_games.py)."""
 
 from __future__ import annotations
@@ -113,6 +113,47 @@ def test_taklons_choose_to_spend_or_keep_the_brainstone_before_the_actions_next_
     assert (state.pl[p]["pw"], state.pl[p]["bs"], state.agenda) == ([2, 0, 0], "area3", [])
 
 
+def test_taklons_brainstone_pays_less_than_3_when_area_three_has_too_few_tokens_and_is_asked_even_so():
+    # Factions › Taklons: "you can spend it as if it were 3 power": 1 power with only the brainstone in area III takes
+    # it to area I (2 power lost). The reference engine asks even so, with the one answer area1 (its warning), and
+    # the log names it; with an ordinary token there, that token pays and nothing is asked.
+    state = started("taklons", "terrans")
+    p = their_turn(state, "taklons")
+    with state.edit():
+        state.pl[p].update(pw=[1, 0, 0], bs="area3", c=0)
+    state.apply("spend 1pw for 1c")
+    assert [str(a) for a in state.legal_actions()] == ["brainstone area1"]
+    assert "area1" in state.explain("brainstone area3").reason
+    state.apply("brainstone area1")
+    assert (state.pl[p]["pw"], state.pl[p]["bs"], state.pl[p]["c"]) == ([1, 0, 0], "area1", 1)
+    with state.edit():
+        state.pl[p].update(pw=[0, 0, 1], bs="area3")
+    state.apply("spend 1pw for 1c")
+    assert (state.pl[p]["pw"], state.pl[p]["bs"], state.agenda) == ([1, 0, 0], "area3", [])
+
+
+def test_a_brainstone_moved_by_a_gaia_project_is_one_of_its_tokens():
+    # Factions › Taklons: "The brainstone counts as 1 power token"; Start a Gaia Project: 6 tokens at Gaia Project
+    # level 1. With 5 ordinary tokens and the brainstone, all six go: 5 ordinary and the brainstone in the Gaia area;
+    # the Gaia phase returns them all to area I. With 6 ordinary tokens the player chooses.
+    state = started("taklons", "terrans")
+    p = their_turn(state, "taklons")
+    blank_board(state, {(0, 0): "r", (1, 0): "m", (0, 1): "m"})
+    with state.edit():
+        state.bld = {hx((0, 0)): [p, "m"]}
+        state.pl[p].update(pw=[0, 4, 1], bs="area1", g=0, gf=2, q=0)
+        state.pl[p]["res"]["gaia"] = 1
+    state.apply(f"build gf {state.board.label((1, 0))}")
+    assert (state.pl[p]["pw"], state.pl[p]["g"], state.pl[p]["bs"]) == ([0, 0, 0], 5, "gaia")
+    gaia_phase.give_back(state, p)
+    assert (state.pl[p]["pw"], state.pl[p]["g"], state.pl[p]["bs"]) == ([5, 0, 0], 0, "area1")
+    with state.edit():
+        state.pl[p]["pw"], state.main = [2, 4, 0], False
+    state.apply(f"build gf {state.board.label((0, 1))}")
+    state.apply("brainstone gaia")
+    assert (state.pl[p]["pw"], state.pl[p]["g"], state.pl[p]["bs"]) == ([0, 1, 0], 5, "gaia")
+
+
 def test_taklons_choose_whether_satellites_and_gaia_projects_take_the_brainstone():
     # satellites: ordinary tokens go from area I up; once the discard reaches the brainstone's area it may go or stay
     pl = {"pw": [1, 0, 2], "bs": "area2", "g": 0}
@@ -121,9 +162,9 @@ def test_taklons_choose_whether_satellites_and_gaia_projects_take_the_brainstone
     assert power.discard_outcomes(pl, 4) == {"discard": [0, 0, 0, 0]}        # every token, the brainstone too
     # a Gaia project of 6 tokens: the brainstone may be one of them (then 5 ordinary go) or not
     pl = {"pw": [2, 4, 0], "bs": "area1", "g": 0}
-    assert power.discard_outcomes(pl, 6, to_gaia=True) == {"gaia": [0, 1, 0, 6], "area1": [0, 0, 0, 6]}
+    assert power.discard_outcomes(pl, 6, to_gaia=True) == {"gaia": [0, 1, 0, 5], "area1": [0, 0, 0, 6]}
     pl = {"pw": [1, 4, 0], "bs": "area1", "g": 0}
-    assert power.discard_outcomes(pl, 6, to_gaia=True) == {"gaia": [0, 0, 0, 6]}
+    assert power.discard_outcomes(pl, 6, to_gaia=True) == {"gaia": [0, 0, 0, 5]}
     state = started("taklons", "terrans")
     p = state.read_seat("taklons")
     with state.edit():
