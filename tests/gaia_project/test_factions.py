@@ -4,6 +4,7 @@ line with the reference engine (test_reference_games.py)."""
 
 from __future__ import annotations
 
+from tablebook.core import step
 from tablebook.games.gaia_project import federations, gaia_phase, power
 from tablebook.games.gaia_project.board import hx, neighbours, unhx
 from tablebook.games.gaia_project.resources import spend_power
@@ -356,15 +357,28 @@ def test_nevlas_move_a_token_to_the_gaia_area_for_knowledge_and_with_pi_double_a
     assert power.spendable(state.pl[p], nevlas_pi=True) == 4
 
 
-def test_itars_with_pi_trade_four_gaia_tokens_for_a_tech_tile():
-    state = started("itars", "terrans")
-    p = state.read_seat("itars")
-    _give_pi(state, p)
+def test_itars_with_pi_trade_four_gaia_tokens_for_a_tech_tile_again_and_the_next_player_waits():
+    # Factions › Itars, PI: "During the Gaia phase, you can discard 4 power tokens from your Gaia area to immediately
+    # gain a tech tile ..., as many times as you can afford to." Players take the Gaia phase in turn order (as the
+    # reference engine does): the Xenos after them keep their Gaia-area tokens until the Itars are done. A research
+    # step declined there ends the Itars' trades (the reference engine's reading), and their tokens go home.
+    state = started("itars", "xenos")
+    i, x = state.read_seat("itars"), state.read_seat("xenos")
+    _give_pi(state, i)
     with state.edit():
-        state.pl[p]["g"] = 5
-    assert gaia_phase.wants_decision(state, p)
-    with state.edit():
-        state.agenda.append({"kind": "gaia", "seat": p, "tokens": 5})
-    state.apply("spend 4tg for tech", p)
-    assert state.pl[p]["g"] == 0 and state.pl[p]["pw"][0] >= 1   # the fifth token went home to area I
-    assert state.agenda[-1]["kind"] == "tech"
+        state.pl[i].update(g=9, pw=[0, 0, 0])
+        state.pl[x].update(g=2, pw=[0, 0, 0])
+        state.agenda.append(step("gaia"))
+        state.run_agenda()
+    assert state.agenda[-1]["kind"] == "gaia" and state.agenda[-1]["seat"] == i
+    state.apply("spend 4tg for tech", i)
+    state.apply("tech terra", i)
+    state.apply("up terra", i)
+    assert state.agenda[-1]["kind"] == "gaia" and state.pl[i]["g"] == 5 and state.pl[x]["g"] == 2   # again: 5 left
+    state.apply("spend 4tg for tech", i)
+    state.apply("tech nav", i)
+    state.apply("decline", i)
+    assert (state.pl[i]["g"], state.pl[i]["pw"], state.pl[x]["g"], state.pl[x]["pw"]) == (0, [1, 0, 0], 0, [2, 0, 0])
+    assert not state.agenda and {t for t, _ in state.pl[i]["techs"]} >= {state.techs["terra"], state.techs["nav"]}
+
+

@@ -347,6 +347,7 @@ def decline(s, p, args) -> None:
         gaia_phase.done(s, p)
     elif kind(s) == "research-step":
         s.agenda.pop()
+        gaia_phase.declined_step(s, p)
     else:
         charging.decline(s, p, args)
 
@@ -413,6 +414,7 @@ STEPS = {
     "round": rounds.next_round,
     "income": rounds.income_of,
     "gaia": rounds.gaia,
+    "gaia-seat": gaia_phase.seat,
     "actions": rounds.actions,
     "next-turn": rounds.next_turn,
 }
