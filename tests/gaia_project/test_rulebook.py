@@ -324,6 +324,26 @@ def test_the_lost_planet_goes_on_an_empty_space_in_range_and_counts_as_building_
     assert state.pending == [{"hex": lost, "offers": [[x, 1]]}]
 
 
+def test_the_lost_planets_mine_comes_from_no_faction_board_yet_counts_as_a_mine():
+    # Navigation 5: "Do not place a mine on the Lost Planet token ... place one of your satellites on the Lost Planet
+    # token as a reminder. The Lost Planet counts ... as a planet with a mine"; Round Boosters: 1 VP "for each of your
+    # mines on the board (including the Lost Planet)". The Terrans' one mine stays the only one taken from their
+    # board (no second mine's income, 7 of the 8 left), and booster6 pays 2 VP on passing.
+    from tablebook.games.gaia_project import income, research
+    from tablebook.games.gaia_project.trace import player
+    state, p = _row("r..")
+    with state.edit():
+        state.pl[p]["res"]["nav"], state.pl[p]["feds"], state.pl[p]["booster"] = 4, [["fed2", True]], "booster6"
+    slots = income.current(state, p)
+    research.advance(state, p, "nav")
+    state.apply(f"lostPlanet {_label(state, ROW[2])}")
+    assert state.count(p, "m") == 1 and player(state, p)["bld"]["m"] == 1 and state.tally(p, "mine") == 2
+    assert [source for source, _ in income.current(state, p)] == [source for source, _ in slots]
+    before = state.pl[p]["vp"]
+    state.apply("pass " + next(b for b in state.boosters if b != "booster6"))
+    assert state.pl[p]["vp"] - before == 2
+
+
 def test_a_federation_valid_with_a_planet_and_a_satellite_fewer_must_leave_them_out():
     # Form a Federation: "So if the federation would be valid with at least 1 fewer planet and 1 fewer satellite, you
     # must change the federation." An academy, the PI and a lab side by side make 3 + 3 + 2 = 8; a mine 2 spaces
