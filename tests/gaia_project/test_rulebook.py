@@ -292,6 +292,33 @@ def test_final_scoring_gives_4_vp_per_research_level_above_2_and_1_vp_per_3_reso
     assert pl["vp"] - vp == 24 + 4
 
 
+def test_final_resources_keep_the_caps_and_nevlas_with_pi_spend_area_three_at_two_a_token(monkeypatch):
+    # Income: ore stops at 15, so the reference engine's QIC → ore at the end gains nothing past it: 15 ore + 1 QIC,
+    # 0 credits, 3 knowledge → 18 / 3 = 6 VP. Nevlas PI: "each power token in area III counts as 2 power": area
+    # II's 4 tokens burn to 2 more in area III, 3 + 2 = 5 tokens spent for 10 credits → (10 + 2) / 3 = 4 VP; as that
+    # engine pays it (5 power at 2 a token), ceil(5 / 2) = 3 tokens go back to area I and 2 stay in area III.
+    monkeypatch.setattr(scoring, "ranking", lambda s, final_tile: [0] * s.players)
+    state, p = _row("r")
+    pl = state.pl[p]
+    with state.edit():
+        pl.update(o=15, c=0, k=3, q=1, pw=[0, 0, 0])
+        pl["res"] = dict.fromkeys(pl["res"], 0)
+    vp = pl["vp"]
+    scoring.final(state)
+    assert (pl["o"], pl["q"], pl["vp"] - vp) == (15, 0, 6)
+    state = started("nevlas", "terrans")
+    n = state.read_seat("nevlas")
+    pl = state.pl[n]
+    with state.edit():
+        key = next(k for k, (q, kind) in state.bld.items() if q == n and kind == "m")
+        state.bld[key] = [n, "PI"]
+        pl.update(o=0, c=0, k=2, q=0, pw=[1, 4, 3])
+        pl["res"] = dict.fromkeys(pl["res"], 0)
+    vp = pl["vp"]
+    scoring.final(state)
+    assert (pl["c"], pl["vp"] - vp, pl["pw"]) == (10, 4, [4, 0, 2])
+
+
 def test_spending_an_ore_gains_a_power_token_in_area_one():
     # Free Actions: "Spend 1 ore to gain 1 power (in area I)"; "Spend 1 knowledge to gain 1 credit"
     state, p = _row("r")

@@ -28,18 +28,24 @@ def start(s) -> None:
 
 
 def seat(s, entry) -> None:
-    """A seat's turn in the Gaia phase (again after each Itars tile): its choices, or its tokens home."""
+    """A seat's turn in the Gaia phase: its choices, or its tokens home."""
     p = entry["seat"]
-    if wants_decision(s, p) and not entry.get("declined"):
+    if wants_decision(s, p):
         s.agenda.append(decision("gaia", p, tokens=s.pl[p]["g"]))
     else:
         give_back(s, p)
 
 
+def again(s, entry) -> None:
+    """After an Itars tile: the same choice again while 4 tokens are left and no step was declined, else done."""
+    if entry.get("declined") or not wants_decision(s, entry["seat"]):
+        done(s, entry["seat"])
+
+
 def declined_step(s, p: int) -> None:
     """Seat ``p`` declined a research step: in the Gaia phase, its trades are over."""
     top = s.agenda[-1] if s.agenda else {}
-    if top.get("step") == "gaia-seat" and top["seat"] == p:
+    if top.get("step") == "gaia-again" and top["seat"] == p:
         top["declined"] = True
 
 
@@ -108,8 +114,7 @@ def spend(s, p: int, args) -> None:
     entry = s.agenda[-1]
     if s.is_faction(p, "itars"):
         s.pl[p]["g"] -= 4
-        s.agenda.pop()
-        s.agenda.append(step("gaia-seat", seat=p))
+        s.agenda.append(step("gaia-again", seat=p))
         s.agenda.append(decision("tech", p))
         return
     tokens, got, times = _terrans(args)

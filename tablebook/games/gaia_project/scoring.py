@@ -4,7 +4,9 @@ VP run on a track during the game. After round 6: the two final scoring tiles ra
 place; tied players share the places' VP, rounded down; a count of 0 scores nothing; with 2 players a neutral player
 takes a rank), 4 VP per research level above 2 on each track, and resources: as the reference engine does, all
 power that can be burned is burned, area III power is spent for credits (1 each; Nevlas with PI 2; the brainstone 3),
-QIC become ore, then 1 VP per 3 ore, credits and knowledge together (credits capped at 30 on the way).
+QIC become ore, then 1 VP per 3 ore, credits and knowledge together (credits capped at 30 and ore at 15 on the way).
+That engine pays the credits as a payment of their worth divided by the token's rate, so Nevlas with their PI move
+only half their area III tokens (rounded up) back to area I: their VP are the same, their power cycle is its.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from tablebook.core import ScoreItem
 
 from . import power
 from .free_actions import burn
+from .resources import gain_one, spend_power
 from .data import research, tile
 
 
@@ -53,14 +56,13 @@ def final(s) -> None:
         burnable = power.burnable(pl)
         if burnable:
             burn(s, p, (str(burnable),))
-        value = pl["pw"][2] * (2 if s.nevlas_pi(p) else 1) + (3 if pl["bs"] == "area3" else 0)
-        pl["c"] = min(30, pl["c"] + value)
-        pl["pw"][0] += pl["pw"][2]
-        pl["pw"][2] = 0
-        if pl["bs"] == "area3":
-            pl["bs"] = "area1"
-        pl["o"] += pl["q"]
-        pl["q"] = 0
+        worth, per_token = power.spendable(pl, s.nevlas_pi(p)), 2 if s.nevlas_pi(p) else 1
+        if worth:
+            spend_power(s, p, worth // per_token)
+            gain_one(s, p, worth, "c")
+        if pl["q"]:
+            gain_one(s, p, pl["q"], "o")
+            pl["q"] = 0
         pl["vp"] += (pl["o"] + pl["c"] + pl["k"]) // 3
 
 

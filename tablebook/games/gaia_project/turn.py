@@ -415,6 +415,7 @@ STEPS = {
     "income": rounds.income_of,
     "gaia": rounds.gaia,
     "gaia-seat": gaia_phase.seat,
+    "gaia-again": gaia_phase.again,
     "actions": rounds.actions,
     "next-turn": rounds.next_turn,
 }
