@@ -185,6 +185,36 @@ def test_a_charge_is_for_the_highest_power_value_in_reach_and_a_passed_player_ma
     assert state.pl[x]["vp"] == vp - 1 and state.pl[x]["pw"] == [1, 5, 0]   # 2 power for 1 VP, area I first
 
 
+def test_taklons_with_pi_are_offered_their_token_even_with_no_power_to_charge():
+    # Factions › Taklons, PI: "Each time you would charge power from the charge power passive action you gain 1
+    # power token ... before or after charging". With every token in area III there is nothing to charge, yet (as the
+    # reference engine offers it) the Taklons may take the token alone (0 power, 0 VP) or first, then charge it
+    # 2 power for 1 VP: I → II → III. Without their PI no offer is made.
+    def mine_beside(taklons_structure):
+        state = started("terrans", "taklons")
+        while state.agenda:                               # the Taklons order their income
+            state.apply(state.legal_actions()[0])
+        p = their_turn(state, "terrans")
+        blank_board(state, {ROW[0]: "r", ROW[1]: "r", ROW[2]: "d"})
+        with state.edit():
+            state.bld = {hx(ROW[0]): [p, "m"], hx(ROW[2]): [1 - p, taklons_structure]}
+            state.pl[p].update(o=15, c=30, q=0)
+            state.pl[1 - p].update(pw=[0, 0, 5], bs=None, vp=10)
+        state.apply(f"build m {_label(state, ROW[1])}")
+        state.apply("endturn")
+        return state, 1 - p
+
+    state, t = mine_beside("m")
+    assert state.agenda == [] and state.active == t                   # no PI: no power to charge, no offer
+    state, t = mine_beside("PI")
+    assert sorted(str(a) for a in state.legal_actions()) == ["charge 0pw,1t", "charge 1t,2pw", "decline"]
+    after = state.clone()
+    state.apply("charge 0pw,1t", t)
+    assert (state.pl[t]["pw"], state.pl[t]["vp"]) == ([1, 0, 5], 10)
+    after.apply("charge 1t,2pw", t)
+    assert (after.pl[t]["pw"], after.pl[t]["vp"]) == ([0, 0, 6], 9)
+
+
 def test_clean_up_frees_the_action_spaces_and_special_actions():
     # a power action taken is refused to everyone for the rest of the round; then Clean-up: "Remove all action
     # tokens from all power, QIC, and special action spaces"
