@@ -21,8 +21,8 @@ Where the rulebook is silent or the reference engine settles a question, we foll
   a Gaia project), and burning, where that engine always moves it to area III, may name its end as our own
   extension of the notation (``burn 2 area2``, ``burn 2 discard``; power.py);
 * the Gaia phase goes player by player in turn order, each player's tokens returning when their choices are done
-  (a later player's tokens wait in the Gaia area until then); Itars who decline the research step of a tile taken there
-  are done trading;
+  (a later player's tokens wait in the Gaia area until then); Itars who decline the research step of a tile taken
+  there are done trading;
 * at the end, all power that can be burned is burned, area III is spent for credits (capped at 30) and QIC become
   ore (capped at 15); Nevlas with their PI then return only half their area III tokens (rounded up) to area I, as
   that engine pays it.

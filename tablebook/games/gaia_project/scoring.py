@@ -6,7 +6,7 @@ takes a rank), 4 VP per research level above 2 on each track, and resources: as 
 power that can be burned is burned, area III power is spent for credits (1 each; Nevlas with PI 2; the brainstone 3),
 QIC become ore, then 1 VP per 3 ore, credits and knowledge together (credits capped at 30 and ore at 15 on the way).
 That engine pays the credits as a payment of their worth divided by the token's rate, so Nevlas with their PI move
-only half their area III tokens (rounded up) back to area I: their VP are the same, their power cycle is its.
+only half their area III tokens (rounded up) back to area I: the same VP, and the power areas that engine shows.
 """
 
 from __future__ import annotations
