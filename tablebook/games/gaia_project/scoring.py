@@ -5,13 +5,16 @@ scoring tiles rank the players (18, 12, 6 VP by place; tied players share the pl
 scores nothing; with 2 players a neutral player takes a rank), 4 VP per research level above 2 on each track, and
 resources: as the reference engine does, all power that can be burned is burned, area III power is spent for credits
 (1 each; Nevlas with PI 2; the brainstone 3), QIC become ore, then 1 VP per 3 ore, credits and knowledge together
-(credits capped at 30 on the way).
+(credits capped at 30 and ore at 15 on the way). That engine pays the credits as a payment of their worth divided by
+the token's rate, so Nevlas with their PI move only half their area III tokens (rounded up) back to area I: the same
+VP, and the power areas that engine shows.
 """
 
 from __future__ import annotations
 
 from . import power
 from .free_actions import burn
+from .resources import gain_one, spend_power
 from .data import research, tile
 from .victory_points import FINAL_TILE, RESEARCH_SCORING, RESOURCE_SCORING, research_level, score
 from .words import FINAL_WORDS, counted
@@ -55,14 +58,13 @@ def final(s) -> None:
         burnable = power.burnable(pl)
         if burnable:
             burn(s, p, (str(burnable),))
-        value = pl["pw"][2] * (2 if s.nevlas_pi(p) else 1) + (3 if pl["bs"] == "area3" else 0)
-        pl["c"] = min(30, pl["c"] + value)
-        pl["pw"][0] += pl["pw"][2]
-        pl["pw"][2] = 0
-        if pl["bs"] == "area3":
-            pl["bs"] = "area1"
-        pl["o"] += pl["q"]
-        pl["q"] = 0
+        worth, per_token = power.spendable(pl, s.nevlas_pi(p)), 2 if s.nevlas_pi(p) else 1
+        if worth:
+            spend_power(s, p, worth // per_token)
+            gain_one(s, p, worth, "c")
+        if pl["q"]:
+            gain_one(s, p, pl["q"], "o")
+            pl["q"] = 0
         score(s, p, (pl["o"] + pl["c"] + pl["k"]) // 3,
               (RESOURCE_SCORING, ", ".join(counted(pl[code], code) for code in ("o", "c", "k"))))
 

@@ -348,6 +348,7 @@ def decline(s, p, args) -> None:
         gaia_phase.done(s, p)
     elif kind(s) == "research-step":
         s.agenda.pop()
+        gaia_phase.declined_step(s, p)
     else:
         charging.decline(s, p, args)
 
@@ -414,6 +415,8 @@ STEPS = {
     "round": rounds.next_round,
     "income": rounds.income_of,
     "gaia": rounds.gaia,
+    "gaia-seat": gaia_phase.seat,
+    "gaia-again": gaia_phase.again,
     "actions": rounds.actions,
     "next-turn": rounds.next_turn,
 }
