@@ -125,7 +125,8 @@ def _agents(text: str, players: int | None = None) -> list[str]:
     agents = text.split(",")
     for name in agents:
         if name.partition(":")[0] not in AGENTS:  # the library also takes a class of Agent, which no command line can name
-            raise UsageError(f"unknown agent {name!r}; the agents are {', '.join(AGENTS)} (mcts:ITERATIONS sets how long mcts searches)")
+            raise UsageError(f"unknown agent {name!r}; the agents are {', '.join(AGENTS)} "
+                             "(mcts:ITERATIONS sets how long mcts searches)")
         try:
             make_agent(name, 0)
         except ValueError as error:

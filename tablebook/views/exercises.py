@@ -141,7 +141,7 @@ def _shown(value: Any) -> str:
 
 
 class Exercise:
-    """One checkable question. ``check(answer)`` prints the verdict; displaying the exercise shows its widget."""
+    """One checkable question. ``check(answer)`` gives the verdict; displaying the exercise shows its widget."""
 
     def __init__(self, question: str, expected: Any, *, hint: str = "", solution: str = "",
                  tolerance: float | None = None, options: Sequence[Any] | None = None, how: str = ""):
@@ -243,7 +243,8 @@ class Exercise:
 
 def check(question: str, answer: Any, expected: Any, *, hint: str = "", solution: str = "",
           tolerance: float | None = None, options: Sequence[Any] | None = None) -> Exercise:
-    """Check ``answer`` against ``expected`` in one call: prints the verdict and returns the exercise to display."""
+    """Check ``answer`` against ``expected`` in one call: gives the verdict (as ``Exercise.check``) and returns the
+    exercise to display."""
     return Exercise(question, expected, hint=hint, solution=solution, tolerance=tolerance, options=options).check(answer)
 
 

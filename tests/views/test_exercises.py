@@ -114,7 +114,8 @@ def test_an_exercise_with_options_shows_one_verdict_line(capsys):
     bundle = ex._repr_mimebundle_()
     data = bundle[0] if isinstance(bundle, tuple) else bundle
     assert data["text/plain"].splitlines() == ["Your answer: not yet — pick an option and click Check, or set your "
-                                               "answer above and run the cell again.", "<Exercise: Which?; 2 options; solution closed>"]
+                                               "answer above and run the cell again.",
+                                               "<Exercise: Which?; 2 options; solution closed>"]
     picker.value = 1
     button.click()
     assert [o["text"] for o in out.outputs] == ["Your answer: 'b' — right!\n"]
