@@ -9,7 +9,8 @@ phase player by player, the brainstone in Gaia projects and small payments, the 
 cap: 18 of its 150 seeded random games change; only Gaia Project's fingerprints were re-taken);
 Space Station Phoenix's at its rules version 2, when Sector 221's estimated income was fitted to the rulebook's
 Income example, which changes its random games; Space Station's and Alien Frontiers' deep walks when their
-refusals were reworded, every record and score unchanged): an independent
+refusals were reworded, every record and score unchanged; Alien Frontiers' deep walks again when its refusal of
+ships a player does not hold became a sentence naming the ships there are, issue #21): an independent
 reference, not the code under test. Two kinds:
 
 - ``games``: for each game and player count, the record lines (``p2: dock shipyard 4 4``) and final scores of

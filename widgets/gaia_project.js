@@ -119,7 +119,7 @@ async function render({ model, el }) {
     const m = vm();
     if (m.over) say(m.status ?? "The game is over.", "hint");
     else if (!interactive()) say("Replaying a game: the table follows the stepper.", "hint");
-    else if (m.computers && !m.legal?.length) say(`${m.now}.`, "hint");
+    else if (talk.computerTurn()) say(talk.computerTurn(), "hint");
     else if (!m.your_turn) say(`Waiting for ${m.decider_name ?? "the others"}: ${m.now}.`, "hint");
     else if (m.charge) say(`${m.charge.name}: charge ${m.charge.amount} power for ${m.charge.vp_cost} VP, or decline.`, "hint", m.charge.rule);
     else if (tool) {
