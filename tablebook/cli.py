@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import quote
 
+from tablebook import lessons
 from tablebook.core import GameRecord, IllegalAction, ReplayError, games, load
 from tablebook.core.options import declared
 
@@ -413,17 +414,19 @@ def lab_command(arguments: list[str], *, aliases, settings_dir: Path, as_root: b
     """The arguments for JupyterLab: the lesson to open, then --allow-root (as root), the settings, the user's options.
 
     The default lesson is notebooks/index.ipynb (from the repository root); a folder opens its index.ipynb if it has
-    one. JupyterLab serves a lesson's own folder and opens the lesson in the browser it starts; the address it
-    prints (for a remote or headless machine, where no browser starts) opens the lesson too, not the Launcher.
+    one, and a lesson or folder of notebooks/ opens in the learner's own copy of the lessons (``own_copy``).
+    JupyterLab serves a lesson's own folder and opens the lesson in the browser it starts; the address it prints
+    (for a remote or headless machine, where no browser starts) opens the lesson too, not the Launcher.
     The user's own options come last, so they win over ours.
     """
     paths, options = split_lab_arguments(arguments, aliases)
     if len(paths) > 1:
         raise UsageError(f"one lesson or folder at a time, not {len(paths)}: {' '.join(paths)}")
     path = Path(paths[0]) if paths else (Path("notebooks") if Path("notebooks").is_dir() else Path("."))
-    if not path.exists():
+    opened = own_copy(path)
+    if not opened.exists():
         raise UsageError(f"no such folder or notebook: {path}")
-    target = path / "index.ipynb" if path.is_dir() and (path / "index.ipynb").exists() else path
+    target = opened / "index.ipynb" if opened.is_dir() and (opened / "index.ipynb").exists() else opened
     command = [str(target)]
     if as_root and not any(o == "--allow-root" or o.startswith("--ServerApp.allow_root") for o in options):
         command.append("--allow-root")  # Jupyter refuses to run as root otherwise (containers often are)
@@ -431,6 +434,19 @@ def lab_command(arguments: list[str], *, aliases, settings_dir: Path, as_root: b
     if target.is_file() and not any(o.lstrip("-").split("=")[0] in SERVED_ELSEWHERE for o in options):
         command.append(f"--LabApp.default_url=/lab/tree/{quote(target.name)}")
     return command + options
+
+
+def own_copy(path: Path) -> Path:
+    """The learner's copy of ``path`` if it names the shipped lessons or that copy (made or brought up to date
+    first, see tablebook.lessons), so JupyterLab never saves into the shipped ones; any other path as it is."""
+    work = lessons.work_folder()
+    name = lessons.lesson_name(path, lessons.SHIPPED, work) if lessons.SHIPPED.is_dir() else None
+    if name is None:
+        return path
+    made = lessons.update(lessons.SHIPPED, work)
+    print(f"Your own copy of the lessons: {work}{f' ({len(made)} files copied now)' if made else ''}; a fresh copy "
+          "of a lesson: tablebook lessons --fresh LESSON")
+    return work / name
 
 
 # options after which the lesson's own name is no longer its address in the lab: the user chose another
@@ -481,6 +497,23 @@ def cmd_lab(args) -> int:
     return 0
 
 
+def cmd_lessons(args) -> int:
+    if not lessons.SHIPPED.is_dir():
+        raise UsageError(f"no {lessons.SHIPPED} folder here: run it from the repository's root")
+    work = lessons.work_folder()
+    made = lessons.update(lessons.SHIPPED, work)
+    print(f"Your own copy of the lessons: {work} ({len(made)} files copied now)")
+    for written in args.fresh or []:
+        name = lessons.lesson_name(Path(written), lessons.SHIPPED, work) or Path(written)
+        try:
+            done = lessons.fresh(name, lessons.SHIPPED, work)
+        except ValueError as error:
+            raise UsageError(str(error)) from None
+        for copy, kept in done:
+            print(f"fresh copy: {copy}" + (f" (yours is kept as {kept.name})" if kept else ""))
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="tablebook", description="Interactive rulebooks for board games.")
     sub = top.add_subparsers(dest="command", required=True)
@@ -525,6 +558,13 @@ def parser() -> argparse.ArgumentParser:
                                      "Any other option goes to jupyter lab, as --port 8890 or --port=8890.")
     lab.add_argument("path", nargs="?", help="a lesson or folder (default: notebooks/index.ipynb)")
     lab.set_defaults(run=cmd_lab)
+    own = sub.add_parser("lessons", help="make or update your own copy of the lessons (tablebook lab does it first)",
+                         description="Make or update your own copy of the lessons, which tablebook lab opens: "
+                                     f"{lessons.WORK}/ beside {lessons.SHIPPED}/. Lessons you have are never "
+                                     "overwritten; delete one, or use --fresh, to start it again.")
+    own.add_argument("--fresh", nargs="+", metavar="LESSON",
+                     help="a fresh copy of these lessons or folders (yours kept beside as NAME.old.ipynb)")
+    own.set_defaults(run=cmd_lessons)
     return top
 
 
