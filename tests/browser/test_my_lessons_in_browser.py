@@ -49,6 +49,7 @@ def clone(tmp_path_factory) -> Path:
 @contextmanager
 def learner_lab(clone: Path, tmp: Path):
     """`tablebook lab` started in the clone as the README says, with JupyterLab's own settings; yields (base, token)."""
+    tmp.mkdir()
     port, token = _free_port(), secrets.token_hex(16)
     env = _server_environment(JUPYTERLAB_SETTINGS_DIR=str(tmp / "user-settings"),
                               JUPYTERLAB_WORKSPACES_DIR=str(tmp / "workspaces"), PYTHONPATH=str(clone))
