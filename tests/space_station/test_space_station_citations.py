@@ -1,11 +1,11 @@
 """Every rule the package cites is a section of the Space Station rule sheet.
 
-The rule text (read where it is at hand: tests/rule_texts.py) was extracted from the printed sheet and lost most of its typography, so a heading here is whatever the sheet sets apart as one:
-a Markdown heading line, a run-in label opening a paragraph or bullet ("**Build Action:**",
-"- Other Module Actions:"), a title standing alone on its line ("The beginning of each year"), and,
-under "Card clarifications", the card each bullet clarifies ("- **Library** allows …", "- To build a
-Galleria, …"). The extraction's heading levels are unreliable, so a path's sections must appear in
-the order the path gives them.
+The rule text (read where it is at hand: tests/rule_texts.py) was extracted from the printed sheet and lost most of
+its typography, so a heading here is whatever the sheet sets apart as one: a Markdown heading line, a run-in label
+opening a paragraph or bullet ("**Build Action:**", "- Other Module Actions:"), a title standing alone on its line
+("The beginning of each year"), and, under "Card clarifications", the card each bullet clarifies ("- **Library**
+allows …", "- To build a Galleria, …"). The extraction's heading levels are unreliable, so a path's sections must
+appear in the order the path gives them.
 """
 
 from __future__ import annotations
