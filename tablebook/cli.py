@@ -414,7 +414,8 @@ def lab_command(arguments: list[str], *, aliases, settings_dir: Path, as_root: b
     """The arguments for JupyterLab: the lesson to open, then --allow-root (as root), the settings, the user's options.
 
     The default lesson is notebooks/index.ipynb (from the repository root); a folder opens its index.ipynb if it has
-    one, and a lesson or folder of notebooks/ opens in the learner's own copy of the lessons (``own_copy``).
+    one, and a lesson or folder of notebooks/ opens in the learner's own copy of the lessons (``own_copy``) unless
+    the user names the folder to serve (``--notebook-dir``, ``--ServerApp.root_dir``: a developer's checkout).
     JupyterLab serves a lesson's own folder and opens the lesson in the browser it starts; the address it prints
     (for a remote or headless machine, where no browser starts) opens the lesson too, not the Launcher.
     The user's own options come last, so they win over ours.
@@ -423,7 +424,7 @@ def lab_command(arguments: list[str], *, aliases, settings_dir: Path, as_root: b
     if len(paths) > 1:
         raise UsageError(f"one lesson or folder at a time, not {len(paths)}: {' '.join(paths)}")
     path = Path(paths[0]) if paths else (Path("notebooks") if Path("notebooks").is_dir() else Path("."))
-    opened = own_copy(path)
+    opened = path if given(options, ROOT_OPTIONS) else own_copy(path)
     if not opened.exists():
         raise UsageError(f"no such folder or notebook: {path}")
     target = opened / "index.ipynb" if opened.is_dir() and (opened / "index.ipynb").exists() else opened
@@ -431,7 +432,7 @@ def lab_command(arguments: list[str], *, aliases, settings_dir: Path, as_root: b
     if as_root and not any(o == "--allow-root" or o.startswith("--ServerApp.allow_root") for o in options):
         command.append("--allow-root")  # Jupyter refuses to run as root otherwise (containers often are)
     command.append(f"--LabApp.app_settings_dir={settings_dir}")
-    if target.is_file() and not any(o.lstrip("-").split("=")[0] in SERVED_ELSEWHERE for o in options):
+    if target.is_file() and not given(options, SERVED_ELSEWHERE):
         command.append(f"--LabApp.default_url=/lab/tree/{quote(target.name)}")
     return command + options
 
@@ -449,9 +450,15 @@ def own_copy(path: Path) -> Path:
     return work / name
 
 
+# options that choose the folder JupyterLab serves
+ROOT_OPTIONS = {"notebook-dir", "ServerApp.root_dir", "ServerApp.notebook_dir"}
 # options after which the lesson's own name is no longer its address in the lab: the user chose another
-SERVED_ELSEWHERE = {"notebook-dir", "ServerApp.root_dir", "ServerApp.notebook_dir", "LabApp.default_url",
-                    "ServerApp.default_url"}
+SERVED_ELSEWHERE = ROOT_OPTIONS | {"LabApp.default_url", "ServerApp.default_url"}
+
+
+def given(options: list[str], names: set[str]) -> bool:
+    """Whether the user's options set one of ``names`` (``--name value`` or ``--name=value``)."""
+    return any(o.lstrip("-").split("=")[0] in names for o in options)
 
 
 def write_lab_settings(folder: Path, environment_settings: Path | None) -> Path:

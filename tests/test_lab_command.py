@@ -87,7 +87,9 @@ def test_as_root_it_allows_root_once(lessons):
 
 @pytest.mark.parametrize("written", [["--notebook-dir", "/x"], ["--ServerApp.root_dir=/x"], ["--LabApp.default_url=/lab"]])
 def test_a_folder_or_address_of_the_user_s_own_keeps_jupyterlab_s_default_address(lessons, written):
-    assert command(*written) == [INDEX, SETTINGS, *written]
+    opened = os.path.join("notebooks", "index.ipynb") if "/x" in written[-1] else INDEX  # a root of their own: as it is
+    assert command(*written) == [opened, SETTINGS, *written]
+    assert (lessons / "my-lessons").exists() == (opened == INDEX)
 
 
 def test_a_missing_folder_or_two_lessons_are_usage_errors(lessons):

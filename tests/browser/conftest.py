@@ -98,15 +98,15 @@ def browser():
 def lab(tmp_path_factory):
     """`tablebook lab` on a free port with a random token, serving the repository root; yields its base URL and token.
 
-    The tests open the shipped lessons there (notebooks/…), so autosave is off; the learner's copy that `tablebook lab`
-    makes goes to a temporary folder (test_my_lessons_in_browser.py opens that copy as a learner does)."""
+    Named, the root is served as it is, with no learner's copy (test_my_lessons_in_browser.py opens that copy as a
+    learner does): the tests open the shipped lessons there (notebooks/…), so autosave is off."""
     tmp = tmp_path_factory.mktemp("lab")
     for name, values in USER_SETTINGS.items():
         (tmp / "user-settings" / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp / "user-settings" / name).write_text(json.dumps(values))
     port, token = _free_port(), secrets.token_hex(16)
     env = _server_environment(JUPYTERLAB_SETTINGS_DIR=str(tmp / "user-settings"),
-                              JUPYTERLAB_WORKSPACES_DIR=str(tmp / "workspaces"), TABLEBOOK_MY_LESSONS=str(tmp / "my-lessons"))
+                              JUPYTERLAB_WORKSPACES_DIR=str(tmp / "workspaces"))
     command = [sys.executable, "-m", "tablebook.cli", "lab", "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
                f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}", "--LabApp.expose_app_in_browser=True"]
     base = f"http://127.0.0.1:{port}"
