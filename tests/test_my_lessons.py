@@ -3,6 +3,7 @@ never overwritten, a fresh copy on request; the shipped lessons are never writte
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -85,3 +86,17 @@ def test_the_lessons_command_refuses_what_it_cannot_find(root, tmp_path, capsys,
     monkeypatch.chdir(root / "notebooks")
     assert cli.main(["lessons"]) == 2
     assert "no notebooks folder here: run it from the repository's root" in capsys.readouterr().err
+
+
+ROOT = Path(__file__).resolve().parents[1]
+BINDER_LINK = re.compile(r"\?urlpath=(lab/tree|voila/render)/([^)\s<]+\.ipynb)")  # not the pattern `<lesson>`
+
+
+def test_binder_opens_the_learner_s_copy_as_tablebook_lab_does():
+    assert "\ntablebook lessons\n" in (ROOT / "binder" / "postBuild").read_text()  # run from the repository's root
+    links = BINDER_LINK.findall((ROOT / "README.md").read_text() + (ROOT / "notebooks" / "index.ipynb").read_text())
+    assert len(links) > 40
+    for kind, path in links:
+        folder, _, lesson = path.partition("/")
+        assert folder == ("my-lessons" if kind == "lab/tree" else "notebooks"), path  # Voilà never saves
+        assert (ROOT / "notebooks" / lesson).is_file(), path
