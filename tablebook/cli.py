@@ -562,6 +562,8 @@ def parser() -> argparse.ArgumentParser:
     rep.set_defaults(run=cmd_replay)
     lab = sub.add_parser("lab", help="open JupyterLab on the lessons (other options go to jupyter lab: --port 8890)",
                          description="Open JupyterLab on the lessons, with a running kernel in every notebook. "
+                                     f"They open in your own copy, {lessons.WORK}/ (see tablebook lessons), so the "
+                                     f"shipped ones in {lessons.SHIPPED}/ stay as they are. "
                                      "Any other option goes to jupyter lab, as --port 8890 or --port=8890.")
     lab.add_argument("path", nargs="?", help="a lesson or folder (default: notebooks/index.ipynb)")
     lab.set_defaults(run=cmd_lab)
