@@ -21,7 +21,7 @@ SOURCES = ("tablebook", "tests", "widgets", "notebooks", "benchmarks")
 SUFFIXES = {".py", ".toml", ".md", ".js", ".mjs", ".ipynb"}
 SECTION = r"(?:§|\\u00a7)\d+(?:\.\d+)?"
 # "reference §2", "reference (§7)", "reference's §11", "reference §6–§9", "reference §5, §6, §9", "…/gaia-project.md §3"
-CITATION = re.compile(rf"(?:(?P<title>{'|'.join(GAMES.values())}) )?(?:reference(?:'s)?|docs/reference/(?P<file>[a-z-]+)\.md)"
+CITATION = re.compile(rf"(?:(?P<title>{'|'.join(GAMES.values())}) )?(?:[Rr]eference(?:'s)?|docs/reference/(?P<file>[a-z-]+)\.md)"
                       rf" \(?(?P<sections>{SECTION}(?:(?:[–-]|, | and ){SECTION})*)")
 HEADING = re.compile(r"^(#{2,4}) (\d+(?:\.\d+)?)\.? ")
 ITEM = re.compile(r"^(\d+)\. ")  # a numbered item of a section: §15.1 is item 1 of section 15
