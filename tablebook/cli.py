@@ -440,14 +440,17 @@ def lab_command(arguments: list[str], *, aliases, settings_dir: Path, as_root: b
 def own_copy(path: Path) -> Path:
     """The learner's copy of ``path`` if it names the shipped lessons or that copy (made or brought up to date
     first, see tablebook.lessons), so JupyterLab never saves into the shipped ones; any other path as it is."""
+    name = lessons.lesson_name(path, lessons.SHIPPED, lessons.work_folder()) if lessons.SHIPPED.is_dir() else None
+    return path if name is None else update_own_copy() / name
+
+
+def update_own_copy() -> Path:
+    """Make or update the learner's copy of the lessons (tablebook.lessons), say where it is; its folder."""
     work = lessons.work_folder()
-    name = lessons.lesson_name(path, lessons.SHIPPED, work) if lessons.SHIPPED.is_dir() else None
-    if name is None:
-        return path
     made = lessons.update(lessons.SHIPPED, work)
-    print(f"Your own copy of the lessons: {work}{f' ({len(made)} files copied now)' if made else ''}; a fresh copy "
-          "of a lesson: tablebook lessons --fresh LESSON")
-    return work / name
+    print(f"Your own copy of the lessons: {work}/ ({len(made)} files copied now; a fresh copy of a lesson: "
+          "tablebook lessons --fresh LESSON)")
+    return work
 
 
 # options that choose the folder JupyterLab serves
@@ -507,9 +510,7 @@ def cmd_lab(args) -> int:
 def cmd_lessons(args) -> int:
     if not lessons.SHIPPED.is_dir():
         raise UsageError(f"no {lessons.SHIPPED} folder here: run it from the repository's root")
-    work = lessons.work_folder()
-    made = lessons.update(lessons.SHIPPED, work)
-    print(f"Your own copy of the lessons: {work} ({len(made)} files copied now)")
+    work = update_own_copy()
     for written in args.fresh or []:
         name = lessons.lesson_name(Path(written), lessons.SHIPPED, work) or Path(written)
         try:

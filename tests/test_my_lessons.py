@@ -70,7 +70,7 @@ def test_the_copy_may_live_elsewhere(root, monkeypatch):
 
 def test_the_lessons_command_names_a_lesson_as_shipped_as_copied_or_by_itself(root, capsys):
     assert cli.main(["lessons"]) == 0
-    assert "Your own copy of the lessons: my-lessons (4 files copied now)" in capsys.readouterr().out
+    assert "Your own copy of the lessons: my-lessons/ (4 files copied now;" in capsys.readouterr().out
     for name in ("notebooks/game/01.ipynb", "my-lessons/game", "game/01.ipynb"):
         (root / "my-lessons" / "game" / "01.ipynb").write_text(f"mine, then {name}")
         assert cli.main(["lessons", "--fresh", name]) == 0
