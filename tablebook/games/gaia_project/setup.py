@@ -27,7 +27,9 @@ def lay_out(s) -> None:
     force = {part: value for part, value in given.items() if part in PARTS}
     if s.options["layout"] == "introductory" and "placement" not in force:
         force["placement"] = introductory(s.players)
-    setup = s.setup = {**draw(s.players, random.Random(s.seed), force), "seed": given.get("seed")}
+    # the introductory layout is forced above, so the layout named here is a variable board's method
+    setup = s.setup = {**draw(s.players, random.Random(s.seed), force, s.options["layout"], s.options["sectors"]),
+                       "seed": given.get("seed")}
     if s.options["round_tiles"] == "fixed" and "roundScoring" not in force:  # the rest drawn as in a random game
         setup["roundScoring"] = ids("round")[:ROUNDS]
     s.pl = [new_player() for _ in range(s.players)]
