@@ -84,11 +84,12 @@ class GaiaProject(Game):
     # a sweep tries methods 1 and 2 and the 8-tile board only when they are named with their values: they fit
     # 3 or 4 players and 3 players, and a sweep of every option plays every player count
     options = (
-        Option("layout", "random", ("random", "method1", "method2", "introductory"),
+        Option("layout", "random", ("random", "method1", "method2", "assembled", "introductory"),
                "the board: every sector tile at random (method 3), tiles 1-4 as in the basic setup and the rest at "
-               "random (method 1), tiles 1-4 shuffled on their basic places (method 2), or the introductory layout "
-               "(an estimate); methods 1 and 2 need 3 or 4 players",
-               "Variants › Variable game board, methods 3, 1 and 2 (the introductory board: Setup)",
+               "random (method 1), tiles 1-4 shuffled on their basic places (method 2), laid by the last player "
+               "after the factions, or the introductory layout (an estimate); methods 1 and 2 need 3 or 4 players",
+               "Variants › Variable game board, methods 3, 1 and 2, and the last player assembling it (the "
+               "introductory board: Setup)",
                sweep=("random", "introductory"), basic="introductory"),
         Option("sectors", "all", ("all", "without-9-10"),
                "the sector tiles: all of the player count's, or (3 players, variable board) without sectors 9 and 10 "

@@ -20,8 +20,8 @@ from tablebook.core import IllegalAction
 # decisions dropped when nothing can be chosen: a free resident with no room (or none left), a free
 # Diplomacy step with every marker on top, Expedition dice with nothing left to keep, an offer that
 # cannot be accepted
-_DROPPABLE = frozenset({"place", "lobby", "income-lobby", "may-lobby", "convert-after", "claim", "discard", "keep", "pick", "offer",
-                        "exchange"})
+_DROPPABLE = frozenset({"place", "lobby", "income-lobby", "may-lobby", "convert-after", "claim", "discard", "keep",
+                        "pick", "offer", "exchange"})
 
 
 # verbs a learner may try outside their moment (points cashed without Hub B-6, a resident moved on a ship turn, a
