@@ -29,11 +29,12 @@ Options (``tablebook games --options``):
 
 * ``layout``: ``random`` (the default: the rulebook's Variants › Variable game board, method 3: every sector tile
   placed and turned at random), ``method1`` (tiles 1–4 as in the basic setup, the others at random), ``method2``
-  (tiles 1–4 shuffled over their basic places, unturned, the others at random; both for 3 or 4 players) or
-  ``introductory``, the basic setup's board (Setup; its coordinates come from other implementations and are an
-  estimate until checked against the printed figure, reference §3.4, so methods 1 and 2 share the estimate). "Rotate
-  each tile as you choose" is a random turn of each tile placed at random. The default stays method 3 so that
-  games recorded before stay the same.
+  (tiles 1–4 shuffled over their basic places, unturned, the others at random; both for 3 or 4 players),
+  ``assembled`` (after the factions, the last player lays the tiles, ``assembly.py``: the places are filled in a
+  fixed order, and a tile that would leave the board unfinishable is refused) or ``introductory``, the basic setup's
+  board (Setup; its coordinates come from other implementations and are an estimate until checked against the
+  printed figure, reference §3.4, so methods 1 and 2 share the estimate). "Rotate each tile as you choose" is a
+  random turn of each tile placed at random. The default stays method 3 so that games recorded before stay the same.
 * ``sectors``: ``all`` or, in a 3-player game on a variable board, ``without-9-10`` (Variants › Variable game
   board). The rulebook draws no shape for those 8 tiles; ours is the reference engine's 8-sector board (its layout
   ``xshape``: the 10-tile shape without its west and middle-east places).
@@ -50,9 +51,9 @@ Options (``tablebook games --options``):
 Not yet implemented:
 
 * games of 1 player (Setup: "1 or 2 players"; a solo game needs the Automa, whose rules are not in the rulebook);
-* a board the players assemble by choice (Variants › Variable game board: "the last player in turn order
-  assembles it", or all together): the board is drawn by one of the methods, or given whole as the ``setup``'s
-  ``placement``, which is not checked against the variable board's rules;
+* a board the players "agree to assemble together" (Variants › Variable game board) is given whole as the
+  ``setup``'s ``placement``, which is not checked against the variable board's rules (the reference games' boards
+  come the same way, some laid out under older rules);
 * the legal federations listed (agents' and tables' candidates) join only the eight groups of structures with
   the highest power value (the Ivits: their federation and eight more): the exact plan costs 3 to the number of
   groups (12 groups with 15 satellites affordable: 8 s a position; ``federations.ranked``). Any federation a

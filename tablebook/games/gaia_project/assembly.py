@@ -23,8 +23,9 @@ from .planets import HOME_TYPES
 
 
 def start(s) -> None:
-    """The last seat's decisions, one per place of the shape, then the starting structures (step ``boards``)."""
-    s.agenda = [step("boards")] + [decision("sector", s.players - 1) for _ in _form(s)["centres"]]
+    """The last seat's decision, until every place of the shape is filled; then the starting structures (step
+    ``boards``)."""
+    s.agenda = [step("boards"), decision("sector", s.players - 1)]
 
 
 def _form(s) -> dict:
@@ -67,6 +68,13 @@ def _progress(s) -> tuple[dict[Hex, str], frozenset[str], tuple[Hex, ...]]:
     return occupied, frozenset(form["tiles"]) - {x["sector"] for x in done}, tuple(map(tuple, form["centres"]))[len(done):]
 
 
+def next_place(s) -> str:
+    """The decision in words: which place of how many comes next, and where."""
+    left, places = _progress(s)[2], len(_form(s)["centres"])
+    return (f"lay a sector tile on the board's place {places - len(left) + 1} of {places} "
+            f"(centred on {left[0][0]}x{left[0][1]})")
+
+
 def sector_candidates(s, p):
     _, tiles, _ = _progress(s)
     return [(tile, str(turns)) for tile in sorted(tiles) for turns in range(6)]
@@ -101,4 +109,5 @@ def place_sector(s, p, args) -> None:
     s.forget_board()
     board = s.board
     s.setup["hexes"] = sorted([q, r, code, board.sector[(q, r)]] for (q, r), code in board.planets().items())
-    s.agenda.pop()
+    if len(s.setup["placement"]["sectors"]) == len(_form(s)["centres"]):
+        s.agenda.pop()

@@ -56,8 +56,9 @@ def describe_now(s) -> str:
 
 
 def describe_entry(s, entry: dict) -> str:
-    words = {"faction": "choose a faction", "sector": "lay the next sector tile of the board",
-             "setup-build": "place a starting structure",
+    if entry.get("kind") == "sector":
+        return assembly.next_place(s)
+    words = {"faction": "choose a faction", "setup-build": "place a starting structure",
              "setup-booster": "choose a round booster", "income": "order their income",
              "gaia": "use Gaia-area tokens", "charge": f"charge {entry.get('amount')} power or decline",
              "tech": "take a tech tile", "cover": "cover a standard tech tile", "research-step": "take a research step",
