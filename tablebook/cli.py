@@ -29,9 +29,10 @@ def _game(name: str):
 
 
 def cmd_games(args) -> int:
+    width = max(len(name) for name in games())  # the longest name sets the column, so the titles line up
     for name in games():
         g = load(name)
-        print(f"{name:20s} {g.title}, {g.min_players}–{g.max_players} players")
+        print(f"{name:{width}s}  {g.title}, {g.min_players}–{g.max_players} players")
         if args.options:
             for option in g.options:
                 print(f"  --option {option.name} ({option.describe_default()}): {option.help}")
@@ -119,10 +120,13 @@ def _count(games: int) -> int:
 
 def _agents(text: str, players: int | None = None) -> list[str]:
     """Agent names from ``random`` or ``greedy,mcts:200``: one for every seat, or one per seat of ``players``."""
-    from tablebook.agents import make_agent
+    from tablebook.agents import AGENTS, make_agent
 
     agents = text.split(",")
     for name in agents:
+        if name.partition(":")[0] not in AGENTS:  # the library also takes a class of Agent, which no command line can name
+            raise UsageError(f"unknown agent {name!r}; the agents are {', '.join(AGENTS)} "
+                             "(mcts:ITERATIONS sets how long mcts searches)")
         try:
             make_agent(name, 0)
         except ValueError as error:

@@ -3,12 +3,16 @@
 ``tests/test_same_games.py`` compares them with ``tests/same_games.json``, written by the engine *before* the
 speed work of issue #13 (commit dfff57b; the deep fingerprints of Gaia Project and Space Station Phoenix
 re-taken at cb0042e, still before the speed work, whose explanations lessons had reworded; Gaia Project's again
-when its refusals were reworded to name the rule's numbers, rules version 2, with every record and score unchanged;
+when its refusals were reworded to name the rule's numbers, rules version 2, with every record and score unchanged,
+and at its rules version 3, when it came to agree with all 124 reference games (the Lost Planet's mine, the Gaia
+phase player by player, the brainstone in Gaia projects and small payments, the Taklons' empty charge, the final ore
+cap: 18 of its 150 seeded random games change; only Gaia Project's fingerprints were re-taken);
 Space Station Phoenix's at its rules version 2, when Sector 221's estimated income was fitted to the rulebook's
 Income example, which changes its random games, and again at its rules version 3, when Hub B-6 came to cash at
-any decision of its owner's and the "may" free Diplomacy steps became declinable (choices random agents now make);
-Space Station's and Alien Frontiers' deep walks when their refusals were reworded, every record and score
-unchanged): an independent
+any decision of its owner's and the "may" free Diplomacy steps became declinable (choices random agents now make;
+only Phoenix's fingerprints were re-taken); Space Station's and Alien Frontiers' deep walks when their refusals were
+reworded, every record and score unchanged; Alien Frontiers' deep walks again when its refusal of ships a player
+does not hold became a sentence naming the ships there are, issue #21): an independent
 reference, not the code under test. Two kinds:
 
 - ``games``: for each game and player count, the record lines (``p2: dock shipyard 4 4``) and final scores of

@@ -46,3 +46,19 @@ def test_citations_name_headings_of_the_rulebook():
         if isinstance(rule, Rule):
             for section in rule.sections:
                 assert re.search(re.escape(section.lower()), text), (name, section)
+
+
+# reference §6: the 17 Sectors the Reference Guide leaves out (deduced to have only income icons), and the four
+# whose "2 [icon]" lost its icon in the Guide's extraction (taken as GEMs)
+UNLISTED = {"102", "103", "111", "113", "114", "121", "123", "127", "201", "202", "203", "205", "213", "216", "221",
+            "223", "224"}
+LOST_ICON = {"105", "107", "126", "308"}
+
+
+def test_a_sector_card_says_its_ability_in_plain_words():
+    # a Sector card once read "income only (not in the Reference Guide)" or "([icon] taken as GEMs)"
+    for sid, sector in SECTORS.items():
+        text = sector["text"]
+        assert "[icon]" not in text and "income only" not in text, (sid, text)
+        assert text.startswith("No ability: only its quarters' income") == (sid in UNLISTED), (sid, text)
+        assert ("estimate" in sector["provenance"]["abilities"]) == (sid in LOST_ICON), sid  # the table marks these ◇

@@ -1,13 +1,13 @@
 """Gaia Project (Jens Drögemüller, Helge Ostertag; Feuerland Spiele / Z-Man Games, 2017), 2–4 players.
 
 The rules engine replays boardgamers.space game logs (``log.py``) and agrees with that site's engine on every
-player's public state after every line of 28 reference games (tests/gaia_project/test_reference_games.py). Our own
+player's public state after every line of 124 reference games (tests/gaia_project/test_reference_games.py). Our own
 games draw their setup from the seed (``draw.py``; any part can be forced, and the introductory board is an option).
 
 Where the rulebook is silent or the reference engine settles a question, we follow the engine:
 
 * charge offers come after the builder's turn, clockwise from the builder; an offer the receiver cannot take at
-  all (no power to move) is not made;
+  all (no power to move) is not made, except to Taklons with their PI, who may take the token alone;
 * the QIC needed to reach a planet are paid automatically with the build;
 * a player who must order tokens and charges in their income receives none of it before choosing; income is paid
   in the order its sources were gained (a structure slot covered and uncovered again comes last; a covered slot
@@ -17,13 +17,18 @@ Where the rulebook is silent or the reference engine settles a question, we foll
 * free-step and range actions are refused when no build can follow;
 * satellites and Gaia projects take ordinary power tokens from area I up (the rulebook lets a Gaia project take them
   from any of areas I–III); the Taklons say where the brainstone goes when and as the reference engine asks (a
-  charge, a payment of 3 or more, a discard reaching its area, a Gaia project), and burning, where that engine always
-  moves it to area III, may name its end as our own extension of the notation (``burn 2 area2``, ``burn 2
-  discard``; power.py);
-* the Lost Planet takes a mine from its owner's faction board, with that mine's income and as one of their 8 (the
-  rulebook: "Do not place a mine on the Lost Planet token"; a satellite marks it);
-* in the Gaia phase each player's tokens return when that player's Gaia-phase choices are done;
-* at the end, all power that can be burned is burned and area III is spent for credits (capped at 30).
+  charge, a payment of 3 or more, a payment under 3 that only the brainstone can make, a discard reaching its area,
+  a Gaia project), and burning, where that engine always moves it to area III, may name its end as our own
+  extension of the notation (``burn 2 area2``, ``burn 2 discard``; power.py);
+* the Gaia phase goes player by player in turn order, each player's tokens returning when their choices are done
+  (a later player's tokens wait in the Gaia area until then); Itars who decline the research step of a tile taken
+  there are done trading;
+* at the end, all power that can be burned is burned, area III is spent for credits (capped at 30) and QIC become
+  ore (capped at 15); Nevlas with their PI then return only half their area III tokens (rounded up) to area I, as
+  that engine pays it;
+* every VP is booked to its source as it is won or paid (``victory_points.py``; the reference engine logs each VP
+  change with its source): the sources are the rulebook's names for what pays, the details (which tile, track or
+  token) are ours, and a federation token scored again by the QIC action books to that token.
 
 Options (``tablebook games --options``):
 
@@ -80,7 +85,10 @@ class GaiaProject(Game):
     end_rule = rule.SCORING
     view = "tablebook.views.gaia_project:GaiaProjectTable"
     # 2: the Geodens' PI pays knowledge only for planet types new to them, and Lantids may share the Lost Planet
-    rules_version = "2"
+    # 3: the Lost Planet's mine comes from no faction board; the Gaia phase goes player by player; a brainstone moved
+    # by a Gaia project is one of its tokens, and a small payment only it can make is asked; Taklons with their PI
+    # are offered an empty charge; final ore stops at 15 (rulebook and reference engine; 124 reference games)
+    rules_version = "3"
 
     # a sweep tries methods 1 and 2 and the 8-tile board only when they are named with their values: they fit
     # 3 or 4 players and 3 players, and a sweep of every option plays every player count

@@ -18,6 +18,7 @@ from . import citations as rule
 from .data import ROUNDS, TRACKS, factions, ids, research
 from .draw import PARTS, draw, introductory
 from .resources import gain
+from .victory_points import START, STARTING_VP, score
 from .board import hx
 from .planets import NAMES
 
@@ -35,6 +36,8 @@ def lay_out(s) -> None:
     if s.options["round_tiles"] == "fixed" and "roundScoring" not in force:  # the rest drawn as in a random game
         setup["roundScoring"] = ids("round")[:ROUNDS]
     s.pl = [new_player() for _ in range(s.players)]
+    for p in range(s.players):
+        score(s, p, STARTING_VP, (START, "space 10 of the VP track"))
     s.bld, s.guests, s.gf_on, s.stations, s.sats = {}, {}, {}, {}, {}
     s.gaia_made, s.feds, s.lost = [], [], None
     s.round, s.order, s.passed_order, s.active, s.main = 0, list(range(s.players)), [], 0, False
@@ -63,7 +66,7 @@ def deal_factions(players: int, rng: random.Random) -> list[str]:
 
 
 def new_player() -> dict:
-    return {"f": None, "vp": 10, "o": 0, "c": 0, "k": 0, "q": 0, "pw": [0, 0, 0], "g": 0, "bs": None,
+    return {"f": None, "vp": 0, "vp_book": {}, "o": 0, "c": 0, "k": 0, "q": 0, "pw": [0, 0, 0], "g": 0, "bs": None,
             "res": dict.fromkeys(TRACKS, 0), "gf": 0, "gf_gaia": 0, "techs": [], "booster": None, "feds": [],
             "passed": False, "specials": [], "income": []}
 

@@ -16,6 +16,7 @@ from . import citations as rule
 from . import resources, setup, tech_tiles, upgrades
 from .data import TRACKS, tile
 from .board import hx, unhx
+from .victory_points import booster, score, tech_tile
 
 MAIN = ("build", "up", "action", "special", "federation", "pass")
 FREE = ("spend", "burn")
@@ -311,11 +312,11 @@ def pass_candidates(s, p):
 def pass_turn(s, p, args) -> None:
     pl = s.pl[p]
     old = pl["booster"]
-    scored = [tile("booster", old)] if old else []
-    scored += [tile("advtech", t) for t, covered in pl["techs"] if t.startswith("adv") and not covered]
-    for effect in scored:
+    scored = [(tile("booster", old), booster(old))] if old else []
+    scored += [(tile("advtech", t), tech_tile(t)) for t, covered in pl["techs"] if t.startswith("adv") and not covered]
+    for effect, source in scored:
         if "pass_per" in effect:
-            pl["vp"] += effect["vp"] * s.tally(p, effect["pass_per"])
+            score(s, p, effect["vp"] * s.tally(p, effect["pass_per"]), source)
     if args:
         s.boosters.remove(args[0])
         pl["booster"] = args[0]
@@ -350,6 +351,7 @@ def decline(s, p, args) -> None:
         gaia_phase.done(s, p)
     elif kind(s) == "research-step":
         s.agenda.pop()
+        gaia_phase.declined_step(s, p)
     else:
         charging.decline(s, p, args)
 
@@ -418,6 +420,8 @@ STEPS = {
     "round": rounds.next_round,
     "income": rounds.income_of,
     "gaia": rounds.gaia,
+    "gaia-seat": gaia_phase.seat,
+    "gaia-again": gaia_phase.again,
     "actions": rounds.actions,
     "next-turn": rounds.next_turn,
 }
