@@ -323,6 +323,13 @@ def test_hub_b6_may_cash_points_before_its_own_turns_end_check():
     assert s.points[RED] == 39 and s.gems[RED] == gems + 4 and s.trigger is None and s.active == 1
     s = play(at_40(), "decline")
     assert s.trigger == RED and s.active == 1
+    s = table({"red-transport": RED}, gems=(0, 20, 20), hub="B-6")
+    with s.edit():  # 4 Aliens left in the supply end the game whatever the points: nothing to ask
+        s.points[RED] = 39
+        s.ships["red-transport"]["gems"] = 2
+        s.supply.update(teal=4, pink=0, brown=0, gold=0)
+    play(s, "income", "done")
+    assert s.trigger == RED and s.phase() != "before-end"
     s = table({"red-transport": RED}, gems=(0, 20, 20), hub="B-3")  # no B-6: the end is checked at once
     with s.edit():
         s.points[RED] = 40
