@@ -285,7 +285,7 @@ def test_geodens_gain_no_knowledge_for_a_type_colonised_before_their_pi_and_3_fo
     # Factions › Geodens: "You do not gain knowledge for planet types you colonized before upgrading to your
     # planetary institute"; Research Board › Navigation 5: the Lost Planet "counts as a build a mine action" and
     # "counts as its own planet type"
-    from tablebook.games.gaia_project import mines
+    from tablebook.games.gaia_project import lost_planet, mines
     state = started("geodens", "terrans")
     p = their_turn(state, "geodens")
     _give_pi(state, p)                         # a starting Volcanic mine stays: Volcanic was colonised before the PI
@@ -296,7 +296,7 @@ def test_geodens_gain_no_knowledge_for_a_type_colonised_before_their_pi_and_3_fo
     mines.build_mine(state, p, volcanic, *mines.mine_cost(state, p, volcanic))
     assert state.pl[p]["k"] == 0
     space = next(hx(n) for n in neighbours(unhx(volcanic)) if state.planet(hx(n)) == "e" and hx(n) not in state.bld)
-    mines.place_lost_planet(state, p, space)
+    lost_planet.place(state, p, space)
     assert state.pl[p]["k"] == 3
 
 

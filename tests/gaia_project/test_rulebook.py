@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tablebook.core import decision
-from tablebook.games.gaia_project import charging, gaia_phase, mines, scoring, tech_tiles
+from tablebook.games.gaia_project import charging, gaia_phase, mines, navigation, scoring, tech_tiles
 from tablebook.games.gaia_project.board import hx
 from tests.gaia_project.helpers import blank_board, started, their_turn
 
@@ -39,11 +39,11 @@ def test_range_is_1_1_2_2_3_4_by_navigation_level_and_each_qic_adds_2():
     for level in range(6):
         with state.edit():
             state.pl[p]["res"]["nav"], state.pl[p]["q"] = level, 9
-        needed.append(mines.qic_for_range(state, p, target))
+        needed.append(navigation.qic_for_range(state, p, target))
     assert needed == [2, 2, 2, 2, 1, 1]
     with state.edit():
         state.pl[p]["res"]["nav"], state.pl[p]["q"] = 0, 1
-    assert mines.qic_for_range(state, p, target) is None
+    assert navigation.qic_for_range(state, p, target) is None
     with state.edit():
         state.pl[p]["q"] = 2
     state.apply(f"build m {_label(state, ROW[5])}")

@@ -11,11 +11,12 @@ from __future__ import annotations
 from tablebook.core.action import possessive
 from tablebook.core import Action, IllegalAction, Verb
 
-from . import assembly, charging, federations, free_actions, gaia_phase, income, mines, power_actions, research, rounds
+from . import assembly, builds, charging, federations, free_actions, gaia_phase, income, lost_planet, pi_actions
 from . import citations as rule
-from . import resources, setup, tech_tiles, upgrades
+from . import power_actions, research, resources, rounds, setup, tech_tiles
+from .board import unhx
+from .builds import main_open, parse_hex
 from .data import TRACKS, tile
-from .board import hx, unhx
 from .victory_points import booster, score, tech_tile
 
 MAIN = ("build", "up", "action", "special", "federation", "pass")
@@ -70,125 +71,6 @@ def describe_entry(s, entry: dict) -> str:
     return words.get(entry.get("kind"), entry.get("kind", "work"))
 
 
-def _hex(s, text: str):
-    try:
-        return hx(s.board.parse(text)), None
-    except ValueError as error:
-        return None, IllegalAction(str(error), rule.MINE)
-
-
-def _main_open(s):
-    if s.main:
-        return IllegalAction("you have taken your action this turn: free actions or endturn", rule.ACTIONS)
-    return None
-
-
-# --- build: setup structures, mines, Gaia projects, upgrades, and the builds sub-decisions ask for ---------
-def build_problem(s, p, args):
-    now = kind(s)
-    if now == "setup-build":
-        return setup.setup_build_problem(s, p, args)
-    if len(args) != 2:
-        return IllegalAction("write: build <m|gf|ts|lab|PI|ac1|ac2> <hex>", rule.ACTIONS)
-    key, error = _hex(s, args[1])
-    if error:
-        return error
-    what = args[0]
-    if now == "free-mine":
-        entry = s.agenda[-1]
-        if what == "gf" and entry["gaia"]:
-            return mines.gaia_project_problem(s, p, key, entry["range"])
-        if what != "m":
-            return IllegalAction("this action builds a mine" + (" or starts a Gaia project" if entry["gaia"] else ""),
-                                 rule.SPECIAL)
-        found = mines.mine_cost(s, p, key, entry["steps"], entry["range"])
-        return found if isinstance(found, IllegalAction) else None
-    if now == "down-lab":
-        if what != "ts" or s.bld.get(key) != [p, "lab"]:
-            return IllegalAction("name one of your research labs: build ts <hex>", rule.FACTIONS)
-        return None
-    if now == "space-station":
-        if what != "sp":
-            return IllegalAction("write: build sp <hex>", rule.FACTIONS)
-        if s.planet(key) != "e" or key in s.stations or p in s.sats.get(key, ()):
-            return IllegalAction("a space station goes on an empty space without a station or a satellite of yours "
-                                 "(the reference engine allows other players' satellites there)", rule.FACTIONS)
-        return None if mines.qic_for_range(s, p, key) is not None else mines.out_of_range(s, p, key)
-    closed = _main_open(s)
-    if closed:
-        return closed
-    if what == "m":
-        found = mines.mine_cost(s, p, key)
-        return found if isinstance(found, IllegalAction) else None
-    if what == "gf":
-        return mines.gaia_project_problem(s, p, key)
-    if what in upgrades.FROM:
-        return upgrades.problem(s, p, key, what)
-    return IllegalAction(f"there is no structure {what!r} (m, gf, ts, lab, PI, ac1, ac2)", rule.ACTIONS)
-
-
-def build(s, p, args) -> None:
-    now = kind(s)
-    if now == "setup-build":
-        setup.setup_build(s, p, args)
-        return
-    key, _ = _hex(s, args[1])
-    what = args[0]
-    if now == "free-mine":
-        entry = s.agenda.pop()
-        if what == "gf":
-            mines.start_gaia_project(s, p, key, entry["range"])
-        else:
-            mines.build_mine(s, p, key, *mines.mine_cost(s, p, key, entry["steps"], entry["range"]))
-        return
-    if now == "down-lab":
-        s.agenda.pop()
-        s.bld[key] = [p, "ts"]
-        from . import events
-        events.happened(s, p, "trading-station")
-        charging.built(s, p, key)
-        return
-    if now == "space-station":
-        s.agenda.pop()
-        s.pl[p]["q"] -= mines.qic_for_range(s, p, key)
-        s.stations[key] = p
-        return
-    s.main = True
-    if what == "m":
-        mines.build_mine(s, p, key, *mines.mine_cost(s, p, key))
-    elif what == "gf":
-        mines.start_gaia_project(s, p, key)
-    else:
-        upgrades.upgrade(s, p, key, what)
-
-
-def build_legal(s, p) -> list[Action]:
-    """The candidates without a problem; none on a turn whose main action is taken, where ``build_problem`` gives
-    every candidate the same refusal (agents ask for builds at every free action after it)."""
-    if kind(s) not in ("setup-build", "free-mine", "down-lab", "space-station") and _main_open(s) is not None:
-        return []
-    return [Action("build", args) for args in build_candidates(s, p) if build_problem(s, p, args) is None]
-
-
-def build_candidates(s, p):
-    now = kind(s)
-    if now == "setup-build":
-        return setup.setup_build_candidates(s, p)
-    label = s.board.key_label
-    if now == "down-lab":
-        return [("ts", label[k]) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
-    planets = [(k, s.planet(k)) for k in map(hx, s.board.planet)]  # every hex of the map, in map order
-    if now == "space-station":
-        return [("sp", label[k]) for k, planet in planets if planet == "e"]
-    out = [("m", label[k]) for k, planet in planets if planet not in ("e", "m")]
-    out += [("gf", label[k]) for k, planet in planets if planet == "m"]
-    if now == "turn":
-        for k, (q, _) in s.bld.items():
-            if q == p:
-                out += [(up, label[k]) for up in upgrades.FROM]
-    return out
-
-
 # --- research, tech tiles -------------------------------------------------------------------------------
 def up_problem(s, p, args):
     if len(args) != 1:
@@ -198,7 +80,7 @@ def up_problem(s, p, args):
         if args[0] not in tracks:
             return IllegalAction(f"this step goes up {' or '.join(tracks)}", rule.TECH)
         return research.step_problem(s, p, args[0])
-    return _main_open(s) or research.action_problem(s, p, args[0])
+    return main_open(s) or research.action_problem(s, p, args[0])
 
 
 def up(s, p, args) -> None:
@@ -234,7 +116,7 @@ def main_action(usage: str, cited, problem, do):
     def check(s, p, args):
         if len(args) != 1:
             return IllegalAction(usage, cited)
-        return _main_open(s) or problem(s, p, args[0])
+        return main_open(s) or problem(s, p, args[0])
 
     def act(s, p, args) -> None:
         s.main = True
@@ -249,7 +131,7 @@ special_problem, special = main_action("write: special <action>, e.g. special 4p
 
 
 def federation_problem(s, p, args):
-    return _main_open(s) or federations.problem(s, p, args)
+    return main_open(s) or federations.problem(s, p, args)
 
 
 def federation(s, p, args) -> None:
@@ -290,7 +172,7 @@ def endturn(s, p, args) -> None:
 
 
 def pass_problem(s, p, args):
-    closed = _main_open(s)
+    closed = main_open(s)
     if closed:
         return closed
     returning = s.pl[p]["booster"]
@@ -356,12 +238,29 @@ def decline(s, p, args) -> None:
         charging.decline(s, p, args)
 
 
+def _swap_problem(s, p, text):
+    key, error = parse_hex(s, text)
+    return error or pi_actions.swap_problem(s, p, key)
+
+
+def _lost_problem(s, p, args):
+    if len(args) != 1:
+        return IllegalAction("write: lostPlanet <hex>", rule.RESEARCH_BOARD)
+    key, error = parse_hex(s, args[0])
+    return error or lost_planet.problem(s, p, key)
+
+
+def _lost(s, p, args) -> None:
+    s.agenda.pop()
+    lost_planet.place(s, p, parse_hex(s, args[0])[0])
+
+
 VERBS = {
     "faction": Verb(setup.faction_candidates, setup.faction_problem, setup.choose_faction),
     "sector": Verb(assembly.sector_candidates, assembly.sector_problem, assembly.place_sector),
     "booster": Verb(setup.booster_candidates, setup.booster_problem, setup.take_booster),
     "income": Verb(income.income_candidates, income.income_problem, income.take),
-    "build": Verb(build_candidates, build_problem, build, build_legal),
+    "build": Verb(builds.candidates, builds.problem, builds.build, builds.legal),
     "up": Verb(up_candidates, up_problem, up),
     "action": Verb(lambda s, p: [(a,) for a in ("power1", "power2", "power3", "power4", "power5", "power6",
                                                 "power7", "qic1", "qic2", "qic3")], action_problem, action),
@@ -380,39 +279,12 @@ VERBS = {
     "cover": Verb(lambda s, p: [(pos,) for pos in s.techs], one_arg(tech_tiles.cover_problem),
                   lambda s, p, a: tech_tiles.cover(s, p, a[0])),
     "swap-pi": Verb(lambda s, p: [(s.board.label(unhx(k)),) for k, (q, w) in s.bld.items() if q == p and w == "m"],
-                    one_arg(lambda s, p, a: _swap_problem(s, p, a)), lambda s, p, a: _swap(s, p, a[0])),
+                    one_arg(_swap_problem), lambda s, p, a: pi_actions.swap(s, p, parse_hex(s, a[0])[0])),
     "lostplanet": Verb(lambda s, p: [(s.board.label(h),) for h, code in s.board.planet.items() if code == "e"],
-                       lambda s, p, a: _lost_problem(s, p, a), lambda s, p, a: _lost(s, p, a)),
+                       _lost_problem, _lost),
     "fedtile": Verb(lambda s, p: [(t,) for t, _ in s.pl[p]["feds"]], one_arg(federations.rescore_problem),
                     lambda s, p, a: federations.rescore(s, p, a[0])),
 }
-
-
-def _swap_problem(s, p, text):
-    key, error = _hex(s, text)
-    if error or s.bld.get(key) != [p, "m"]:
-        return error or IllegalAction("the PI swaps with one of your mines", rule.FACTIONS)
-    return None
-
-
-def _swap(s, p, text) -> None:
-    """Ambas: the PI and a mine change places; no VP, no charges, federations unchanged."""
-    s.agenda.pop()
-    key = _hex(s, text)[0]
-    pi = next(k for k, (q, w) in s.bld.items() if q == p and w == "PI")
-    s.bld[pi], s.bld[key] = [p, "m"], [p, "PI"]
-
-
-def _lost_problem(s, p, args):
-    if len(args) != 1:
-        return IllegalAction("write: lostPlanet <hex>", rule.RESEARCH_BOARD)
-    key, error = _hex(s, args[0])
-    return error or mines.lost_planet_problem(s, p, key)
-
-
-def _lost(s, p, args) -> None:
-    s.agenda.pop()
-    mines.place_lost_planet(s, p, _hex(s, args[0])[0])
 
 
 STEPS = {

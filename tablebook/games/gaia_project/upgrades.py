@@ -1,4 +1,4 @@
-"""Upgrade a structure (Gaia Project › Actions › Upgrade a Structure).
+"""Upgrade a structure (Gaia Project › Actions › Upgrade a Structure), one rule per structure.
 
 Mine → trading station (2 ore and 3 credits with another player's structure within distance 2, else 6 credits);
 trading station → research lab (3 ore, 5 credits, and a tech tile) or planetary institute (4 ore, 6 credits);
@@ -8,32 +8,74 @@ or lab, lab → planetary institute. Lantids' mines on other players' planets ca
 
 from __future__ import annotations
 
+from typing import Callable, NamedTuple
+
 from tablebook.core import IllegalAction, decision
 
 from . import charging, events
 from . import citations as rule
-from .board import distance
+from .board import distance, unhx
 from .data import STRUCTURE_COUNT
-from .board import unhx
 
-FROM = {"ts": "m", "lab": "ts", "PI": "ts", "ac1": "lab", "ac2": "lab"}
-BESCODS_FROM = {"ts": "m", "lab": "ts", "PI": "lab", "ac1": "ts", "ac2": "ts"}
-COST = {"lab": {"o": 3, "c": 5}, "PI": {"o": 4, "c": 6}, "ac1": {"o": 6, "c": 6}, "ac2": {"o": 6, "c": 6}}
 NAMES = {"m": "mine", "ts": "trading station", "lab": "research lab", "PI": "planetary institute",
          "ac1": "academy", "ac2": "academy"}
 
 
-def cost(s, p: int, key: str, kind: str) -> dict:
-    if kind != "ts":
-        return COST[kind]
+def trading_station_cost(s, p: int, key: str) -> dict:
+    """2 ore, and 3 credits with another player's structure within 2 spaces of ``key`` (else 6)."""
     h = unhx(key)
     near = any(q != p and distance(unhx(k), h) <= 2 for q in range(s.players) for k in s.structures(q))
     return {"o": 2, "c": 3 if near else 6}
 
 
+def trading_station_built(s, p: int) -> None:
+    events.happened(s, p, "trading-station")
+
+
+def research_lab_built(s, p: int) -> None:
+    s.agenda.append(decision("tech", p))
+
+
+def planetary_institute_built(s, p: int) -> None:
+    events.happened(s, p, "pi-or-academy")
+    if s.is_faction(p, "gleens"):  # Factions › Gleens: their PI gives a federation token
+        from .federations import take_token
+        take_token(s, p, "gleens")
+
+
+def academy_built(s, p: int) -> None:
+    events.happened(s, p, "pi-or-academy")
+    s.agenda.append(decision("tech", p))
+
+
+class Upgrade(NamedTuple):
+    """One upgrade: the structure it replaces (Bescods: their own), its cost, and what building it brings."""
+    replaces: str
+    bescods_replace: str
+    cost: Callable[[object, int, str], dict]
+    built: Callable[[object, int], None]
+
+
+def _fixed(ore: int, credits: int):
+    return lambda s, p, key: {"o": ore, "c": credits}
+
+
+UPGRADES = {
+    "ts": Upgrade("m", "m", trading_station_cost, trading_station_built),
+    "lab": Upgrade("ts", "ts", _fixed(3, 5), research_lab_built),
+    "PI": Upgrade("ts", "lab", _fixed(4, 6), planetary_institute_built),
+    "ac1": Upgrade("lab", "ts", _fixed(6, 6), academy_built),  # the knowledge academy
+    "ac2": Upgrade("lab", "ts", _fixed(6, 6), academy_built),  # the QIC academy
+}
+
+
+def cost(s, p: int, key: str, kind: str) -> dict:
+    return UPGRADES[kind].cost(s, p, key)
+
+
 def problem(s, p: int, key: str, kind: str):
-    name = s.board.label(unhx(key))
-    start = (BESCODS_FROM if s.is_faction(p, "bescods") else FROM)[kind]
+    name, rule_of = s.board.label(unhx(key)), UPGRADES[kind]
+    start = rule_of.bescods_replace if s.is_faction(p, "bescods") else rule_of.replaces
     if s.bld.get(key) != [p, start]:
         there = s.bld.get(key)
         holds = ("nothing of yours" if there is None or there[0] != p else
@@ -60,14 +102,5 @@ def upgrade(s, p: int, key: str, kind: str) -> None:
     pl["o"] -= price["o"]
     pl["c"] -= price["c"]
     s.bld[key] = [p, kind]
-    if kind == "ts":
-        events.happened(s, p, "trading-station")
-    elif kind in ("PI", "ac1", "ac2"):
-        events.happened(s, p, "pi-or-academy")
-    if kind == "PI" and s.is_faction(p, "gleens"):
-        from .federations import take_token
-        take_token(s, p, "gleens")
-    if kind in ("lab", "ac1", "ac2"):
-        s.agenda.append(decision("tech", p))
+    UPGRADES[kind].built(s, p)
     charging.built(s, p, key)
-

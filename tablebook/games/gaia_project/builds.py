@@ -1,0 +1,146 @@
+"""The ``build`` verb and the five decisions it answers, each checked and carried out by the rule it names.
+
+``build <what> <hex>`` places a starting structure (setup.py), takes the turn's action (a mine, a Gaia project or an
+upgrade: mines.py, gaia_projects.py, upgrades.py), builds the mine a free-steps or range special action gave,
+downgrades a Firaks lab, or places an Ivits space station (pi_actions.py).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+from tablebook.core import Action, IllegalAction
+
+from . import citations as rule
+from . import gaia_projects, mines, pi_actions, setup, upgrades
+from .board import hx
+
+
+def parse_hex(s, text: str):
+    """(hex key, None) or (None, the IllegalAction a bad hex name gets)."""
+    try:
+        return hx(s.board.parse(text)), None
+    except ValueError as error:
+        return None, IllegalAction(str(error), rule.MINE)
+
+
+def main_open(s):
+    """The refusal of a second action in one turn, or None."""
+    if s.main:
+        return IllegalAction("you have taken your action this turn: free actions or endturn", rule.ACTIONS)
+    return None
+
+
+def _mine_problem(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
+    found = mines.mine_cost(s, p, key, free_steps, extra_range)
+    return found if isinstance(found, IllegalAction) else None
+
+
+def _build_mine(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0) -> None:
+    mines.build_mine(s, p, key, *mines.mine_cost(s, p, key, free_steps, extra_range))
+
+
+# --- the turn's action: a mine, a Gaia project or an upgrade ---------------------------------------------
+def action_problem(s, p: int, what: str, key: str):
+    closed = main_open(s)
+    if closed:
+        return closed
+    if what == "m":
+        return _mine_problem(s, p, key)
+    if what == "gf":
+        return gaia_projects.problem(s, p, key)
+    if what in upgrades.UPGRADES:
+        return upgrades.problem(s, p, key, what)
+    return IllegalAction(f"there is no structure {what!r} (m, gf, ts, lab, PI, ac1, ac2)", rule.ACTIONS)
+
+
+def action(s, p: int, what: str, key: str) -> None:
+    s.main = True
+    if what == "m":
+        _build_mine(s, p, key)
+    elif what == "gf":
+        gaia_projects.start(s, p, key)
+    else:
+        upgrades.upgrade(s, p, key, what)
+
+
+# --- the mine (or Gaia project) a special action gave ----------------------------------------------------
+def free_mine_problem(s, p: int, what: str, key: str):
+    entry = s.agenda[-1]
+    if what == "gf" and entry["gaia"]:
+        return gaia_projects.problem(s, p, key, entry["range"])
+    if what != "m":
+        return IllegalAction("this action builds a mine" + (" or starts a Gaia project" if entry["gaia"] else ""),
+                             rule.SPECIAL)
+    return _mine_problem(s, p, key, entry["steps"], entry["range"])
+
+
+def free_mine(s, p: int, what: str, key: str) -> None:
+    entry = s.agenda.pop()
+    if what == "gf":
+        gaia_projects.start(s, p, key, entry["range"])
+    else:
+        _build_mine(s, p, key, entry["steps"], entry["range"])
+
+
+class Decision(NamedTuple):
+    problem: Callable  # (s, p, what, key) → IllegalAction | None
+    do: Callable       # (s, p, what, key)
+
+
+DECISIONS = {
+    "turn": Decision(action_problem, action),
+    "free-mine": Decision(free_mine_problem, free_mine),
+    "down-lab": Decision(pi_actions.downgrade_problem, lambda s, p, what, key: pi_actions.downgrade(s, p, key)),
+    "space-station": Decision(pi_actions.space_station_problem,
+                              lambda s, p, what, key: pi_actions.place_space_station(s, p, key)),
+}
+
+
+def _kind(s) -> str:
+    return s.agenda[-1]["kind"] if s.agenda else "turn"
+
+
+def problem(s, p, args):
+    now = _kind(s)
+    if now == "setup-build":
+        return setup.setup_build_problem(s, p, args)
+    if len(args) != 2:
+        return IllegalAction("write: build <m|gf|ts|lab|PI|ac1|ac2> <hex>", rule.ACTIONS)
+    key, error = parse_hex(s, args[1])
+    return error or DECISIONS[now].problem(s, p, args[0], key)
+
+
+def build(s, p, args) -> None:
+    now = _kind(s)
+    if now == "setup-build":
+        setup.setup_build(s, p, args)
+    else:
+        DECISIONS[now].do(s, p, args[0], parse_hex(s, args[1])[0])
+
+
+def legal(s, p) -> list[Action]:
+    """The candidates without a problem; none on a turn whose main action is taken, where ``problem`` gives every
+    candidate the same refusal (agents ask for builds at every free action after it)."""
+    if _kind(s) == "turn" and main_open(s) is not None:
+        return []
+    return [Action("build", args) for args in candidates(s, p) if problem(s, p, args) is None]
+
+
+def candidates(s, p):
+    now = _kind(s)
+    if now == "setup-build":
+        return setup.setup_build_candidates(s, p)
+    label = s.board.key_label
+    if now == "down-lab":
+        return [("ts", label[k]) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
+    planets = [(k, s.planet(k)) for k in map(hx, s.board.planet)]  # every hex of the map, in map order
+    if now == "space-station":
+        return [("sp", label[k]) for k, planet in planets if planet == "e"]
+    out = [("m", label[k]) for k, planet in planets if planet not in ("e", "m")]
+    out += [("gf", label[k]) for k, planet in planets if planet == "m"]
+    if now == "turn":
+        for k, (q, _) in s.bld.items():
+            if q == p:
+                out += [(up, label[k]) for up in upgrades.UPGRADES]
+    return out
