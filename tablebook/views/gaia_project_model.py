@@ -53,7 +53,7 @@ VERB_ORDER = ("charge", "decline", "faction", "sector", "booster", "income", "br
 def _letters(state) -> list[str]:
     """Each seat's letter: its faction's initial, two letters where two factions share one, the seat number before
     factions are chosen."""
-    names = [state.faction(p)["name"] if state.pl[p]["f"] else None for p in range(state.players)]
+    names = [state.faction(p)["name"] if state.pl[p]["faction"] else None for p in range(state.players)]
     initials = [n[0] if n else None for n in names]
     return [str(p + 1) if n is None else (n[:2] if initials.count(n[0]) > 1 else n[0]) for p, n in enumerate(names)]
 
@@ -64,7 +64,7 @@ def _short(p: int) -> str:
 
 def _name(state, p: int) -> str:
     """A seat's name: its faction's, or "Player 2" before factions are chosen."""
-    return state.seat_name(p) if state.pl[p]["f"] else f"Player {p + 1}"
+    return state.seat_name(p) if state.pl[p]["faction"] else f"Player {p + 1}"
 
 
 # --- VP by source ---------------------------------------------------------------------------------------
@@ -127,7 +127,7 @@ def _research(state) -> dict:
         advanced = state.techs.get(f"adv-{t}")
         tracks.append({
             "id": t, "name": track["name"], "levels": levels,
-            "markers": [{"seat": p, "level": state.pl[p]["res"][t]} for p in range(state.players)],
+            "markers": [{"seat": p, "level": state.pl[p]["research"][t]} for p in range(state.players)],
             "tech": {"position": t, "tile": standard, "text": tile_text("tech", standard) if standard else ""},
             "advanced": {"position": f"adv-{t}", "tile": advanced,
                          "text": tile_text("advtech", advanced) if advanced else "taken"},
@@ -160,12 +160,12 @@ def _income_total(state, p: int) -> list[dict]:
 
 def _player(state, p: int, letters, decider, viewer) -> dict:
     pl = state.pl[p]
-    fid = pl["f"]
+    fid = pl["faction"]
     planet = state.faction(p)["planet"] if fid else None
     structures = [{"kind": k, "name": BUILDING_NAMES[k], "total": n, "left": n - state.count(p, k)}
                   for k, n in STRUCTURE_COUNT.items()]
     specials = [{"source": src, "text": special_words(txt),
-                 "action": f"special {txt}", "used": src in pl["specials"]}
+                 "action": f"special {txt}", "used": src in pl["specials_used"]}
                 for src, txt in (power_actions.specials(state, p).items() if fid else ())]
     return {
         "seat": p, "short": _short(p), "letter": letters[p],
@@ -173,18 +173,19 @@ def _player(state, p: int, letters, decider, viewer) -> dict:
         "planet": planet, "colour": COLOURS.get(planet) if planet else None,
         "vp": pl["vp"], "score": pl["vp"],
         "vp_sources": _vp_sources(state, p),
-        "ore": pl["o"], "credits": pl["c"], "knowledge": pl["k"], "qic": pl["q"],
-        "power": {"I": pl["pw"][0], "II": pl["pw"][1], "III": pl["pw"][2], "gaia": pl["g"], "brainstone": pl["bs"]},
-        "gaiaformers": {"available": pl["gf"], "on_map": sum(1 for q in state.gf_on.values() if q == p),
-                        "in_gaia_area": pl["gf_gaia"]},
+        "ore": pl["ore"], "credits": pl["credits"], "knowledge": pl["knowledge"], "qic": pl["qic"],
+        "power": {**dict(zip(("I", "II", "III"), pl["power_areas"])), "gaia": pl["gaia_area"],
+                  "brainstone": pl["brainstone"]},
+        "gaiaformers": {"available": pl["gaiaformers"], "on_map": sum(1 for q in state.gf_on.values() if q == p),
+                        "in_gaia_area": pl["gaiaformers_in_gaia_area"]},
         "structures": structures,
         "income": _income_total(state, p) if fid else [],
-        "research": dict(pl["res"]),
-        "range": research()["nav"]["range"][pl["res"]["nav"]],
+        "research": dict(pl["research"]),
+        "range": research()["nav"]["range"][pl["research"]["nav"]],
         "techs": [{"id": t, "covered": c, "advanced": t.startswith("adv"),
-                   "text": tile_text("advtech" if t.startswith("adv") else "tech", t)} for t, c in pl["techs"]],
+                   "text": tile_text("advtech" if t.startswith("adv") else "tech", t)} for t, c in pl["tech_tiles"]],
         "booster": None if not pl["booster"] else {"id": pl["booster"], "text": tile_text("booster", pl["booster"])},
-        "federations": [{"id": t, "green": g, "text": tile_text("federation", t)} for t, g in pl["feds"]],
+        "federations": [{"id": t, "green": g, "text": tile_text("federation", t)} for t, g in pl["federation_tokens"]],
         "specials": specials,
         "passed": pl["passed"],
         "active": not state.ended and p == state.active and state.round > 0,

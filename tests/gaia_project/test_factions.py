@@ -22,16 +22,16 @@ def test_terrans_gaia_tokens_return_to_area_two_and_with_pi_may_be_spent():
     state = started("terrans", "xenos")
     p = state.read_seat("terrans")
     with state.edit():
-        state.pl[p]["pw"], state.pl[p]["g"] = [0, 0, 0], 4
+        state.pl[p]["power_areas"], state.pl[p]["gaia_area"] = [0, 0, 0], 4
     gaia_phase.give_back(state, p)
-    assert state.pl[p]["pw"] == [0, 4, 0] and state.pl[p]["g"] == 0
+    assert state.pl[p]["power_areas"] == [0, 4, 0] and state.pl[p]["gaia_area"] == 0
     _give_pi(state, p)
     with state.edit():
-        state.pl[p]["g"], state.pl[p]["q"] = 5, 0
+        state.pl[p]["gaia_area"], state.pl[p]["qic"] = 5, 0
         state.agenda.append({"kind": "gaia", "seat": p, "tokens": 5})
     state.apply("spend 4tg for 1q", p)
     state.apply("spend 1tg for 1c", p)
-    assert state.pl[p]["q"] == 1 and state.pl[p]["pw"][1] == 4 + 5  # the spent tokens still return to area II
+    assert state.pl[p]["qic"] == 1 and state.pl[p]["power_areas"][1] == 4 + 5  # the spent tokens still return to area II
 
 
 def test_lantids_build_on_a_rivals_planet_without_terraforming_and_gain_2_knowledge_with_pi():
@@ -40,10 +40,10 @@ def test_lantids_build_on_a_rivals_planet_without_terraforming_and_gain_2_knowle
     rival = next(k for k, (q, _) in state.bld.items() if q != p)
     with state.edit():
         state.bld[hx(next(n for n in neighbours(unhx(rival)) if hx(n) not in state.bld))] = [p, "m"]
-        state.pl[p].update(o=1, c=2, q=0, k=0)
+        state.pl[p].update(ore=1, credits=2, qic=0, knowledge=0)
     _give_pi(state, p)
     state.apply(f"build m {state.board.label(unhx(rival))}")
-    assert state.guests[rival] == p and state.pl[p]["o"] == 0 and state.pl[p]["c"] == 0 and state.pl[p]["k"] == 2
+    assert state.guests[rival] == p and state.pl[p]["ore"] == 0 and state.pl[p]["credits"] == 0 and state.pl[p]["knowledge"] == 2
 
 
 def test_lantids_may_build_on_the_lost_planet_an_opponent_placed():
@@ -54,9 +54,9 @@ def test_lantids_may_build_on_the_lost_planet_an_opponent_placed():
     lost = next(hx(n) for n in neighbours(state.board.parse(mine)) if state.planet(hx(n)) == "e")
     with state.edit():
         state.lost, state.bld[lost] = lost, [1 - p, "m"]
-        state.pl[p].update(o=1, c=2, q=0)
+        state.pl[p].update(ore=1, credits=2, qic=0)
     state.apply(f"build m {state.board.label(unhx(lost))}")
-    assert state.guests[lost] == p and state.pl[p]["o"] == 0 and state.pl[p]["c"] == 0
+    assert state.guests[lost] == p and state.pl[p]["ore"] == 0 and state.pl[p]["credits"] == 0
 
 
 def test_xenos_place_a_third_mine_and_need_power_value_6_with_pi():
@@ -75,22 +75,22 @@ def test_gleens_pay_ore_for_gaia_planets_and_their_pi_brings_their_federation_to
     gaia = next(hx(h) for h, code in state.board.planet.items() if code == "g")
     with state.edit():
         state.bld[hx(neighbours(unhx(gaia))[0])] = [p, "m"]
-        state.pl[p].update(o=5, c=5, q=0)
+        state.pl[p].update(ore=5, credits=5, qic=0)
     cost, _ = mines.mine_cost(state, p, gaia)
     assert cost == {"c": 2, "o": 2, "q": 0}   # 1 ore for the mine, 1 ore (not a QIC) for the Gaia planet
-    k = state.pl[p]["k"]
+    k = state.pl[p]["knowledge"]
     federations.take_token(state, p, "gleens")
-    assert state.pl[p]["k"] == k + 1 and state.pl[p]["feds"] == [["gleens", True]]
+    assert state.pl[p]["knowledge"] == k + 1 and state.pl[p]["federation_tokens"] == [["gleens", True]]
 
 
 def test_taklons_brainstone_counts_three_when_spent():
     state = started("taklons", "terrans")
     p = state.read_seat("taklons")
     with state.edit():
-        state.pl[p]["pw"], state.pl[p]["bs"] = [0, 0, 1], "area3"
+        state.pl[p]["power_areas"], state.pl[p]["brainstone"] = [0, 0, 1], "area3"
     assert power.spendable(state.pl[p]) == 4
     spend_power(state, p, 3)
-    assert state.pl[p]["bs"] == "area1" and state.pl[p]["pw"] == [0, 0, 1]
+    assert state.pl[p]["brainstone"] == "area1" and state.pl[p]["power_areas"] == [0, 0, 1]
 
 
 def test_taklons_choose_to_spend_or_keep_the_brainstone_before_the_actions_next_choice():
@@ -99,29 +99,29 @@ def test_taklons_choose_to_spend_or_keep_the_brainstone_before_the_actions_next_
     state = started("taklons", "terrans")
     p = their_turn(state, "taklons")
     with state.edit():
-        state.pl[p].update(pw=[1, 1, 4], bs="area3", q=0)
+        state.pl[p].update(power_areas=[1, 1, 4], brainstone="area3", qic=0)
     state.apply("spend 4pw for 1q")
     assert sorted(a.args[0] for a in state.legal_actions()) == ["area1", "area3"]
     state.apply("brainstone area1")           # the brainstone pays 3, one token the fourth: [1+1, 1, 4-1]
-    assert (state.pl[p]["pw"], state.pl[p]["bs"], state.pl[p]["q"]) == ([2, 1, 3], "area1", 1)
+    assert (state.pl[p]["power_areas"], state.pl[p]["brainstone"], state.pl[p]["qic"]) == ([2, 1, 3], "area1", 1)
     with state.edit():
-        state.pl[p].update(pw=[0, 0, 3], bs="area3")
+        state.pl[p].update(power_areas=[0, 0, 3], brainstone="area3")
     state.apply("action power7")              # 3 power for 2 tokens into area I
     state.apply("brainstone area3")           # kept: the three tokens pay, [0+3+2, 0, 0]
-    assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([5, 0, 0], "area3")
+    assert (state.pl[p]["power_areas"], state.pl[p]["brainstone"]) == ([5, 0, 0], "area3")
     with state.edit():                        # 2 power: the ordinary tokens pay, nothing to ask
-        state.pl[p].update(pw=[0, 0, 2], bs="area3")
+        state.pl[p].update(power_areas=[0, 0, 2], brainstone="area3")
     spend_power(state, p, 2)
-    assert (state.pl[p]["pw"], state.pl[p]["bs"], state.agenda) == ([2, 0, 0], "area3", [])
+    assert (state.pl[p]["power_areas"], state.pl[p]["brainstone"], state.agenda) == ([2, 0, 0], "area3", [])
     # Factions › Taklons: "spend it as if it were 3 power": 1 power that only the brainstone can pay takes it to
     # area I (2 power lost); the reference engine asks even so, its one answer area1 a warning the log names
     with state.edit():
-        state.pl[p].update(pw=[1, 0, 0], bs="area3", c=0)
+        state.pl[p].update(power_areas=[1, 0, 0], brainstone="area3", credits=0)
     state.apply("spend 1pw for 1c")
     assert [str(a) for a in state.legal_actions()] == ["brainstone area1"]
     assert "area1" in state.explain("brainstone area3").reason
     state.apply("brainstone area1")
-    assert (state.pl[p]["pw"], state.pl[p]["bs"], state.pl[p]["c"]) == ([1, 0, 0], "area1", 1)
+    assert (state.pl[p]["power_areas"], state.pl[p]["brainstone"], state.pl[p]["credits"]) == ([1, 0, 0], "area1", 1)
 
 
 def test_a_brainstone_moved_by_a_gaia_project_is_one_of_its_tokens():
@@ -133,58 +133,58 @@ def test_a_brainstone_moved_by_a_gaia_project_is_one_of_its_tokens():
     blank_board(state, {(0, 0): "r", (1, 0): "m", (0, 1): "m"})
     with state.edit():
         state.bld = {hx((0, 0)): [p, "m"]}
-        state.pl[p].update(pw=[0, 4, 1], bs="area1", g=0, gf=2, q=0)
-        state.pl[p]["res"]["gaia"] = 1
+        state.pl[p].update(power_areas=[0, 4, 1], brainstone="area1", gaia_area=0, gaiaformers=2, qic=0)
+        state.pl[p]["research"]["gaia"] = 1
     state.apply(f"build gf {state.board.label((1, 0))}")
-    assert (state.pl[p]["pw"], state.pl[p]["g"], state.pl[p]["bs"]) == ([0, 0, 0], 5, "gaia")
+    assert (state.pl[p]["power_areas"], state.pl[p]["gaia_area"], state.pl[p]["brainstone"]) == ([0, 0, 0], 5, "gaia")
     gaia_phase.give_back(state, p)
-    assert (state.pl[p]["pw"], state.pl[p]["g"], state.pl[p]["bs"]) == ([5, 0, 0], 0, "area1")
+    assert (state.pl[p]["power_areas"], state.pl[p]["gaia_area"], state.pl[p]["brainstone"]) == ([5, 0, 0], 0, "area1")
     with state.edit():
-        state.pl[p]["pw"], state.main = [2, 4, 0], False
+        state.pl[p]["power_areas"], state.main = [2, 4, 0], False
     state.apply(f"build gf {state.board.label((0, 1))}")
     state.apply("brainstone gaia")
-    assert (state.pl[p]["pw"], state.pl[p]["g"], state.pl[p]["bs"]) == ([0, 1, 0], 5, "gaia")
+    assert (state.pl[p]["power_areas"], state.pl[p]["gaia_area"], state.pl[p]["brainstone"]) == ([0, 1, 0], 5, "gaia")
 
 
 def test_taklons_choose_whether_satellites_and_gaia_projects_take_the_brainstone():
     # satellites: ordinary tokens go from area I up; once the discard reaches the brainstone's area it may go or stay
-    pl = {"pw": [1, 0, 2], "bs": "area2", "g": 0}
+    pl = {"power_areas": [1, 0, 2], "brainstone": "area2", "gaia_area": 0}
     assert power.discard_outcomes(pl, 2) == {"discard": [0, 0, 2, 0], "area2": [0, 0, 1, 0]}
     assert power.discard_outcomes(pl, 1) == {"area2": [0, 0, 2, 0]}          # area I's token is enough
     assert power.discard_outcomes(pl, 4) == {"discard": [0, 0, 0, 0]}        # every token, the brainstone too
     # a Gaia project of 6 tokens: the brainstone may be one of them (then 5 ordinary go) or not
-    pl = {"pw": [2, 4, 0], "bs": "area1", "g": 0}
+    pl = {"power_areas": [2, 4, 0], "brainstone": "area1", "gaia_area": 0}
     assert power.discard_outcomes(pl, 6, to_gaia=True) == {"gaia": [0, 1, 0, 5], "area1": [0, 0, 0, 6]}
-    pl = {"pw": [1, 4, 0], "bs": "area1", "g": 0}
+    pl = {"power_areas": [1, 4, 0], "brainstone": "area1", "gaia_area": 0}
     assert power.discard_outcomes(pl, 6, to_gaia=True) == {"gaia": [0, 0, 0, 5]}
     state = started("taklons", "terrans")
     p = state.read_seat("taklons")
     with state.edit():
-        state.pl[p].update(pw=[1, 0, 2], bs="area2", g=0)
+        state.pl[p].update(power_areas=[1, 0, 2], brainstone="area2", gaia_area=0)
     from tablebook.games.gaia_project.resources import discard_tokens
     discard_tokens(state, p, 2)
     state.apply("brainstone discard", p)
-    assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([0, 0, 2], None)
+    assert (state.pl[p]["power_areas"], state.pl[p]["brainstone"]) == ([0, 0, 2], None)
 
 
 def test_taklons_burning_may_move_keep_or_discard_the_brainstone():
     # burn 2 from [0, 5, 0] with the brainstone in area II: two tokens discarded, two moved to area III
-    assert power.burn_outcomes({"pw": [0, 5, 0], "bs": "area2", "g": 0}, 2) == {
+    assert power.burn_outcomes({"power_areas": [0, 5, 0], "brainstone": "area2", "gaia_area": 0}, 2) == {
         "area3": [0, 2, 1, 0], "discard": [0, 2, 2, 0], "area2": [0, 1, 2, 0]}
     state = started("taklons", "terrans")
     p = their_turn(state, "taklons")
     with state.edit():
-        state.pl[p].update(pw=[0, 5, 0], bs="area2")
+        state.pl[p].update(power_areas=[0, 5, 0], brainstone="area2")
     assert {str(a) for a in state.legal_actions("burn")} >= {"burn 2", "burn 2 area2", "burn 2 discard"}
     before = state.clone()
     state.apply("burn 2 area2")
-    assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([0, 1, 2], "area2")
+    assert (state.pl[p]["power_areas"], state.pl[p]["brainstone"]) == ([0, 1, 2], "area2")
     assert state.VERBS["burn"].tell(before, p, ("2", "area2"), state)[0] == \
         "Taklons burn 2 power; the brainstone stays in area II."
     state.apply("burn 1")                     # plain burn: the brainstone moves first, as the reference engine does
-    assert (state.pl[p]["pw"], state.pl[p]["bs"]) == ([0, 0, 2], "area3")
+    assert (state.pl[p]["power_areas"], state.pl[p]["brainstone"]) == ([0, 0, 2], "area3")
     with state.edit():
-        state.pl[p]["pw"] = [0, 4, 0]
+        state.pl[p]["power_areas"] = [0, 4, 0]
     assert "only a brainstone in area II" in state.explain("burn 1 area2").reason
 
 
@@ -203,9 +203,9 @@ def test_hadsch_hallas_with_pi_buy_qic_ore_and_knowledge_with_credits():
     p = their_turn(state, "hadsch-hallas")
     assert state.explain("spend 4c for 1q") is not None
     _give_pi(state, p)
-    q, c = state.pl[p]["q"], state.pl[p]["c"]
+    q, c = state.pl[p]["qic"], state.pl[p]["credits"]
     state.apply("spend 4c for 1q")
-    assert (state.pl[p]["q"], state.pl[p]["c"]) == (q + 1, c - 4)
+    assert (state.pl[p]["qic"], state.pl[p]["credits"]) == (q + 1, c - 4)
 
 
 def test_ivits_start_with_the_pi_and_need_7_per_federation_token():
@@ -214,11 +214,11 @@ def test_ivits_start_with_the_pi_and_need_7_per_federation_token():
     assert state.count(p, "PI") == 1 and state.count(p, "m") == 0
     assert federations.requirement(state, p) == 7
     with state.edit():
-        state.pl[p]["feds"] = [["fed2", True]]
+        state.pl[p]["federation_tokens"] = [["fed2", True]]
     assert federations.requirement(state, p) == 14
     with state.edit():   # the token from Terraforming level 5 is no federation formed
-        state.pl[p]["feds"].append(["fed5", True])
-        state.pl[p]["res"]["terra"] = 5
+        state.pl[p]["federation_tokens"].append(["fed5", True])
+        state.pl[p]["research"]["terra"] = 5
     assert federations.requirement(state, p) == 14
 
 
@@ -238,13 +238,13 @@ def test_ivits_grow_their_one_federation_with_the_fewest_satellites_paid_in_qic(
     with state.edit():
         state.bld = {at[0]: [p, "PI"], at[3]: [p, "ts"]}
         state.stations = {at[1]: p, at[4]: p}
-        state.pl[p].update(q=5, feds=[])
+        state.pl[p].update(qic=5, federation_tokens=[])
     tokens = [t for t, n in state.fed_supply.items() if n]
     first = state.legal_actions("federation")
     assert len(first) == len(tokens)              # one federation, with each token left
     state.apply(str(first[0]).replace(first[0].args[1], "fed4"))
     assert set(state.feds[0]["hexes"]) == {at[x] for x in range(5)} and state.sats[at[2]] == [p]
-    assert state.pl[p]["q"] == 4 and federations.requirement(state, p) == 14
+    assert state.pl[p]["qic"] == 4 and federations.requirement(state, p) == 14
     state.apply("endturn")
     # Now a lab at 6 (2), academies at 8 and 9 (3 + 3): 7 + 2 + 6 = 15 ≥ 14 with satellites at 5 and 7; a mine
     # off the row would add 1 for a third satellite, which the federation does not need.
@@ -263,7 +263,7 @@ def test_ivits_grow_their_one_federation_with_the_fewest_satellites_paid_in_qic(
     vp = state.pl[p]["vp"]
     state.apply(f"federation {','.join(row)} fed2")   # fed2: 8 VP and 1 QIC
     assert set(state.feds[0]["hexes"]) == {at[x] for x in range(10)} and len(state.feds) == 1
-    assert state.pl[p]["q"] == 4 - 2 + 1 and state.pl[p]["vp"] == vp + 8
+    assert state.pl[p]["qic"] == 4 - 2 + 1 and state.pl[p]["vp"] == vp + 8
     assert federations.requirement(state, p) == 21
 
 
@@ -276,9 +276,9 @@ def test_geodens_with_pi_gain_3_knowledge_for_each_new_planet_type():
                   if code not in ("e", "m", "g", "v") and hx(h) not in state.bld)
     with state.edit():
         state.bld[hx(next(n for n in neighbours(unhx(target)) if hx(n) not in state.bld))] = [p, "m"]
-        state.pl[p].update(o=15, c=10, k=0, q=3)
+        state.pl[p].update(ore=15, credits=10, knowledge=0, qic=3)
     mines.build_mine(state, p, target, *mines.mine_cost(state, p, target))
-    assert state.pl[p]["k"] == 3
+    assert state.pl[p]["knowledge"] == 3
 
 
 def test_geodens_gain_no_knowledge_for_a_type_colonised_before_their_pi_and_3_for_the_lost_planet():
@@ -292,23 +292,23 @@ def test_geodens_gain_no_knowledge_for_a_type_colonised_before_their_pi_and_3_fo
     volcanic = next(hx(h) for h, code in state.board.planet.items() if code == "v" and hx(h) not in state.bld)
     with state.edit():
         state.bld[hx(next(n for n in neighbours(unhx(volcanic)) if hx(n) not in state.bld))] = [p, "m"]
-        state.pl[p].update(o=15, c=10, k=0, q=3)
+        state.pl[p].update(ore=15, credits=10, knowledge=0, qic=3)
     mines.build_mine(state, p, volcanic, *mines.mine_cost(state, p, volcanic))
-    assert state.pl[p]["k"] == 0
+    assert state.pl[p]["knowledge"] == 0
     space = next(hx(n) for n in neighbours(unhx(volcanic)) if state.planet(hx(n)) == "e" and hx(n) not in state.bld)
     lost_planet.place(state, p, space)
-    assert state.pl[p]["k"] == 3
+    assert state.pl[p]["knowledge"] == 3
 
 
 def test_bal_taks_cannot_research_navigation_before_pi_and_trade_gaiaformers_for_qic():
     state = started("baltaks", "terrans")
     p = their_turn(state, "baltaks")
     with state.edit():
-        state.pl[p]["k"] = 8
+        state.pl[p]["knowledge"] = 8
     assert "planetary institute" in state.explain("up nav").reason
-    q = state.pl[p]["q"]
+    q = state.pl[p]["qic"]
     state.apply("spend 1gf for 1q")
-    assert state.pl[p]["q"] == q + 1 and state.pl[p]["gf"] == 0 and state.pl[p]["gf_gaia"] == 1
+    assert state.pl[p]["qic"] == q + 1 and state.pl[p]["gaiaformers"] == 0 and state.pl[p]["gaiaformers_in_gaia_area"] == 1
 
 
 def test_firaks_pi_turns_a_lab_back_into_a_trading_station_with_a_research_step():
@@ -321,7 +321,7 @@ def test_firaks_pi_turns_a_lab_back_into_a_trading_station_with_a_research_step(
     state.apply("special down-lab")
     state.apply(f"build ts {state.board.label(unhx(lab))}")
     state.apply("up sci")
-    assert state.bld[lab] == [p, "ts"] and state.pl[p]["res"]["sci"] == 1
+    assert state.bld[lab] == [p, "ts"] and state.pl[p]["research"]["sci"] == 1
 
 
 def test_bescods_upgrade_the_other_way_round_and_advance_their_lowest_track():
@@ -330,7 +330,7 @@ def test_bescods_upgrade_the_other_way_round_and_advance_their_lowest_track():
     key = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
     with state.edit():
         state.bld[key] = [p, "ts"]
-        state.pl[p].update(o=15, c=30)
+        state.pl[p].update(ore=15, credits=30)
     label = state.board.label(unhx(key))
     assert state.explain(f"build PI {label}") is not None     # Bescods build their PI on a lab
     assert state.explain(f"build ac1 {label}") is None        # and academies on trading stations
@@ -342,9 +342,9 @@ def test_nevlas_move_a_token_to_the_gaia_area_for_knowledge_and_with_pi_double_a
     state = started("nevlas", "terrans")
     p = their_turn(state, "nevlas")
     with state.edit():
-        state.pl[p]["pw"], state.pl[p]["k"] = [0, 0, 3], 0
+        state.pl[p]["power_areas"], state.pl[p]["knowledge"] = [0, 0, 3], 0
     state.apply("spend 1t-a3 for 1k")
-    assert state.pl[p]["pw"] == [0, 0, 2] and state.pl[p]["g"] == 1 and state.pl[p]["k"] == 1
+    assert state.pl[p]["power_areas"] == [0, 0, 2] and state.pl[p]["gaia_area"] == 1 and state.pl[p]["knowledge"] == 1
     assert power.spendable(state.pl[p], nevlas_pi=True) == 4
 
 
@@ -357,19 +357,20 @@ def test_itars_with_pi_trade_four_gaia_tokens_for_a_tech_tile_again_and_the_next
     i, x = state.read_seat("itars"), state.read_seat("xenos")
     _give_pi(state, i)
     with state.edit():
-        state.pl[i].update(g=9, pw=[0, 0, 0])
-        state.pl[x].update(g=2, pw=[0, 0, 0])
+        state.pl[i].update(gaia_area=9, power_areas=[0, 0, 0])
+        state.pl[x].update(gaia_area=2, power_areas=[0, 0, 0])
         state.agenda.append(step("gaia"))
         state.run_agenda()
     assert state.agenda[-1]["kind"] == "gaia" and state.agenda[-1]["seat"] == i
     state.apply("spend 4tg for tech", i)
     state.apply("tech terra", i)
     state.apply("up terra", i)
-    assert state.agenda[-1]["kind"] == "gaia" and state.pl[i]["g"] == 5 and state.pl[x]["g"] == 2   # again: 5 left
+    assert state.agenda[-1]["kind"] == "gaia"
+    assert state.pl[i]["gaia_area"] == 5 and state.pl[x]["gaia_area"] == 2   # again: 5 left
     state.apply("spend 4tg for tech", i)
     state.apply("tech nav", i)
     state.apply("decline", i)
-    assert (state.pl[i]["g"], state.pl[i]["pw"], state.pl[x]["g"], state.pl[x]["pw"]) == (0, [1, 0, 0], 0, [2, 0, 0])
-    assert not state.agenda and {t for t, _ in state.pl[i]["techs"]} >= {state.techs["terra"], state.techs["nav"]}
+    assert [(state.pl[q]["gaia_area"], state.pl[q]["power_areas"]) for q in (i, x)] == [(0, [1, 0, 0]), (0, [2, 0, 0])]
+    assert not state.agenda and {t for t, _ in state.pl[i]["tech_tiles"]} >= {state.techs["terra"], state.techs["nav"]}
 
 

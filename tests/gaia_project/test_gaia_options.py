@@ -30,7 +30,7 @@ def test_random_factions_deal_one_each_with_different_home_planets():
             s.apply(only)
         assert len(chosen) == 4
         assert len({factions()[f]["planet"] for f in chosen}) == 4
-        assert [s.pl[p]["f"] for p in range(4)] == chosen
+        assert [s.pl[p]["faction"] for p in range(4)] == chosen
 
 
 def test_a_faction_not_dealt_is_refused_and_the_state_stays():
@@ -75,7 +75,7 @@ def test_round_2_goes_in_passing_order_or_clockwise_from_the_first_to_pass(turn_
     state = started("xenos", "geodens", "terrans", turn_order=turn_order)
     with state.edit():
         for pl in state.pl:
-            pl["pw"] = [0, 0, 12]
+            pl["power_areas"] = [0, 0, 12]
     assert state.order == [0, 1, 2]
     for line in ("action power3", "endturn", "pass booster", "action power4", "endturn", "pass booster",
                  "pass booster"):   # seat 1 passes first, then seat 0, then seat 2

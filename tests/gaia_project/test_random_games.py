@@ -15,7 +15,7 @@ from tablebook.core import Action
 from ..fuzzing import check, mutants
 
 G = tablebook.load("gaia-project")
-CAPS = {"o": 15, "k": 15, "c": 30}
+CAPS = {"ore": 15, "knowledge": 15, "credits": 30}
 
 
 @pytest.fixture(scope="module")
@@ -42,11 +42,11 @@ def test_no_stock_is_negative_or_over_its_cap_at_any_point():
         state.apply(rng.choice(state.legal_actions()))
         for pl in state.pl:
             assert all(0 <= pl[r] <= cap for r, cap in CAPS.items()), pl
-            assert pl["q"] >= 0 and min(pl["pw"]) >= 0 and pl["g"] >= 0 and pl["gf"] >= 0
+            assert pl["qic"] >= 0 and min(pl["power_areas"]) >= 0 and pl["gaia_area"] >= 0 and pl["gaiaformers"] >= 0
 
 
 def tokens(pl: dict) -> int:
-    return sum(pl["pw"]) + pl["g"] + (pl["bs"] is not None)
+    return sum(pl["power_areas"]) + pl["gaia_area"] + (pl["brainstone"] is not None)
 
 
 def test_charging_moves_tokens_and_burning_removes_exactly_the_tokens_burned():
@@ -67,7 +67,7 @@ def test_charging_moves_tokens_and_burning_removes_exactly_the_tokens_burned():
                 assert after - before == ("1t" in action.args[0] if action.args else 0), action
                 seen["charge"] += 1
             elif action.verb == "burn":
-                assert before - after == (0 if state.pl[p]["f"] == "itars" else int(action.args[0])), action
+                assert before - after == (0 if state.pl[p]["faction"] == "itars" else int(action.args[0])), action
                 seen["burn"] += 1
     assert seen["charge"] > 10 and seen["burn"] > 5
 

@@ -38,7 +38,7 @@ def test_every_trace_line_and_the_final_vp_agree(folder):
         assert line(state, i, text) == theirs[i], f"line {i}: {text}"
     result = json.loads((folder / "result.json").read_text())
     assert state.is_over()
-    assert [{"faction": pl["f"], "vp": pl["vp"]} for pl in state.pl] == result["final_vp"]
+    assert [{"faction": pl["faction"], "vp": pl["vp"]} for pl in state.pl] == result["final_vp"]
     assert len(moves) + 1 == result["moves"]  # the init line counts
 
 

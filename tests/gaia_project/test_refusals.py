@@ -19,7 +19,7 @@ def test_a_mine_out_of_range_gives_distance_range_and_qic():
     far = next(h for h, code in state.board.planet.items()
                if code == "r" and hx(h) not in state.bld and state.reach(p, hx(h)) == 5)
     with state.edit():
-        state.pl[p]["q"] = 1
+        state.pl[p]["qic"] = 1
     problem = state.explain(f"build m {state.board.label(far)}")
     assert problem.reason == (f"{state.board.label(far)} is out of range: it is 5 spaces from your nearest planet, "
                               "your range is 1 (Navigation level 0) and each QIC spent adds 2; it needs 2 QIC, you "
@@ -42,7 +42,7 @@ def test_a_mine_on_a_gaia_planet_without_qic_says_what_the_qic_is_for():
     beside = next(hx(n) for n in neighbours(gaia) if hx(n) not in state.bld)
     with state.edit():
         state.bld[beside] = [p, "m"]
-        state.pl[p].update(o=4, c=10, q=0)
+        state.pl[p].update(ore=4, credits=10, qic=0)
     problem = state.explain(f"build m {state.board.label(gaia)}")
     assert "costs 1 ore, 2 credits, 1 QIC (1 QIC makes a Gaia planet habitable); you have 4 ore" in problem.reason
     assert "Habitability" in str(problem.rule)
@@ -54,10 +54,10 @@ def test_an_upgrade_without_ore_gives_the_price_and_why_it_is_6_credits():
     mine = hex_of(state, p)
     with state.edit():
         state.bld = {k: v for k, v in state.bld.items() if v[0] == p}
-        state.pl[p]["o"] = 1
+        state.pl[p]["ore"] = 1
     assert state.explain(f"build ts {mine}").reason == (
         "a trading station costs 2 ore and 6 credits (6 credits with no other player's structure within 2 spaces; 3 "
-        f"with one); you have 1 ore and {state.pl[p]['c']} credits")
+        f"with one); you have 1 ore and {state.pl[p]['credits']} credits")
 
 
 def test_an_upgrade_that_skips_a_step_says_upgrades_go_one_step_at_a_time():
@@ -72,7 +72,7 @@ def test_a_power_action_already_taken_says_once_a_round_for_the_whole_table():
     state, p = _table()
     with state.edit():
         state.used.append("power3")
-        state.pl[p]["pw"] = [0, 0, 8]
+        state.pl[p]["power_areas"] = [0, 0, 8]
     problem = state.explain("action power3")
     assert problem.reason == ("power3, the power action 'gain 2 ore' (4 power), has been taken this round: each power "
                               "and QIC action is taken once a round by the whole table")
@@ -83,7 +83,7 @@ def test_a_power_action_without_power_in_area_three_says_so():
     # The Power Cycle: "You can spend only power tokens that are in area III"
     state, p = _table()
     with state.edit():
-        state.pl[p]["pw"] = [2, 4, 1]
+        state.pl[p]["power_areas"] = [2, 4, 1]
     assert state.explain("action power3").reason == (
         "power3 is the power action 'gain 2 ore' (4 power); you have 1 power in area III")
     assert state.explain("spend 4pw for 1q").reason == (
@@ -112,11 +112,11 @@ def test_a_special_action_used_or_not_owned_is_told_apart():
     # Special Actions: "available only to the player that owns the component ... once per round"
     state, p = _table()
     with state.edit():
-        state.pl[p]["booster"], state.pl[p]["specials"] = "booster4", ["booster4"]
+        state.pl[p]["booster"], state.pl[p]["specials_used"] = "booster4", ["booster4"]
     assert state.explain("special step").reason == (
         "you have used the special action step this round: each special action once a round")
     with state.edit():
-        state.pl[p]["booster"], state.pl[p]["specials"] = "booster1", []
+        state.pl[p]["booster"], state.pl[p]["specials_used"] = "booster1", []
     assert state.explain("special step").reason == (
         "none of your faction board, tech tiles, booster or buildings has the special action step")
 
@@ -125,7 +125,7 @@ def test_a_second_action_in_one_turn_is_refused():
     # Gameplay › Actions: "players take turns taking a single action"
     state, p = _table()
     with state.edit():
-        state.pl[p]["k"] = 8
+        state.pl[p]["knowledge"] = 8
     state.apply("up eco")
     assert state.explain("up sci").reason == "you have taken your action this turn: free actions or endturn"
 
@@ -134,10 +134,10 @@ def test_level_5_without_a_green_federation_token_and_research_without_knowledge
     # Research Progress: 4 knowledge a step; level 5 needs a federation token flipped from green to grey
     state, p = _table()
     with state.edit():
-        state.pl[p]["res"]["nav"], state.pl[p]["k"] = 4, 8
+        state.pl[p]["research"]["nav"], state.pl[p]["knowledge"] = 4, 8
     assert state.explain("up nav").reason == "level 5 needs a green federation token to turn grey; you have none"
     with state.edit():
-        state.pl[p]["k"] = 3
+        state.pl[p]["knowledge"] = 3
     assert state.explain("up sci").reason == "a research step costs 4 knowledge; you have 3"
 
 
@@ -150,7 +150,7 @@ def test_a_mine_on_ones_own_gaiaformer_before_the_gaia_phase_says_when_it_become
     label = state.board.label(transdim)
     with state.edit():
         state.gf_on[hx(transdim)] = p
-        state.pl[p].update(q=9, gf=1, pw=[6, 0, 0])
+        state.pl[p].update(qic=9, gaiaformers=1, power_areas=[6, 0, 0])
     problem = state.explain(f"build m {label}")
     assert problem.reason == (f"your Gaiaformer on {label} makes it a Gaia planet in the next Gaia phase; build the "
                               "mine after that")

@@ -22,7 +22,7 @@ def _row(planets: str, factions=("terrans", "xenos")):
     blank_board(state, {h: code for h, code in zip(ROW, planets) if code != "."})
     with state.edit():
         state.bld = {hx(ROW[0]): [p, "m"]}
-        state.pl[p].update(o=15, c=30, q=0, k=0)
+        state.pl[p].update(ore=15, credits=30, qic=0, knowledge=0)
     return state, p
 
 
@@ -38,16 +38,16 @@ def test_range_is_1_1_2_2_3_4_by_navigation_level_and_each_qic_adds_2():
     needed = []
     for level in range(6):
         with state.edit():
-            state.pl[p]["res"]["nav"], state.pl[p]["q"] = level, 9
+            state.pl[p]["research"]["nav"], state.pl[p]["qic"] = level, 9
         needed.append(navigation.qic_for_range(state, p, target))
     assert needed == [2, 2, 2, 2, 1, 1]
     with state.edit():
-        state.pl[p]["res"]["nav"], state.pl[p]["q"] = 0, 1
+        state.pl[p]["research"]["nav"], state.pl[p]["qic"] = 0, 1
     assert navigation.qic_for_range(state, p, target) is None
     with state.edit():
-        state.pl[p]["q"] = 2
+        state.pl[p]["qic"] = 2
     state.apply(f"build m {_label(state, ROW[5])}")
-    assert state.pl[p]["q"] == 0 and state.bld[target] == [p, "m"]
+    assert state.pl[p]["qic"] == 0 and state.bld[target] == [p, "m"]
 
 
 def test_a_terraforming_step_costs_3_3_2_1_1_1_ore_by_terraforming_level():
@@ -57,7 +57,7 @@ def test_a_terraforming_step_costs_3_3_2_1_1_1_ore_by_terraforming_level():
     ore = []
     for level in range(6):
         with state.edit():
-            state.pl[p]["res"]["terra"] = level
+            state.pl[p]["research"]["terra"] = level
         cost, steps = mines.mine_cost(state, p, hx(ROW[1]))
         ore.append(cost["o"])
         assert steps == 3 and cost["c"] == 2
@@ -74,10 +74,10 @@ def test_free_terraforming_steps_come_first_and_a_step_not_needed_is_lost():
     assert mines.mine_cost(state, p, hx(ROW[2]), free_steps=1)[0]["o"] == 1 + 2 * 3
     with state.edit():
         del state.bld[hx(ROW[1])]
-        state.pl[p]["pw"] = [0, 0, 5]
+        state.pl[p]["power_areas"] = [0, 0, 5]
     state.apply("action power2")
     state.apply(f"build m {_label(state, ROW[1])}")
-    assert state.pl[p]["o"] == 15 - 1 and state.pl[p]["pw"] == [5, 0, 0]
+    assert state.pl[p]["ore"] == 15 - 1 and state.pl[p]["power_areas"] == [5, 0, 0]
 
 
 @pytest.mark.parametrize("level, tokens", [(1, 6), (2, 6), (3, 4), (4, 3), (5, 3)])
@@ -86,13 +86,13 @@ def test_a_gaia_project_moves_6_6_4_3_3_power_tokens_to_the_gaia_area(level, tok
     state, p = _row("rm")
     transdim = _label(state, ROW[1])
     with state.edit():
-        state.pl[p]["res"]["gaia"], state.pl[p]["gf"] = level, 1
-        state.pl[p]["pw"], state.pl[p]["g"] = [tokens - 1, 0, 0], 0
+        state.pl[p]["research"]["gaia"], state.pl[p]["gaiaformers"] = level, 1
+        state.pl[p]["power_areas"], state.pl[p]["gaia_area"] = [tokens - 1, 0, 0], 0
     assert f"moves {tokens} power tokens" in state.explain(f"build gf {transdim}").reason
     with state.edit():
-        state.pl[p]["pw"] = [tokens, 1, 0]
+        state.pl[p]["power_areas"] = [tokens, 1, 0]
     state.apply(f"build gf {transdim}")   # the tokens come from area I first, as the reference engine takes them
-    assert state.pl[p]["g"] == tokens and state.pl[p]["pw"] == [0, 1, 0] and state.pl[p]["gf"] == 0
+    assert state.pl[p]["gaia_area"] == tokens and state.pl[p]["power_areas"] == [0, 1, 0] and state.pl[p]["gaiaformers"] == 0
 
 
 def test_a_gaiaformer_is_no_starting_point_its_planet_turns_gaia_next_round_and_is_its_owners_alone():
@@ -102,7 +102,7 @@ def test_a_gaiaformer_is_no_starting_point_its_planet_turns_gaia_next_round_and_
     state, p = _row("rmr")
     gf_hex, beyond = hx(ROW[1]), hx(ROW[2])
     with state.edit():
-        state.pl[p]["res"]["gaia"], state.pl[p]["gf"], state.pl[p]["pw"] = 1, 1, [6, 0, 0]
+        state.pl[p]["research"]["gaia"], state.pl[p]["gaiaformers"], state.pl[p]["power_areas"] = 1, 1, [6, 0, 0]
     state.apply(f"build gf {_label(state, ROW[1])}")
     with state.edit():
         del state.bld[hx(ROW[0])]                      # only the Gaiaformer is left on the map
@@ -114,7 +114,7 @@ def test_a_gaiaformer_is_no_starting_point_its_planet_turns_gaia_next_round_and_
     assert "another player's Gaiaformer" in mines.mine_cost(state, 1 - p, gf_hex).reason
     assert mines.mine_cost(state, p, gf_hex) == ({"c": 2, "o": 1, "q": 0}, 0)
     mines.build_mine(state, p, gf_hex, *mines.mine_cost(state, p, gf_hex))
-    assert state.pl[p]["gf"] == 1 and gf_hex not in state.gf_on
+    assert state.pl[p]["gaiaformers"] == 1 and gf_hex not in state.gf_on
 
 
 def test_a_tech_tile_is_owned_once_and_one_under_a_track_advances_only_that_track():
@@ -137,21 +137,21 @@ def test_an_advanced_tile_needs_level_4_a_green_federation_token_and_a_standard_
     state, p = _row("r")
     pl = state.pl[p]
     with state.edit():
-        pl["res"]["eco"], pl["feds"], pl["techs"] = 3, [["fed2", True]], [[state.techs["free1"], False]]
+        pl["research"]["eco"], pl["federation_tokens"], pl["tech_tiles"] = 3, [["fed2", True]], [[state.techs["free1"], False]]
     assert "level 4" in tech_tiles.problem(state, p, "adv-eco").reason
     with state.edit():
-        pl["res"]["eco"], pl["feds"] = 4, [["fed1", False]]   # the 12 VP token is grey on both sides
+        pl["research"]["eco"], pl["federation_tokens"] = 4, [["fed1", False]]   # the 12 VP token is grey on both sides
     assert "green federation token" in tech_tiles.problem(state, p, "adv-eco").reason
     with state.edit():
-        pl["feds"], pl["techs"] = [["fed2", True]], []
+        pl["federation_tokens"], pl["tech_tiles"] = [["fed2", True]], []
     assert "none uncovered" in tech_tiles.problem(state, p, "adv-eco").reason
     with state.edit():
-        pl["techs"] = [[state.techs["free1"], False]]
+        pl["tech_tiles"] = [[state.techs["free1"], False]]
     advanced = state.techs["adv-eco"]
     state.agenda.append(decision("tech", p))
     state.apply("tech adv-eco")
     state.apply("cover free1")
-    assert pl["feds"] == [["fed2", False]] and pl["techs"] == [[state.techs["free1"], True], [advanced, False]]
+    assert pl["federation_tokens"] == [["fed2", False]] and pl["tech_tiles"] == [[state.techs["free1"], True], [advanced, False]]
     assert state.techs["adv-eco"] is None                 # advanced tiles are not refilled
 
 
@@ -163,7 +163,7 @@ def test_a_new_colony_beside_a_federation_joins_it_without_a_token():
         state.feds = [{"p": p, "hexes": [hx(ROW[0])]}]
     vp = state.pl[p]["vp"]
     state.apply(f"build m {_label(state, ROW[1])}")
-    assert state.feds[0]["hexes"] == sorted([hx(ROW[0]), hx(ROW[1])]) and state.pl[p]["feds"] == []
+    assert state.feds[0]["hexes"] == sorted([hx(ROW[0]), hx(ROW[1])]) and state.pl[p]["federation_tokens"] == []
     assert state.pl[p]["vp"] - vp == (2 if state.setup["roundScoring"][0] == "score3" else 0)
 
 
@@ -175,14 +175,14 @@ def test_a_charge_is_for_the_highest_power_value_in_reach_and_a_passed_player_ma
     x = 1 - p
     with state.edit():
         state.bld.update({hx(ROW[2]): [x, "ts"], hx(ROW[3]): [x, "m"], hx(ROW[4]): [x, "lab"]})
-        state.pl[x]["passed"], state.pl[x]["pw"] = True, [3, 3, 0]
+        state.pl[x]["passed"], state.pl[x]["power_areas"] = True, [3, 3, 0]
     assert charging.offers_for(state, p, hx(ROW[1])) == [[x, 2]]
     state.apply(f"build m {_label(state, ROW[1])}")
     state.apply("endturn")
     assert state.agenda[-1]["kind"] == "charge" and state.agenda[-1]["seat"] == x and state.agenda[-1]["amount"] == 2
     vp = state.pl[x]["vp"]
     state.apply("charge 2pw", x)
-    assert state.pl[x]["vp"] == vp - 1 and state.pl[x]["pw"] == [1, 5, 0]   # 2 power for 1 VP, area I first
+    assert state.pl[x]["vp"] == vp - 1 and state.pl[x]["power_areas"] == [1, 5, 0]   # 2 power for 1 VP, area I first
 
 
 def test_taklons_with_pi_are_offered_their_token_even_with_no_power_to_charge():
@@ -198,8 +198,8 @@ def test_taklons_with_pi_are_offered_their_token_even_with_no_power_to_charge():
         blank_board(state, {ROW[0]: "r", ROW[1]: "r", ROW[2]: "d"})
         with state.edit():
             state.bld = {hx(ROW[0]): [p, "m"], hx(ROW[2]): [1 - p, taklons_structure]}
-            state.pl[p].update(o=15, c=30, q=0)
-            state.pl[1 - p].update(pw=[0, 0, 5], bs=None, vp=10)
+            state.pl[p].update(ore=15, credits=30, qic=0)
+            state.pl[1 - p].update(power_areas=[0, 0, 5], brainstone=None, vp=10)
         state.apply(f"build m {_label(state, ROW[1])}")
         state.apply("endturn")
         return state, 1 - p
@@ -210,9 +210,9 @@ def test_taklons_with_pi_are_offered_their_token_even_with_no_power_to_charge():
     assert sorted(str(a) for a in state.legal_actions()) == ["charge 0pw,1t", "charge 1t,2pw", "decline"]
     after = state.clone()
     state.apply("charge 0pw,1t", t)
-    assert (state.pl[t]["pw"], state.pl[t]["vp"]) == ([1, 0, 5], 10)
+    assert (state.pl[t]["power_areas"], state.pl[t]["vp"]) == ([1, 0, 5], 10)
     after.apply("charge 1t,2pw", t)
-    assert (after.pl[t]["pw"], after.pl[t]["vp"]) == ([0, 0, 6], 9)
+    assert (after.pl[t]["power_areas"], after.pl[t]["vp"]) == ([0, 0, 6], 9)
 
 
 def test_clean_up_frees_the_action_spaces_and_special_actions():
@@ -221,15 +221,15 @@ def test_clean_up_frees_the_action_spaces_and_special_actions():
     state = started("terrans", "xenos")
     with state.edit():
         for pl in state.pl:
-            pl["pw"] = [0, 0, 12]
+            pl["power_areas"] = [0, 0, 12]
     state.apply("action power3")
     state.apply("endturn")
     assert "taken this round" in state.explain("action power3", state.active).reason
     with state.edit():
-        state.pl[0]["specials"] = ["booster4"]
+        state.pl[0]["specials_used"] = ["booster4"]
     while state.round == 1:
         state.apply("pass " + state.boosters[0])
-    assert state.used == [] and all(pl["specials"] == [] for pl in state.pl)
+    assert state.used == [] and all(pl["specials_used"] == [] for pl in state.pl)
 
 
 @pytest.mark.parametrize("booster, vp", [("booster6", 3 * 1), ("booster7", 2 * 2), ("booster8", 1 * 3),
@@ -242,7 +242,7 @@ def test_a_booster_returned_on_passing_pays_for_its_structures(booster, vp):
     with state.edit():
         state.bld = {hx(ROW[0]): [p, "m"], hx(ROW[1]): [p, "m"], hx(ROW[2]): [p, "m"], hx(ROW[3]): [p, "ts"],
                      hx(ROW[4]): [p, "ts"], hx(ROW[5]): [p, "lab"], hx(ROW[6]): [p, "PI"]}
-        state.pl[p]["booster"], state.pl[p]["techs"] = booster, []
+        state.pl[p]["booster"], state.pl[p]["tech_tiles"] = booster, []
     before = state.pl[p]["vp"]
     state.apply("pass " + next(b for b in state.boosters if b != booster))
     assert state.pl[p]["vp"] - before == vp
@@ -254,10 +254,10 @@ def test_the_2_qic_action_scores_3_vp_and_1_per_planet_type():
     state, p = _row("rrog")
     with state.edit():
         state.bld.update({hx(ROW[1]): [p, "m"], hx(ROW[2]): [p, "m"], hx(ROW[3]): [p, "ts"]})
-        state.pl[p]["q"] = 2
+        state.pl[p]["qic"] = 2
     vp = state.pl[p]["vp"]
     state.apply("action qic3")
-    assert state.pl[p]["vp"] - vp == 3 + 3 and state.pl[p]["q"] == 0
+    assert state.pl[p]["vp"] - vp == 3 + 3 and state.pl[p]["qic"] == 0
 
 
 @pytest.mark.parametrize("action, gained", [("power1", {"k": 3}), ("power3", {"o": 2}), ("power4", {"c": 7}),
@@ -268,12 +268,12 @@ def test_the_power_actions_pay_what_the_research_board_shows(action, gained):
     state, p = _row("r")
     pl = state.pl[p]
     with state.edit():
-        pl.update(o=0, c=0, k=0, pw=[0, 0, 7])
+        pl.update(ore=0, credits=0, knowledge=0, power_areas=[0, 0, 7])
     cost = {"power1": 7, "power7": 3}.get(action, 4)
     state.apply(f"action {action}")
-    got = {"o": pl["o"], "c": pl["c"], "k": pl["k"], "tokens": sum(pl["pw"]) - 7}
+    got = {"o": pl["ore"], "c": pl["credits"], "k": pl["knowledge"], "tokens": sum(pl["power_areas"]) - 7}
     assert {k: v for k, v in got.items() if v} == gained
-    assert pl["pw"][2] == 7 - cost
+    assert pl["power_areas"][2] == 7 - cost
 
 
 def test_level_5_of_each_track_gives_its_one_time_gain():
@@ -285,26 +285,26 @@ def test_level_5_of_each_track_gives_its_one_time_gain():
         state.bld[hx(ROW[1])] = [p, "m"]
         state.gf_on[hx(ROW[2])] = p
         state.gaia_made.append(hx(ROW[2]))
-        pl.update(o=0, c=0, q=0, k=15, pw=[6, 0, 0], feds=[["fed2", True]])
-        pl["res"].update(int=4, gaia=4, eco=4, terra=4)
+        pl.update(ore=0, credits=0, qic=0, knowledge=15, power_areas=[6, 0, 0], federation_tokens=[["fed2", True]])
+        pl["research"].update(int=4, gaia=4, eco=4, terra=4)
     from tablebook.games.gaia_project import research
     research.advance(state, p, "int")
-    assert pl["q"] == 4
+    assert pl["qic"] == 4
     with state.edit():
-        pl["feds"] = [["fed2", True]]
+        pl["federation_tokens"] = [["fed2", True]]
         state.level5.clear()
     vp = pl["vp"]
     research.advance(state, p, "gaia")
     assert pl["vp"] - vp == 4 + 1
     with state.edit():
-        pl["feds"] = [["fed2", True]]
+        pl["federation_tokens"] = [["fed2", True]]
     research.advance(state, p, "eco")
-    assert (pl["o"], pl["c"], pl["pw"]) == (3, 6, [0, 6, 0])
+    assert (pl["ore"], pl["credits"], pl["power_areas"]) == (3, 6, [0, 6, 0])
     with state.edit():
-        pl["feds"] = [["fed2", True]]
+        pl["federation_tokens"] = [["fed2", True]]
     token = state.terra_fed
     research.advance(state, p, "terra")
-    assert state.terra_fed is None and pl["feds"][-1][0] == token
+    assert state.terra_fed is None and pl["federation_tokens"][-1][0] == token
 
 
 def test_final_scoring_gives_4_vp_per_research_level_above_2_and_1_vp_per_3_resources(monkeypatch):
@@ -315,8 +315,8 @@ def test_final_scoring_gives_4_vp_per_research_level_above_2_and_1_vp_per_3_reso
     monkeypatch.setattr(scoring, "ranking", lambda s, final_tile: [0] * s.players)
     pl = state.pl[p]
     with state.edit():
-        pl.update(o=5, c=7, k=2, q=0, pw=[0, 0, 0], bs=None)
-        pl["res"] = {"terra": 3, "nav": 4, "int": 5, "gaia": 0, "eco": 1, "sci": 2}
+        pl.update(ore=5, credits=7, knowledge=2, qic=0, power_areas=[0, 0, 0], brainstone=None)
+        pl["research"] = {"terra": 3, "nav": 4, "int": 5, "gaia": 0, "eco": 1, "sci": 2}
     vp = pl["vp"]
     scoring.final(state)
     assert pl["vp"] - vp == 24 + 4
@@ -331,22 +331,22 @@ def test_final_resources_keep_the_caps_and_nevlas_with_pi_spend_area_three_at_tw
     state, p = _row("r")
     pl = state.pl[p]
     with state.edit():
-        pl.update(o=15, c=0, k=3, q=1, pw=[0, 0, 0])
-        pl["res"] = dict.fromkeys(pl["res"], 0)
+        pl.update(ore=15, credits=0, knowledge=3, qic=1, power_areas=[0, 0, 0])
+        pl["research"] = dict.fromkeys(pl["research"], 0)
     vp = pl["vp"]
     scoring.final(state)
-    assert (pl["o"], pl["q"], pl["vp"] - vp) == (15, 0, 6)
+    assert (pl["ore"], pl["qic"], pl["vp"] - vp) == (15, 0, 6)
     state = started("nevlas", "terrans")
     n = state.read_seat("nevlas")
     pl = state.pl[n]
     with state.edit():
         key = next(k for k, (q, kind) in state.bld.items() if q == n and kind == "m")
         state.bld[key] = [n, "PI"]
-        pl.update(o=0, c=0, k=2, q=0, pw=[1, 4, 3])
-        pl["res"] = dict.fromkeys(pl["res"], 0)
+        pl.update(ore=0, credits=0, knowledge=2, qic=0, power_areas=[1, 4, 3])
+        pl["research"] = dict.fromkeys(pl["research"], 0)
     vp = pl["vp"]
     scoring.final(state)
-    assert (pl["c"], pl["vp"] - vp, pl["pw"]) == (10, 4, [4, 0, 2])
+    assert (pl["credits"], pl["vp"] - vp, pl["power_areas"]) == (10, 4, [4, 0, 2])
 
 
 def test_spending_an_ore_gains_a_power_token_in_area_one():
@@ -354,10 +354,10 @@ def test_spending_an_ore_gains_a_power_token_in_area_one():
     state, p = _row("r")
     pl = state.pl[p]
     with state.edit():
-        pl.update(o=2, k=2, c=0, pw=[1, 2, 3])
+        pl.update(ore=2, knowledge=2, credits=0, power_areas=[1, 2, 3])
     state.apply("spend 2o for 2t")
     state.apply("spend 1k for 1c")
-    assert (pl["o"], pl["pw"], pl["k"], pl["c"]) == (0, [3, 2, 3], 1, 1)
+    assert (pl["ore"], pl["power_areas"], pl["knowledge"], pl["credits"]) == (0, [3, 2, 3], 1, 1)
 
 
 def test_the_lost_planet_goes_on_an_empty_space_in_range_and_counts_as_building_a_mine():
@@ -370,7 +370,7 @@ def test_the_lost_planet_goes_on_an_empty_space_in_range_and_counts_as_building_
     with state.edit():
         state.bld[hx(ROW[3])] = [x, "m"]
         state.sats[hx(ROW[1])] = [x]
-        state.pl[p]["res"]["nav"], state.pl[p]["feds"] = 4, [["fed2", True]]
+        state.pl[p]["research"]["nav"], state.pl[p]["federation_tokens"] = 4, [["fed2", True]]
     research.advance(state, p, "nav")
     assert state.agenda[-1]["kind"] == "lost-planet"
     assert "no satellite or space station" in state.explain(f"lostPlanet {_label(state, ROW[1])}").reason
@@ -390,7 +390,7 @@ def test_the_lost_planets_mine_comes_from_no_faction_board_yet_counts_as_a_mine(
     from tablebook.games.gaia_project.trace import player
     state, p = _row("r..")
     with state.edit():
-        state.pl[p]["res"]["nav"], state.pl[p]["feds"], state.pl[p]["booster"] = 4, [["fed2", True]], "booster6"
+        state.pl[p]["research"]["nav"], state.pl[p]["federation_tokens"], state.pl[p]["booster"] = 4, [["fed2", True]], "booster6"
     slots = income.current(state, p)
     research.advance(state, p, "nav")
     state.apply(f"lostPlanet {_label(state, ROW[2])}")
@@ -408,10 +408,10 @@ def test_a_federation_valid_with_a_planet_and_a_satellite_fewer_must_leave_them_
     state, p = _row("rrr.r")
     with state.edit():
         state.bld = {hx(ROW[0]): [p, "ac1"], hx(ROW[1]): [p, "PI"], hx(ROW[2]): [p, "lab"], hx(ROW[4]): [p, "m"]}
-        state.pl[p]["pw"] = [3, 0, 0]
+        state.pl[p]["power_areas"] = [3, 0, 0]
     labels = [_label(state, h) for h in ROW[:5]]
     problem = state.explain(f"federation {','.join(labels)} fed2")
     assert problem.reason == (f"the federation is valid without {labels[4]} and with fewer satellites: a federation "
                               "may not connect more than it needs")
     state.apply(f"federation {','.join(labels[:3])} fed2")
-    assert state.feds[-1]["hexes"] == sorted(hx(h) for h in ROW[:3]) and state.pl[p]["pw"] == [3, 0, 0]
+    assert state.feds[-1]["hexes"] == sorted(hx(h) for h in ROW[:3]) and state.pl[p]["power_areas"] == [3, 0, 0]

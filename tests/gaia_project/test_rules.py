@@ -18,7 +18,7 @@ def test_charging_costs_one_vp_less_than_the_power_and_is_capped_by_the_bowls_an
     state = started("terrans", "xenos")
     entry = {"amount": 3, "seat": 1}
     with state.edit():
-        state.pl[1]["pw"] = [1, 0, 5]     # one token in area I: 2 power at most
+        state.pl[1]["power_areas"] = [1, 0, 5]     # one token in area I: 2 power at most
     assert charging.amount(state, 1, entry) == 2
     with state.edit():
         state.pl[1]["vp"] = 0             # VP + 1 = 1
@@ -26,18 +26,18 @@ def test_charging_costs_one_vp_less_than_the_power_and_is_capped_by_the_bowls_an
 
 
 def test_charge_moves_area_one_first_then_area_two():
-    pl = {"pw": [1, 2, 0], "bs": None}
+    pl = {"power_areas": [1, 2, 0], "brainstone": None}
     power.charge(pl, 3)                   # I→II once, then II→III twice
-    assert pl["pw"] == [0, 1, 2]
-    pl = {"pw": [0, 0, 4], "bs": None}
+    assert pl["power_areas"] == [0, 1, 2]
+    pl = {"power_areas": [0, 0, 4], "brainstone": None}
     power.charge(pl, 2)
-    assert pl["pw"] == [0, 0, 4]
+    assert pl["power_areas"] == [0, 0, 4]
 
 
 def test_the_taklons_choose_whether_the_brainstone_moves():
     # [2, 4, 0], brainstone in I, charge 1: the brainstone moves to II, or a token does
-    assert power.outcomes({"pw": [2, 4, 0], "bs": "area1"}, 1) == {"area2": [2, 4, 0], "area1": [1, 5, 0]}
-    assert len(power.outcomes({"pw": [0, 3, 0], "bs": None}, 2)) == 1
+    assert power.outcomes({"power_areas": [2, 4, 0], "brainstone": "area1"}, 1) == {"area2": [2, 4, 0], "area1": [1, 5, 0]}
+    assert len(power.outcomes({"power_areas": [0, 3, 0], "brainstone": None}, 2)) == 1
 
 
 def _rival_within_two(state, p: int) -> tuple[str, str]:
@@ -66,7 +66,7 @@ def test_a_research_step_costs_4_knowledge_and_says_so():
     state = started("terrans", "xenos")
     p = state.active
     with state.edit():
-        state.pl[p]["k"] = 3
+        state.pl[p]["knowledge"] = 3
     problem = state.explain("up eco")
     assert "4 knowledge; you have 3" in problem.reason and "Gaia Project" in str(problem.rule)
 
@@ -75,18 +75,18 @@ def test_level_5_needs_a_green_federation_token_and_is_one_players_alone():
     state = started("terrans", "xenos")
     p = state.active
     with state.edit():
-        state.pl[p]["res"]["sci"] = 4
-        state.pl[p]["k"] = 15
+        state.pl[p]["research"]["sci"] = 4
+        state.pl[p]["knowledge"] = 15
     assert "green federation token" in state.explain("up sci").reason
     with state.edit():
-        state.pl[p]["feds"] = [["fed2", True]]
+        state.pl[p]["federation_tokens"] = [["fed2", True]]
         state.level5["sci"] = 1 - p
     assert "only one player" in state.explain("up sci").reason
     with state.edit():
         del state.level5["sci"]
     state.apply("up sci")
-    assert state.pl[p]["res"]["sci"] == 5 and state.pl[p]["feds"] == [["fed2", False]]
-    assert state.pl[p]["k"] == 15  # 15 - 4 for the step, + 9 on reaching level 5, stopped at the cap of 15
+    assert state.pl[p]["research"]["sci"] == 5 and state.pl[p]["federation_tokens"] == [["fed2", False]]
+    assert state.pl[p]["knowledge"] == 15  # 15 - 4 for the step, + 9 on reaching level 5, stopped at the cap of 15
 
 
 def test_gleens_take_ore_for_qic_until_their_qic_academy():
@@ -95,7 +95,7 @@ def test_gleens_take_ore_for_qic_until_their_qic_academy():
     before = dict(state.pl[p])
     from tablebook.games.gaia_project.resources import gain
     gain(state, p, "1q")
-    assert state.pl[p]["q"] == before["q"] and state.pl[p]["o"] == before["o"] + 1
+    assert state.pl[p]["qic"] == before["qic"] and state.pl[p]["ore"] == before["ore"] + 1
 
 
 def test_itars_burn_tokens_into_the_gaia_area():
@@ -104,9 +104,9 @@ def test_itars_burn_tokens_into_the_gaia_area():
     if state.active != p:
         state.apply("pass " + state.boosters[0])
     with state.edit():
-        state.pl[p]["pw"] = [0, 4, 0]
+        state.pl[p]["power_areas"] = [0, 4, 0]
     state.apply("burn 2")
-    assert state.pl[p]["pw"] == [0, 0, 2] and state.pl[p]["g"] == 2
+    assert state.pl[p]["power_areas"] == [0, 0, 2] and state.pl[p]["gaia_area"] == 2
 
 
 def test_final_scoring_ties_share_the_places_and_a_count_of_zero_scores_nothing(monkeypatch):
@@ -130,7 +130,7 @@ def test_a_mine_out_of_reach_is_refused_with_the_rule():
     state = started("terrans", "xenos")
     p = state.active
     with state.edit():
-        state.pl[p]["q"] = 0              # navigation level 0: range 1, and no QIC to reach further
+        state.pl[p]["qic"] = 0              # navigation level 0: range 1, and no QIC to reach further
     far = next(state.board.label(h) for h, code in state.board.planet.items()
                if code == state.faction(p)["planet"] and state.reach(p, hx(h)) >= 3)
     problem = state.explain(f"build m {far}")
@@ -151,7 +151,7 @@ def test_satellites_cannot_stand_on_planets():
     mine = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
     planet = next(hx(n) for n in neighbours(unhx(mine)) if state.planet(hx(n)) not in ("e",) and hx(n) not in state.bld)
     with state.edit():
-        state.pl[p]["pw"] = [5, 5, 5]
+        state.pl[p]["power_areas"] = [5, 5, 5]
     problem = state.explain(f"federation {state.board.label(unhx(mine))},{state.board.label(unhx(planet))} fed1")
     assert "cannot be placed on planets" in problem.reason
 
@@ -162,7 +162,7 @@ def test_the_lost_planet_cannot_be_upgraded():
     key = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
     with state.edit():
         state.lost = key
-        state.pl[p].update(o=15, c=30)
+        state.pl[p].update(ore=15, credits=30)
     assert "Lost Planet cannot be upgraded" in state.explain(f"build ts {state.board.label(unhx(key))}").reason
 
 
@@ -191,7 +191,7 @@ def test_a_federation_uses_the_fewest_satellites_and_no_more():
     with state.edit():
         state.bld = {k: v for k, v in state.bld.items() if v[0] != p}
         state.bld[a], state.bld[b] = [p, "PI"], [p, "ac1"]   # 3 + 3: the Xenos with PI need 6
-        state.pl[p]["pw"] = [3, 3, 3]
+        state.pl[p]["power_areas"] = [3, 3, 3]
     label = state.board.label
     options = federations.options(state, p)
     assert (",".join(sorted(label(unhx(k)) for k in (a, b, gap))), "fed1") in options
@@ -200,7 +200,7 @@ def test_a_federation_uses_the_fewest_satellites_and_no_more():
     extra = ",".join(label(unhx(k)) for k in (a, b, gap, spare))
     assert "can be joined with 1 satellites; this federation uses 2" in state.explain(f"federation {extra} fed1").reason
     state.apply(f"federation {label(unhx(a))},{label(unhx(gap))},{label(unhx(b))} fed1")
-    assert state.pl[p]["feds"] == [["fed1", False]] and state.sats[gap] == [p]
+    assert state.pl[p]["federation_tokens"] == [["fed1", False]] and state.sats[gap] == [p]
 
 
 def test_satellites_are_counted_up_to_the_ones_a_player_can_pay_for():
@@ -227,7 +227,7 @@ def test_a_mine_needing_terraforming_says_the_steps_and_the_ore():
     target = next(hx(h) for h, code in state.board.planet.items() if code == "v" and hx(h) not in state.bld)
     with state.edit():
         state.bld[hx(next(n for n in neighbours(unhx(target)) if hx(n) not in state.bld))] = [p, "m"]
-        state.pl[p].update(o=4, c=10, q=5)
+        state.pl[p].update(ore=4, credits=10, qic=5)
     problem = state.explain(f"build m {state.board.label(unhx(target))}")
     assert "costs 7 ore, 2 credits (2 terraforming steps); you have 4 ore" in problem.reason
     assert "Habitability" in str(problem.rule)

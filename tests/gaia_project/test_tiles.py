@@ -33,8 +33,8 @@ ROUND_TILES = {"score1": ("terraforming-step", 2), "score2": ("research-step", 2
 
 def _stock(pl: dict) -> dict:
     """Resources, tokens (t), power charged (pw: a token in area II counts 1, in area III 2) and Gaiaformers."""
-    return {"o": pl["o"], "c": pl["c"], "k": pl["k"], "q": pl["q"], "t": sum(pl["pw"]),
-            "pw": pl["pw"][1] + 2 * pl["pw"][2], "gf": pl["gf"]}
+    return {"o": pl["ore"], "c": pl["credits"], "k": pl["knowledge"], "q": pl["qic"], "t": sum(pl["power_areas"]),
+            "pw": pl["power_areas"][1] + 2 * pl["power_areas"][2], "gf": pl["gaiaformers"]}
 
 
 def _delta(before: dict, after: dict) -> dict:
@@ -44,8 +44,9 @@ def _delta(before: dict, after: dict) -> dict:
 def _quiet(state, p: int) -> None:
     """A seat with room for everything: low stocks, power all in area I, no structures' income."""
     with state.edit():
-        state.pl[p].update(o=0, c=0, k=0, q=0, pw=[9, 0, 0], g=0, bs=None, gf=0, techs=[], booster=None)
-        state.pl[p]["res"] = dict.fromkeys(state.pl[p]["res"], 0)
+        state.pl[p].update(ore=0, credits=0, knowledge=0, qic=0, power_areas=[9, 0, 0], gaia_area=0, brainstone=None,
+                           gaiaformers=0, tech_tiles=[], booster=None)
+        state.pl[p]["research"] = dict.fromkeys(state.pl[p]["research"], 0)
         state.bld = {k: v for k, v in state.bld.items() if v[0] != p}
         state.pl[p]["income"] = []
 
@@ -73,7 +74,7 @@ def test_each_research_level_gives_its_one_time_gain(track):
     for level in range(1, 5):
         before = _stock(state.pl[p])
         research.advance(state, p, track)
-        assert state.pl[p]["res"][track] == level
+        assert state.pl[p]["research"][track] == level
         assert _delta(before, _stock(state.pl[p])) == LEVELS[track][level], (track, level)
 
 
@@ -96,18 +97,18 @@ def test_tech_tiles_once_gains_and_passive_power_value():
     state = started("terrans", "xenos")
     p = 0
     pl = state.pl[p]
-    o, q, vp, k = pl["o"], pl["q"], pl["vp"], pl["k"]
+    o, q, vp, k = pl["ore"], pl["qic"], pl["vp"], pl["knowledge"]
     tech_tiles.once(state, p, "tech", "tech1")
     tech_tiles.once(state, p, "tech", "tech4")
     tech_tiles.once(state, p, "tech", "tech2")
-    assert (pl["o"], pl["q"], pl["vp"]) == (o + 1, q + 1, vp + 7)
-    assert pl["k"] == k + state.planet_types(p) and state.planet_types(p) >= 1
+    assert (pl["ore"], pl["qic"], pl["vp"]) == (o + 1, q + 1, vp + 7)
+    assert pl["knowledge"] == k + state.planet_types(p) and state.planet_types(p) >= 1
     key = next(k for k, (q_, kind) in state.bld.items() if q_ == p)
     with state.edit():
         state.bld[key] = [p, "PI"]
     assert state.pv(p, key, "PI") == 3
     with state.edit():
-        pl["techs"].append(["tech3", False])
+        pl["tech_tiles"].append(["tech3", False])
     assert state.pv(p, key, "PI") == 4
 
 
@@ -135,13 +136,13 @@ def _table():
         state.lost, state.bld[key["3A4"]] = key["3A4"], [1 - p, "m"]
         state.feds = [{"p": p, "hexes": sorted([key["1A0"], key["1A1"], key["1A2"]])}]
         state.sats = {key["1A1"]: [p], key["3A1"]: [1 - p]}
-        state.pl[p]["feds"] = [["fed1", False], ["fed2", True]]
+        state.pl[p]["federation_tokens"] = [["fed1", False], ["fed2", True]]
         state.setup["roundScoring"][state.round - 1] = "score7"    # PI or academy: nothing below builds one
     return state, p
 
 
 def _wealth(pl: dict) -> dict:
-    return {"o": pl["o"], "c": pl["c"], "k": pl["k"], "q": pl["q"], "vp": pl["vp"]}
+    return {"o": pl["ore"], "c": pl["credits"], "k": pl["knowledge"], "q": pl["qic"], "vp": pl["vp"]}
 
 
 # reference §6.2, on the table above: how each advanced tile pays and what it pays
@@ -171,14 +172,15 @@ def test_each_advanced_tech_tile_pays_once_on_pass_as_an_action_or_per_event(til
     pl = state.pl[p]
     with state.edit():
         state.techs["adv-terra"] = tile_id
-        pl["res"]["terra"], pl["booster"] = 4, None
-        pl["techs"] = [[state.techs["free1"], False]]
+        pl["research"]["terra"], pl["booster"] = 4, None
+        pl["tech_tiles"] = [[state.techs["free1"], False]]
         state.agenda.append(decision("tech", p))
     how, expected = ADVANCED[tile_id]
     before = _wealth(pl)
     state.apply("tech adv-terra")
     state.apply("cover free1")
-    assert pl["feds"] == [["fed1", False], ["fed2", False]] and pl["techs"][0][1]   # token flipped, tile covered
+    assert pl["federation_tokens"] == [["fed1", False], ["fed2", False]]   # the green token flipped
+    assert pl["tech_tiles"][0][1]   # the standard tile covered
     if how == "once":
         assert _delta(before, _wealth(pl)) == expected
         return

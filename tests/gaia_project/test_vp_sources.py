@@ -117,7 +117,7 @@ def test_a_mine_terraformed_3_steps_scores_the_round_tile_per_step_and_an_advanc
     state, p = _row("rd")
     round_tile(state, "score1")
     with state.edit():
-        state.pl[p]["techs"] = [["advtech14", False]]
+        state.pl[p]["tech_tiles"] = [["advtech14", False]]
     assert gained(state, lambda: state.apply(f"build m {_label(state, ROW[1])}")) == {
         ("round scoring tiles", "round 1 (score1): 2 VP per terraforming step"): 2 * 3,
         ("advanced tech tiles", "advtech14: 3 VP per mine"): 3}
@@ -131,7 +131,7 @@ def test_the_gleens_gain_2_extra_vp_for_a_mine_on_a_gaia_planet():
     blank_board(state, {ROW[0]: "d", ROW[1]: "g"})
     with state.edit():
         state.bld = {hx(ROW[0]): [p, "m"]}
-        state.pl[p].update(o=15, c=30, q=0)
+        state.pl[p].update(ore=15, credits=30, qic=0)
     round_tile(state, "score9")
     assert gained(state, lambda: state.apply(f"build m {_label(state, ROW[1])}")) == {
         ("faction abilities", "Gleens: a mine on a Gaia planet"): 2,
@@ -144,7 +144,7 @@ def test_passing_scores_the_returned_booster_and_the_advanced_tile():
     state, p = _row("rrrr")
     with state.edit():
         state.bld = {hx(ROW[0]): [p, "m"], hx(ROW[1]): [p, "m"], hx(ROW[2]): [p, "m"], hx(ROW[3]): [p, "lab"]}
-        state.pl[p]["booster"], state.pl[p]["techs"] = "booster6", [["advtech5", False]]
+        state.pl[p]["booster"], state.pl[p]["tech_tiles"] = "booster6", [["advtech5", False]]
     other = next(b for b in state.boosters if b != "booster6")
     assert gained(state, lambda: state.apply(f"pass {other}")) == {
         ("round boosters", "booster6: income: +1 ore; on passing: 1 VP per mine"): 3,
@@ -156,7 +156,7 @@ def test_the_qic_action_for_planet_types():
     state, p = _row("ro")
     with state.edit():
         state.bld[hx(ROW[1])] = [p, "m"]
-        state.pl[p]["q"] = 2
+        state.pl[p]["qic"] = 2
     assert gained(state, lambda: state.apply("action qic3")) == {("QIC actions", "gain VP for planet types"): 3 + 2}
 
 
@@ -167,7 +167,7 @@ def test_a_charge_is_paid_in_vp():
     x = 1 - p
     with state.edit():
         state.bld[hx(ROW[2])] = [x, "ts"]
-        state.pl[x]["pw"] = [3, 3, 0]
+        state.pl[x]["power_areas"] = [3, 3, 0]
     state.apply(f"build m {_label(state, ROW[1])}")
     state.apply("endturn")
     assert gained(state, lambda: state.apply("charge 2pw", x)) == {
@@ -181,8 +181,8 @@ def test_a_federation_token_scored_again_is_no_new_token_and_terraforming_5_is_o
     state, p = _row("r")
     round_tile(state, "score4")
     with state.edit():
-        state.pl[p].update(q=3, feds=[["fed1", False], ["fed6", True]])
-        state.pl[p]["res"]["terra"] = 4
+        state.pl[p].update(qic=3, federation_tokens=[["fed1", False], ["fed6", True]])
+        state.pl[p]["research"]["terra"] = 4
         state.terra_fed = "fed1"
 
     def rescore():
@@ -200,8 +200,8 @@ def test_gaia_project_level_5_and_a_tech_tile_once():
     pl = state.pl[p]
     with state.edit():
         state.bld[hx(ROW[1])] = [p, "m"]
-        pl.update(k=0, feds=[["fed2", True]])
-        pl["res"]["gaia"] = 4
+        pl.update(knowledge=0, federation_tokens=[["fed2", True]])
+        pl["research"]["gaia"] = 4
         state.techs["free1"] = "tech4"
     assert gained(state, lambda: research.advance(state, p, "gaia")) == {("research board", "Gaia Project level 5"): 5}
     state.agenda.append(decision("tech", p))
@@ -217,9 +217,9 @@ def test_the_final_scoring_books_each_tile_research_track_and_the_resources():
     state, p = _row("r")
     with state.edit():
         state.setup["finalScoring"] = ["structure", "planetType"]
-        state.pl[p].update(o=5, c=7, k=2, q=0, pw=[0, 0, 0], bs=None)
-        state.pl[1 - p].update(o=0, c=0, k=0, q=0, pw=[0, 0, 0], bs=None)
-        state.pl[p]["res"] = {"terra": 3, "nav": 4, "int": 5, "gaia": 0, "eco": 1, "sci": 2}
+        state.pl[p].update(ore=5, credits=7, knowledge=2, qic=0, power_areas=[0, 0, 0], brainstone=None)
+        state.pl[1 - p].update(ore=0, credits=0, knowledge=0, qic=0, power_areas=[0, 0, 0], brainstone=None)
+        state.pl[p]["research"] = {"terra": 3, "nav": 4, "int": 5, "gaia": 0, "eco": 1, "sci": 2}
     assert gained(state, lambda: scoring.final(state)) == {
         ("final scoring tiles", "most structures on the map: 1"): 12,
         ("final scoring tiles", "most planet types: 1"): 12,

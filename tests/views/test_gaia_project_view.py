@@ -127,8 +127,8 @@ def test_free_actions_say_whether_they_are_possible(timeline):
     state = at(timeline, 8)
     pl = state.pl[0]
     free = {f["action"]: f["legal"] for f in view_model(state)["free"]}
-    assert free["spend 4pw for 1q"] == (pl["pw"][2] >= 4)
-    assert free["spend 1o for 1c"] == (pl["o"] >= 1)
+    assert free["spend 4pw for 1q"] == (pl["power_areas"][2] >= 4)
+    assert free["spend 1o for 1c"] == (pl["ore"] >= 1)
     assert free["spend 1k for 1c"] is True  # every faction starts with knowledge
 
 
@@ -218,7 +218,7 @@ def test_a_new_game_with_a_computer_player_asks_for_a_faction_then_a_home_planet
     table.act("faction terrans")
     vm = table.model
     # the computer chose its faction; the starting mines go on the player's home type only (Setup)
-    assert table.state.pl[1]["f"] is not None and vm["decider"] == "p1"
+    assert table.state.pl[1]["faction"] is not None and vm["decider"] == "p1"
     assert [t["tool"] for t in vm["tools"]] == ["build m"] and not vm["groups"]
     terra = sorted(h["label"] for h in vm["map"]["hexes"] if h["planet"] == "r")
     assert sorted(vm["targets"]["build m"]) == terra and terra
@@ -275,7 +275,7 @@ def test_the_taklons_burn_buttons_say_where_the_brainstone_goes():
     state = started("taklons", "terrans")
     p = their_turn(state, "taklons")
     with state.edit():
-        state.pl[p].update(pw=[0, 5, 0], bs="area2")
+        state.pl[p].update(power_areas=[0, 5, 0], brainstone="area2")
     burns = {a["action"]: a["label"] for g in view_model(state)["groups"] if g["verb"] == "burn" for a in g["actions"]}
     assert burns["burn 2"].endswith("the brainstone to III")
     assert burns["burn 2 area2"].endswith("the brainstone stays in II")

@@ -72,6 +72,7 @@ from tablebook.core import Game, IllegalAction, Option
 from . import citations as rule
 from . import setup
 from .draw import PARTS
+from .log import board_from_log_keys
 from .state import GaiaState
 
 
@@ -88,7 +89,9 @@ class GaiaProject(Game):
     # 3: the Lost Planet's mine comes from no faction board; the Gaia phase goes player by player; a brainstone moved
     # by a Gaia project is one of its tokens, and a small payment only it can make is asked; Taklons with their PI
     # are offered an empty charge; final ore stops at 15 (rulebook and reference engine; 124 reference games)
-    rules_version = "3"
+    # 4: faction boards keyed by the rulebook's names (faction_board.py), not the log's: the same games, a new state
+    # JSON (states saved before are read back by ``from_json``)
+    rules_version = "4"
 
     # a sweep tries methods 1 and 2 and the 8-tile board only when they are named with their values: they fit
     # 3 or 4 players and 3 players, and a sweep of every option plays every player count
@@ -144,13 +147,19 @@ class GaiaProject(Game):
                                 rule.SETUP)
         return {**chosen, "setup": given} if given else chosen
 
+    def from_json(self, data):
+        """A saved state; one saved before rules version 4 has its faction boards under the log's keys, renamed."""
+        state = super().from_json(data)
+        state.pl = [board_from_log_keys(board) if "f" in board else board for board in state.pl]
+        return state
+
     def lay_out(self, state):
         setup.lay_out(state)
 
     def study_columns(self, state) -> dict:
         """Each seat's faction (``seat_factions``: the option ``factions`` says how they were chosen), so studies can
         ask which factions win against which."""
-        return {"seat_factions": [pl["f"] for pl in state.pl]}
+        return {"seat_factions": [pl["faction"] for pl in state.pl]}
 
     def open_folder(self, folder):
         """A boardgamers.space game folder (``setup.json`` + ``moves.txt``), ready to replay line by line."""
@@ -171,7 +180,7 @@ class GaiaProject(Game):
 
 def final_vp(state) -> dict:
     """The result as the reference writes it: ``{"final_vp": [{"faction": …, "vp": …}, …]}``."""
-    return {"final_vp": [{"faction": pl["f"], "vp": pl["vp"]} for pl in state.pl]}
+    return {"final_vp": [{"faction": pl["faction"], "vp": pl["vp"]} for pl in state.pl]}
 
 
 GAME = GaiaProject()

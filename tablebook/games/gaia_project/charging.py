@@ -85,7 +85,7 @@ def charge(s, q, args) -> None:
             charge_power(s, q, n)
             score(s, q, 1 - n, (CHARGE, "1 VP less than the power charged"))
         else:
-            pl["pw"][0] += n
+            pl["power_areas"][0] += n
 
 
 def decline(s, q, args) -> None:

@@ -20,7 +20,7 @@ def happened(s, p: int, event: str, times: int = 1) -> None:
         scoring_tile = tile("round", tile_id)
         if scoring_tile["when"] == event:
             score(s, p, scoring_tile["vp"] * times, round_tile(s.round, tile_id))
-    for tile_id, covered in pl["techs"]:
+    for tile_id, covered in pl["tech_tiles"]:
         if not covered:
             effect = tile("advtech" if tile_id.startswith("adv") else "tech", tile_id)
             if effect.get("when") == event:

@@ -44,7 +44,7 @@ def requirement(s, p: int) -> int:
 def formed(s, p: int) -> int:
     """Federations seat ``p`` has formed: its tokens but the one from Terraforming level 5 (their only other source,
     the Gleens' token, is the Gleens')."""
-    return len(s.pl[p]["feds"]) - (s.pl[p]["res"]["terra"] == 5)
+    return len(s.pl[p]["federation_tokens"]) - (s.pl[p]["research"]["terra"] == 5)
 
 
 def grows(s, p: int) -> set[str]:
@@ -172,7 +172,7 @@ def free_plan(s, p: int) -> tuple[list[list[str]], Plan]:
 def affordable(s, p: int) -> int:
     """How many satellites seat ``p`` can pay for now: a power token each (the brainstone counts), Ivits a QIC."""
     pl = s.pl[p]
-    return pl["q"] if s.is_faction(p, "ivits") else sum(pl["pw"]) + (pl["bs"] in ("area1", "area2", "area3"))
+    return pl["qic"] if s.is_faction(p, "ivits") else sum(pl["power_areas"]) + (pl["brainstone"] in ("area1", "area2", "area3"))
 
 
 def plan_for(groups: list[list[str]], weight: dict[str, int], limit: int = 1 << 30) -> Plan:
@@ -266,7 +266,7 @@ def form(s, p: int, args) -> None:
     _, joined, satellites, _ = shape(s, p, listed)
     pl = s.pl[p]
     if s.is_faction(p, "ivits"):
-        pl["q"] -= len(satellites)
+        pl["qic"] -= len(satellites)
         fed = next((f for f in s.feds if f["p"] == p), None)
     else:
         discard_tokens(s, p, len(satellites))
@@ -293,13 +293,13 @@ def join(s, p: int, key: str) -> None:
 def take_token(s, p: int, token: str) -> None:
     """Seat ``p`` gains a federation token: its reward, and it counts as forming a federation."""
     effect = tile("federation", token)
-    s.pl[p]["feds"].append([token, effect["green"]])
+    s.pl[p]["federation_tokens"].append([token, effect["green"]])
     gain(s, p, effect["reward"], federation(token))
     events.happened(s, p, "federation")
 
 
 def rescore_problem(s, p: int, token: str):
-    if not any(t == token for t, _ in s.pl[p]["feds"]):
+    if not any(t == token for t, _ in s.pl[p]["federation_tokens"]):
         return IllegalAction(f"you own no {token} token to score again", rule.POWER_ACTION)
     return None
 

@@ -23,7 +23,7 @@ from .words import cost_words
 def conversions(s, p: int) -> list[tuple[str, str]]:
     """(pay, get) pairs seat ``p`` may use now."""
     out = [tuple(pair) for pair in actions()["conversions"]["standard"]]
-    faction, pi = s.pl[p]["f"], s.has_built(p, "PI")
+    faction, pi = s.pl[p]["faction"], s.has_built(p, "PI")
     if faction == "baltaks":
         out.append(("1gf", "1q"))
     if faction == "nevlas":
@@ -63,7 +63,7 @@ def spend_problem(s, p: int, args):
     pay_text, _, times = found
     cost = write(_scaled(pay_text, times))
     if pay_text == "1t-a3":
-        if s.pl[p]["pw"][2] < times:
+        if s.pl[p]["power_areas"][2] < times:
             return IllegalAction(f"moving {times} tokens from area III needs them there", rule.FACTIONS)
     elif not can_pay(s, p, cost):
         return IllegalAction(f"spend {args[0]} for {args[2]} needs {cost_words(cost)}; you have {holding(s, p, cost)}",
@@ -74,8 +74,8 @@ def spend_problem(s, p: int, args):
 def spend(s, p: int, args) -> None:
     pay_text, get_text, times = read(s, p, args)
     if pay_text == "1t-a3":
-        s.pl[p]["pw"][2] -= times
-        s.pl[p]["g"] += times
+        s.pl[p]["power_areas"][2] -= times
+        s.pl[p]["gaia_area"] += times
     else:
         pay(s, p, write(_scaled(pay_text, times)))
     for _ in range(times):
@@ -89,11 +89,11 @@ def burn_problem(s, p: int, args):
     pl, n = s.pl[p], int(args[0])
     outcomes = power.burn_outcomes(pl, n)
     if not outcomes:
-        return IllegalAction(f"burning {n} needs {2 * n} tokens in area II; you have {pl['pw'][1]}"
-                             + (" and the brainstone" if pl["bs"] == "area2" else ""), rule.POWER_CYCLE)
-    if len(args) == 2 and (pl["bs"] != "area2" or args[1] not in outcomes):
+        return IllegalAction(f"burning {n} needs {2 * n} tokens in area II; you have {pl['power_areas'][1]}"
+                             + (" and the brainstone" if pl["brainstone"] == "area2" else ""), rule.POWER_CYCLE)
+    if len(args) == 2 and (pl["brainstone"] != "area2" or args[1] not in outcomes):
         return IllegalAction(f"burning {n}, the brainstone can end in {' or '.join(map(str, outcomes))}"
-                             if pl["bs"] == "area2" else "only a brainstone in area II is told where to go: burn "
+                             if pl["brainstone"] == "area2" else "only a brainstone in area II is told where to go: burn "
                              f"{n}", rule.POWER_CYCLE)
     return None
 
@@ -101,7 +101,7 @@ def burn_problem(s, p: int, args):
 def burn_candidates(s, p: int) -> list[tuple[str, ...]]:
     """``burn N``, and for a brainstone in area II the other places it may end (``burn N`` moves it to area III)."""
     out = [(str(n),) for n in range(1, 8)]
-    if s.pl[p]["bs"] == "area2":
+    if s.pl[p]["brainstone"] == "area2":
         out += [(str(n), where) for n in range(1, 8) for where in ("area2", "discard")]
     return out
 
@@ -110,6 +110,6 @@ def burn(s, p: int, args) -> None:
     pl, n = s.pl[p], int(args[0])
     outcomes = power.burn_outcomes(pl, n)
     where = args[1] if len(args) == 2 else next(iter(outcomes))
-    pl["pw"], pl["bs"] = outcomes[where][:3], None if where == "discard" else where
-    if pl["f"] == "itars":
-        pl["g"] += n
+    pl["power_areas"], pl["brainstone"] = outcomes[where][:3], None if where == "discard" else where
+    if pl["faction"] == "itars":
+        pl["gaia_area"] += n

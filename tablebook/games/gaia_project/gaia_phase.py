@@ -31,7 +31,7 @@ def seat(s, entry) -> None:
     """A seat's turn in the Gaia phase: its choices, or its tokens home."""
     p = entry["seat"]
     if wants_decision(s, p):
-        s.agenda.append(decision("gaia", p, tokens=s.pl[p]["g"]))
+        s.agenda.append(decision("gaia", p, tokens=s.pl[p]["gaia_area"]))
     else:
         give_back(s, p)
 
@@ -53,21 +53,21 @@ def wants_decision(s, p: int) -> bool:
     pl = s.pl[p]
     if not s.has_built(p, "PI"):
         return False
-    if pl["f"] == "itars":
-        return pl["g"] >= 4
-    return pl["f"] == "terrans" and pl["g"] > 0
+    if pl["faction"] == "itars":
+        return pl["gaia_area"] >= 4
+    return pl["faction"] == "terrans" and pl["gaia_area"] > 0
 
 
 def give_back(s, p: int) -> None:
     """Seat ``p``'s Gaia area empties: tokens to area I (Terrans: II), the brainstone to I, Bal T'aks'
     Gaiaformers to their board (each player when their Gaia-phase choices are done, as the reference engine does)."""
     pl = s.pl[p]
-    pl["pw"][1 if pl["f"] == "terrans" else 0] += pl["g"]
-    pl["g"] = 0
-    if pl["bs"] == "gaia":
-        pl["bs"] = "area1"
-    pl["gf"] += pl["gf_gaia"]
-    pl["gf_gaia"] = 0
+    pl["power_areas"][1 if pl["faction"] == "terrans" else 0] += pl["gaia_area"]
+    pl["gaia_area"] = 0
+    if pl["brainstone"] == "gaia":
+        pl["brainstone"] = "area1"
+    pl["gaiaformers"] += pl["gaiaformers_in_gaia_area"]
+    pl["gaiaformers_in_gaia_area"] = 0
 
 
 TERRANS = {"4tg": ("1q", "1k"), "3tg": ("1o",), "1tg": ("1c",)}
@@ -80,7 +80,7 @@ def spend_problem(s, p: int, args):
     if s.is_faction(p, "itars"):
         if args[0] != "4tg" or args[2] != "tech":
             return IllegalAction("Itars trade 4 Gaia-area tokens for a tech tile: spend 4tg for tech", rule.FACTIONS)
-        return None if s.pl[p]["g"] >= 4 else IllegalAction("you need 4 tokens in the Gaia area", rule.FACTIONS)
+        return None if s.pl[p]["gaia_area"] >= 4 else IllegalAction("you need 4 tokens in the Gaia area", rule.FACTIONS)
     found = _terrans(args)
     if found is None:
         return IllegalAction("Terrans spend returning tokens like power: 4tg → 1q or 1k, 3tg → 1o, 1tg → 1c",
@@ -113,7 +113,7 @@ def spend_candidates(s, p: int) -> list[tuple[str, ...]]:
 def spend(s, p: int, args) -> None:
     entry = s.agenda[-1]
     if s.is_faction(p, "itars"):
-        s.pl[p]["g"] -= 4
+        s.pl[p]["gaia_area"] -= 4
         s.agenda.append(step("gaia-again", seat=p))
         s.agenda.append(decision("tech", p))
         return

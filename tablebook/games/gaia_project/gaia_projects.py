@@ -12,13 +12,14 @@ from tablebook.core import IllegalAction
 from . import citations as rule
 from .board import unhx
 from .data import research
+from .faction_board import tokens_in_cycle
 from .navigation import out_of_range, qic_for_range
 from .resources import discard_tokens
 
 
 def tokens(s, p: int) -> int:
     """The power tokens a Gaia project of seat ``p`` moves to the Gaia area, by its Gaia Project level."""
-    return research()["gaia"]["gaia_project_cost"][s.pl[p]["res"]["gaia"]]
+    return research()["gaia"]["gaia_project_cost"][s.pl[p]["research"]["gaia"]]
 
 
 def problem(s, p: int, key: str, extra_range: int = 0):
@@ -29,12 +30,12 @@ def problem(s, p: int, key: str, extra_range: int = 0):
                              f"on {name}", rule.GAIA_PROJECT)
     if s.planet(key) != "m" or key in s.bld:
         return IllegalAction(f"a Gaia project needs a Transdim planet; {name} is not one", rule.GAIA_PROJECT)
-    if pl["gf"] < 1:
+    if pl["gaiaformers"] < 1:
         return IllegalAction("you have no Gaiaformer free (the Gaia Project track gives them)", rule.GAIA_PROJECT)
     needed = tokens(s, p)
-    if sum(pl["pw"]) + (pl["bs"] in ("area1", "area2", "area3")) < needed:
+    if tokens_in_cycle(pl) < needed:
         return IllegalAction(f"a Gaia project moves {needed} power tokens to the Gaia area; you have "
-                             f"{sum(pl['pw'])}", rule.GAIA_PROJECT)
+                             f"{sum(pl['power_areas'])}", rule.GAIA_PROJECT)
     if qic_for_range(s, p, key, extra_range) is None:
         return out_of_range(s, p, key, extra_range)
     return None
@@ -42,7 +43,7 @@ def problem(s, p: int, key: str, extra_range: int = 0):
 
 def start(s, p: int, key: str, extra_range: int = 0) -> None:
     pl = s.pl[p]
-    pl["q"] -= qic_for_range(s, p, key, extra_range)
+    pl["qic"] -= qic_for_range(s, p, key, extra_range)
     discard_tokens(s, p, tokens(s, p), to_gaia=True)
-    pl["gf"] -= 1
+    pl["gaiaformers"] -= 1
     s.gf_on[key] = p

@@ -38,8 +38,8 @@ def current(s, p: int) -> list[list[str]]:
     if s.has_built(p, "ac1"):
         out.append(["ac1", board["academy1_income"]])
     for track in ("eco", "sci"):
-        out.append([f"{track}{pl['res'][track]}", research()[track]["income"][pl["res"][track]]])
-    for tile_id, covered in pl["techs"]:
+        out.append([f"{track}{pl['research'][track]}", research()[track]["income"][pl["research"][track]]])
+    for tile_id, covered in pl["tech_tiles"]:
         if not covered and not tile_id.startswith("adv"):
             out.append([tile_id, tile("tech", tile_id).get("income", "")])
     if pl["booster"]:
@@ -103,7 +103,7 @@ def start(s, p: int) -> None:
 def brainstone_options(s, p: int, item: str) -> dict | None:
     """Where the brainstone may go if this item is a charge that could move it or not."""
     pl = s.pl[p]
-    if _kind(item) != "pw" or pl["bs"] not in ("area1", "area2"):
+    if _kind(item) != "pw" or pl["brainstone"] not in ("area1", "area2"):
         return None
     options = power.outcomes(pl, parse(item)[0][0])
     return options if len(options) > 1 else None
@@ -160,7 +160,7 @@ def place_brainstone(s, p, args) -> None:
     entry = s.agenda[-1]
     item = entry.pop("waiting")
     pl = s.pl[p]
-    pl["pw"] = power.outcomes(pl, parse(item)[0][0])[args[0]]
-    pl["bs"] = args[0]
+    pl["power_areas"] = power.outcomes(pl, parse(item)[0][0])[args[0]]
+    pl["brainstone"] = args[0]
     if not mixed(entry["items"]):
         run(s, p, entry)

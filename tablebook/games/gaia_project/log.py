@@ -14,6 +14,8 @@ from pathlib import Path
 
 from tablebook.core import Action, Notation
 
+from .faction_board import FactionBoard
+
 ANNOTATION = re.compile(r"\s*\(\d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+ ⇒ \d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+\)\s*$")
 # how many words each command takes; words after them are annotations (``up eco (2 ⇒ 3)``, ``pass booster2
 # returning booster9``, ``build gf 7A10 using area1: 2``), read past and never trusted
@@ -77,6 +79,24 @@ class BoardgamersLog(Notation):
 
 
 LINE_KINDS = ("faction", "setup-build", "setup-booster", "charge", "income", "gaia")
+
+# a faction board's keys (faction_board.py) as the reference engine writes them: its trace (trace.py) and states
+# tablebook saved before its rules version 4 use them
+BOARD_KEYS = {"faction": "f", "vp": "vp", "ore": "o", "credits": "c", "knowledge": "k", "qic": "q", "power_areas": "pw",
+              "gaia_area": "g", "brainstone": "bs", "research": "res", "gaiaformers": "gf",
+              "gaiaformers_in_gaia_area": "gf_gaia", "tech_tiles": "techs", "federation_tokens": "feds",
+              "specials_used": "specials"}
+FROM_BOARD_KEYS = {log: ours for ours, log in BOARD_KEYS.items()}
+
+
+def board_in_log_keys(board: FactionBoard, names) -> dict:
+    """The counts ``names`` of a faction board under the log's keys."""
+    return {BOARD_KEYS[name]: board[name] for name in names}
+
+
+def board_from_log_keys(data: dict) -> FactionBoard:
+    """A faction board written under the log's keys (a state saved before rules version 4) in the rulebook's names."""
+    return {FROM_BOARD_KEYS.get(key, key): value for key, value in data.items()}
 
 
 def _joined(run: list[Action]) -> str:

@@ -27,7 +27,7 @@ def problem(s, p: int, key: str):
 
 
 def place(s, p: int, key: str) -> None:
-    s.pl[p]["q"] -= qic_for_range(s, p, key)
+    s.pl[p]["qic"] -= qic_for_range(s, p, key)
     s.lost = key
     s.bld[key] = [p, "m"]
     federations.join(s, p, key)

@@ -12,6 +12,7 @@ from tablebook.core import IllegalAction
 from . import charging, events, federations, gaia_projects, terraforming
 from . import citations as rule
 from .board import hx, unhx
+from .faction_board import RESOURCE
 from .navigation import out_of_range, qic_for_range
 from .planets import GAIA
 from .victory_points import FACTION, score
@@ -51,11 +52,11 @@ def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
     if needed is None:
         return out_of_range(s, p, key, extra_range)
     cost["q"] += needed
-    if any(pl[code] < n for code, n in cost.items()):
+    if any(pl[RESOURCE[code]] < n for code, n in cost.items()):
         if needed:
             why.append(f"{needed} QIC for range")
         return IllegalAction(f"a mine on {name} costs {_text(cost)}{' (' + '; '.join(why) + ')' if why else ''}; "
-                             f"you have {pl['o']} ore, {pl['c']} credits, {pl['q']} QIC",
+                             f"you have {pl['ore']} ore, {pl['credits']} credits, {pl['qic']} QIC",
                              rule.HABITABILITY if steps > free_steps or planet == GAIA else rule.MINE)
     return cost, steps
 
@@ -68,16 +69,16 @@ def _text(cost: dict) -> str:
 def build_mine(s, p: int, key: str, cost: dict, steps: int) -> None:
     pl = s.pl[p]
     for code, n in cost.items():
-        pl[code] -= n
+        pl[RESOURCE[code]] -= n
     if key in s.bld:
         s.guests[key] = p
         if s.has_built(p, "PI"):
-            pl["k"] = min(15, pl["k"] + 2)
+            pl["knowledge"] = min(15, pl["knowledge"] + 2)
     else:
         s.bld[key] = [p, "m"]
     if s.gf_on.get(key) == p:
         del s.gf_on[key]
-        pl["gf"] += 1
+        pl["gaiaformers"] += 1
     planet = s.planet(key)
     events.happened(s, p, "mine")
     events.happened(s, p, "terraforming-step", steps)
@@ -97,7 +98,7 @@ def geodens_new_type(s, p: int, key: str) -> None:
         return
     planet = s.planet(key)
     if all(s.planet(k) != planet for k in s.structures(p) if k != key):
-        s.pl[p]["k"] = min(15, s.pl[p]["k"] + 3)
+        s.pl[p]["knowledge"] = min(15, s.pl[p]["knowledge"] + 3)
 
 
 def can_build_after(s, p: int, steps: int = 0, extra_range: int = 0, gaia: bool = False) -> bool:

@@ -56,7 +56,7 @@ def agree(verb: str, plural: bool) -> str:
 
 def _subject(before, p) -> tuple[str, bool]:
     """Who acted, and whether their name is plural: faction names are ("the Geodens build"), seat names not."""
-    return before.seat_name(p), isinstance(p, int) and bool(before.pl[p]["f"])
+    return before.seat_name(p), isinstance(p, int) and bool(before.pl[p]["faction"])
 
 
 def _tech_tile(state, position: str) -> tuple[str, str, str]:
@@ -186,7 +186,7 @@ LABEL = {
     "endturn": lambda state, p, args: "End the turn",
     "burn": lambda state, p, args: f"Burn {args[0]} (discard {args[0]} from II, move {args[0]} to III)" + (
         {"area2": ", the brainstone stays in II", "discard": ", the brainstone discarded"}[args[1]] if len(args) > 1
-        else ", the brainstone to III" if state.pl[state.decider()]["bs"] == "area2" else ""),
+        else ", the brainstone to III" if state.pl[state.decider()]["brainstone"] == "area2" else ""),
     "tech": _tech_label("tech"),
     "cover": _tech_label("cover"),
     "income": lambda state, p, args: f"Income first: {words(args[0])}",

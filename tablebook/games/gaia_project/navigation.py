@@ -16,13 +16,13 @@ from .data import research
 
 def base_range(s, p: int) -> int:
     """Seat ``p``'s range by its Navigation level."""
-    return research()["nav"]["range"][s.pl[p]["res"]["nav"]]
+    return research()["nav"]["range"][s.pl[p]["research"]["nav"]]
 
 
 def qic_for_range(s, p: int, key: str, extra_range: int = 0) -> int | None:
     """QIC seat ``p`` must spend to reach ``key`` (2 range each), or None when even all its QIC fall short."""
     needed = max(0, -(-(s.reach(p, key) - base_range(s, p) - extra_range) // 2))
-    return needed if needed <= s.pl[p]["q"] else None
+    return needed if needed <= s.pl[p]["qic"] else None
 
 
 def out_of_range(s, p: int, key: str, extra_range: int = 0) -> IllegalAction:
@@ -35,5 +35,5 @@ def out_of_range(s, p: int, key: str, extra_range: int = 0) -> IllegalAction:
     need = -(-(distance - base - extra_range) // 2)
     return IllegalAction(f"{name} is out of range: it is {distance} spaces from your nearest planet"
                          f"{' or space station' if s.is_faction(p, 'ivits') else ''}, your range is "
-                         f"{base}{extra} (Navigation level {pl['res']['nav']}) and each QIC spent adds 2; it needs "
-                         f"{need} QIC, you have {pl['q']}", rule.ACCESSIBILITY)
+                         f"{base}{extra} (Navigation level {pl['research']['nav']}) and each QIC spent adds 2; it needs "
+                         f"{need} QIC, you have {pl['qic']}", rule.ACCESSIBILITY)

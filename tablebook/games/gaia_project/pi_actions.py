@@ -53,5 +53,5 @@ def space_station_problem(s, p: int, what: str, key: str):
 
 def place_space_station(s, p: int, key: str) -> None:
     s.agenda.pop()
-    s.pl[p]["q"] -= qic_for_range(s, p, key)
+    s.pl[p]["qic"] -= qic_for_range(s, p, key)
     s.stations[key] = p

@@ -1,7 +1,7 @@
 """The power cycle (Gaia Project › The Power Cycle): three areas, the Gaia area and the Taklons' brainstone.
 
-A player's ``pw`` is ``[I, II, III]`` ordinary tokens, ``g`` the tokens in the Gaia area and ``bs`` where the
-brainstone is (``"area1"``, ``"area2"``, ``"area3"``, ``"gaia"`` or None). Charging moves tokens I → II, and
+A faction board's ``power_areas`` are ``[I, II, III]`` ordinary tokens, ``gaia_area`` the tokens in the Gaia area
+and ``brainstone`` where the brainstone is (``"area1"``, ``"area2"``, ``"area3"``, ``"gaia"`` or None). Charging moves tokens I → II, and
 only when area I is empty II → III; spending power takes tokens from III back to I; burning discards a token of
 area II to move another to III; gaining power puts a new token in I.
 
@@ -23,22 +23,22 @@ AREAS = ("area1", "area2", "area3")
 
 def chargeable(pl: dict) -> int:
     """How much power the player can charge now: two per token in I, one per token in II (brainstone included)."""
-    one, two, _ = pl["pw"]
-    bs = pl["bs"]
+    one, two, _ = pl["power_areas"]
+    bs = pl["brainstone"]
     return 2 * (one + (bs == "area1")) + two + (bs == "area2")
 
 
 def charge(pl: dict, amount: int, brainstone_first: bool = True) -> None:
     """Charge ``amount`` power: I → II first, then II → III (capped at what the bowls hold)."""
-    pw = pl["pw"]
+    pw = pl["power_areas"]
     for _ in range(amount):
-        if pl["bs"] == "area1" and (brainstone_first or pw[0] == 0):
-            pl["bs"] = "area2"
+        if pl["brainstone"] == "area1" and (brainstone_first or pw[0] == 0):
+            pl["brainstone"] = "area2"
         elif pw[0]:
             pw[0] -= 1
             pw[1] += 1
-        elif pl["bs"] == "area2" and (brainstone_first or pw[1] == 0):
-            pl["bs"] = "area3"
+        elif pl["brainstone"] == "area2" and (brainstone_first or pw[1] == 0):
+            pl["brainstone"] = "area3"
         elif pw[1]:
             pw[1] -= 1
             pw[2] += 1
@@ -68,18 +68,18 @@ def outcomes(pl: dict, amount: int) -> dict[str, list[int]]:
             moved[source + 1] += 1
             walk(moved, bs, left - 1)
 
-    walk(list(pl["pw"]), pl["bs"], amount)
+    walk(list(pl["power_areas"]), pl["brainstone"], amount)
     return found
 
 
 def spendable(pl: dict, nevlas_pi: bool = False) -> int:
     """Power the player can spend from area III (the brainstone counts three; Nevlas with PI: two a token)."""
-    return pl["pw"][2] * (2 if nevlas_pi else 1) + (3 if pl["bs"] == "area3" else 0)
+    return pl["power_areas"][2] * (2 if nevlas_pi else 1) + (3 if pl["brainstone"] == "area3" else 0)
 
 
 def burnable(pl: dict) -> int:
     """How many tokens the player can burn: half of area II, the brainstone counting as one of the moved."""
-    return (pl["pw"][1] + (pl["bs"] == "area2")) // 2
+    return (pl["power_areas"][1] + (pl["brainstone"] == "area2")) // 2
 
 
 def _take(pw: list[int], n: int) -> list[int]:
@@ -94,16 +94,16 @@ def _take(pw: list[int], n: int) -> list[int]:
 
 def spend_outcomes(pl: dict, n: int, per_token: int = 1) -> dict[str, list[int]]:
     """Spending ``n`` power from area III (already known to be affordable)."""
-    one, two, three = pl["pw"]
-    g = pl["g"]
+    one, two, three = pl["power_areas"]
+    g = pl["gaia_area"]
     out = {}
-    if pl["bs"] == "area3" and (n >= 3 or three * per_token < n):
+    if pl["brainstone"] == "area3" and (n >= 3 or three * per_token < n):
         left = -(-max(n - 3, 0) // per_token)
         out["area1"] = [one + left, two, three - left, g]
         if three * per_token < n:
             return out
     tokens = -(-n // per_token)
-    out[pl["bs"]] = [one + tokens, two, three - tokens, g]
+    out[pl["brainstone"]] = [one + tokens, two, three - tokens, g]
     return out
 
 
@@ -111,7 +111,7 @@ def spend_warns(pl: dict, n: int, per_token: int = 1) -> bool:
     """Whether a payment of ``n`` must take the brainstone though it is less than its 3: area III's ordinary tokens
     are too few, and the rest of its power is lost. The reference engine asks even so, its one answer ``area1``
     standing for a warning, so the log names it."""
-    return pl["bs"] == "area3" and n < 3 and pl["pw"][2] * per_token < n
+    return pl["brainstone"] == "area3" and n < 3 and pl["power_areas"][2] * per_token < n
 
 
 def discard_outcomes(pl: dict, n: int, to_gaia: bool = False) -> dict[str, list[int]]:
@@ -119,7 +119,7 @@ def discard_outcomes(pl: dict, n: int, to_gaia: bool = False) -> dict[str, list[
     Gaia project: the brainstone goes too when the others are too few; a discard asks once it reaches the
     brainstone's area, a Gaia project always. The brainstone moved is one of the ``n`` (Factions › Taklons: "The
     brainstone counts as 1 power token"), so one ordinary token fewer goes."""
-    pw, bs, g = pl["pw"], pl["bs"], pl["g"]
+    pw, bs, g = pl["power_areas"], pl["brainstone"], pl["gaia_area"]
     gone = "gaia" if to_gaia else "discard"
     if bs not in AREAS:
         return {bs: [*_take(pw, n), g + n * to_gaia]}
@@ -134,10 +134,10 @@ def discard_outcomes(pl: dict, n: int, to_gaia: bool = False) -> dict[str, list[
 def burn_outcomes(pl: dict, n: int) -> dict[str, list[int]]:
     """Burning ``n``: ``n`` tokens of area II discarded, ``n`` moved to area III; the brainstone in area II may be a
     moved one (it ends in area III), a discarded one, or stay."""
-    one, two, three = pl["pw"]
-    g = pl["g"]
-    if pl["bs"] != "area2":
-        return {pl["bs"]: [one, two - 2 * n, three + n, g]} if two >= 2 * n else {}
+    one, two, three = pl["power_areas"]
+    g = pl["gaia_area"]
+    if pl["brainstone"] != "area2":
+        return {pl["brainstone"]: [one, two - 2 * n, three + n, g]} if two >= 2 * n else {}
     out = {}
     if two >= 2 * n - 1:
         out["area3"] = [one, two - 2 * n + 1, three + n - 1, g]

@@ -35,7 +35,7 @@ def action_problem(s, p: int, action_id: str):
     if effect["reward"].endswith("step") and not mines.can_build_after(s, p, parse(effect["reward"])[0][0]):
         return IllegalAction(f"{action_id}'s free terraforming must be used on a mine at once, and no mine can be "
                              "built now", rule.POWER_ACTION)
-    if effect["reward"] == "fed" and not s.pl[p]["feds"]:
+    if effect["reward"] == "fed" and not s.pl[p]["federation_tokens"]:
         return IllegalAction("qic2 scores one of your federation tokens again; you have none", rule.POWER_ACTION)
     return None
 
@@ -65,13 +65,13 @@ def specials(s, p: int) -> dict[str, str]:
     pl, out = s.pl[p], {}
     if pl["booster"] and "special" in tile("booster", pl["booster"]):
         out[pl["booster"]] = tile("booster", pl["booster"])["special"]
-    for tile_id, covered in pl["techs"]:
+    for tile_id, covered in pl["tech_tiles"]:
         effect = tile("advtech" if tile_id.startswith("adv") else "tech", tile_id)
         if not covered and "special" in effect:
             out[tile_id] = effect["special"]
     if s.has_built(p, "ac2"):
         out["ac2"] = s.faction(p)["academy2_action"]
-    faction = pl["f"]
+    faction = pl["faction"]
     if s.has_built(p, "PI") and faction in ("ambas", "firaks", "ivits"):
         out["PI"] = {"ambas": "swap-PI", "firaks": "down-lab", "ivits": "space-station"}[faction]
     if faction == "bescods":
@@ -81,7 +81,7 @@ def specials(s, p: int) -> dict[str, str]:
 
 def special_source(s, p: int, text: str) -> str | None:
     for source, reward in specials(s, p).items():
-        if source not in s.pl[p]["specials"] and same(reward, text):
+        if source not in s.pl[p]["specials_used"] and same(reward, text):
             return source
     return None
 
@@ -93,7 +93,7 @@ def special_problem(s, p: int, text: str):
         return IllegalAction(str(error), rule.SPECIAL)
     if special_source(s, p, text) is None:
         owned = specials(s, p)
-        open_ = [r for src, r in owned.items() if src not in s.pl[p]["specials"]]
+        open_ = [r for src, r in owned.items() if src not in s.pl[p]["specials_used"]]
         why = (f"you have used the special action {text} this round: each special action once a round"
                if any(same(r, text) for r in owned.values()) else
                f"none of your faction board, tech tiles, booster or buildings has the special action {text}")
@@ -110,7 +110,7 @@ def special_problem(s, p: int, text: str):
 
 
 def take_special(s, p: int, text: str) -> None:
-    s.pl[p]["specials"].append(special_source(s, p, text))
+    s.pl[p]["specials_used"].append(special_source(s, p, text))
     if text == "step":
         s.agenda.append(decision("free-mine", p, steps=1, range=0, gaia=False))
     elif text.startswith("range+"):
@@ -123,7 +123,7 @@ def take_special(s, p: int, text: str) -> None:
     elif text == "space-station":
         s.agenda.append(decision("space-station", p))
     elif text == "up-lowest":
-        lowest = min(s.pl[p]["res"].values())
-        s.agenda.append(decision("research-step", p, tracks=[t for t in TRACKS if s.pl[p]["res"][t] == lowest]))
+        lowest = min(s.pl[p]["research"].values())
+        s.agenda.append(decision("research-step", p, tracks=[t for t in TRACKS if s.pl[p]["research"][t] == lowest]))
     else:
         gain(s, p, text)

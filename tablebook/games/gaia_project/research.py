@@ -22,7 +22,7 @@ def step_problem(s, p: int, track: str):
     if track not in TRACKS:
         return IllegalAction(f"there is no research area {track!r}; they are {', '.join(TRACKS)}", rule.RESEARCH)
     pl = s.pl[p]
-    level, name = pl["res"][track], research()[track]["name"]
+    level, name = pl["research"][track], research()[track]["name"]
     if level >= 5:
         return IllegalAction(f"you are at the top of {name}", rule.RESEARCH_BOARD)
     if track == "nav" and s.is_faction(p, "baltaks") and not s.has_built(p, "PI"):
@@ -31,7 +31,7 @@ def step_problem(s, p: int, track: str):
         if track in s.level5:
             return IllegalAction(f"{s.seat_name(s.level5[track])} already reached level 5 of {name}: only one player "
                                  "may", rule.RESEARCH_BOARD)
-        if not any(green for _, green in pl["feds"]):
+        if not any(green for _, green in pl["federation_tokens"]):
             return IllegalAction("level 5 needs a green federation token to turn grey; you have none",
                                  rule.RESEARCH_BOARD)
     return None
@@ -44,11 +44,11 @@ def can_step(s, p: int, track: str) -> bool:
 def advance(s, p: int, track: str) -> None:
     """One step up ``track`` with everything the new level gives."""
     pl = s.pl[p]
-    pl["res"][track] += 1
-    level = pl["res"][track]
+    pl["research"][track] += 1
+    level = pl["research"][track]
     if level == 5:
         s.level5[track] = p
-        flip = next(f for f in pl["feds"] if f[1])
+        flip = next(f for f in pl["federation_tokens"] if f[1])
         flip[1] = False
     gain(s, p, research()[track]["once"][level], research_level(track, level))
     if level == 5:
@@ -65,12 +65,12 @@ def advance(s, p: int, track: str) -> None:
 
 def action_problem(s, p: int, track: str):
     problem = step_problem(s, p, track)
-    if problem is None and s.pl[p]["k"] < research()["step_cost"]:
-        return IllegalAction(f"a research step costs {research()['step_cost']} knowledge; you have {s.pl[p]['k']}",
+    if problem is None and s.pl[p]["knowledge"] < research()["step_cost"]:
+        return IllegalAction(f"a research step costs {research()['step_cost']} knowledge; you have {s.pl[p]['knowledge']}",
                              rule.RESEARCH)
     return problem
 
 
 def research_action(s, p: int, track: str) -> None:
-    s.pl[p]["k"] -= research()["step_cost"]
+    s.pl[p]["knowledge"] -= research()["step_cost"]
     advance(s, p, track)

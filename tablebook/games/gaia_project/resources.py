@@ -10,11 +10,9 @@ from tablebook.core import decision
 
 from . import power
 from .data import CAPS
+from .faction_board import RESOURCE
 from .rewards import parse
 from .victory_points import Source, score
-
-SIMPLE = ("o", "c", "k", "q", "vp")
-
 
 def gain(s, p: int, text: str, source: Source | None = None) -> None:
     """Give seat ``p`` the rewards ``text`` (``"2o,1pw"``), each by its own rule; VP need their ``source``."""
@@ -24,20 +22,20 @@ def gain(s, p: int, text: str, source: Source | None = None) -> None:
 
 def gain_one(s, p: int, n: int, code: str, source: Source | None = None) -> None:
     pl = s.pl[p]
-    if code == "q" and pl["f"] == "gleens" and not s.has_built(p, "ac2"):
+    if code == "q" and pl["faction"] == "gleens" and not s.has_built(p, "ac2"):
         code = "o"
     if code in CAPS:
-        pl[code] = min(CAPS[code], pl[code] + n)
+        pl[RESOURCE[code]] = min(CAPS[code], pl[RESOURCE[code]] + n)
     elif code == "q":
-        pl[code] += n
+        pl["qic"] += n
     elif code == "vp":
         score(s, p, n, source)
     elif code == "pw":
         charge(s, p, n)
     elif code == "t":
-        pl["pw"][0] += n
+        pl["power_areas"][0] += n
     elif code == "gf":
-        pl["gf"] += n
+        pl["gaiaformers"] += n
     else:
         raise ValueError(f"no rule gains {n}{code} here")
 
@@ -45,8 +43,8 @@ def gain_one(s, p: int, n: int, code: str, source: Source | None = None) -> None
 def charge(s, p: int, n: int) -> None:
     """Charge ``n`` power; where the brainstone could end in more than one area its owner decides."""
     pl = s.pl[p]
-    if pl["bs"] in ("area1", "area2"):
-        settle(s, p, {area: [*pw, pl["g"]] for area, pw in power.outcomes(pl, n).items()}, "charge")
+    if pl["brainstone"] in ("area1", "area2"):
+        settle(s, p, {area: [*pw, pl["gaia_area"]] for area, pw in power.outcomes(pl, n).items()}, "charge")
     else:
         power.charge(pl, n)
 
@@ -57,7 +55,7 @@ def settle(s, p: int, outcomes: dict, why: str, ask: bool = False) -> None:
     discard, gaia)."""
     if len(outcomes) > 1 or ask:
         pl = s.pl[p]
-        s.agenda.append(decision("brainstone", p, options=outcomes, base=[*pl["pw"], pl["g"]], why=why))
+        s.agenda.append(decision("brainstone", p, options=outcomes, base=[*pl["power_areas"], pl["gaia_area"]], why=why))
     else:
         _place(s.pl[p], *next(iter(outcomes.items())))
 
@@ -67,13 +65,13 @@ def place_brainstone(s, p: int, area: str) -> None:
     since the question (a Taklons PI token, a federation token's) stay where they went."""
     entry = s.agenda.pop()
     pl = s.pl[p]
-    now = [*pl["pw"], pl["g"]]
+    now = [*pl["power_areas"], pl["gaia_area"]]
     _place(pl, area, [n + after - before for n, after, before in zip(now, entry["options"][area], entry["base"])])
 
 
 def _place(pl: dict, area: str | None, areas: list[int]) -> None:
-    pl["pw"], pl["g"] = areas[:3], areas[3]
-    pl["bs"] = None if area == "discard" else area
+    pl["power_areas"], pl["gaia_area"] = areas[:3], areas[3]
+    pl["brainstone"] = None if area == "discard" else area
 
 
 def discard_tokens(s, p: int, n: int, to_gaia: bool = False) -> None:
@@ -87,13 +85,7 @@ def can_pay(s, p: int, text: str) -> bool:
         if code == "pw":
             if power.spendable(pl, s.nevlas_pi(p)) < n:
                 return False
-        elif code == "tg":
-            if pl["g"] < n:
-                return False
-        elif code == "gf":
-            if pl["gf"] < n:
-                return False
-        elif pl[code] < n:
+        elif pl[RESOURCE[code]] < n:
             return False
     return True
 
@@ -105,10 +97,10 @@ def holding(s, p: int, text: str) -> str:
         if code == "pw":
             out.append(f"{power.spendable(pl, s.nevlas_pi(p))} power in area III")
         elif code == "tg":
-            out.append(f"{pl['g']} tokens in the Gaia area")
+            out.append(f"{pl['gaia_area']} tokens in the Gaia area")
         else:
             names = {"o": "ore", "c": "credits", "k": "knowledge", "q": "QIC", "gf": "Gaiaformers", "vp": "VP"}
-            out.append(f"{pl[code]} {names[code]}")
+            out.append(f"{pl[RESOURCE[code]]} {names[code]}")
     return ", ".join(out)
 
 
@@ -118,13 +110,10 @@ def pay(s, p: int, text: str) -> None:
     for n, code in parse(text):
         if code == "pw":
             spend_power(s, p, n)
-        elif code == "tg":
-            pl["g"] -= n
-        elif code == "gf":
-            pl["gf"] -= n
-            pl["gf_gaia"] += n
         else:
-            pl[code] -= n
+            pl[RESOURCE[code]] -= n
+            if code == "gf":
+                pl["gaiaformers_in_gaia_area"] += n
 
 
 def spend_power(s, p: int, n: int) -> None:

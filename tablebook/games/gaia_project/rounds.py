@@ -29,7 +29,7 @@ def next_round(s, entry=None) -> None:
     s.used = []
     for pl in s.pl:
         pl["passed"] = False
-        pl["specials"] = []
+        pl["specials_used"] = []
     s.agenda.append(step("actions"))
     s.agenda.append(step("gaia"))
     for p in reversed(s.order):

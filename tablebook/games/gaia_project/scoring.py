@@ -16,6 +16,7 @@ from . import power
 from .free_actions import burn
 from .resources import gain_one, spend_power
 from .data import research, tile
+from .faction_board import RESOURCE
 from .victory_points import FINAL_TILE, RESEARCH_SCORING, RESOURCE_SCORING, research_level, score
 from .words import FINAL_WORDS, counted
 
@@ -53,7 +54,7 @@ def final(s) -> None:
         for p, vp in enumerate(ranking(s, final_tile)):
             score(s, p, vp, (FINAL_TILE, f"most {FINAL_WORDS[final_tile]}: {counts(s, p, final_tile)}"))
     for p, pl in enumerate(s.pl):
-        for code, level in pl["res"].items():
+        for code, level in pl["research"].items():
             score(s, p, research()["endgame_vp"][level], research_level(code, level, RESEARCH_SCORING))
         burnable = power.burnable(pl)
         if burnable:
@@ -62,9 +63,9 @@ def final(s) -> None:
         if worth:
             spend_power(s, p, worth // per_token)
             gain_one(s, p, worth, "c")
-        if pl["q"]:
-            gain_one(s, p, pl["q"], "o")
-            pl["q"] = 0
-        score(s, p, (pl["o"] + pl["c"] + pl["k"]) // 3,
-              (RESOURCE_SCORING, ", ".join(counted(pl[code], code) for code in ("o", "c", "k"))))
+        if pl["qic"]:
+            gain_one(s, p, pl["qic"], "o")
+            pl["qic"] = 0
+        score(s, p, (pl["ore"] + pl["credits"] + pl["knowledge"]) // 3,
+              (RESOURCE_SCORING, ", ".join(counted(pl[RESOURCE[code]], code) for code in ("o", "c", "k"))))
 

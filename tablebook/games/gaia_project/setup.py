@@ -13,9 +13,9 @@ import random
 
 from tablebook.core import IllegalAction, decision, in_order, step
 
-from . import assembly, income
+from . import assembly, faction_board, income
 from . import citations as rule
-from .data import ROUNDS, TRACKS, factions, ids, research
+from .data import ROUNDS, factions, ids, research
 from .draw import PARTS, draw, introductory
 from .resources import gain
 from .victory_points import START, STARTING_VP, score
@@ -35,7 +35,7 @@ def lay_out(s) -> None:
                        "seed": given.get("seed")}
     if s.options["round_tiles"] == "fixed" and "roundScoring" not in force:  # the rest drawn as in a random game
         setup["roundScoring"] = ids("round")[:ROUNDS]
-    s.pl = [new_player() for _ in range(s.players)]
+    s.pl = [faction_board.new() for _ in range(s.players)]
     for p in range(s.players):
         score(s, p, STARTING_VP, (START, "space 10 of the VP track"))
     s.bld, s.guests, s.gf_on, s.stations, s.sats = {}, {}, {}, {}, {}
@@ -65,12 +65,6 @@ def deal_factions(players: int, rng: random.Random) -> list[str]:
     return dealt[:players]
 
 
-def new_player() -> dict:
-    return {"f": None, "vp": 0, "vp_book": {}, "o": 0, "c": 0, "k": 0, "q": 0, "pw": [0, 0, 0], "g": 0, "bs": None,
-            "res": dict.fromkeys(TRACKS, 0), "gf": 0, "gf_gaia": 0, "techs": [], "booster": None, "feds": [],
-            "passed": False, "specials": [], "income": []}
-
-
 def faction_problem(s, p, args):
     if len(args) != 1:
         return IllegalAction("write: faction <faction id>, e.g. faction terrans", rule.SETUP)
@@ -83,8 +77,8 @@ def faction_problem(s, p, args):
                              f"{s.seat_name(p)} plays the {factions()[dealt]['name']}", rule.SETUP)
     planet = factions()[fid]["planet"]
     for q, pl in enumerate(s.pl):
-        if pl["f"] and factions()[pl["f"]]["planet"] == planet:
-            return IllegalAction(f"{factions()[pl['f']]['name']} already play the {NAMES[planet]} home planet: "
+        if pl["faction"] and factions()[pl["faction"]]["planet"] == planet:
+            return IllegalAction(f"{factions()[pl['faction']]['name']} already play the {NAMES[planet]} home planet: "
                                  f"{factions()[fid]['name']} share it and are no longer available", rule.SETUP)
     return None
 
@@ -95,7 +89,7 @@ def faction_candidates(s, p):
 
 
 def choose_faction(s, p, args) -> None:
-    s.pl[p]["f"] = args[0]
+    s.pl[p]["faction"] = args[0]
     s.agenda.pop()
     if s.agenda:
         return
@@ -108,13 +102,13 @@ def choose_faction(s, p, args) -> None:
 def start_boards(s, entry=None) -> None:
     """Every faction board's starting state, research bonuses included, then the mines' order."""
     for p, pl in enumerate(s.pl):
-        board = factions()[pl["f"]]
-        pl.update(o=board["ore"], c=board["credits"], k=board["knowledge"], q=board["qic"])
-        pl["pw"] = list(board["power"])
-        pl["bs"] = board.get("brainstone")
+        board = factions()[pl["faction"]]
+        pl.update(ore=board["ore"], credits=board["credits"], knowledge=board["knowledge"], qic=board["qic"])
+        pl["power_areas"] = list(board["power"])
+        pl["brainstone"] = board.get("brainstone")
         track = board.get("research")
         if track:
-            pl["res"][track] = 1
+            pl["research"][track] = 1
             gain(s, p, research()[track]["once"][1])
         income.update(s, p)
     seats = [p for p in range(s.players) if not s.is_faction(p, "ivits")]

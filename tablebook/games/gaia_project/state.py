@@ -1,7 +1,8 @@
 """The Gaia Project table as plain data.
 
 Hexes are written as logs write them absolutely (``"-3x0"``); the board itself comes from the setup's placement.
-Each player's data (``pl``) holds resources, power, research and tiles; the map holds every structure.
+Each player's faction board (``pl``, faction_board.py) holds resources, power, research and tiles, under the
+rulebook's names; the map holds every structure.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from tablebook.core.verbs import described
 from . import income, narration, turn, victory_points
 from .board import Board, distance, unhx
 from .data import factions
+from .faction_board import FactionBoard
 
 
 @lru_cache(maxsize=64)
@@ -36,6 +38,8 @@ class GaiaState(PhasedState):
         "fed_supply", "terra_fed", "level5", "agenda", "ended", "acted",
     )
 
+    pl: list[FactionBoard]  # one faction board per seat, plain JSON data
+
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = turn.STEPS
@@ -46,7 +50,7 @@ class GaiaState(PhasedState):
 
     def _after(self, action, player) -> None:
         """The acting seat's income sources, in the order gained (income.py)."""
-        if self.pl[player]["f"]:
+        if self.pl[player]["faction"]:
             income.update(self, player)
 
     def _vacuous(self, entry: dict) -> bool:
@@ -69,7 +73,7 @@ class GaiaState(PhasedState):
 
     # --- reading the table ------------------------------------------------------------------------
     def faction(self, p: int) -> dict:
-        return factions()[self.pl[p]["f"]]
+        return factions()[self.pl[p]["faction"]]
 
     def planet(self, key: str) -> str:
         """The planet type on a hex now (a Transdim planet turned Gaia, the Lost Planet)."""
@@ -102,18 +106,18 @@ class GaiaState(PhasedState):
         value = PV[kind]
         if kind in ("PI", "ac1", "ac2") and self.has_tech(p, "tech3"):
             value += 1
-        if self.pl[p]["f"] == "bescods" and self.has_built(p, "PI") and self.planet(key) == "t":
+        if self.pl[p]["faction"] == "bescods" and self.has_built(p, "PI") and self.planet(key) == "t":
             value += 1
         return value
 
     def has_tech(self, p: int, tile: str) -> bool:
-        return any(t == tile and not covered for t, covered in self.pl[p]["techs"])
+        return any(t == tile and not covered for t, covered in self.pl[p]["tech_tiles"])
 
     def nevlas_pi(self, p: int) -> bool:
-        return self.pl[p]["f"] == "nevlas" and self.has_built(p, "PI")
+        return self.pl[p]["faction"] == "nevlas" and self.has_built(p, "PI")
 
     def is_faction(self, p: int, fid: str) -> bool:
-        return self.pl[p]["f"] == fid
+        return self.pl[p]["faction"] == fid
 
     def range_sources(self, p: int) -> list[tuple[int, int]]:
         """Hexes seat ``p`` measures range from: its planets and Ivits' space stations, never a Gaiaformer.
@@ -154,7 +158,7 @@ class GaiaState(PhasedState):
         if what == "sector":
             return self.sectors(p)
         if what == "federation":
-            return len(self.pl[p]["feds"])
+            return len(self.pl[p]["federation_tokens"])
         if what == "structure":
             return len(self.structures(p))
         if what == "federated-structure":
@@ -171,16 +175,16 @@ class GaiaState(PhasedState):
 
     # --- seats --------------------------------------------------------------------------------------
     def seat_name(self, seat) -> str:
-        if isinstance(seat, int) and self.pl[seat]["f"]:
+        if isinstance(seat, int) and self.pl[seat]["faction"]:
             return self.faction(seat)["name"]
         return f"p{seat + 1}" if isinstance(seat, int) else str(seat)
 
     def seat_word(self, p: int) -> str:
-        return self.pl[p]["f"] or f"p{p + 1}"
+        return self.pl[p]["faction"] or f"p{p + 1}"
 
     def read_seat(self, word: str) -> int:
         for p, pl in enumerate(self.pl):
-            if word == pl["f"] or word == f"p{p + 1}":
+            if word == pl["faction"] or word == f"p{p + 1}":
                 return p
         raise ValueError(f"no player {word!r} at this table")
 

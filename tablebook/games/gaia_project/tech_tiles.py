@@ -18,7 +18,7 @@ from .victory_points import score, tech_tile
 
 def problem(s, p: int, position: str):
     pl = s.pl[p]
-    owned = {t for t, _ in pl["techs"]}
+    owned = {t for t, _ in pl["tech_tiles"]}
     if position in STANDARD_TECH_POSITIONS:
         if s.techs[position] in owned:
             return IllegalAction(f"you already own {s.techs[position]} (the tile at {position}); one of each type",
@@ -29,11 +29,11 @@ def problem(s, p: int, position: str):
         return IllegalAction(f"there is no tech tile position {position!r}", rule.TECH)
     if s.techs[position] is None:
         return IllegalAction(f"the advanced tile of {track} is taken", rule.TECH)
-    if pl["res"][track] < 4:
-        return IllegalAction(f"an advanced tile needs level 4 of its track; you are at {pl['res'][track]}", rule.TECH)
-    if not any(green for _, green in pl["feds"]):
+    if pl["research"][track] < 4:
+        return IllegalAction(f"an advanced tile needs level 4 of its track; you are at {pl['research'][track]}", rule.TECH)
+    if not any(green for _, green in pl["federation_tokens"]):
         return IllegalAction("an advanced tile needs a green federation token to turn grey; you have none", rule.TECH)
-    if not any(not covered and not t.startswith("adv") for t, covered in pl["techs"]):
+    if not any(not covered and not t.startswith("adv") for t, covered in pl["tech_tiles"]):
         return IllegalAction("an advanced tile covers one of your standard tiles; you have none uncovered", rule.TECH)
     return None
 
@@ -47,20 +47,20 @@ def take(s, p: int, position: str) -> None:
     s.agenda.pop()
     tile_id = s.techs[position]
     if position in STANDARD_TECH_POSITIONS:
-        pl["techs"].append([tile_id, False])
+        pl["tech_tiles"].append([tile_id, False])
         once(s, p, "tech", tile_id)
         s.agenda.append(decision("research-step", p, tracks=[position] if position in TRACKS else list(TRACKS)))
         return
     s.techs[position] = None
-    next(f for f in pl["feds"] if f[1])[1] = False
-    pl["techs"].append([tile_id, False])
+    next(f for f in pl["federation_tokens"] if f[1])[1] = False
+    pl["tech_tiles"].append([tile_id, False])
     s.agenda.append(decision("research-step", p, tracks=list(TRACKS)))
     s.agenda.append(decision("cover", p, tile=tile_id))
 
 
 def cover_problem(s, p: int, position: str):
     target = s.techs.get(position) if position in STANDARD_TECH_POSITIONS else None
-    if not any(t == target and not covered for t, covered in s.pl[p]["techs"]):
+    if not any(t == target and not covered for t, covered in s.pl[p]["tech_tiles"]):
         return IllegalAction("cover one of your own uncovered standard tiles, named by its position", rule.TECH)
     return None
 
@@ -68,7 +68,7 @@ def cover_problem(s, p: int, position: str):
 def cover(s, p: int, position: str) -> None:
     entry = s.agenda.pop()
     pl = s.pl[p]
-    next(t for t in pl["techs"] if t[0] == s.techs[position] and not t[1])[1] = True
+    next(t for t in pl["tech_tiles"] if t[0] == s.techs[position] and not t[1])[1] = True
     once(s, p, "advtech", entry["tile"])
 
 

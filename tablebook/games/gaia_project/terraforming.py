@@ -19,7 +19,7 @@ def steps_needed(s, p: int, planet: str) -> int:
 
 
 def ore_per_step(s, p: int) -> int:
-    return research()["terra"]["ore_per_step"][s.pl[p]["res"]["terra"]]
+    return research()["terra"]["ore_per_step"][s.pl[p]["research"]["terra"]]
 
 
 def ore(s, p: int, steps_taken: int, free_steps: int = 0) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 from .data import TRACKS
+from .log import board_in_log_keys
 from .turn import PHASE_NAMES
 
 BUILDING_KEYS = ("m", "ts", "lab", "PI", "ac1", "ac2", "gf", "sp", "colony", "customsPost", "colonyShip", "tradeShip")
@@ -25,15 +26,15 @@ def phase(s) -> str:
 def player(s, p: int) -> dict:
     pl = s.pl[p]
     buildings = dict.fromkeys(BUILDING_KEYS, 0)
-    if pl["f"]:
+    if pl["faction"]:
         for kind in ("m", "ts", "lab", "PI", "ac1", "ac2"):
             buildings[kind] = s.count(p, kind)
         buildings["gf"] = sum(1 for q in s.gf_on.values() if q == p)
         buildings["sp"] = sum(1 for q in s.stations.values() if q == p)
-    return {"f": pl["f"], "vp": pl["vp"], "o": pl["o"], "c": pl["c"], "k": pl["k"], "q": pl["q"],
-            "pw": [*pl["pw"], pl["g"]], "bs": pl["bs"], "res": {**{t: pl["res"][t] for t in TRACKS}, "dip": 0},
+    return {**board_in_log_keys(pl, ("faction", "vp", "ore", "credits", "knowledge", "qic")),
+            "pw": [*pl["power_areas"], pl["gaia_area"]], "bs": pl["brainstone"],
+            "res": {**{t: pl["research"][t] for t in TRACKS}, "dip": 0},
             "bld": buildings, "sat": sum(1 for seats in s.sats.values() if p in seats)}
-
 
 def line(s, i: int, move: str) -> str:
     """One trace line, exactly as the reference writes it."""

@@ -3,13 +3,14 @@
 One verb is one command of a boardgamers.space log line (``build m 3B4``, ``tech free2``, ``charge 2pw``). With
 nothing on the agenda the active player takes their turn: free actions, one action, free actions, ``endturn``
 (a pass ends the turn by itself). Sub-decisions of an action (a tech tile, the tile it covers, a research step, the
-mine after free terraforming steps, the Lost Planet) are decisions of the same seat, pushed by the action.
+mine after free terraforming steps, the Lost Planet) are decisions of the same seat, pushed by the action; the five
+decisions ``build`` answers are told apart in builds.py.
 """
 
 from __future__ import annotations
 
 from tablebook.core.action import possessive
-from tablebook.core import Action, IllegalAction, Verb
+from tablebook.core import IllegalAction, Verb
 
 from . import assembly, builds, charging, federations, free_actions, gaia_phase, income, lost_planet, pi_actions
 from . import citations as rule
@@ -99,7 +100,7 @@ def up_candidates(s, p):
 def research_step_vacuous(s, entry) -> bool:
     """A step with every track at the top is skipped; one blocked by a rule is asked, and declined (as the
     reference engine does: Bal T'aks with the Navigation tile before their PI)."""
-    return all(s.pl[entry["seat"]]["res"][t] >= 5 for t in entry["tracks"])
+    return all(s.pl[entry["seat"]]["research"][t] >= 5 for t in entry["tracks"])
 
 
 def one_arg(problem):
@@ -195,7 +196,7 @@ def pass_turn(s, p, args) -> None:
     pl = s.pl[p]
     old = pl["booster"]
     scored = [(tile("booster", old), booster(old))] if old else []
-    scored += [(tile("advtech", t), tech_tile(t)) for t, covered in pl["techs"] if t.startswith("adv") and not covered]
+    scored += [(tile("advtech", t), tech_tile(t)) for t, covered in pl["tech_tiles"] if t.startswith("adv") and not covered]
     for effect, source in scored:
         if "pass_per" in effect:
             score(s, p, effect["vp"] * s.tally(p, effect["pass_per"]), source)
@@ -282,7 +283,7 @@ VERBS = {
                     one_arg(_swap_problem), lambda s, p, a: pi_actions.swap(s, p, parse_hex(s, a[0])[0])),
     "lostplanet": Verb(lambda s, p: [(s.board.label(h),) for h, code in s.board.planet.items() if code == "e"],
                        _lost_problem, _lost),
-    "fedtile": Verb(lambda s, p: [(t,) for t, _ in s.pl[p]["feds"]], one_arg(federations.rescore_problem),
+    "fedtile": Verb(lambda s, p: [(t,) for t, _ in s.pl[p]["federation_tokens"]], one_arg(federations.rescore_problem),
                     lambda s, p, a: federations.rescore(s, p, a[0])),
 }
 

@@ -87,20 +87,20 @@ def problem(s, p: int, key: str, kind: str):
     if s.count(p, kind) >= STRUCTURE_COUNT[kind] or (kind in ("ac1", "ac2") and s.has_built(p, kind)):
         return IllegalAction(f"you have no {NAMES[kind]} left on your faction board", rule.UPGRADE)
     price, pl = cost(s, p, key, kind), s.pl[p]
-    if pl["o"] < price["o"] or pl["c"] < price["c"]:
+    if pl["ore"] < price["o"] or pl["credits"] < price["c"]:
         why = ""
         if kind == "ts":
             why = (" (3 credits: another player's structure is within 2 spaces)" if price["c"] == 3 else
                    " (6 credits with no other player's structure within 2 spaces; 3 with one)")
         return IllegalAction(f"a {NAMES[kind]} costs {price['o']} ore and {price['c']} credits{why}; you have "
-                             f"{pl['o']} ore and {pl['c']} credits", rule.UPGRADE)
+                             f"{pl['ore']} ore and {pl['credits']} credits", rule.UPGRADE)
     return None
 
 
 def upgrade(s, p: int, key: str, kind: str) -> None:
     pl, price = s.pl[p], cost(s, p, key, kind)
-    pl["o"] -= price["o"]
-    pl["c"] -= price["c"]
+    pl["ore"] -= price["o"]
+    pl["credits"] -= price["c"]
     s.bld[key] = [p, kind]
     UPGRADES[kind].built(s, p)
     charging.built(s, p, key)
