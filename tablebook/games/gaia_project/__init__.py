@@ -1,5 +1,39 @@
 """Gaia Project (Jens Drögemüller, Helge Ostertag; Feuerland Spiele / Z-Man Games, 2017), 2–4 players.
 
+Where each rule lives (the rulebook's heading, then the module and function of this package):
+
+* Setup: ``setup.lay_out``, ``draw.draw`` (Variable game board: ``draw.random_board``, ``assembly.place_sector``);
+  the factions ``setup.choose_faction``, the faction boards ``faction_board.new``, ``setup.start_boards``, the
+  starting structures ``setup.setup_build``, the boosters ``setup.take_booster``.
+* Gameplay, the round: ``rounds.next_round`` (Clean-up too); Income: ``income.start``, ``income.take``; Gaia:
+  ``gaia_phase.start``, ``gaia_phase.give_back``; Actions, the turn: ``rounds.end_turn``, ``builds.main_open``.
+* Build a Mine: ``mines.mine_cost``, ``mines.build_mine``; Accessibility: ``navigation.qic_for_range``,
+  ``navigation.out_of_range``; Habitability and terraforming: ``terraforming.steps_needed``, ``terraforming.ore``,
+  ``terraforming.gaia_payment``; the build verb's decisions: ``builds.problem``, ``builds.DECISIONS``.
+* Start a Gaia Project: ``gaia_projects.problem``, ``gaia_projects.start``.
+* Upgrade a Structure: ``upgrades.problem``, ``upgrades.upgrade``, one rule each in ``upgrades.UPGRADES``: the
+  trading station ``upgrades.trading_station_cost``, ``upgrades.trading_station_built``, the research lab
+  ``upgrades.research_lab_built``, the planetary institute ``upgrades.planetary_institute_built``, the academy
+  ``upgrades.academy_built``.
+* Form a Federation: ``federations.problem``, ``federations.form``, ``federations.requirement``, satellites
+  ``satellites.Plan``.
+* Advance in a Research Area: ``research.action_problem``, ``research.research_action``, ``research.advance``.
+* Power and QIC Actions: ``power_actions.action_problem``, ``power_actions.take_action``.
+* Special Actions: ``power_actions.special_problem``, ``power_actions.take_special``; the mine they give:
+  ``builds.free_mine``; the planetary institutes' actions: ``pi_actions.swap``, ``pi_actions.downgrade``,
+  ``pi_actions.place_space_station``.
+* Pass: ``turn.pass_problem``, ``turn.pass_turn``.
+* Free Actions: ``free_actions.spend``, ``free_actions.burn``.
+* The Power Cycle: ``power.charge``, ``power.spend_outcomes``, ``power.burn_outcomes``, the brainstone
+  ``resources.settle``; gaining and paying: ``resources.gain``, ``resources.pay``; Charge Power:
+  ``charging.built``, ``charging.charge``, ``charging.decline``.
+* Research Board: ``research.step_problem``; the Lost Planet ``lost_planet.place``.
+* Tech Tiles: ``tech_tiles.take``, ``tech_tiles.cover``; Round Boosters: ``income.current``, ``turn.pass_turn``;
+  Round Scoring: ``events.happened``.
+* Factions: each ability where its rule acts (``pi_actions`` for three planetary institutes,
+  ``mines.geodens_new_type``, ``free_actions.conversions``, ``gaia_phase.spend``).
+* Game End and Scoring: ``scoring.final``, ``scoring.ranking``; every VP's source: ``victory_points.score``.
+
 The rules engine replays boardgamers.space game logs (``log.py``) and agrees with that site's engine on every
 player's public state after every line of 124 reference games (tests/gaia_project/test_reference_games.py). Our own
 games draw their setup from the seed (``draw.py``; any part can be forced, and the introductory board is an option).
