@@ -41,18 +41,18 @@ def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
     if s.count(p, "m") >= 8:
         return IllegalAction("all 8 of your mines are on the map", rule.MINE)
     cost = {"c": 2, "o": 1, "q": 0}
-    steps, why = 0, []
-    if not guest and key not in s.gf_on:
+    steps, habitable = 0, guest or key in s.gf_on  # a guest mine or your Gaiaformer's planet needs no more
+    if not habitable:
         steps = terraforming.steps_needed(s, p, planet)
         cost["o"] += terraforming.ore(s, p, steps, free_steps)
         if planet == GAIA:
             cost[terraforming.gaia_payment(s, p)] += 1
-        why = terraforming.why(s, p, planet, steps, free_steps)
     needed = 0 if s.gf_on.get(key) == p else qic_for_range(s, p, key, extra_range)
     if needed is None:
         return out_of_range(s, p, key, extra_range)
     cost["q"] += needed
     if any(pl[RESOURCE[code]] < n for code, n in cost.items()):
+        why = [] if habitable else terraforming.why(s, p, planet, steps, free_steps)
         if needed:
             why.append(f"{needed} QIC for range")
         return IllegalAction(f"a mine on {name} costs {_text(cost)}{' (' + '; '.join(why) + ')' if why else ''}; "
