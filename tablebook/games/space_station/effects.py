@@ -36,11 +36,12 @@ class Effect(NamedTuple):
     do: Callable[[object, Ctx, tuple[str, ...]], None]
 
 
-def _none(s, c):
+def no_targets(s, c):
+    """An effect that acts on nothing chosen: its one candidate is no arguments."""
     return [()]
 
 
-def _no_args(s, c, args):
+def no_arguments(s, c, args):
     return IllegalAction("this effect takes no arguments", c.rule) if args else None
 
 
@@ -74,7 +75,7 @@ def _per_kind(s, c) -> int:
 def _per_kind_problem(s, c, args):
     if not _per_kind(s, c):
         return IllegalAction(f"you have no functioning {c.spec['kind'].capitalize()} module: nothing to gain", c.rule)
-    return _no_args(s, c, args)
+    return no_arguments(s, c, args)
 
 
 def _money_per_kind(s, c, args):
@@ -92,7 +93,7 @@ def _vp(s, c, args):
 def _draw_problem(s, c, args):
     if deck.pile_size(s) < c.spec["amount"]:
         return IllegalAction(f"there are not {c.spec['amount']} cards left to draw", c.rule)
-    return _no_args(s, c, args)
+    return no_arguments(s, c, args)
 
 
 def _draw(s, c, args):
@@ -111,16 +112,6 @@ def _junk(s, c, args):
 def _flip(s, c, args):
     s.stations[c.home]["core"]["card"] = ENHANCED_CORE
     s.crew[c.actor] += 1
-
-
-def _efficiency_problem(s, c, args):
-    if s.efficiency[c.actor]:
-        return IllegalAction("Efficiency is already in effect for you this year", c.rule)
-    return _no_args(s, c, args)
-
-
-def _efficiency(s, c, args):
-    s.efficiency[c.actor] = True
 
 
 # --- repair and damage ----------------------------------------------------------------------------
@@ -241,15 +232,14 @@ def _move(s, c, args):
 
 
 EFFECTS: dict[str, Effect] = {
-    "money": Effect(_none, _no_args, _money),
-    "money_per_kind": Effect(_none, _per_kind_problem, _money_per_kind),
-    "crew": Effect(_none, _no_args, _crew),
-    "vp": Effect(_none, _no_args, _vp),
-    "draw": Effect(_none, _draw_problem, _draw),
+    "money": Effect(no_targets, no_arguments, _money),
+    "money_per_kind": Effect(no_targets, _per_kind_problem, _money_per_kind),
+    "crew": Effect(no_targets, no_arguments, _crew),
+    "vp": Effect(no_targets, no_arguments, _vp),
+    "draw": Effect(no_targets, _draw_problem, _draw),
     "recycle": Effect(_hand_cards, _hand_problem, _recycle),
     "junk": Effect(_hand_cards, _hand_problem, _junk),
-    "flip": Effect(_none, _no_args, _flip),
-    "efficiency": Effect(_none, _efficiency_problem, _efficiency),
+    "flip": Effect(no_targets, no_arguments, _flip),
     "repair": Effect(_repair_targets, _repair_problem, _repair),
     "damage": Effect(_damage_targets, _damage_problem, _damage),
     "build": Effect(_command_targets, _command_problem, _command_build),
