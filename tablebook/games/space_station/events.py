@@ -7,9 +7,9 @@ cards left to draw…).
 The rule sheet names two events (Card clarifications), whose rules are here whole: Efficiency and
 Visiting Worker. The other event cards are our stand-ins for the printed ones nobody could find
 (``source = "estimate"``); the data gives each one effect of the vocabulary module actions share
-(``effects.py``), with its amount or marker: Meteor Strike and Solar Flare ``damage`` (permanent,
-temporary), Government Grant ``money``, Tourism Boom ``money_per_kind``, Supply Shuttle ``draw``,
-New Recruits ``crew``, Emergency Repairs ``repair``.
+(``effects.py``), with its amount or marker: Meteor Strike (``damage``, permanent), Solar Flare
+(``damage``, temporary), Government Grant (``money``), Tourism Boom (``money_per_kind``), Supply Shuttle
+(``draw``), New Recruits (``crew``), Emergency Repairs (``repair``).
 """
 
 from __future__ import annotations
