@@ -419,7 +419,7 @@ def test_max_actions_ends_a_stalled_game(capsys):
 def test_games_lists_every_option_with_its_rulebook_value(capsys):
     code, out, err = run(capsys, "games", "--options")
     assert code == 0 and err == ""
-    assert "--option colonies (rulebook: 8 for 2, 7 for 3, 6 for 4 players)" in out  # reference §2
+    assert "--option colonies (rulebook: 8 for 2, 7 for 3, 6 for 4 players)" in out  # Alien Frontiers reference §2
     assert "--option resource_limit (rulebook: 8)" in out  # End of Turn: "more than eight"
     # Gaia Project keeps the variable board and turn order (the reference engine's) as its defaults, and says so
     assert "--option turn_order (default: passing, a variant of the rulebook's; its basic rule: clockwise)" in out

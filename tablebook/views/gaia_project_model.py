@@ -40,13 +40,14 @@ TOOLS = {
 }
 
 VERB_TITLES = {
-    "faction": "Choose a faction", "booster": "Choose a round booster", "income": "Order your income",
+    "faction": "Choose a faction", "sector": "Lay the next sector tile (turns × 60° clockwise)",
+    "booster": "Choose a round booster", "income": "Order your income",
     "brainstone": "Place the brainstone", "up": "Advance in research", "action": "Power and QIC actions",
     "special": "Special actions", "federation": "Form a federation", "pass": "Pass", "endturn": "End the turn",
     "charge": "Charge power", "decline": "Decline", "tech": "Take a tech tile", "cover": "Cover a standard tile",
     "fedtile": "Score a federation token again", "spend": "Gaia phase: spend tokens", "burn": "Burn power",
 }
-VERB_ORDER = ("charge", "decline", "faction", "booster", "income", "brainstone", "tech", "cover", "fedtile", "up",
+VERB_ORDER = ("charge", "decline", "faction", "sector", "booster", "income", "brainstone", "tech", "cover", "fedtile", "up",
               "action", "special", "federation", "spend", "burn", "pass", "endturn")
 
 def _letters(state) -> list[str]:

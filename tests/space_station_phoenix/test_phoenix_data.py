@@ -1,18 +1,14 @@
 """The data's promises: every value has a provenance; the numbers the rulebook prints are ours as printed;
-every citation names headings of the rulebook's own text."""
+every citation names headings of the rulebook's own text (where it is at hand: tests/rule_texts.py)."""
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
-
-import pytest
 
 from tablebook.core import Rule
 from tablebook.games.space_station_phoenix import citations
 from tablebook.games.space_station_phoenix.data import HUBS, SECTORS, SHIPS, designed
-
-RULEBOOK = Path(__file__).resolve().parents[2] / ".." / "shared" / "rulebooks" / "000_e0e4544b245b2544.txt"
+from tests.rule_texts import rule_text
 
 
 def test_components_counts():
@@ -38,9 +34,7 @@ def test_printed_numbers_are_kept_and_marked_as_the_rulebooks():
 
 
 def test_citations_name_headings_of_the_rulebook():
-    if not RULEBOOK.exists():
-        pytest.skip("the rulebook text is not beside this checkout")
-    text = RULEBOOK.read_text().lower()
+    text = rule_text("Space Station Phoenix").lower()
     for name in dir(citations):
         rule = getattr(citations, name)
         if isinstance(rule, Rule):

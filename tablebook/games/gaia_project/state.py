@@ -63,6 +63,10 @@ class GaiaState(PhasedState):
             board = self.__dict__["_board"] = board_of(self.setup)
         return board
 
+    def forget_board(self) -> None:
+        """The placement has grown (a board being assembled, ``assembly``): the map is read again from it."""
+        self.__dict__.pop("_board", None)
+
     # --- reading the table ------------------------------------------------------------------------
     def faction(self, p: int) -> dict:
         return factions()[self.pl[p]["f"]]

@@ -64,7 +64,7 @@ chose as follows, and say so in the data files:
 * Damage by a module can hit any non-Core module of another player, several markers per module; a
   Shield Generator makes damage to its station temporary, Point Defence stops other players' events.
 
-Not yet implemented (the printed cards are not known, reference "Known gaps"):
+Not yet implemented (the printed cards are not known: reference §8, Known gaps):
 
 * The printed cards the reference could not find — the fifth Bio module, every Luxury, Scientific and
   Military module, every event, the rest of the Greenhouse's text — are played as our designed stand-ins
