@@ -13,7 +13,8 @@ Where each rule lives (the rule sheet's heading, then the module and function of
   its data gives (``effects.command_problem``: the Command Center's free build; ``effects.move_problem``: the
   Robotic Arm).
 * Repair Action: ``turn.repair_problem``, ``turn.repair``.
-* Event Action: ``events.play_problem``, ``events.play``; what an event's text does: ``events.text_of``.
+* Event Action: ``events.play_problem``, ``events.play``; what each event card's text does: ``events.text_of``
+  (the ``events`` module names them all).
 * Pass Action: ``turn.pass_problem``, ``turn.pass_turn``.
 * At the end of each year: ``year.end_year`` (``year.majorities``, ``year.majority_vp``).
 * Damage: ``station.functioning``, ``effects.damage_problem``, ``effects.damage_marker``.
