@@ -18,7 +18,6 @@ A roll that a human makes by clicking is made by the agent itself on its own tur
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 from typing import Any, Callable, Mapping
 
 import anywidget
@@ -27,19 +26,9 @@ import traitlets
 from tablebook.agents import Agent, make_agent
 from tablebook.core import CHANCE, Action, IllegalAction, State, Timeline
 
-_PACKAGE = Path(__file__).resolve().parent.parent
-
-
-def widget_file(name: str) -> Path:
-    """A front-end file: ``widgets/`` in a checkout, ``tablebook/widgets/`` in an installed wheel."""
-    for base in (_PACKAGE.parent / "widgets", _PACKAGE / "widgets"):
-        if (base / name).exists():
-            return base / name
-    raise FileNotFoundError(f"front-end file {name} not found next to the tablebook package")
-
 
 class TableView(anywidget.AnyWidget):
-    """Base of every game's table: subclasses set ``_esm``/``_css`` and ``view_model``."""
+    """Base of every game's table: subclasses set ``_esm`` (``view_module("<view>.js")``), ``_css`` and ``view_model``."""
 
     model = traitlets.Dict().tag(sync=True)
     explanation = traitlets.Dict().tag(sync=True)
@@ -49,9 +38,6 @@ class TableView(anywidget.AnyWidget):
     # whose eyes the table shows (a seat, or None for a spectator): games with hidden hands draw only
     # what that seat may see; setting it redraws the table
     viewer = traitlets.Int(None, allow_none=True).tag(sync=True)
-    # what every table's front end shares (widgets/table_kit.js), imported by the front end itself:
-    # a module loaded from a blob: URL cannot import by path
-    kit_esm = traitlets.Unicode(widget_file("table_kit.js").read_text()).tag(sync=True)
 
     view_model: Callable[..., dict]  # view_model(state, last, viewer) -> the JSON the front end draws
 
