@@ -8,8 +8,8 @@ No bundler and no CDN (DESIGN.md §4); node tests the modules as they are writte
 understood (``import {a, b as c} from "./x.js"``, ``import * as X from "./x.js"``, ``export function``/``const``/
 ``let``/``class``); any other import or export is an error, never a silently broken table.
 
-With ``ANYWIDGET_HMR=1`` in a checkout, a change to any file under ``widgets/`` rebuilds the module and anywidget
-sends it to every open table of that class (hot reload, as for an ``_esm`` given by path).
+With ``ANYWIDGET_HMR=1`` in a checkout, a change to any file under ``widgets/`` joins the module again and sends it to
+every open table of that view (hot reload, as anywidget does for an ``_esm`` given by path).
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ import os
 import re
 import threading
 import time
+import weakref
 from pathlib import Path
 
-from anywidget._file_contents import VirtualFileContents
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 
@@ -100,18 +100,25 @@ def joined(entry: str) -> str:
     return "\n".join(chunks)
 
 
-def view_module(entry: str) -> VirtualFileContents | str:
-    """A view class's ``_esm``: the joined module, rebuilt on every change under ``widgets/`` when ANYWIDGET_HMR=1."""
-    text = joined(entry)
+def hot_reload(entry: str, widget) -> None:
+    """With ANYWIDGET_HMR=1 in a checkout, send ``widget`` the module ``entry`` again whenever a widget file changes."""
     if os.environ.get("ANYWIDGET_HMR") != "1" or "site-packages" in widgets_dir().parts:
-        return text
-    contents = VirtualFileContents(text)
-    threading.Thread(target=_follow, args=(entry, contents), daemon=True).start()
-    return contents
+        return
+    with _LOCK:
+        _OPEN.setdefault(entry, weakref.WeakSet()).add(widget)
+        if entry not in _FOLLOWED:
+            _FOLLOWED.add(entry)
+            threading.Thread(target=_follow, args=(entry,), daemon=True).start()
 
 
-def _follow(entry: str, contents: VirtualFileContents, every: float = 0.5) -> None:
-    """Rebuild ``contents`` whenever a file under ``widgets/`` changes (polled; hot reload needs no watcher package)."""
+_LOCK = threading.Lock()
+_OPEN: dict[str, weakref.WeakSet] = {}  # the open widgets of each view module, sent it again when it changes
+_FOLLOWED: set[str] = set()
+
+
+def _follow(entry: str, every: float = 0.5) -> None:
+    """Join ``entry`` again whenever a file under ``widgets/`` changes, while a table of it is open (polled: hot
+    reload needs no watcher package)."""
 
     def stamp() -> tuple:
         return tuple(sorted((str(p), p.stat().st_mtime_ns) for p in widgets_dir().rglob("*.js")))
@@ -119,10 +126,24 @@ def _follow(entry: str, contents: VirtualFileContents, every: float = 0.5) -> No
     last = stamp()
     while True:
         time.sleep(every)
+        with _LOCK:
+            if not _OPEN.get(entry):  # every table of this view closed: stop looking
+                _FOLLOWED.discard(entry)
+                return
         now = stamp()
-        if now != last:
-            last = now
-            try:
-                contents.contents = joined(entry)
-            except (OSError, ValueError) as error:  # a half-saved file: keep the last good module
-                print(f"tablebook: {entry} not reloaded: {error}")
+        if now == last:
+            continue
+        last = now
+        try:
+            text = joined(entry)
+        except (OSError, ValueError) as error:  # a half-saved file: the tables keep the last good module
+            print(f"tablebook: {entry} not reloaded: {error}")
+            continue
+        _send(entry, text)
+
+
+def _send(entry: str, text: str) -> None:
+    """Give every open table of ``entry`` the module ``text`` (anywidget sends it and the view is drawn again)."""
+    with _LOCK:
+        for widget in _OPEN.get(entry, ()):
+            widget._esm = text

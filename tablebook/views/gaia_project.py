@@ -20,7 +20,7 @@ in its tooltip.
 
 from __future__ import annotations
 
-from .front_end import view_module, widget_file
+from .front_end import widget_file
 from .gaia_project_model import view_model
 from .table import TableView
 
@@ -28,7 +28,7 @@ from .table import TableView
 class GaiaProjectTable(TableView):
     """``GaiaProjectTable(state, seats={1: "greedy"})``: pick a build, then a glowing hex; answer charge offers."""
 
-    _esm = view_module("gaia_project.js")  # with the kit, the layout maths and the panels it imports
+    _front_end = "gaia_project.js"
     _css = widget_file("gaia_project.css")
     view_model = staticmethod(view_model)
 

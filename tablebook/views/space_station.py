@@ -8,7 +8,7 @@ their moves. Python code calling ``act``/``explain`` directly is the table's own
 
 from __future__ import annotations
 
-from .front_end import view_module, widget_file
+from .front_end import widget_file
 from .space_station_model import view_model
 from .table import TableView
 
@@ -16,7 +16,7 @@ from .table import TableView
 class SpaceStationTable(TableView):
     """``SpaceStationTable(game.setup(players=3, seed=1), viewer=0)``: click a hand card, then a highlighted exit."""
 
-    _esm = view_module("space_station.js")  # with the kit, the layout maths and the panels it imports
+    _front_end = "space_station.js"
     _css = widget_file("space_station.css")
     view_model = staticmethod(view_model)
 

@@ -9,7 +9,7 @@ while computer players answer for theirs.
 
 from __future__ import annotations
 
-from .front_end import view_module, widget_file
+from .front_end import widget_file
 from .space_station_phoenix_model import view_model
 from .table import TableView
 
@@ -18,7 +18,7 @@ class SpaceStationPhoenixTable(TableView):
     """``SpaceStationPhoenixTable(game.setup(players=3, seed=1), seats={1: "greedy", 2: "greedy"})``: click a
     ship, then its highlighted target (a ship, a Sector, a Diplomacy track) or its action's button."""
 
-    _esm = view_module("space_station_phoenix.js")  # with the kit, the layout maths and the panels it imports
+    _front_end = "space_station_phoenix.js"
     _css = widget_file("space_station_phoenix.css")
     view_model = staticmethod(view_model)
 

@@ -26,9 +26,15 @@ import traitlets
 from tablebook.agents import Agent, make_agent
 from tablebook.core import CHANCE, Action, IllegalAction, State, Timeline
 
+from .front_end import hot_reload, joined
+
 
 class TableView(anywidget.AnyWidget):
-    """Base of every game's table: subclasses set ``_esm`` (``view_module("<view>.js")``), ``_css`` and ``view_model``."""
+    """Base of every game's table: subclasses set ``_front_end`` (their module in ``widgets/``), ``_css`` and ``view_model``.
+
+    A subclass's ``_esm`` is its front-end module joined with every module it imports (the kit, the layout maths,
+    the panels), once when the class is defined.
+    """
 
     model = traitlets.Dict().tag(sync=True)
     explanation = traitlets.Dict().tag(sync=True)
@@ -40,6 +46,12 @@ class TableView(anywidget.AnyWidget):
     viewer = traitlets.Int(None, allow_none=True).tag(sync=True)
 
     view_model: Callable[..., dict]  # view_model(state, last, viewer) -> the JSON the front end draws
+    _front_end: str | None = None  # "alien_frontiers.js"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        if "_front_end" in cls.__dict__:
+            cls._esm = joined(cls._front_end)
+        super().__init_subclass__(**kwargs)
 
     def __init__(self, state: State, auto_draw: bool = True, seats: Mapping[int, Any] | None = None,
                  delay: float = 0.6, **kwargs: Any):
@@ -48,6 +60,8 @@ class TableView(anywidget.AnyWidget):
         With computer players and no ``viewer`` given, the learner's seat (the viewer) is the first seat left to a human.
         """
         super().__init__(**kwargs)
+        if self._front_end:
+            hot_reload(self._front_end, self)
         self.timeline = Timeline(state)
         self.auto_draw = auto_draw
         self.delay = delay

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import time
 import subprocess
 from pathlib import Path
 
@@ -164,3 +165,34 @@ def test_imports_are_bound_by_name_and_each_module_joined_once(tmp_path, monkeyp
     result = subprocess.run([node, "-e", f"import('{module.as_uri()}').then((m) => console.log(m.default.render()))"],
                             capture_output=True, text=True, timeout=60)
     assert result.stdout.strip() == "4", result.stderr
+
+
+def test_with_hot_reload_a_changed_widget_file_is_sent_to_the_open_tables(tmp_path, monkeypatch):
+    monkeypatch.setattr(front_end, "widgets_dir", lambda: tmp_path)
+    monkeypatch.setenv("ANYWIDGET_HMR", "1")
+    (tmp_path / "kit.js").write_text("export const a = 1;\n")
+    (tmp_path / "hot.js").write_text('import { a } from "./kit.js";\nexport default { a };\n')
+
+    class Table:
+        _esm = joined("hot.js")
+
+    table = Table()
+    front_end.hot_reload("hot.js", table)
+    time.sleep(0.6)  # the mtime's resolution may be coarse: change it after the first look
+    (tmp_path / "kit.js").write_text("export const a = 2;\n")
+    deadline = time.monotonic() + 10
+    while "const a = 2;" not in table._esm and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert table._esm == joined("hot.js") and "const a = 2;" in table._esm
+    del table
+    deadline = time.monotonic() + 10
+    while "hot.js" in front_end._FOLLOWED and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert "hot.js" not in front_end._FOLLOWED, "the reload stops once no table of the view is open"
+
+
+def test_without_hot_reload_nothing_is_followed(monkeypatch):
+    monkeypatch.delenv("ANYWIDGET_HMR", raising=False)
+    before = set(front_end._FOLLOWED)
+    front_end.hot_reload("alien_frontiers.js", object())
+    assert front_end._FOLLOWED == before
