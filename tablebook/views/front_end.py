@@ -21,7 +21,6 @@ import time
 import weakref
 from pathlib import Path
 
-
 _PACKAGE = Path(__file__).resolve().parent.parent
 
 _IMPORT = re.compile(r'^import\s+(?:\{(?P<names>[^}]*)\}|\*\s+as\s+(?P<star>\w+))\s+from\s+"(?P<path>\.[^"]+)";?[ \t]*$', re.M)
@@ -33,7 +32,7 @@ _LEFT_OVER = re.compile(r"^(?:import|export)\b.*$", re.M)
 def widgets_dir() -> Path:
     """``widgets/`` in a checkout, ``tablebook/widgets/`` in an installed wheel."""
     for base in (_PACKAGE.parent / "widgets", _PACKAGE / "widgets"):
-        if base.is_dir():
+        if (base / "table_kit.js").is_file():
             return base
     raise FileNotFoundError("the front end (widgets/) was not found next to the tablebook package")
 

@@ -146,6 +146,10 @@ def test_an_import_or_export_it_cannot_read_is_an_error(tmp_path, monkeypatch):
     (tmp_path / "view.js").write_text('import a from "./kit.js";\nexport default { a };\n')
     with pytest.raises(ValueError, match="view.js: cannot join"):
         joined("view.js")
+    (tmp_path / "kit.js").write_text('import { b } from "./view.js";\nexport const a = 1;\n')
+    (tmp_path / "view.js").write_text('import { a } from "./kit.js";\nexport const b = 2;\nexport default { a };\n')
+    with pytest.raises(ValueError, match="import cycle: view.js → kit.js → view.js"):
+        joined("view.js")
 
 
 def test_imports_are_bound_by_name_and_each_module_joined_once(tmp_path, monkeypatch):
