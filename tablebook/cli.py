@@ -172,6 +172,8 @@ def cmd_simulate(args) -> int:
           f"{' vs '.join(agents)} agents, {seconds:.2f} s ({len(table) / seconds:.1f} games/s)")
     print(f"  mean actions per game: {table.column('actions').mean():.0f}")
     print("  end reasons: " + ", ".join(f"{r} {list(table.column('end')).count(r)}" for r in sorted(set(table.column('end')))))
+    print(f"  stalled (no end condition reachable any more, ended by our rule): {int(table.column('stalled').sum())}, "
+          f"cut off at --max-actions: {list(table.column('end')).count('limit')}")
     for seat in range(args.players):
         print(f"  seat {seat + 1} ({agents[seat % len(agents)]}): mean score {table.column('scores')[:, seat].mean():.2f}, wins {wins[seat]:.1%}")
     if save:
@@ -486,7 +488,7 @@ def parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play many seeded games between agents")
     sim.add_argument("game")
     sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--agent", default="random", help="random, greedy or mcts[:ITERATIONS] for every seat, or one per seat: mcts:200,greedy")
+    sim.add_argument("--agent", default="random", help="random, uniform, greedy or mcts[:ITERATIONS] for every seat, or one per seat: mcts:200,greedy")
     sim.add_argument("--save", metavar="DIR", help="write one game record (JSON) per game here")
     variant_argument(sim)
     study_arguments(sim, 100, "games to play", "print the results as JSON")

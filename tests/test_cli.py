@@ -287,6 +287,14 @@ def test_simulate_text_summary(capsys):
     assert "4 games of Alien Frontiers, 3 players" in out
     assert "last colony 4" in out
     assert sum(1 for line in out.splitlines() if line.strip().startswith("seat ")) == 3
+    assert "stalled (no end condition reachable any more, ended by our rule): 0, cut off at --max-actions: 0" in out
+
+
+def test_simulate_counts_stalled_games_apart(capsys):
+    code, out, err = run(capsys, "simulate", "space-station-phoenix", "--players", "2", "--games", "2", "--seed", "172",
+                         "--agent", "uniform", "--workers", "1")
+    assert code == 0, err
+    assert "stalled (no end condition reachable any more, ended by our rule): 1," in out
 
 
 # --- scale: workers and a Dask cluster; sweeps and tournaments ------------------------------------------------

@@ -17,8 +17,8 @@ __all__ = ["SimulationTable", "simulate", "play", "seat_wins"]
 
 @dataclass
 class SimulationTable:
-    """One row per game: seed, scores, winners, actions, end reason, the game's own ``study_columns`` (and its
-    record, kept on request)."""
+    """One row per game: seed, scores, winners, actions, end reason, ``stalled`` (ended because no end condition
+    could be reached: ``State.stalled``), the game's own ``study_columns`` (and its record, kept on request)."""
 
     game: str
     players: int
