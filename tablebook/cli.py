@@ -14,6 +14,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from tablebook.core import GameRecord, IllegalAction, ReplayError, games, load
+from tablebook.core.record import read_json
 from tablebook.core.options import declared
 
 
@@ -332,23 +333,25 @@ def cmd_replay(args) -> int:
     if args.trace:
         raise UsageError("--trace is for game folders in a foreign format (setup.json + moves.txt)")
     try:
-        record = GameRecord.load(args.record)
+        data = read_json(args.record)
     except OSError as error:
         raise UsageError(f"cannot read {args.record}: {error.strerror}") from None
     except ValueError as error:
         raise UsageError(f"{args.record} is not a game record: {error}") from None
-    game = _game(record.game)
     try:
-        state = record.replay()
+        state = GameRecord.replay_json(data)  # each line read as it is played: the first bad one stops it
     except ReplayError as error:
         print(f"tablebook: {args.record}: illegal {error}", file=sys.stderr)
         return 1
-    except (IllegalAction, ValueError) as error:
+    except IllegalAction as error:  # a setup the game refuses (players, options)
         raise UsageError(f"{args.record}: {error}") from None
+    except ValueError as error:
+        raise UsageError(f"{args.record} is not a game record: {error}") from None
+    game, actions = state.game, len(state.history)
     names = getattr(state, "colours", [f"seat {p + 1}" for p in range(state.players)])
     result = {
         "game": game.name,
-        "actions": len(record.actions),
+        "actions": actions,
         "over": state.is_over(),
         "end": state.end_reason(),
         "scores": state.scores(),
@@ -359,7 +362,7 @@ def cmd_replay(args) -> int:
         print(json.dumps(result))
         return 0
     status = f"over ({state.end_reason()})" if state.is_over() else "not finished"
-    print(f"{game.title}: {len(record.actions)} actions replayed, every one legal; game {status}")
+    print(f"{game.title}: {actions} actions replayed, every one legal; game {status}")
     for p in range(state.players):
         mark = "  winner" if p in result["winners"] else ""
         print(f"{names[p]}: {state.scores()[p]} VP{mark}")

@@ -129,7 +129,10 @@ class GaiaProject(Game):
         if not ((folder / "setup.json").is_file() and (folder / "moves.txt").is_file()):
             return None
         players, drawn, moves, first = read_folder(folder)
-        state = self.new_state(players, 0, setup=drawn)
+        try:
+            state = self.new_state(players, 0, setup=drawn)
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:  # a part's contents
+            raise ValueError(f"setup.json is not a setup of this game: {error!r}") from None
         return FolderGame(state, moves, BOARDGAMERS, first, line, final_vp)
 
 
