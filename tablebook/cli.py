@@ -173,7 +173,7 @@ def cmd_simulate(args) -> int:
           f"{' vs '.join(agents)} agents, {seconds:.2f} s ({len(table) / seconds:.1f} games/s)")
     print(f"  mean actions per game: {table.column('actions').mean():.0f}")
     print("  end reasons: " + ", ".join(f"{r} {list(table.column('end')).count(r)}" for r in sorted(set(table.column('end')))))
-    print(f"  stalled (no end condition reachable any more, ended by our rule): {int(table.column('stalled').sum())}, "
+    print(f"  stalled (no end condition reachable any more, ended by our rule): {int(table.stalled().sum())}, "
           f"cut off at --max-actions: {list(table.column('end')).count('limit')}")
     for seat in range(args.players):
         print(f"  seat {seat + 1} ({agents[seat % len(agents)]}): mean score {table.column('scores')[:, seat].mean():.2f}, wins {wins[seat]:.1%}")

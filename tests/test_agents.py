@@ -106,7 +106,7 @@ def test_the_uniform_agent_gives_every_legal_action_the_same_chance():
 def test_a_stalled_game_is_counted_apart():
     # uniform play of seed 173 leaves two players without ships or GEMs (see Space Station Phoenix's stall)
     table = simulate("space-station-phoenix", 2, 2, seed=172, agents="uniform")
-    assert table.column("stalled").tolist() == [False, True]
+    assert table.stalled().tolist() == [False, True]
     assert table.rows[1]["end"].startswith("stalled")
 
 

@@ -66,13 +66,13 @@ def play(game: Game, players: int, seed: int, agents: Sequence[str | type[Agent]
 
 
 def play_row(batch: Batch, seed: int) -> dict:
-    """One game as a row: seed, scores, winners, actions, end reason, whether it stalled, the game's own ``study_columns``; ``trace`` (the scores at every change of
+    """One game as a row: seed, scores, winners, actions, end reason, the game's own ``study_columns``; ``trace`` (the scores at every change of
     seat, then the final ones) and ``record`` when the batch asks for them."""
     trace = [] if batch.trace else None
     game = load(batch.game)
     state, end = play(game, batch.players, seed, batch.agents, batch.max_actions, trace, **dict(batch.options))
     row = {"seed": seed, "scores": state.scores(), "winners": state.winners(), "actions": len(state.history), "end": end,
-           "stalled": state.stalled(), **game.study_columns(state)}
+           **game.study_columns(state)}
     if batch.trace:
         row["trace"] = trace + [row["scores"]]
     if batch.keep_records:

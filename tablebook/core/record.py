@@ -102,7 +102,8 @@ class GameRecord:
     def _add(self, number: int, text: Any) -> None:
         """Append the record's line ``number`` (ValueError naming it if it is not a line)."""
         if not isinstance(text, str):
-            raise ValueError(f"line {number} is not text but {_shown(text)}")
+            key = "actions" if self.seats is None else "lines"
+            raise ValueError(f"the record's {key} must be text lines: line {number} is {_shown(text)}")
         if self.seats is None:
             self.actions.append(text)
             return

@@ -33,7 +33,9 @@ if TYPE_CHECKING:
 
 
 _UNKNOWN = object()  # a decider not yet asked
-STALLED = "stalled"  # how the end reason of a game that could not end otherwise begins
+# how the end reason begins of a game ended because no end condition could be reached any more: a rule of ours where
+# a rulebook lets a game run forever (studies count such games apart: SimulationTable.stalled)
+STALLED = "stalled"
 
 
 class State(ABC):
@@ -147,12 +149,6 @@ class State(ABC):
     def end_reason(self) -> str | None:
         """Why the game ended, in the rulebook's terms (``None`` while it goes on)."""
         return "game over" if self.is_over() else None
-
-    def stalled(self) -> bool:
-        """True when the game ended because no end condition could be reached any more: a rule of ours where the
-        rulebook lets a game run forever, so that every game ends. Such an end reason starts with ``stalled``."""
-        reason = self.end_reason()
-        return reason is not None and reason.startswith(STALLED)
 
     def seat_name(self, seat) -> str:
         """How the table calls a seat ("red", "Player 2", "Gleens"); games refine it."""
