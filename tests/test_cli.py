@@ -262,7 +262,8 @@ def test_a_record_without_its_lines_is_told_it_lacks_lines(capsys, tmp_path):
 def test_an_unknown_agent_is_told_the_agents_a_command_line_can_name(capsys):
     code, _, err = run(capsys, "simulate", "alien-frontiers", "--players", "2", "--games", "1", "--agent", "clever")
     message = one_line_error(err)
-    assert code == 2 and "'clever'" in message and all(name in message for name in ("random", "greedy", "uniform", "mcts")) and "subclass" not in message
+    named = all(name in message for name in ("random", "greedy", "uniform", "mcts"))
+    assert code == 2 and "'clever'" in message and named and "subclass" not in message
 
 
 @pytest.mark.parametrize(
