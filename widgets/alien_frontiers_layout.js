@@ -1,6 +1,5 @@
 // Pure helpers of the Alien Frontiers table view: layout maths and reading the legal actions.
-// No DOM here, so `node --test tests/widgets/` checks them. The table view imports this module
-// at render time from the text Python syncs as `layout_esm` (see alien_frontiers.js).
+// No DOM here, so `node --test tests/widgets/` checks them. The table view and its panels import it.
 
 /**
  * @typedef {{x: number, y: number}} Point

@@ -2,7 +2,7 @@
 // Expected values are worked out by hand in the comments.
 
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import {
@@ -411,14 +411,18 @@ test("stageScale fits the width, never above the maximum", () => {
 
 // --- the widget module ---------------------------------------------------------------------------
 
-test("the widget module keeps no copy of the helpers and imports nothing statically", () => {
+test("the view's modules keep no copy of the helpers and import only each other, never a CDN", () => {
   const layout = readFileSync(new URL("alien_frontiers_layout.js", WIDGETS), "utf8");
-  const widget = readFileSync(new URL("alien_frontiers.js", WIDGETS), "utf8");
-  for (const [, name] of layout.matchAll(/^export (?:function|const) (\w+)/gm)) {
-    assert.doesNotMatch(widget, new RegExp(`function ${name}\\b|const ${name}\\b`), `${name} is defined twice`);
+  const panels = readdirSync(new URL("alien_frontiers/", WIDGETS)).map((f) => `alien_frontiers/${f}`);
+  assert.ok(panels.length >= 5, "the view is a set of panel modules");
+  for (const file of ["alien_frontiers.js", ...panels]) {
+    const widget = readFileSync(new URL(file, WIDGETS), "utf8");
+    for (const [, name] of layout.matchAll(/^export (?:function|const) (\w+)/gm)) {
+      assert.doesNotMatch(widget, new RegExp(`function ${name}\\b|const ${name}\\b`), `${name} is defined twice (${file})`);
+    }
+    for (const [line] of widget.matchAll(/^import .*$/gm)) assert.match(line, / from "\.\.?\/[\w/]+\.js";$/, `${file}: ${line}`);
+    assert.doesNotMatch(widget, /innerHTML/, "text goes in with textContent");
   }
-  assert.doesNotMatch(widget, /^\s*import\s/m, "anywidget loads the module from a blob: URL: no static imports");
-  assert.doesNotMatch(widget, /innerHTML/, "text goes in with textContent");
 });
 
 test("the widget module loads without a DOM and exports render", async () => {

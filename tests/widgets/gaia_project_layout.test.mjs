@@ -147,7 +147,7 @@ test("a planet's mark under a structure has a dark outline, so it reads on the r
   // with a structure on the planet the mark moves onto the planet's rim, in light ink: on Ice (white) or Desert
   // (yellow) light ink alone is unreadable
   const widgets = new URL("../../widgets/", import.meta.url);
-  const js = readFileSync(new URL("gaia_project.js", widgets), "utf8");
+  const js = readFileSync(new URL("gaia_project/map.js", widgets), "utf8");
   const css = readFileSync(new URL("gaia_project.css", widgets), "utf8");
   assert.match(js, /hasThing \? "tb-planet-mark tb-planet-mark-under"/);
   const rule = /\.tb-planet-mark-under\s*\{([^}]*)\}/.exec(css);

@@ -97,6 +97,11 @@ Not yet implemented:
   the highest power value (the Ivits: their federation and eight more): the exact plan costs 3 to the number of
   groups (12 groups with 15 satellites affordable: 8 s a position; ``federations.ranked``). Any federation a
   player names is checked in full.
+* a move legal only because the generator lists it, as written (the kernel's rule for the other games,
+  ``State.LISTS_EVERY_ACTION``): besides federations, the generator omits free conversions during a turn and
+  Terrans' repeated Gaia-phase conversions, and the rules read a log's own spellings (``income t``, ``special q``,
+  federation hexes in any order, ``-3x4`` coordinates), which records imported from logs keep. Until the
+  generator lists them in one spelling and ``log.py`` rewrites the log's, Gaia's own checks decide alone.
 """
 
 from __future__ import annotations
@@ -208,7 +213,10 @@ class GaiaProject(Game):
         if not ((folder / "setup.json").is_file() and (folder / "moves.txt").is_file()):
             return None
         players, drawn, moves, first = read_folder(folder)
-        state = self.new_state(players, 0, setup=drawn)
+        try:
+            state = self.new_state(players, 0, setup=drawn)
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:  # a part's contents
+            raise ValueError(f"setup.json is not a setup of this game: {error!r}") from None
         return FolderGame(state, moves, BOARDGAMERS, first, line, final_vp)
 
 

@@ -76,6 +76,29 @@ def random_board(players: int, rng: random.Random, method: str = "random", secto
             return board.to_placement()
 
 
+def parts_problem(setup: dict, players: int) -> str | None:
+    """Why a whole setup's tile parts are not a table of this game for ``players`` (a game folder's setup.json), or
+    None: each names tiles of its kind, as many as a drawn one (the board is checked when it is laid out)."""
+    counts = {"boosters": ("booster", players + 3), "roundScoring": ("round", 6), "finalScoring": ("final", 2)}
+    for part, (kind, n) in counts.items():
+        value = setup[part]
+        if not (isinstance(value, list) and len(value) == n and all(v in ids(kind) for v in value)):
+            return f"{part} must list {n} {kind} tiles, not {value!r:.60}"
+    positions = {**dict.fromkeys(STANDARD_TECH_POSITIONS, "tech"), **dict.fromkeys(ADVANCED_TECH_POSITIONS, "advtech")}
+    techs = setup["techs"]
+    if not (isinstance(techs, dict) and set(techs) == set(positions)
+            and all(techs[at] in ids(kind) for at, kind in positions.items())):
+        return f"techs must give each of {', '.join(positions)} a tech tile of its kind, not {techs!r:.60}"
+    tokens = [t for t in ids("federation") if t.startswith("fed")]
+    supply = setup["federationSupply"]
+    if setup["terraformingFederation"] not in tokens:
+        return f"terraformingFederation must be one of {', '.join(tokens)}"
+    if not (isinstance(supply, dict) and set(supply) <= set(tokens)
+            and all(type(n) is int and n >= 0 for n in supply.values())):
+        return f"federationSupply must count tokens of {', '.join(tokens)}, not {supply!r:.60}"
+    return None
+
+
 def draw(players: int, rng: random.Random, force: dict | None = None, method: str = "random",
          sectors: str = "all") -> dict:
     """A whole setup, in the shape of a reference game's setup.json, with ``force``'s parts as given; the board by

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tablebook.core import decision, step
 
-from . import diplomacy, game_end, income, setup, ships, special_abilities, station, station_hubs
+from . import diplomacy, game_end, income, setup, ships, special_abilities, stall, station, station_hubs
 from .ships import roll
 from .special_abilities import push_offer
 from .supply import gain
@@ -138,6 +138,10 @@ def end_turn(s, entry) -> None:
     if s.trigger is not None and not s.final:
         s.ended = f"{s.trigger_text}; everyone else has had one more turn"
         return
+    if s.trigger is None:
+        s.ended = stall.stalled(s)
+        if s.ended:
+            return
     extra, s.extra_turn = s.extra_turn and s.trigger is None, False  # no extra turn once the end is triggered
     if not extra:
         s.active = s.final[0] if s.trigger is not None else (p + 1) % s.players
