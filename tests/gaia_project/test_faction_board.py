@@ -1,5 +1,5 @@
 """The faction board's schema (faction_board.py): the rulebook's names in the state, the log's keys at the edge, and
-games saved before rules version 4 (boards under the log's keys) replayed and read back as the same games."""
+games saved by rules version 3 (boards under the log's keys) replayed and read back as the same games."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def test_reward_codes_and_log_keys_name_counts_of_the_board():
 
 def test_a_record_saved_by_rules_version_3_replays_to_the_same_game():
     record = GameRecord.load(SAVED / "record.json")
-    assert record.rules == "3" and G.rules_version == "4"
+    assert record.rules == "3" != G.rules_version
     final = record.replay()
     then = G.from_json(json.loads((SAVED / "final-state.json").read_text()))
     assert final.scores() == then.scores() == [54, 50, 50]

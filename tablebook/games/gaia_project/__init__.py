@@ -187,7 +187,8 @@ class GaiaProject(Game):
         return {**chosen, "setup": given} if given else chosen
 
     def from_json(self, data):
-        """A saved state; one saved before rules version 4 has its faction boards under the log's keys, renamed."""
+        """A saved state; the faction boards of one saved by rules version 3 or before, under the log's keys, are
+        renamed."""
         state = super().from_json(data)
         state.pl = [board_from_log_keys(board) if "f" in board else board for board in state.pl]
         return state

@@ -83,7 +83,7 @@ class BoardgamersLog(Notation):
 LINE_KINDS = ("faction", "setup-build", "setup-booster", "charge", "income", "gaia")
 
 # a faction board's keys (faction_board.py) as the reference engine writes them: its trace (trace.py) and states
-# tablebook saved before its rules version 4 use them
+# saved by rules version 3 and before use them
 BOARD_KEYS = {"faction": "f", "vp": "vp", "ore": "o", "credits": "c", "knowledge": "k", "qic": "q", "power_areas": "pw",
               "gaia_area": "g", "brainstone": "bs", "research": "res", "gaiaformers": "gf",
               "gaiaformers_in_gaia_area": "gf_gaia", "tech_tiles": "techs", "federation_tokens": "feds",
@@ -97,7 +97,7 @@ def board_in_log_keys(board: FactionBoard, names) -> dict:
 
 
 def board_from_log_keys(data: dict) -> FactionBoard:
-    """A faction board written under the log's keys (a state saved before rules version 4) in the rulebook's names."""
+    """A faction board written under the log's keys (saved by rules version 3 or before) in the rulebook's names."""
     return {FROM_BOARD_KEYS.get(key, key): value for key, value in data.items()}
 
 
