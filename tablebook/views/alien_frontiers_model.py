@@ -11,7 +11,8 @@ from tablebook.core import CHANCE
 from tablebook.games.alien_frontiers import citations as rule
 from tablebook.games.alien_frontiers.data import BLOCKED, CARDS, FACILITIES, HUB_CIRCLES, TERRITORIES
 from tablebook.games.alien_frontiers.field_generators import FIELD_NAMES
-from tablebook.games.alien_frontiers.ships import value
+from tablebook.games.alien_frontiers.ships import canonical, value
+from tablebook.games.alien_frontiers.territories import colonies_left
 from tablebook.games.alien_frontiers.turn import describe_now
 
 # Where each facility sits around the planet, clockwise from the top, as on the board:
@@ -81,7 +82,7 @@ def _player(state, p: int, decider) -> dict:
         "name": state.colours[p].capitalize(),
         "fuel": state.fuel[p],
         "ore": state.ore[p],
-        "colonies_left": state.supply[p] + (1 if state.hub[p] > 0 else 0),
+        "colonies_left": colonies_left(state, p),
         "hub_circle": min(state.hub[p], HUB_CIRCLES),
         "ships": where,
         "relic": state.ships["relic"]["owner"] == p,
@@ -101,13 +102,12 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
     decider = state.decider()
     over = decider is None
     legal = state.legal_actions() if decider is not None and decider is not CHANCE else []
-    fleet = []
-    if not over:
-        for ship_id in state.fleet(state.active):
-            token = state.token(ship_id)
-            fleet.append({"token": token, "value": value(token), "kind": {"R": "relic", "T": "teleported"}.get(token[0], "plain"),
-                          "colour": state.colours[state.active]})
-        fleet.sort(key=lambda d: (d["value"], d["token"]))
+    # the unplaced ships in the order actions write them (the rules' canonical form): the front end writes a
+    # selection of them in this order, so it never sorts ships itself
+    fleet = [] if over else [
+        {"token": token, "value": value(token), "kind": {"R": "relic", "T": "teleported"}.get(token[0], "plain"),
+         "colour": state.colours[state.active]}
+        for token in canonical(tuple(state.fleet_ships(state.active).values()))]
     pending = state.agenda[-1] if state.agenda else None
     return {
         "game": "alien-frontiers",

@@ -220,7 +220,7 @@ def _charge(state, decider) -> dict | None:
     entry = state.agenda[-1]
     n = charging.amount(state, decider, entry)
     return {"seat": decider, "short": _short(decider), "name": state.seat_name(decider), "amount": n,
-            "vp_cost": max(0, n - 1), "hex": entry["source"], "label": state.board.label(unhx(entry["source"])),
+            "vp_cost": charging.vp_cost(n), "hex": entry["source"], "label": state.board.label(unhx(entry["source"])),
             "builder": state.seat_name(state.active), "rule": str(rule.CHARGE)}
 
 

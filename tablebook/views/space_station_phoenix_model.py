@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from tablebook.core import CHANCE
 from tablebook.games.space_station_phoenix import citations as rule
-from tablebook.games.space_station_phoenix import diplomacy, station
+from tablebook.games.space_station_phoenix import diplomacy, station, supply
 from tablebook.games.space_station_phoenix.setup import compensation
 from tablebook.games.space_station_phoenix.data import (
-    COLOURS, COLOUR_NAMES, DIPLOMACY, HUBS, KINDS, RESOURCES, RULES, SECTORS, SEAT_COLOURS, SETUP, SHIPS, SHIP_NAMES,
+    ALIENS, COLOURS, COLOUR_NAMES, DIPLOMACY, HUBS, KINDS, RESOURCES, RULES, SECTORS, SEAT_COLOURS, SETUP, SHIPS, SHIP_NAMES,
     TRACKS, ship_name,
 )
 
@@ -263,8 +263,6 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
     else:
         winners = []
         status = now
-    supply = dict(state.supply)
-    aliens_left = sum(supply[k] for k in ("teal", "pink", "brown", "gold"))
     return {
         "game": "space-station-phoenix",
         "title": "Space Station Phoenix",
@@ -286,8 +284,8 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         "diplomacy": _diplomacy_board(state),
         "score_track": {"end": RULES["end_points"],
                         "markers": [{"colour": SEAT_COLOURS[p], "points": state.points[p]} for p in range(state.players)]},
-        "supply": {"aliens": {k: supply[k] for k in ("teal", "brown", "pink", "gold")}, "aliens_left": aliens_left,
-                   "end_at": RULES["end_aliens_left"], "terra": supply["human"]},
+        "supply": {"aliens": {k: state.supply[k] for k in ALIENS}, "aliens_left": supply.aliens_left(state),
+                   "end_at": RULES["end_aliens_left"], "terra": state.supply["human"]},
         "resources": list(RESOURCES),
         "legal": [str(a) for a in legal],
         "moves": moves,
