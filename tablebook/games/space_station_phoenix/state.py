@@ -51,6 +51,9 @@ class PhoenixState(PhasedState):
     def describe_now(self) -> str:
         return turn.describe_now(self)
 
+    def period(self) -> tuple[str, int | None]:
+        return turn.period(self)
+
     def describe_entry(self, entry: dict) -> str:
         return turn.describe_entry(self, entry)
 
