@@ -15,6 +15,8 @@ from tablebook.games.alien_frontiers.ships import canonical, value
 from tablebook.games.alien_frontiers.territories import colonies_left
 from tablebook.games.alien_frontiers.turn import describe_now
 
+from .header import Voice, header
+
 # Where each facility sits around the planet, clockwise from the top, as on the board:
 # angle in degrees (0 = top), used by the front end's layout.
 FACILITY_ANGLES = {
@@ -94,6 +96,13 @@ def _player(state, p: int, decider) -> dict:
     }
 
 
+def _now(state) -> str:
+    return "Chance: " + state.agenda[-1]["kind"] if state.decider() is CHANCE else describe_now(state)
+
+
+VOICE = Voice(key=lambda state, p: state.colours[p], now=_now, over="The game is over", names_decider=(True, False))
+
+
 def view_model(state, last: dict | None = None, viewer: int | None = None) -> dict:
     """Everything the table view draws for ``state``; ``last`` describes the action that led here.
 
@@ -114,13 +123,9 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         "title": "Alien Frontiers",
         "turn": state.turn,
         "active": state.colours[state.active],
-        "decider": None if over else ("chance" if decider is CHANCE else state.colours[decider]),
+        **header(state, VOICE),
         "pending": None if pending is None else {"kind": pending["kind"]},
         "agenda": state.agenda_text(),
-        "now": "The game is over" if over else ("Chance: " + pending["kind"] if decider is CHANCE else describe_now(state)),
-        "over": over,
-        "end": state.end_reason(),
-        "winners": [state.colours[p] for p in state.winners()] if over else [],
         "players": [_player(state, p, decider) for p in range(state.players)],
         "facilities": [_facility(state, f) for f in FACILITIES],
         "territories": [_territory(state, t) for t in TERRITORIES],

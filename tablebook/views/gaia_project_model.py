@@ -25,6 +25,8 @@ from tablebook.games.gaia_project.rewards import parse
 from tablebook.games.gaia_project.turn import describe_now, kind
 from tablebook.games.gaia_project.words import FINAL_WORDS, cost_words, counted, space_words, special_words, tile_text, words
 
+from .header import Voice, header
+
 ROUNDS = 6
 
 BUILDING_NAMES = STRUCTURES
@@ -64,6 +66,17 @@ def _short(p: int) -> str:
 def _name(state, p: int) -> str:
     """A seat's name: its faction's, or "Player 2" before factions are chosen."""
     return state.seat_name(p) if state.pl[p]["f"] else f"Player {p + 1}"
+
+
+def _now(state) -> str:
+    """What is going on, led by the name of the seat whose decision it is."""
+    now = describe_now(state)
+    now = now[0].upper() + now[1:]
+    decider = state.decider()
+    return f"{_name(state, decider)}: {now}" if state.agenda and decider is not CHANCE else now
+
+
+VOICE = Voice(key=lambda state, p: _short(p), now=_now, name=_name)
 
 
 # --- VP by source ---------------------------------------------------------------------------------------
@@ -255,28 +268,12 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
             groups.append({"verb": verb, "title": VERB_TITLES[verb], "actions": acts})
     tools = [{"tool": t, "label": TOOLS[t][0], "rule": str(TOOLS[t][1]), "count": len(targets[t])}
              for t in TOOLS if t in targets]
-    if over:
-        now = f"The game is over ({state.ended})"
-        winners = [_short(p) for p in state.winners()]
-    else:
-        winners = []
-        now = describe_now(state)
-        now = now[0].upper() + now[1:]
-        if state.agenda and decider is not None and decider is not CHANCE:
-            now = f"{_name(state, decider)}: {now}"
-    if over:
-        status = f"Game over: {' and '.join(state.seat_name(p) for p in state.winners())} win" + (
-            "s" if len(state.winners()) == 1 else "")
-    else:
-        who = _name(state, decider) if decider is not None and decider is not CHANCE else "chance"
-        status = f"{now} — {'your decision' if viewer is not None and mine else f'{who} decides'}"
     return {
         "game": "gaia-project", "title": "Gaia Project",
         "round": state.round, "rounds": ROUNDS, "turn": state.round, "phase": "over" if over else kind(state),
-        "active": _short(state.active), "decider": None if over else ("chance" if decider is CHANCE else _short(decider)),
+        "active": _short(state.active), **header(state, VOICE, yours=viewer is not None and mine),
         "decider_name": None if over or decider is CHANCE else _name(state, decider),
         "viewer": viewer, "your_turn": mine,
-        "now": now, "status": status, "over": over, "end": state.ended, "winners": winners,
         "players": [_player(state, p, letters, decider, viewer) for p in range(state.players)],
         "order": [_short(p) for p in state.order], "passed_order": [_short(p) for p in state.passed_order],
         "map": _map(state),
