@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from tablebook.core import CHANCE
 from tablebook.games.alien_frontiers import citations as rule
+from tablebook.games.alien_frontiers import ships, territories
 from tablebook.games.alien_frontiers.data import BLOCKED, CARDS, FACILITIES, HUB_CIRCLES, TERRITORIES
 from tablebook.games.alien_frontiers.field_generators import FIELD_NAMES
-from tablebook.games.alien_frontiers.ships import canonical, value
-from tablebook.games.alien_frontiers.territories import colonies_left
 from tablebook.games.alien_frontiers.turn import describe_now
 
 from .header import Voice, header
@@ -84,7 +83,7 @@ def _player(state, p: int, decider) -> dict:
         "name": state.colours[p].capitalize(),
         "fuel": state.fuel[p],
         "ore": state.ore[p],
-        "colonies_left": colonies_left(state, p),
+        "colonies_left": territories.colonies_left(state, p),
         "hub_circle": min(state.hub[p], HUB_CIRCLES),
         "ships": where,
         "relic": state.ships["relic"]["owner"] == p,
@@ -114,9 +113,9 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
     # the unplaced ships in the order actions write them (the rules' canonical form): the front end writes a
     # selection of them in this order, so it never sorts ships itself
     fleet = [] if over else [
-        {"token": token, "value": value(token), "kind": {"R": "relic", "T": "teleported"}.get(token[0], "plain"),
+        {"token": token, "value": ships.value(token), "kind": {"R": "relic", "T": "teleported"}.get(token[0], "plain"),
          "colour": state.colours[state.active]}
-        for token in canonical(tuple(state.fleet_ships(state.active).values()))]
+        for token in ships.canonical(tuple(state.fleet_ships(state.active).values()))]
     pending = state.agenda[-1] if state.agenda else None
     return {
         "game": "alien-frontiers",
