@@ -88,7 +88,7 @@ def _player(state, p: int, decider) -> dict:
         "ships": where,
         "relic": state.ships["relic"]["owner"] == p,
         "cards": [_card(c, c in used) for c in sorted(state.hands[p])],
-        "score": sum(item.points for item in state.score_breakdown(p)),
+        "score": state.score(p),
         "breakdown": [{"source": i.source, "detail": i.detail, "points": i.points} for i in state.score_breakdown(p)],
         "active": p == state.active,
         "deciding": decider == p,

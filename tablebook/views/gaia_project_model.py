@@ -15,10 +15,10 @@ source with the details in words.
 from __future__ import annotations
 
 from tablebook.core import CHANCE, Action
-from tablebook.games.gaia_project import charging, free_actions, income, power_actions, scoring
+from tablebook.games.gaia_project import charging, free_actions, income, power_actions, research as research_tracks, scoring
 from tablebook.games.gaia_project import citations as rule
 from tablebook.games.gaia_project.board import unhx
-from tablebook.games.gaia_project.data import STRUCTURE_COUNT, TRACKS, actions, research, tile
+from tablebook.games.gaia_project.data import ROUNDS, STRUCTURE_COUNT, TRACKS, actions, research, tile
 from tablebook.games.gaia_project.narration import STRUCTURES
 from tablebook.games.gaia_project.planets import COLOURS, NAMES
 from tablebook.games.gaia_project.rewards import parse
@@ -26,8 +26,6 @@ from tablebook.games.gaia_project.turn import describe_now, kind
 from tablebook.games.gaia_project.words import FINAL_WORDS, cost_words, counted, space_words, special_words, tile_text, words
 
 from .header import Voice, header
-
-ROUNDS = 6
 
 BUILDING_NAMES = STRUCTURES
 
@@ -192,7 +190,7 @@ def _player(state, p: int, letters, decider, viewer) -> dict:
         "structures": structures,
         "income": _income_total(state, p) if fid else [],
         "research": dict(pl["res"]),
-        "range": research()["nav"]["range"][pl["res"]["nav"]],
+        "range": research_tracks.navigation_range(state, p),
         "techs": [{"id": t, "covered": c, "advanced": t.startswith("adv"),
                    "text": tile_text("advtech" if t.startswith("adv") else "tech", t)} for t, c in pl["techs"]],
         "booster": None if not pl["booster"] else {"id": pl["booster"], "text": tile_text("booster", pl["booster"])},
@@ -209,8 +207,9 @@ def _scoring(state) -> dict:
     rounds = [{"round": i + 1, "id": t, "text": tile_text("round", t), "current": i + 1 == state.round,
                "past": i + 1 < state.round} for i, t in enumerate(state.setup["roundScoring"])]
     finals = []
+    ranks = " / ".join(str(vp) for vp in tile("final", "ranks") if vp)  # the VP by place, as final scoring pays them
     for t in state.setup["finalScoring"]:
-        finals.append({"id": t, "text": f"most {FINAL_WORDS[t]}: 18 / 12 / 6 VP",
+        finals.append({"id": t, "text": f"most {FINAL_WORDS[t]}: {ranks} VP",
                        "counts": [scoring.counts(state, p, t) for p in range(state.players)],
                        "neutral": tile("final", t)["neutral"] if state.players == 2 else None})
     return {"round": rounds, "final": finals}

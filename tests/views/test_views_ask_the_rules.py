@@ -14,7 +14,7 @@ import pytest
 from tablebook.agents.players import make_agent
 from tablebook.core import CHANCE, PhasedState, load
 from tablebook.games.alien_frontiers import ships, territories
-from tablebook.games.gaia_project import charging
+from tablebook.games.gaia_project import charging, research
 from tablebook.games.space_station_phoenix import supply
 from tablebook.views import Stepper
 from tablebook.views.stepper import round_starts
@@ -28,10 +28,10 @@ def view_model(name: str):
     return getattr(import_module(module), table).view_model
 
 
-def positions(name: str, players: int, seed: int):
-    """Every EVERY-th position of a seeded random game, to the end: (state, its view model for a spectator)."""
+def positions(name: str, players: int, seed: int, agent: str = "random"):
+    """Every EVERY-th position of a seeded game, to the end: (state, its view model for a spectator)."""
     state = load(name).setup(players, seed)
-    seats = [make_agent("random", seed * 1000 + p) for p in range(players)]
+    seats = [make_agent(agent, seed * 1000 + p) for p in range(players)]
     draw = view_model(name)
     while True:
         who = state.decider()
@@ -44,9 +44,10 @@ def positions(name: str, players: int, seed: int):
 
 @pytest.fixture(scope="module", params=GAMES)
 def game_positions(request):
-    """The positions of two seeded games (two and three players) of one game."""
+    """The positions of two seeded games of one game: two random players, three greedy ones."""
     name = request.param
-    return name, [(state.clone(), model) for players, seed in ((2, 1), (3, 2)) for state, model in positions(name, players, seed)]
+    return name, [(state.clone(), model) for players, seed, agent in ((2, 1, "random"), (3, 2, "greedy"))
+                  for state, model in positions(name, players, seed, agent)]
 
 
 def finished(name: str, players: int = 2, seed: int = 1) -> PhasedState:
@@ -169,3 +170,16 @@ def test_gaia_charge_costs_what_the_rules_book(monkeypatch):
     monkeypatch.setattr(charging, "vp_cost", lambda n: 100 + n)
     model = draw(state, None, None)["charge"]
     assert model["vp_cost"] == 100 + model["amount"]
+
+
+def test_gaia_range_and_final_scoring_are_the_rules(monkeypatch):
+    name = "gaia-project"
+    seen = [(state.clone(), model) for state, model in positions(name, 2, 1, "greedy")]
+    for state, model in seen:
+        assert [p["range"] for p in model["players"]] == [research.navigation_range(state, p) for p in range(state.players)]
+        assert all(f["text"].endswith(": 18 / 12 / 6 VP") for f in model["scoring"]["final"])
+    assert {p["range"] for _, model in seen for p in model["players"]} >= {1, 2}, "no seat advanced in Navigation"
+    monkeypatch.setattr(research, "navigation_range", lambda s, p: 50 + p)
+    state = seen[-1][0]
+    assert [p["range"] for p in view_model(name)(state, None, None)["players"]] == [50 + p for p in range(state.players)]
+
