@@ -99,7 +99,9 @@ def _now(state) -> str:
     return "Chance: " + state.agenda[-1]["kind"] if state.decider() is CHANCE else describe_now(state)
 
 
-VOICE = Voice(key=lambda state, p: state.colours[p], now=_now, over="The game is over", names_decider=(True, False))
+# the result is what the table's winner chip says ("Red wins"), beside "The game is over (its end)"
+VOICE = Voice(key=lambda state, p: state.colours[p], now=_now, over="The game is over", result="{winners}",
+              names_decider=(True, False))
 
 
 def view_model(state, last: dict | None = None, viewer: int | None = None) -> dict:
