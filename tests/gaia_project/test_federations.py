@@ -18,7 +18,7 @@ import pytest
 from tablebook.games.gaia_project import federations
 from tablebook.games.gaia_project.board import distance, hx, neighbours, unhx
 
-from .helpers import started
+from .helpers import blank_board, started
 
 FACTIONS = ("terrans", "lantids", "xenos", "gleens", "taklons", "ambas", "hadsch-hallas", "ivits", "geodens",
             "baltaks", "firaks", "bescods", "nevlas", "itars")
@@ -178,3 +178,45 @@ def test_the_positions_reach_every_case():
         seen["lost"] += any(state.lost in planets for planets in found)
         seen["brainstone"] += state.pl[p]["bs"] in ("area1", "area2", "area3") and any(found.values())
     assert all(n >= 2 for n in seen.values()), seen
+
+
+def _table(faction: str, structures: dict[tuple[int, int], str]):
+    """``faction`` to act on an otherwise empty map whose only planets hold its ``structures``; 5 power tokens."""
+    state = started(faction, "itars")
+    p = state.read_seat(faction)
+    blank_board(state, dict.fromkeys(structures, "r"))
+    with state.edit():
+        state.bld = {hx(h): [p, kind] for h, kind in structures.items()}
+        state.pl[p]["pw"] = [5, 0, 0]
+    return state, p
+
+
+def test_a_federation_is_wasteful_when_planets_two_groups_fewer_need_fewer_satellites():
+    # Form a Federation: "if the federation would be valid with at least 1 fewer planet and 1 fewer satellite, you
+    # must change the federation". PI, academy and lab side by side (8) alone are a federation; two mines side by
+    # side 3 steps on need 2 satellites. Leaving out either mine saves nothing (the satellites reach the other
+    # through it); leaving out both saves 2: the five are wasteful, and only the three are listed.
+    state, p = _table("terrans", {(-2, 0): "PI", (-1, 0): "ac1", (0, 0): "lab", (3, 0): "m", (3, 1): "m"})
+    label = state.board.label
+    five = ",".join(label(h) for h in ((-2, 0), (-1, 0), (0, 0), (1, 0), (2, 0), (3, 0), (3, 1)))
+    assert "is valid without " in federations.problem(state, p, [five, "fed2"]).reason
+    assert {h for h, _ in federations.options(state, p)} == {",".join(sorted(label(h) for h in
+                                                                                ((-2, 0), (-1, 0), (0, 0))))}
+
+
+def test_a_satellite_cannot_go_next_to_one_of_the_players_federations():
+    # a satellite beside a federation would join the new one to it (each planet and satellite belongs to 1
+    # federation; the reference engine bars those spaces). The Xenos' PI and academy (6, their requirement) lie 3
+    # steps apart; the two spaces between touch their earlier federation's mine, so the way round (3 satellites)
+    # is the only one, and the federation through the barred spaces is refused.
+    state, p = _table("xenos", {(0, 0): "PI", (3, 0): "ac1", (1, 1): "m"})
+    with state.edit():
+        state.feds = [{"p": p, "hexes": ["1x1"]}]
+        state.pl[p]["feds"] = [["fed1", True]]
+    label = state.board.label
+    through = ",".join(label(h) for h in ((0, 0), (1, 0), (2, 0), (3, 0)))
+    reason = federations.problem(state, p, [through, "fed2"]).reason
+    barred = ", ".join(sorted(label(h) for h in ((1, 0), (2, 0))))
+    assert reason == f"a new federation cannot use a hex in or next to one of your federations: {barred}"
+    listed_ = {h for h, _ in federations.options(state, p)}
+    assert listed_ == {",".join(sorted(label(h) for h in ((0, 0), (1, -1), (2, -1), (3, -1), (3, 0))))}
