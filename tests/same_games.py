@@ -6,8 +6,9 @@ re-taken at cb0042e, still before the speed work, whose explanations lessons had
 when its refusals were reworded to name the rule's numbers, rules version 2, with every record and score unchanged;
 Space Station Phoenix's at its rules version 2, when Sector 221's estimated income was fitted to the rulebook's
 Income example, which changes its random games; Space Station's and Alien Frontiers' deep walks when their
-refusals were reworded, every record and score unchanged): an independent
-reference, not the code under test. Two kinds:
+refusals were reworded, every record and score unchanged; Gaia Project's again at its rules version 3, when every
+legal federation came to be listed, each with all its hexes, so that agents choose among more of them): an
+independent reference, not the code under test. Two kinds:
 
 - ``games``: for each game and player count, the record lines (``p2: dock shipyard 4 4``) and final scores of
   seeded random-agent games, plus a few greedy-agent games (they clone states, score them and deal hidden

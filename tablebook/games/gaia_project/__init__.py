@@ -20,6 +20,9 @@ Where the rulebook is silent or the reference engine settles a question, we foll
   charge, a payment of 3 or more, a discard reaching its area, a Gaia project), and burning, where that engine always
   moves it to area III, may name its end as our own extension of the notation (``burn 2 area2``, ``burn 2
   discard``; power.py);
+* a federation may not place a satellite in or next to another federation of its player, and it is wasteful when
+  a federation with fewer satellites gathers the requirement from its planets, even taking in other planets on its
+  way (the engine so compares the same planets; for some of them the reading is ours; federations.py);
 * the Lost Planet takes a mine from its owner's faction board, with that mine's income and as one of their 8 (the
   rulebook: "Do not place a mine on the Lost Planet token"; a satellite marks it);
 * in the Gaia phase each player's tokens return when that player's Gaia-phase choices are done;
@@ -47,10 +50,6 @@ Not yet implemented:
 * the variable board's methods 1 and 2 (sectors 01–04 as in the basic setup, or at random in its orientation), the
   3-player board without sectors 09 and 10, and a board the players assemble by choice (Variants › Variable game
   board): the board is method 3 or the introductory layout;
-* the legal federations listed (agents' and tables' candidates) join only the eight groups of structures with
-  the highest power value (the Ivits: their federation and eight more): the exact plan costs 3 to the number of
-  groups (12 groups with 15 satellites affordable: 8 s a position; ``federations.ranked``). Any federation a
-  player names is checked in full.
 """
 
 from __future__ import annotations
@@ -73,7 +72,8 @@ class GaiaProject(Game):
     end_rule = rule.SCORING
     view = "tablebook.views.gaia_project:GaiaProjectTable"
     # 2: the Geodens' PI pays knowledge only for planet types new to them, and Lantids may share the Lost Planet
-    rules_version = "2"
+    # 3: every legal federation is listed (not only those of the 8 groups worth most), each with all its hexes
+    rules_version = "3"
 
     options = (
         Option("layout", "random", ("random", "introductory"),

@@ -3,14 +3,25 @@
 A federation joins your structures (and satellites on the spaces between them) into one connected group whose
 power values add up to 7 or more (Xenos with their PI: 6; Ivits: 7 for each federation token they would then own,
 Terraforming's excepted). Each new satellite costs a power token, discarded (Ivits: a QIC). A structure belongs to
-one federation only. The federation token taken pays its reward and counts as forming a federation.
+one federation only. The federation token taken pays its reward and counts as forming a federation. A log lists the
+federation's hexes, structures and satellites; every structure of yours next to them joins it.
 
-A log lists the federation's hexes: your structures and the satellites; every structure of yours adjacent to the
-group joins it. A federation must not connect more than needed (the rulebook): the same planets may not be joinable
-with fewer satellites, and it may not stay valid with a group of planets fewer and a satellite fewer
-(``satellites.py`` finds the fewest). The Ivits' one federation grows: once they have it, each new federation is
-that one with more planets and space stations joined (a space station counts 1), its whole power value counts, and
-the same two checks apply with the old federation as a group that cannot be left out (its satellites are free).
+Which federations are legal: the definition the check applies and the generator lists.
+
+* Its hexes: your structures in no federation, and satellites on empty space, not in or next to one of your
+  federations (the reference engine bars those spaces); connected; every structure of yours in no federation next
+  to one of its hexes is in it. The Ivits' one federation grows: once they have it, every new federation of theirs
+  takes it in whole (its satellites free), and their space stations join like structures (1 each).
+* Its power value reaches the requirement, and its new satellites are ones you can pay for.
+* It connects no more than needed ("if the federation would be valid with at least 1 fewer planet and 1 fewer
+  satellite, you must change the federation"): no federation with fewer satellites gathers the requirement from
+  its planets, be they all of them (the same planets joined more cheaply) or some. That cheaper federation may
+  take in other planets on its way, as a satellite beside a planet does: the reference engine compares so for the
+  same planets; for some of them the reading is ours (the engine compares only with federations it found).
+
+``options`` lists every legal federation once per set of planets it takes in, with the fewest satellites (another
+placement of as many is as legal and accepted when named), with each federation token left (``satellites.py``
+finds the joins).
 """
 
 from __future__ import annotations

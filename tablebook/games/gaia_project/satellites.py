@@ -46,16 +46,10 @@ class Plan:
                 best[k] = 0
                 self.how[(mask, k)] = ("start",)
         else:
-            sub = (mask - 1) & mask
-            while sub:
-                rest = mask ^ sub
-                if sub < rest:
-                    for k, a in self.best[sub].items():
-                        b = self.best[rest].get(k)
-                        if b is not None and a + b - self.weight[k] < best.get(k, self.limit + 1):
-                            best[k] = a + b - self.weight[k]
-                            self.how[(mask, k)] = ("join", sub, rest)
-                sub = (sub - 1) & mask
+            for k, sub, rest, cost in self._meetings(mask):
+                if cost < best.get(k, self.limit + 1):
+                    best[k] = cost
+                    self.how[(mask, k)] = ("join", sub, rest)
         queue = deque(sorted(best, key=best.get))
         while queue:  # 0-1 weights: a deque keeps the order of a shortest-path search
             k = queue.popleft()
@@ -66,6 +60,18 @@ class Plan:
                     self.how[(mask, n)] = ("step", k)
                     (queue.appendleft if self.weight[n] == 0 else queue.append)(n)
         self.best[mask] = best
+
+    def _meetings(self, mask: int):
+        """Each hex where cheapest joins of two parts of ``mask`` meet: (hex, part, other part, their satellites)."""
+        sub = (mask - 1) & mask
+        while sub:
+            rest = mask ^ sub
+            if sub < rest:
+                for k, a in self.best[sub].items():
+                    b = self.best[rest].get(k)
+                    if b is not None:
+                        yield k, sub, rest, a + b - self.weight[k]
+            sub = (sub - 1) & mask
 
     def tree(self, mask: int) -> set[str]:
         """The hexes of a cheapest tree joining the groups in ``mask``."""
@@ -103,30 +109,22 @@ class ClosurePlan(Plan):
         takes: dict[str, dict[int, tuple]] = {}
         waiting: dict[int, set[str]] = {}
 
-        def offer(k: str, cost: int, closure: int, how: tuple) -> bool:
+        def offer(k: str, cost: int, closure: int, how: tuple) -> None:
             if cost < best.get(k, self.limit + 1):
                 best[k], takes[k] = cost, {}
-            if cost != best.get(k) or closure in takes[k]:
-                return False
-            takes[k][closure] = how
-            waiting.setdefault(cost, set()).add(k)
-            return True
+            if cost == best.get(k) and closure not in takes[k]:
+                takes[k][closure] = how
+                waiting.setdefault(cost, set()).add(k)
 
         if mask & (mask - 1) == 0:
             for k in self.groups[mask.bit_length() - 1]:
                 offer(k, 0, self.touch[k], ("start",))
         else:
-            sub = (mask - 1) & mask
-            while sub:
-                rest = mask ^ sub
-                if sub < rest:
-                    for k, a in self.best[sub].items():
-                        b = self.best[rest].get(k)
-                        if b is not None and a + b - self.weight[k] <= best.get(k, self.limit):
-                            for left in self.takes[(sub, k)]:
-                                for right in self.takes[(rest, k)]:
-                                    offer(k, a + b - self.weight[k], left | right, ("join", sub, left, rest, right))
-                sub = (sub - 1) & mask
+            for k, sub, rest, cost in self._meetings(mask):
+                if cost <= best.get(k, self.limit):
+                    for left in self.takes[(sub, k)]:
+                        for right in self.takes[(rest, k)]:
+                            offer(k, cost, left | right, ("join", sub, left, rest, right))
         while waiting:  # cost levels in order; a hex whose sets grow at its level is visited again
             level = min(waiting)
             todo = waiting.pop(level)
@@ -134,10 +132,9 @@ class ClosurePlan(Plan):
                 k = todo.pop()
                 if best[k] == level:
                     for n in self.links[k]:
-                        if level + self.weight[n] > best.get(n, self.limit):
-                            continue
-                        for closure in list(takes[k]):
-                            offer(n, level + self.weight[n], closure | self.touch[n], ("step", k, closure))
+                        if level + self.weight[n] <= best.get(n, self.limit):
+                            for closure in list(takes[k]):
+                                offer(n, level + self.weight[n], closure | self.touch[n], ("step", k, closure))
                 todo |= waiting.pop(level, set())
         self.best[mask] = best
         for k, sets in takes.items():
