@@ -7,8 +7,13 @@ table). The slowest positions are then timed again with every remembered plan fo
 positions, the median, the 99th percentile and the worst, with the worst positions' groups and satellites
 affordable.
 
-Measured on 27 Nov 2026 (one core of a shared 2-core machine; ``--random 4``): 82,818 seat-positions; median
-0.05 ms, 99th percentile 1.6 ms, worst 93 ms as met, 128 ms with nothing remembered.
+Then it times constructed positions beyond what those games reach (``crowded``: lone structures one space apart,
+as many power tokens), to show where the cost grows.
+
+Measured on 27 Nov 2026 (CPU time on one core of a shared, busy 2-core machine; ``--random 4``): 44,377
+seat-positions; median 0.09 ms, 99th percentile 3.7 ms, worst 120 ms as met (the lessons' Geodens in round 6: 8
+groups, 8 satellites affordable, 12 federations), 139 ms with nothing remembered. Constructed: 8 lone structures
+0.13 s, 9 0.3 s, 10 0.8 s, 11 1.4 s, 12 2.6 s.
 """
 
 from __future__ import annotations
@@ -53,6 +58,27 @@ def random_positions(games: int):
                 yield f"random-{players}p-{seed}", state
 
 
+def crowded(structures: int, seed: int = 5):
+    """A constructed position beyond what the games reach: the Terrans' ``structures`` (mines first, then trading
+    stations, labs and big ones), none in a federation, each one space from the next round one spot, with as many
+    power tokens: the most sets of groups to weigh."""
+    from tablebook.games.gaia_project.board import distance, hx, unhx
+    from tests.gaia_project.helpers import started
+    state = started("terrans", "xenos", seed=seed)
+    planets = sorted(hx(h) for h, code in state.board.planet.items() if code != "e")
+    centre = unhx(random.Random(seed).choice(planets))
+    spots: list[str] = []
+    for k in sorted(planets, key=lambda k: (distance(unhx(k), centre), k)):
+        if all(distance(unhx(k), unhx(s)) >= 2 for s in spots):
+            spots.append(k)
+    kinds = ["m"] * 8 + ["ts"] * 4 + ["lab"] * 3 + ["PI", "ac1", "ac2"]
+    with state.edit():
+        state.bld = {k: v for k, v in state.bld.items() if v[0] != 0}
+        state.bld.update({k: [0, kind] for k, kind in zip(spots, kinds[:structures])})
+        state.pl[0]["pw"] = [structures, 0, 0]
+    return state
+
+
 def timed(state, p: int) -> float:
     start = time.process_time()
     federations.options(state, p)
@@ -67,6 +93,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--random", type=int, default=4, help="random-agent games for each number of players")
     parser.add_argument("--worst", type=int, default=5, help="slowest positions to time again, nothing remembered")
+    parser.add_argument("--crowded", type=int, default=10, help="constructed positions of 6 up to this many structures")
     args = parser.parse_args()
     times, worst = [], []
     for source in (reference_positions(), random_positions(args.random)):
@@ -90,6 +117,11 @@ def main() -> None:
         print(f"  {name} round {state.round} {state.pl[p]['f']}: {1000 * seconds:.1f} ms as met, {1000 * cold:.1f} "
               f"ms with nothing remembered; {len(groups.groups)} groups, {federations.affordable(state, p)} "
               f"satellites affordable, {len(found)} federations")
+    for structures in range(6, args.crowded + 1):
+        forget()
+        state = crowded(structures)
+        print(f"  constructed, {structures} lone structures and as many tokens: {1000 * timed(state, 0):.0f} ms, "
+              f"{len(federations.candidates(state, 0)[1])} federations")
 
 
 if __name__ == "__main__":

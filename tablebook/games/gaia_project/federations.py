@@ -195,21 +195,8 @@ class Groups:
         """The groups in ``mask`` make a federation's power value (the Ivits': with their federation)."""
         return mask & self.anchor == self.anchor and self.value(mask) >= self.need
 
-    def lean(self, mask: int) -> bool:
-        return _lean(tuple(self.values), self.need, self.anchor, mask)
-
     def hexes(self, mask: int) -> set[str]:
         return {k for i, g in enumerate(self.groups) if mask >> i & 1 for k in g}
-
-    def touched(self, tree: set[str]) -> int:
-        """The groups a set of hexes takes in: those it enters or lies next to."""
-        index = {k: i for i, g in enumerate(self.groups) for k in g}
-        mask = 0
-        for k in tree:
-            for n in (k, *(hx(h) for h in neighbours(unhx(k)))):
-                if n in index:
-                    mask |= 1 << index[n]
-        return mask
 
 
 def candidates(s, p: int) -> tuple[Groups, dict[int, set[str]]]:
@@ -229,7 +216,8 @@ def _search(g: Groups, limit: int) -> dict[int, set[str]]:
     A legal federation's satellites are as few as those of the cheapest join of any least set of its groups that
     reaches the value needed (fewer would make it wasteful; more is not possible, joining that set costs no more),
     so every legal federation is what a cheapest join of some least set takes in on its way: each set of groups so
-    taken in is legal unless a least set among its groups joins more cheaply."""
+    taken in is legal unless a least set among its groups joins more cheaply. The plan stops at the satellites the
+    seat can pay for (``limit``)."""
     plan = _closure_plan(tuple(map(tuple, g.groups)), tuple(g.weight.items()), limit,
                          (tuple(g.values), g.need, g.anchor))
     least = sorted((cost, mask) for mask, cost in plan.cost.items() if cost is not None and g.reaches(mask))
