@@ -107,14 +107,14 @@ class ClosurePlan(Plan):
     def _solve(self, mask: int) -> None:
         best: dict[str, int] = {}
         takes: dict[str, dict[int, tuple]] = {}
-        waiting: dict[int, set[str]] = {}
+        waiting: dict[int, dict[str, None]] = {}  # hexes to visit by cost, in the order met (not by hash)
 
         def offer(k: str, cost: int, closure: int, how: tuple) -> None:
             if cost < best.get(k, self.limit + 1):
                 best[k], takes[k] = cost, {}
             if cost == best.get(k) and closure not in takes[k]:
                 takes[k][closure] = how
-                waiting.setdefault(cost, set()).add(k)
+                waiting.setdefault(cost, {})[k] = None
 
         if mask & (mask - 1) == 0:
             for k in self.groups[mask.bit_length() - 1]:
@@ -127,15 +127,15 @@ class ClosurePlan(Plan):
                             offer(k, cost, left | right, ("join", sub, left, rest, right))
         while waiting:  # cost levels in order; a hex whose sets grow at its level is visited again
             level = min(waiting)
-            todo = waiting.pop(level)
+            todo = list(waiting.pop(level))
             while todo:
-                k = todo.pop()
+                k = todo.pop(0)
                 if best[k] == level:
                     for n in self.links[k]:
                         if level + self.weight[n] <= best.get(n, self.limit):
                             for closure in list(takes[k]):
                                 offer(n, level + self.weight[n], closure | self.touch[n], ("step", k, closure))
-                todo |= waiting.pop(level, set())
+                todo += [n for n in waiting.pop(level, {}) if n not in todo]
         self.best[mask] = best
         for k, sets in takes.items():
             self.takes[(mask, k)] = sets
