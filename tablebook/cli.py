@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import quote
 
+from tablebook import lessons
 from tablebook.core import GameRecord, IllegalAction, ReplayError, games, load
 from tablebook.core.options import declared
 
@@ -29,9 +30,10 @@ def _game(name: str):
 
 
 def cmd_games(args) -> int:
+    width = max(len(name) for name in games())  # the longest name sets the column, so the titles line up
     for name in games():
         g = load(name)
-        print(f"{name:20s} {g.title}, {g.min_players}–{g.max_players} players")
+        print(f"{name:{width}s}  {g.title}, {g.min_players}–{g.max_players} players")
         if args.options:
             for option in g.options:
                 print(f"  --option {option.name} ({option.describe_default()}): {option.help}")
@@ -119,10 +121,13 @@ def _count(games: int) -> int:
 
 def _agents(text: str, players: int | None = None) -> list[str]:
     """Agent names from ``random`` or ``greedy,mcts:200``: one for every seat, or one per seat of ``players``."""
-    from tablebook.agents import make_agent
+    from tablebook.agents import AGENTS, make_agent
 
     agents = text.split(",")
     for name in agents:
+        if name.partition(":")[0] not in AGENTS:  # the library also takes a class of Agent, which no command line can name
+            raise UsageError(f"unknown agent {name!r}; the agents are {', '.join(AGENTS)} "
+                             "(mcts:ITERATIONS sets how long mcts searches)")
         try:
             make_agent(name, 0)
         except ValueError as error:
@@ -409,29 +414,54 @@ def lab_command(arguments: list[str], *, aliases, settings_dir: Path, as_root: b
     """The arguments for JupyterLab: the lesson to open, then --allow-root (as root), the settings, the user's options.
 
     The default lesson is notebooks/index.ipynb (from the repository root); a folder opens its index.ipynb if it has
-    one. JupyterLab serves a lesson's own folder and opens the lesson in the browser it starts; the address it
-    prints (for a remote or headless machine, where no browser starts) opens the lesson too, not the Launcher.
+    one, and a lesson or folder of notebooks/ opens in the learner's own copy of the lessons (``own_copy``) unless
+    the user names the folder to serve (``--notebook-dir``, ``--ServerApp.root_dir``: a developer's checkout).
+    JupyterLab serves a lesson's own folder and opens the lesson in the browser it starts; the address it prints
+    (for a remote or headless machine, where no browser starts) opens the lesson too, not the Launcher.
     The user's own options come last, so they win over ours.
     """
     paths, options = split_lab_arguments(arguments, aliases)
     if len(paths) > 1:
         raise UsageError(f"one lesson or folder at a time, not {len(paths)}: {' '.join(paths)}")
     path = Path(paths[0]) if paths else (Path("notebooks") if Path("notebooks").is_dir() else Path("."))
-    if not path.exists():
+    opened = path if given(options, ROOT_OPTIONS) else own_copy(path)
+    if not opened.exists():
         raise UsageError(f"no such folder or notebook: {path}")
-    target = path / "index.ipynb" if path.is_dir() and (path / "index.ipynb").exists() else path
+    target = opened / "index.ipynb" if opened.is_dir() and (opened / "index.ipynb").exists() else opened
     command = [str(target)]
     if as_root and not any(o == "--allow-root" or o.startswith("--ServerApp.allow_root") for o in options):
         command.append("--allow-root")  # Jupyter refuses to run as root otherwise (containers often are)
     command.append(f"--LabApp.app_settings_dir={settings_dir}")
-    if target.is_file() and not any(o.lstrip("-").split("=")[0] in SERVED_ELSEWHERE for o in options):
+    if target.is_file() and not given(options, SERVED_ELSEWHERE):
         command.append(f"--LabApp.default_url=/lab/tree/{quote(target.name)}")
     return command + options
 
 
+def own_copy(path: Path) -> Path:
+    """The learner's copy of ``path`` if it names the shipped lessons or that copy (made or brought up to date
+    first, see tablebook.lessons), so JupyterLab never saves into the shipped ones; any other path as it is."""
+    name = lessons.lesson_name(path, lessons.SHIPPED, lessons.work_folder()) if lessons.SHIPPED.is_dir() else None
+    return path if name is None else update_own_copy() / name
+
+
+def update_own_copy() -> Path:
+    """Make or update the learner's copy of the lessons (tablebook.lessons), say where it is; its folder."""
+    work = lessons.work_folder()
+    made = lessons.update(lessons.SHIPPED, work)
+    print(f"Your own copy of the lessons: {work}/ ({len(made)} files copied now; a fresh copy of a lesson: "
+          "tablebook lessons --fresh LESSON)")
+    return work
+
+
+# options that choose the folder JupyterLab serves
+ROOT_OPTIONS = {"notebook-dir", "ServerApp.root_dir", "ServerApp.notebook_dir"}
 # options after which the lesson's own name is no longer its address in the lab: the user chose another
-SERVED_ELSEWHERE = {"notebook-dir", "ServerApp.root_dir", "ServerApp.notebook_dir", "LabApp.default_url",
-                    "ServerApp.default_url"}
+SERVED_ELSEWHERE = ROOT_OPTIONS | {"LabApp.default_url", "ServerApp.default_url"}
+
+
+def given(options: list[str], names: set[str]) -> bool:
+    """Whether the user's options set one of ``names`` (``--name value`` or ``--name=value``)."""
+    return any(o.lstrip("-").split("=")[0] in names for o in options)
 
 
 def write_lab_settings(folder: Path, environment_settings: Path | None) -> Path:
@@ -477,6 +507,21 @@ def cmd_lab(args) -> int:
     return 0
 
 
+def cmd_lessons(args) -> int:
+    if not lessons.SHIPPED.is_dir():
+        raise UsageError(f"no {lessons.SHIPPED} folder here: run it from the repository's root")
+    work = update_own_copy()
+    for written in args.fresh or []:
+        name = lessons.lesson_name(Path(written), lessons.SHIPPED, work) or Path(written)
+        try:
+            done = lessons.fresh(name, lessons.SHIPPED, work)
+        except ValueError as error:
+            raise UsageError(str(error)) from None
+        for copy, kept in done:
+            print(f"fresh copy: {copy}" + (f" (yours is kept as {kept.name})" if kept else ""))
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="tablebook", description="Interactive rulebooks for board games.")
     sub = top.add_subparsers(dest="command", required=True)
@@ -518,9 +563,18 @@ def parser() -> argparse.ArgumentParser:
     rep.set_defaults(run=cmd_replay)
     lab = sub.add_parser("lab", help="open JupyterLab on the lessons (other options go to jupyter lab: --port 8890)",
                          description="Open JupyterLab on the lessons, with a running kernel in every notebook. "
+                                     f"They open in your own copy, {lessons.WORK}/ (see tablebook lessons), so the "
+                                     f"shipped ones in {lessons.SHIPPED}/ stay as they are. "
                                      "Any other option goes to jupyter lab, as --port 8890 or --port=8890.")
     lab.add_argument("path", nargs="?", help="a lesson or folder (default: notebooks/index.ipynb)")
     lab.set_defaults(run=cmd_lab)
+    own = sub.add_parser("lessons", help="make or update your own copy of the lessons (tablebook lab does it first)",
+                         description="Make or update your own copy of the lessons, which tablebook lab opens: "
+                                     f"{lessons.WORK}/ beside {lessons.SHIPPED}/. Lessons you have are never "
+                                     "overwritten; delete one, or use --fresh, to start it again.")
+    own.add_argument("--fresh", nargs="+", metavar="LESSON",
+                     help="a fresh copy of these lessons or folders (yours kept beside as NAME.old.ipynb)")
+    own.set_defaults(run=cmd_lessons)
     return top
 
 

@@ -38,6 +38,17 @@ def test_games_lists_alien_frontiers(capsys):
     assert "Alien Frontiers" in line and "2–4" in line
 
 
+def test_games_titles_line_up(capsys):
+    # the longest name (space-station-phoenix, 21 characters) once pushed its title a column to the right
+    code, out, _ = run(capsys, "games")
+    # by name: a test may have registered a toy game of its own (tests/core/relay_game.py), which lists too
+    titles = {"alien-frontiers ": "Alien Frontiers", "gaia-project ": "Gaia Project", "space-station ": "Space Station,",
+              "space-station-phoenix ": "Space Station Phoenix"}
+    lines = {name: line for line in out.splitlines() for name in titles if line.startswith(name)}
+    columns = {lines[name].index(title) for name, title in titles.items()}
+    assert code == 0 and len(lines) == 4 and len(columns) == 1, out
+
+
 def test_games_in_a_subprocess():
     env = dict(os.environ, PYTHONIOENCODING="utf-8")
     done = subprocess.run(
@@ -169,6 +180,19 @@ def test_replay_of_a_record_with_a_garbage_line(capsys, simulated, tmp_path):
     assert code != 0 and "action 10 " in err
 
 
+def test_replay_of_a_line_naming_ships_not_held_says_so_in_a_sentence(capsys, tmp_path):
+    # seed 1 deals five cards and rolls 1 5 5 for p1: a ship showing 6 is not there to dock
+    lines = ["chance: draw temporal-warper", "chance: draw polarity-device", "chance: draw booster-pod",
+             "chance: draw holographic-decoy", "chance: draw polarity-device", "chance: roll 1 5 5",
+             "p1: dock solar-converter 6"]
+    path = tmp_path / "no-six.json"
+    path.write_text(json.dumps({"game": "alien-frontiers", "players": 2, "seed": 1, "lines": lines}))
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 1 and out == ""
+    assert err.strip().endswith("You have no unplaced ship showing 6; your unplaced ships show 1, 5 and 5 "
+                                "[Alien Frontiers › Game Play › Use Alien Tech Cards and Assign Your Fleet]"), err
+
+
 # --- bad arguments: exit 2 with one line ------------------------------------------------------------------
 @pytest.mark.parametrize(
     "argv, word",
@@ -219,6 +243,20 @@ def test_unreadable_record_exits_2(capsys, tmp_path):
     code, out, err = run(capsys, "replay", str(tmp_path))  # a folder, not a file
     assert code == 2
     one_line_error(err)
+
+
+def test_a_record_without_its_lines_is_told_it_lacks_lines(capsys, tmp_path):
+    # records store "lines" since format 2 ("actions" only in format 1): the error names what a record now holds
+    path = tmp_path / "record.json"
+    path.write_text('{"game": "alien-frontiers", "players": 2, "seed": 0}')
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 2 and one_line_error(err).endswith("the record lacks lines"), err
+
+
+def test_an_unknown_agent_is_told_the_agents_a_command_line_can_name(capsys):
+    code, _, err = run(capsys, "simulate", "alien-frontiers", "--players", "2", "--games", "1", "--agent", "clever")
+    message = one_line_error(err)
+    assert code == 2 and "'clever'" in message and "random, greedy, mcts" in message and "subclass" not in message
 
 
 @pytest.mark.parametrize(
@@ -384,7 +422,7 @@ def test_max_actions_ends_a_stalled_game(capsys):
 def test_games_lists_every_option_with_its_rulebook_value(capsys):
     code, out, err = run(capsys, "games", "--options")
     assert code == 0 and err == ""
-    assert "--option colonies (rulebook: 8 for 2, 7 for 3, 6 for 4 players)" in out  # reference §2
+    assert "--option colonies (rulebook: 8 for 2, 7 for 3, 6 for 4 players)" in out  # Alien Frontiers reference §2
     assert "--option resource_limit (rulebook: 8)" in out  # End of Turn: "more than eight"
     # Gaia Project keeps the variable board and turn order (the reference engine's) as its defaults, and says so
     assert "--option turn_order (default: passing, a variant of the rulebook's; its basic rule: clockwise)" in out

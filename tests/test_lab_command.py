@@ -28,11 +28,12 @@ ALIASES = {"port", "ip", "notebook-dir", "config", "log-level", "browser"}  # a 
 
 @pytest.fixture
 def lessons(monkeypatch, tmp_path):
-    """A folder like the repository root: notebooks/index.ipynb and one lesson."""
+    """A folder like the repository root: notebooks/index.ipynb and one lesson; the learner's copy goes beside."""
     (tmp_path / "notebooks" / "game").mkdir(parents=True)
     (tmp_path / "notebooks" / "index.ipynb").write_text("{}")
     (tmp_path / "notebooks" / "game" / "01.ipynb").write_text("{}")
     monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("TABLEBOOK_MY_LESSONS", raising=False)
     return tmp_path
 
 
@@ -40,7 +41,7 @@ def command(*arguments, as_root=False):
     return cli.lab_command(list(arguments), aliases=ALIASES, settings_dir=Path("/s"), as_root=as_root)
 
 
-INDEX = os.path.join("notebooks", "index.ipynb")
+INDEX = os.path.join("my-lessons", "index.ipynb")  # the learner's copy of notebooks/index.ipynb
 SETTINGS = "--LabApp.app_settings_dir=/s"
 OPEN_INDEX = "--LabApp.default_url=/lab/tree/index.ipynb"  # the printed address opens the lesson
 
@@ -56,16 +57,27 @@ def test_an_option_and_its_value_pass_through_in_both_forms(lessons, written):
 
 
 def test_a_flag_takes_no_value_so_a_lesson_may_follow_it(lessons):
-    lesson = os.path.join("notebooks", "game", "01.ipynb")
+    lesson, copy = os.path.join("notebooks", "game", "01.ipynb"), os.path.join("my-lessons", "game", "01.ipynb")
     opens = "--LabApp.default_url=/lab/tree/01.ipynb"
-    assert command("--no-browser", lesson, "--port", "8899") == [lesson, SETTINGS, opens, "--no-browser", "--port", "8899"]
-    assert command("--port", "8899", lesson) == [lesson, SETTINGS, opens, "--port", "8899"]
+    assert command("--no-browser", lesson, "--port", "8899") == [copy, SETTINGS, opens, "--no-browser", "--port", "8899"]
+    assert command("--port", "8899", lesson) == [copy, SETTINGS, opens, "--port", "8899"]
 
 
 def test_a_folder_opens_its_index(lessons):
     assert command("notebooks") == [INDEX, SETTINGS, OPEN_INDEX]
-    game = os.path.join("notebooks", "game")
-    assert command(game) == [game, SETTINGS]  # no index.ipynb there: JupyterLab opens the folder
+    # no index.ipynb there: JupyterLab opens the folder
+    assert command(os.path.join("notebooks", "game")) == [os.path.join("my-lessons", "game"), SETTINGS]
+
+
+def test_a_lesson_opens_in_the_learner_s_copy_and_the_copy_is_named_too(lessons):
+    assert command("my-lessons") == [INDEX, SETTINGS, OPEN_INDEX]
+    assert (lessons / "my-lessons" / "game" / "01.ipynb").read_text() == "{}"
+
+
+def test_a_notebook_outside_the_lessons_opens_as_it_is(lessons):
+    (lessons / "mine.ipynb").write_text("{}")
+    assert command("mine.ipynb") == ["mine.ipynb", SETTINGS, "--LabApp.default_url=/lab/tree/mine.ipynb"]
+    assert not (lessons / "my-lessons").exists()
 
 
 def test_as_root_it_allows_root_once(lessons):
@@ -75,7 +87,9 @@ def test_as_root_it_allows_root_once(lessons):
 
 @pytest.mark.parametrize("written", [["--notebook-dir", "/x"], ["--ServerApp.root_dir=/x"], ["--LabApp.default_url=/lab"]])
 def test_a_folder_or_address_of_the_user_s_own_keeps_jupyterlab_s_default_address(lessons, written):
-    assert command(*written) == [INDEX, SETTINGS, *written]
+    opened = os.path.join("notebooks", "index.ipynb") if "/x" in written[-1] else INDEX  # a root of their own: as it is
+    assert command(*written) == [opened, SETTINGS, *written]
+    assert (lessons / "my-lessons").exists() == (opened == INDEX)
 
 
 def test_a_missing_folder_or_two_lessons_are_usage_errors(lessons):
@@ -159,6 +173,7 @@ def test_tablebook_lab_serves_the_lessons_with_their_settings(tmp_path):
     port, token = _free_port(), secrets.token_hex(16)
     env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(tmp_path / "user-settings"),
                JUPYTERLAB_WORKSPACES_DIR=str(tmp_path / "workspaces"), TMPDIR=str(tmp_path),
+               TABLEBOOK_MY_LESSONS=str(tmp_path / "my-lessons"),
                PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
     log = tmp_path / "lab.log"
     argv = [sys.executable, "-m", "tablebook.cli", "lab", "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
@@ -177,6 +192,7 @@ def test_tablebook_lab_serves_the_lessons_with_their_settings(tmp_path):
             except (OSError, urllib.error.URLError):
                 time.sleep(0.5)
         settings_folders = list(tmp_path.glob("tablebook-lab-*"))
+        assert (tmp_path / "my-lessons" / "index.ipynb").read_bytes() == (ROOT / "notebooks" / "index.ipynb").read_bytes()
         assert len(settings_folders) == 1
         tracker = _composite(_get(f"{base}/lab/api/settings/@jupyterlab/notebook-extension:tracker?token={token}"))
         notification = _composite(_get(f"{base}/lab/api/settings/@jupyterlab/apputils-extension:notification?token={token}"))

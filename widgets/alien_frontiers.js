@@ -47,7 +47,7 @@ async function importText(source) {
  *            active: boolean, deciding: boolean}} Player
  * @typedef {{token: string, value: number, kind: "plain" | "relic" | "teleported", colour: string}} FleetDie
  * @typedef {{action: string, verb: string, label: string}} ActionButton
- * @typedef {{title: string, turn: number, active: string, decider: string | null, now: string, over: boolean,
+ * @typedef {{title: string, turn: number, active: string, decider: string | null, now: string, computer_turn?: string, over: boolean,
  *            end: string | null, winners: string[], players: Player[], facilities: Facility[], territories: Territory[],
  *            relic: Ship & {at: string}, display: Card[], deck_count: number, discard_count: number, fleet: FleetDie[],
  *            legal: string[], actions: ActionButton[], last: {action: string, narration: string, rule: string | null} | null}} ViewModel
@@ -161,6 +161,7 @@ async function render({ model, el }) {
       say(w.length ? `${w.join(" and ")} win${w.length > 1 ? "" : "s"}${m.end ? `: the game ended with the ${m.end}` : ""}.` : "The game is over.", "hint");
     }
     else if (!interactive()) say("Replaying a game: the table follows the stepper.", "hint");
+    else if (talk.computerTurn()) say(talk.computerTurn(), "hint");
     else if (m.decider === "chance") say("Chance decides next: press Roll / draw.", "hint");
     else if (fleet().length) say("Click dice to select them, then click a facility. Hover a facility to ask why not.", "hint");
     else if ((m.actions ?? []).length) say("Choose one of the actions.", "hint");
@@ -250,7 +251,7 @@ async function render({ model, el }) {
     const fleetBox = h("div", { class: "tb-fleet", colour: m.over ? (m.winners ?? [])[0] ?? null : m.active });
     const list = fleet();
     fleetBox.appendChild(
-      h("div", { class: "tb-fleet-label", text: m.over ? "Final score" : list.length ? `${activeName}'s ships to place` : m.decider === "chance" ? `${activeName}: roll the dice` : `${activeName}: no ships to place` })
+      h("div", { class: "tb-fleet-label", text: m.over ? "Final score" : list.length ? `${activeName}'s ships to place` : m.decider === "chance" ? (talk.computerTurn() ? `${activeName} rolls next` : `${activeName}: roll the dice`) : `${activeName}: no ships to place` })
     );
     if (m.over) {
       const final = h("div", { class: "tb-final" });
@@ -265,8 +266,8 @@ async function render({ model, el }) {
       b.dataset.testid = `die-${i}`;
       b.setAttribute("type", "button");
       b.title = d.kind === "relic" ? `Relic Ship (${d.token})` : d.kind === "teleported" ? `teleported ship (${d.token})` : `ship showing ${d.value}`;
-      if (interactive()) b.addEventListener("click", () => toggleDie(i));
-      else /** @type {HTMLButtonElement} */ (b).disabled = true;
+      if (interactive() && !talk.computerTurn()) b.addEventListener("click", () => toggleDie(i));
+      else /** @type {HTMLButtonElement} */ (b).disabled = true;  // a replay, or a computer seat's ships
       return b;
     });
     diceRow.append(...dieEls);

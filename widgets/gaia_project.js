@@ -27,7 +27,7 @@ let K;
  *            building: Building | null, guest: number | null, gaiaformer: number | null, station: number | null,
  *            satellites: number[], lost: boolean}} Hex
  * @typedef {{seat: number, short: string, letter: string, name: string, faction: string | null, planet: string | null,
- *            colour: string | null, vp: number, vp_sources: {source: string, points: number}[], ore: number,
+ *            colour: string | null, vp: number, vp_sources: {source: string, points: number, details: string}[], ore: number,
  *            credits: number, knowledge: number, qic: number,
  *            power: {I: number, II: number, III: number, gaia: number, brainstone: string | null},
  *            gaiaformers: {available: number, on_map: number, in_gaia_area: number},
@@ -119,7 +119,7 @@ async function render({ model, el }) {
     const m = vm();
     if (m.over) say(m.status ?? "The game is over.", "hint");
     else if (!interactive()) say("Replaying a game: the table follows the stepper.", "hint");
-    else if (m.computers && !m.legal?.length) say(`${m.now}.`, "hint");
+    else if (talk.computerTurn()) say(talk.computerTurn(), "hint");
     else if (!m.your_turn) say(`Waiting for ${m.decider_name ?? "the others"}: ${m.now}.`, "hint");
     else if (m.charge) say(`${m.charge.name}: charge ${m.charge.amount} power for ${m.charge.vp_cost} VP, or decline.`, "hint", m.charge.rule);
     else if (tool) {
@@ -546,7 +546,7 @@ async function render({ model, el }) {
     e.appendChild(tiles);
     const books = h("details", { class: "tb-vp-sources" }, [h("summary", { text: "VP by source" })]);
     const table = h("div", { class: "tb-vp-table" });
-    for (const v of p.vp_sources) table.append(h("span", { text: v.source }), h("b", { text: v.points }));
+    for (const v of p.vp_sources) table.append(h("span", { text: v.source, title: v.details }), h("b", { text: v.points }));
     books.appendChild(table);
     if (m.over) books.setAttribute("open", "");
     e.appendChild(books);

@@ -51,7 +51,7 @@ async function importText(source) {
  * @typedef {{action: string, verb: string, label: string, card: string | null}} ActionButton
  * @typedef {{verb: string, title: string, actions: ActionButton[]}} Group
  * @typedef {{title: string, year: number, years: number, die: {value: number, last: boolean, vp: number}, active: string,
- *            decider: string | null, viewer: number | null, viewer_name: string, your_turn: boolean, now: string, status: string,
+ *            decider: string | null, viewer: number | null, viewer_name: string, your_turn: boolean, now: string, computer_turn?: string, status: string,
  *            over: boolean, end: string | null, winners: string[], players: Player[], kinds: Majority[], hand: HandCard[] | null,
  *            deck_count: number, discard_count: number, discard_top: CardInfo | null, legal: string[],
  *            builds: Record<string, {module: string, exit: string, action: string, cost: number}[]>, groups: Group[],
@@ -117,6 +117,7 @@ async function render({ model, el }) {
     const card = selectedCard();
     if (m.over) say(m.status ?? "The game is over.", "hint");
     else if (!interactive()) say("Replaying a game: the table follows the stepper.", "hint");
+    else if (talk.computerTurn()) say(talk.computerTurn(), "hint");
     else if (m.decider === "chance") say("A card is drawn next: press Draw.", "hint");
     else if (m.viewer === null || m.viewer === undefined) say("Spectator view: hands are hidden. Set the table's viewer to a seat to play.", "hint");
     else if (!m.your_turn && m.computers && m.now) say(`${m.viewer_name}: ${m.now}.`, "hint");  // a computer player is at it

@@ -51,7 +51,7 @@ async function importText(source) {
  *            markers: {colour: string, level: number}[], designed: Record<string, string>}} Track
  * @typedef {{title: string, active: string | null, setup: boolean, decider: string | null, deciders: string[], acting: string | null,
  *            viewer: number | null, viewer_name: string, your_turn: boolean, now: string, status: string, over: boolean,
- *            winners: string[], trigger: string | null, computers?: Record<string, string>,
+ *            winners: string[], trigger: string | null, computers?: Record<string, string>, computer_turn?: string,
  *            pending: {kind: string, seats: string[], pool?: Record<string, number>, capacity?: number, rerolls?: number,
  *                      dice?: number, track?: string, tops?: Record<string, number>, left?: number} | null,
  *            players: Player[], neutral: Ship[], draft: Ship[], market: Sector[],
@@ -109,6 +109,7 @@ async function render({ model, el }) {
     const pick = pickOf(selected);
     if (m.over) say(m.status ?? "The game is over.", "hint");
     else if (!interactive()) say("Replaying a game: the table follows the stepper.", "hint");
+    else if (talk.computerTurn()) say(talk.computerTurn(), "hint");
     else if (m.decider === "chance") say("The Expedition dice are rolled next: press Roll.", "hint");
     else if (!m.your_turn && m.computers && m.now) say(m.now, "hint");
     else if (!m.your_turn) say(`Waiting for ${m.deciders.map(seatName).join(" and ")}: the table clicks for ${m.viewer_name}.`, "hint");

@@ -212,6 +212,8 @@ export function conversation(model, message, h, clock = globalThis) {
 
   const interactive = () => model.get("interactive") !== false;
   const legal = () => /** @type {string[]} */ ((model.get("model") ?? {}).legal ?? []);
+  /** While a computer seat plays, the sentence that says so ("Blue (computer) is playing…"); else "". */
+  const computerTurn = () => /** @type {string} */ ((model.get("model") ?? {}).computer_turn ?? "");
 
   /** @param {object} msg */
   function send(msg) {
@@ -315,10 +317,10 @@ export function conversation(model, message, h, clock = globalThis) {
 
   /**
    * The button that lets chance decide (roll the dice, draw a card), or null while the table only
-   * replays a game. @param {string} label @param {string} [title]
+   * replays a game or a computer seat's roll is due (the learner only watches). @param {string} label @param {string} [title]
    */
   function chanceButton(label, title = "") {
-    if (!interactive()) return null;
+    if (!interactive() || computerTurn()) return null;
     const b = h("button", { class: "tb-btn tb-btn-chance", text: label, testid: "chance", title, attrs: { type: "button", "aria-label": title ? `${label}: ${title}` : label } });
     b.addEventListener("click", () => send({ type: "chance" }));
     return b;
@@ -362,7 +364,7 @@ export function conversation(model, message, h, clock = globalThis) {
 
   on("explanation", showExplanation);
   return {
-    interactive, legal, send, say, showExplanation, askWhy, hover, attempt, forget, cancelHover, clickable,
+    interactive, legal, computerTurn, send, say, showExplanation, askWhy, hover, attempt, forget, cancelHover, clickable,
     explainable, beginDraw, chanceButton, controls, on, follow, close,
   };
 }

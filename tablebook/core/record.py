@@ -70,7 +70,8 @@ class GameRecord:
         version = data.get("version", 1)
         if version not in (1, VERSION):
             raise ValueError(f"this record has format version {version!r}; this tablebook reads versions 1 to {VERSION}")
-        text_key = "lines" if "lines" in data else "actions"
+        # a record of format 1 holds "actions"; every later one "lines", which a record lacking both is told to have
+        text_key = "actions" if "actions" in data and "lines" not in data else "lines"
         missing = [k for k in ("game", "players", "seed", text_key) if k not in data]
         if missing:
             raise ValueError(f"the record lacks {', '.join(missing)}")

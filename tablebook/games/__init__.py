@@ -8,7 +8,8 @@ Adding a game (``alien_frontiers`` and ``space_station`` are the models) touches
 file: a subpackage here is found by its name (``gaia_project`` is ``"gaia-project"``).
 
 * ``data/*.toml`` with a ``source`` for every component (``"estimate"`` where the printed card is
-  unknown), read by ``data.py``; ``citations.py`` names the rulebook's section headings.
+  unknown), read by ``data.py``; ``citations.py`` names the rulebook's section headings. A fact the rule
+  text lacks is cited as "reference §n": section n of the game's file in the repository's ``docs/reference/``.
 * One module per rulebook chapter, each ending in a ``VERBS`` table of ``core.Verb``: candidates,
   problem and do, each given the acting seat ``p``; a fast path only where profiling asks for one;
   ``offer`` for a verb whose arguments are too many to list (a federation's hexes). ``narration.py``

@@ -8,9 +8,15 @@ A lesson computes the expected value with the rules engine (or exactly) and asks
     Exercise("Which card does green hold?", expected=state.hands[1][0],
              hint="Look at state.hands.", solution="`state.hands[1]` …").check(answer)
 
-``check`` prints one verdict line — *not yet*, *right* or *not quite* (with the hint) — and the exercise then shows
+``check`` gives one verdict line — *not yet*, *right* or *not quite* (with the hint) — and the exercise then shows
 itself as a small widget: the options to pick from (if any) with a Check button, and a closed "Solution" panel whose
-text is written only when the learner opens it, so stored outputs never contain the solution.
+text is written only when the learner opens it, so stored outputs never contain the solution. An exercise with
+options shows its verdict in the widget, under the Check button, and each Check replaces it: a printed line would
+stay above the new verdict. An exercise without options prints its verdict.
+
+Solutions are markdown, shown by the front end's own markdown renderer (an ``Output`` holding
+``IPython.display.Markdown``), the one that draws the lesson's text cells in JupyterLab and Voilà alike: no HTML is
+built here from the lesson's text.
 
 Answers are compared by the type of ``expected``:
 
@@ -35,6 +41,7 @@ from numbers import Number, Real
 from typing import Any, Callable, Iterable, Sequence
 
 import ipywidgets as widgets
+from IPython.display import Markdown
 
 __all__ = ["Exercise", "Verdict", "check", "matches"]
 
@@ -134,7 +141,7 @@ def _shown(value: Any) -> str:
 
 
 class Exercise:
-    """One checkable question. ``check(answer)`` prints the verdict; displaying the exercise shows its widget."""
+    """One checkable question. ``check(answer)`` gives the verdict; displaying the exercise shows its widget."""
 
     def __init__(self, question: str, expected: Any, *, hint: str = "", solution: str = "",
                  tolerance: float | None = None, options: Sequence[Any] | None = None, how: str = ""):
@@ -147,6 +154,7 @@ class Exercise:
         self.how = how or ("pick an option and click Check, or set your answer above" if self.options else "set your answer above")
         self.last: Verdict | None = None
         self._widget: widgets.Widget | None = None
+        self._verdict_line = widgets.Output() if self.options else None  # its one verdict line, under Check
 
     # -- checking ---------------------------------------------------------------------------------------------------
     def verdict(self, answer: Any = None) -> Verdict:
@@ -170,21 +178,26 @@ class Exercise:
         return answer
 
     def check(self, answer: Any = None) -> "Exercise":
-        """Print the verdict for ``answer`` (``None`` = not answered yet) and return the exercise, to display it."""
+        """Give the verdict for ``answer`` (``None`` = not answered yet) and return the exercise, to display it.
+
+        Printed, unless the exercise has options: then its widget shows the verdict where each Check replaces it."""
         self.last = self.verdict(answer)
-        print(self.last.message)
+        if self.options:
+            self._say(self.last)
+        else:
+            print(self.last.message)
         return self
 
     # -- the widget -------------------------------------------------------------------------------------------------
     def solution_panel(self) -> widgets.Accordion:
-        """A closed panel; the worked solution is written into it only when the learner opens it."""
-        body = widgets.HTML(value="")
+        """A closed panel; the worked solution is written into it (as markdown) only when the learner opens it."""
+        body = widgets.Output()
         panel = widgets.Accordion(children=[body], selected_index=None)
         panel.set_title(0, "Solution (open it after you have tried)")
 
         def opened(change):
-            if change["new"] is not None and not body.value:
-                body.value = _markdownish(self.solution or "No worked solution for this exercise.")
+            if change["new"] is not None and not body.outputs:
+                body.append_display_data(Markdown(self.solution or "No worked solution for this exercise."))
 
         panel.observe(opened, names="selected_index")
         return panel
@@ -197,25 +210,30 @@ class Exercise:
             picker = widgets.RadioButtons(options=[(str(o), i) for i, o in enumerate(self.options)], value=None,
                                           layout=widgets.Layout(width="auto"))
             button = widgets.Button(description="Check", button_style="primary")
-            out = widgets.Output()
 
             def clicked(_):
-                choice = None if picker.value is None else self.options[picker.value]
-                self.last = self.verdict(choice)
-                # the verdict replaces the last one in the synced outputs: clear_output() would be echoed back by the
-                # browser after the new verdict arrived, and erase it (every check after the first showed nothing)
-                out.outputs = ({"output_type": "stream", "name": "stdout", "text": self.last.message + "\n"},)
+                self.last = self.verdict(None if picker.value is None else self.options[picker.value])
+                self._say(self.last)
 
             button.on_click(clicked)
-            children += [widgets.HTML(value=f"<b>{html.escape(self.question)}</b>"), picker, button, out]
+            children += [widgets.HTML(value=f"<b>{html.escape(self.question)}</b>"), picker, button, self._verdict_line]
         children.append(self.solution_panel())
         self._widget = widgets.VBox(children)
         return self._widget
 
+    def _say(self, verdict: Verdict) -> None:
+        """Show ``verdict`` as the widget's one verdict line, in place of the last one.
+
+        Set through the synced outputs: clear_output() would be echoed back by the browser after the new verdict
+        arrived, and erase it (every check after the first showed nothing)."""
+        self._verdict_line.outputs = ({"output_type": "stream", "name": "stdout", "text": verdict.message + "\n"},)
+
     def _repr_mimebundle_(self, include=None, exclude=None):
         bundle = self.widget()._repr_mimebundle_(include=include, exclude=exclude)
         data = bundle[0] if isinstance(bundle, tuple) else bundle
-        data["text/plain"] = repr(self)
+        # where no widget is drawn (a stored lesson, a terminal), the text still says the verdict the widget shows
+        shown = self.options and self.last is not None
+        data["text/plain"] = (f"{self.last.message}\n" if shown else "") + repr(self)
         return bundle
 
     def __repr__(self) -> str:
@@ -223,27 +241,10 @@ class Exercise:
         return f"<Exercise: {self.question}{picks}; solution closed>"
 
 
-def _markdownish(text: str) -> str:
-    """A little markdown for solutions: paragraphs, `code`, **bold** and fenced code blocks, all HTML-escaped."""
-    parts = re.split(r"```(?:python)?\n(.*?)```", text, flags=re.S)
-    out = []
-    for i, part in enumerate(parts):
-        if i % 2:
-            out.append(f"<pre>{html.escape(part)}</pre>")
-            continue
-        for para in re.split(r"\n\s*\n", part.strip()):
-            if not para:
-                continue
-            p = html.escape(para)
-            p = re.sub(r"`([^`]+)`", r"<code>\1</code>", p)
-            p = re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", p)
-            out.append(f"<p>{p}</p>")
-    return "\n".join(out)
-
-
 def check(question: str, answer: Any, expected: Any, *, hint: str = "", solution: str = "",
           tolerance: float | None = None, options: Sequence[Any] | None = None) -> Exercise:
-    """Check ``answer`` against ``expected`` in one call: prints the verdict and returns the exercise to display."""
+    """Check ``answer`` against ``expected`` in one call: gives the verdict (as ``Exercise.check``) and returns the
+    exercise to display."""
     return Exercise(question, expected, hint=hint, solution=solution, tolerance=tolerance, options=options).check(answer)
 
 

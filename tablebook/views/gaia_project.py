@@ -13,8 +13,9 @@ A recorded game between people ships with the package; step through it with::
 
 Not yet on the table: a federation is chosen from a list of buttons (each one shows its hexes on the map when
 hovered or focused), not built hex by hex on the map; the Ivits form no federation here, as the rules engine
-lists none for them (see ``tablebook.games.gaia_project``); VP by source are booked per action, so a build's VP
-from round scoring and tech tiles count together.
+lists none for them (see ``tablebook.games.gaia_project``). Each player's VP by source (the rules' own book: round
+scoring tiles, tech tiles, federation tokens, VP paid for charges …) opens under their board, each source's details
+in its tooltip.
 """
 
 from __future__ import annotations

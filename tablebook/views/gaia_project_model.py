@@ -8,15 +8,11 @@ back the action lines it lists, or asks Python why a line it composed (``build m
 Gaia Project has no hidden information, so every ``viewer`` sees the same table; ``viewer`` only says whose
 decisions the browser may take.
 
-VP by source: the engine keeps one VP track. The model replays the game's actions (cached step by step, so a
-stepper or a live table pays one action per move) and books each action's VP change to the kind of action that
-caused it; the final scoring is split into its tiles and research levels (worked out by the rules engine), the
-rest of that last change being the last pass and the leftover resources.
+VP by source are the rules' own book (``score_breakdown``: every VP booked where it was won or paid), summed by
+source with the details in words.
 """
 
 from __future__ import annotations
-
-from collections import OrderedDict
 
 from tablebook.core import CHANCE, Action
 from tablebook.games.gaia_project import charging, free_actions, income, power_actions, scoring
@@ -27,7 +23,7 @@ from tablebook.games.gaia_project.narration import STRUCTURES
 from tablebook.games.gaia_project.planets import COLOURS, NAMES
 from tablebook.games.gaia_project.rewards import parse
 from tablebook.games.gaia_project.turn import describe_now, kind
-from tablebook.games.gaia_project.words import cost_words, counted, space_words, special_words, tile_text, words
+from tablebook.games.gaia_project.words import FINAL_WORDS, cost_words, counted, space_words, special_words, tile_text, words
 
 ROUNDS = 6
 
@@ -44,26 +40,15 @@ TOOLS = {
 }
 
 VERB_TITLES = {
-    "faction": "Choose a faction", "booster": "Choose a round booster", "income": "Order your income",
+    "faction": "Choose a faction", "sector": "Lay the next sector tile (turns × 60° clockwise)",
+    "booster": "Choose a round booster", "income": "Order your income",
     "brainstone": "Place the brainstone", "up": "Advance in research", "action": "Power and QIC actions",
     "special": "Special actions", "federation": "Form a federation", "pass": "Pass", "endturn": "End the turn",
     "charge": "Charge power", "decline": "Decline", "tech": "Take a tech tile", "cover": "Cover a standard tile",
     "fedtile": "Score a federation token again", "spend": "Gaia phase: spend tokens", "burn": "Burn power",
 }
-VERB_ORDER = ("charge", "decline", "faction", "booster", "income", "brainstone", "tech", "cover", "fedtile", "up",
+VERB_ORDER = ("charge", "decline", "faction", "sector", "booster", "income", "brainstone", "tech", "cover", "fedtile", "up",
               "action", "special", "federation", "spend", "burn", "pass", "endturn")
-
-FINAL_WORDS = {"structure": "structures on the map", "structureFed": "structures in federations",
-               "planetType": "planet types", "gaia": "Gaia planets", "sector": "sectors",
-               "satellite": "satellites (and space stations)"}
-# What the VP an action gains are booked to (``vp_sources``).
-VP_SOURCE_OF_VERB = {
-    "build": "building (round and tech tiles)", "lostplanet": "building (round and tech tiles)",
-    "up": "research", "tech": "tech tiles", "cover": "tech tiles", "federation": "federations",
-    "fedtile": "federations", "action": "power and QIC actions", "special": "special actions",
-    "pass": "passing (boosters, advanced tiles)", "charge": "charging power (paid)",
-}
-
 
 def _letters(state) -> list[str]:
     """Each seat's letter: its faction's initial, two letters where two factions share one, the seat number before
@@ -83,62 +68,14 @@ def _name(state, p: int) -> str:
 
 
 # --- VP by source ---------------------------------------------------------------------------------------
-_REPLAYS: OrderedDict = OrderedDict()   # (setup, actions so far) → (state, VP by source per seat)
-_REPLAY_LIMIT = 1000  # about three recorded games' steps
-
-
-def vp_sources(state) -> list[dict[str, int]]:
-    """VP each seat has gained (or paid) by source, from the start: the game replayed action by action from the
-    longest stretch of it already replayed. A position edited by hand has no history to replay: its VP are one sum."""
-    key0 = (repr(sorted(state.options.items(), key=lambda item: item[0])), state.players, state.seed)
-    history, seats = tuple(state.history), tuple(state.seats)
-    done = len(history)
-    while done >= 0 and (key0, history[:done]) not in _REPLAYS:
-        done -= 1
-    if done < 0:
-        try:
-            start = state.record().replay(upto=0)
-        except ValueError:
-            return [{"VP track": pl["vp"]} for pl in state.pl]
-        _remember((key0, ()), (start, [{"start": pl["vp"]} for pl in start.pl]))
-        done = 0
-    before, books = _REPLAYS[(key0, history[:done])]
-    for i in range(done, len(history)):
-        after = before.clone()
-        after.apply(Action.parse(history[i]), seats[i])
-        books = _book(before, after, history[i], [dict(b) for b in books])
-        _remember((key0, history[:i + 1]), (after, books))
-        before = after
-    _REPLAYS.move_to_end((key0, history))
-    return books
-
-
-def _remember(key, value) -> None:
-    _REPLAYS[key] = value
-    if len(_REPLAYS) > _REPLAY_LIMIT:
-        _REPLAYS.popitem(last=False)
-
-
-def _book(before, after, action: str, books: list[dict[str, int]]) -> list[dict[str, int]]:
-    verb = action.split(" ")[0]
-    ending = after.ended and not before.ended
-    for p in range(after.players):
-        change = after.pl[p]["vp"] - before.pl[p]["vp"]
-        if ending:
-            tiles = sum(scoring.ranking(after, t)[p] for t in after.setup["finalScoring"])
-            levels = sum(research()["endgame_vp"][lvl] for lvl in after.pl[p]["res"].values())
-            _add(books[p], "final scoring tiles", tiles)
-            _add(books[p], "research levels at the end", levels)
-            change -= tiles + levels
-            _add(books[p], "last pass and leftover resources", change)
-        elif change:
-            _add(books[p], VP_SOURCE_OF_VERB.get(verb, "other") if p == after.seats[-1] else "other", change)
-    return books
-
-
-def _add(book: dict[str, int], source: str, points: int) -> None:
-    if points:
-        book[source] = book.get(source, 0) + points
+def _vp_sources(state, p: int) -> list[dict]:
+    """Seat ``p``'s VP by source as the rules booked them (``score_breakdown``), each source's details in words."""
+    sources: dict[str, dict] = {}
+    for item in state.score_breakdown(p):
+        entry = sources.setdefault(item.source, {"source": item.source, "points": 0, "details": []})
+        entry["points"] += item.points
+        entry["details"].append(f"{item.points:+d} {item.detail}")
+    return [{**entry, "details": "; ".join(entry["details"])} for entry in sources.values()]
 
 
 # --- the parts of the table -----------------------------------------------------------------------------
@@ -221,7 +158,7 @@ def _income_total(state, p: int) -> list[dict]:
             for c in sorted(totals, key=lambda c: order.index(c) if c in order else 99)]
 
 
-def _player(state, p: int, letters, decider, viewer, books) -> dict:
+def _player(state, p: int, letters, decider, viewer) -> dict:
     pl = state.pl[p]
     fid = pl["f"]
     planet = state.faction(p)["planet"] if fid else None
@@ -235,7 +172,7 @@ def _player(state, p: int, letters, decider, viewer, books) -> dict:
         "name": _name(state, p), "faction": fid,
         "planet": planet, "colour": COLOURS.get(planet) if planet else None,
         "vp": pl["vp"], "score": pl["vp"],
-        "vp_sources": [{"source": s, "points": n} for s, n in books[p].items()],
+        "vp_sources": _vp_sources(state, p),
         "ore": pl["o"], "credits": pl["c"], "knowledge": pl["k"], "qic": pl["q"],
         "power": {"I": pl["pw"][0], "II": pl["pw"][1], "III": pl["pw"][2], "gaia": pl["g"], "brainstone": pl["bs"]},
         "gaiaformers": {"available": pl["gf"], "on_map": sum(1 for q in state.gf_on.values() if q == p),
@@ -308,7 +245,6 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
     acting = viewer if viewer is not None else decider
     mine = not over and decider is not CHANCE and (viewer is None or viewer in state.deciders())
     legal = state.legal_actions(player=acting) if mine and acting is not None else []
-    books = vp_sources(state)
     targets = _targets(legal)
     groups = []
     for verb in VERB_ORDER:
@@ -342,7 +278,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         "decider_name": None if over or decider is CHANCE else _name(state, decider),
         "viewer": viewer, "your_turn": mine,
         "now": now, "status": status, "over": over, "end": state.ended, "winners": winners,
-        "players": [_player(state, p, letters, decider, viewer, books) for p in range(state.players)],
+        "players": [_player(state, p, letters, decider, viewer) for p in range(state.players)],
         "order": [_short(p) for p in state.order], "passed_order": [_short(p) for p in state.passed_order],
         "map": _map(state),
         "research": _research(state),

@@ -83,7 +83,7 @@ def sector_card(state, sid: str) -> dict:
         "quarters": [{"income": icon or None, "resident": residents[i] if i < len(residents) else None,
                       "fresh": station.is_fresh(state, sid, i)} for i, icon in enumerate(sector["income"])],
         "text": sector["text"], "works": sid in state.residents and station.ability_works(state, sid),
-        "designed": _designed(sector, ("cost", "quarters", "income")),
+        "designed": _designed(sector, ("cost", "quarters", "income", "abilities")),
     }
 
 

@@ -302,7 +302,10 @@ class TableView(anywidget.AnyWidget):
             self.timeline.apply(action)
 
     def _with_computers(self, model: dict, state: State) -> dict:
-        """Say which seats the computer plays, and offer no clicks while one of them decides."""
+        """Say which seats the computer plays, and offer no clicks while one of them decides.
+
+        ``computer_turn`` is the sentence every view shows instead of its prompt while a computer seat plays (its
+        roll included), when the learner can only watch: no prompt to click, no Roll button."""
         if not self._agents:
             return model
         model["computers"] = {state.seat_name(seat): name for seat, name in self.seats.items()}
@@ -312,8 +315,10 @@ class TableView(anywidget.AnyWidget):
             for key in ("legal", "actions"):
                 if key in model:
                     model[key] = []
-            model["now"] = f"{state.seat_name(seat)} (computer, {self.seats[seat]}) is playing" + (
+            name = state.seat_name(seat)
+            model["now"] = f"{name} (computer, {self.seats[seat]}) is playing" + (
                 f" — {model['now']}" if model.get("now") else "")
+            model["computer_turn"] = f"{name.capitalize() if name.isalpha() else name} (computer) is playing…"
         return model
 
     def _explain(self, action: str, problem: IllegalAction | None) -> None:

@@ -1,8 +1,7 @@
 """Alien Tech Cards: every card's fuel power and discard power, and the limits shared by all cards.
 
-Specification: the rulebook (/work/shared/rulebooks/001_803e46a6f2b95188.txt, "Alien Tech Cards",
-"Pohl Foothills", "Field Generators") and the reference (/work/shared/reference/alien-frontiers.md
-§5, §6, §9). Every expected number is worked out by hand in the comment beside it.
+Specification: the rulebook (Alien Frontiers › "Alien Tech Cards", "Pohl Foothills", "Field Generators") and
+the reference (docs/reference/alien-frontiers.md §5, §6, §9). Every expected number is worked out by hand in the comment beside it.
 
 Positions are built from g.setup(), a forced roll and ``with s.edit():`` by ``position`` in
 conftest.py, which holds the helpers shared with the other files in this folder.

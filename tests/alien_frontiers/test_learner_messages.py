@@ -1,7 +1,7 @@
 """Refusals of the mistakes a learner plausibly makes: each must name the rule that forbids the action
 (its rulebook section) and say, in words, what to do instead.
 
-Specification: the rulebook (/work/shared/rulebooks/001_803e46a6f2b95188.txt): "Use Alien Tech Cards and
+Specification: the rulebook (Alien Frontiers): "Use Alien Tech Cards and
 Assign Your Fleet", "Gather and Roll Your Fleet", the Orbital Facilities, the Alien Tech Cards.
 """
 

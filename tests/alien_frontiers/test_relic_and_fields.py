@@ -1,8 +1,8 @@
 """The Relic Ship's life cycle, the Raiders' Outpost's steals and the three field generators.
 
-Specification: the rulebook (/work/shared/rulebooks/001_803e46a6f2b95188.txt: "Burroughs Desert"
+Specification: the rulebook (Alien Frontiers › "Burroughs Desert"
 and its three examples, "Raiders' Outpost", "Holographic Decoy", "Field Generators", "Booster Pod",
-"Terraforming Station") and the reference (/work/shared/reference/alien-frontiers.md §5, §6, §9).
+"Terraforming Station") and the reference (docs/reference/alien-frontiers.md §5, §6, §9).
 Every expected number is worked out by hand in the comment beside it.
 """
 

@@ -24,9 +24,10 @@ from tests.browser.chromium import require_chromium
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = "notebooks/alien-frontiers/02-turn-flow.ipynb"
-# the user's own setting, on top of the lessons' (which `tablebook lab` brings): render every cell, no windowing,
-# so the tests can reach any table
-USER_SETTINGS = {"@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"}}
+# the user's own settings, on top of the lessons' (which `tablebook lab` brings): render every cell, no windowing,
+# so the tests can reach any table; no autosave, as the tests open the shipped lessons themselves
+USER_SETTINGS = {"@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+                 "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False}}
 
 
 def pytest_collection_modifyitems(items):
@@ -54,10 +55,10 @@ def _wait_for(url: str, process: subprocess.Popen, log: Path, timeout: float = 9
     raise TimeoutError(f"{url} did not answer in {timeout:.0f} s:\n{log.read_text()[-3000:]}")
 
 
-def _serve(command: list[str], url: str, tmp: Path, env: dict):
+def _serve(command: list[str], url: str, tmp: Path, env: dict, cwd: Path = ROOT):
     log = tmp / "server.log"
     with open(log, "w") as out:
-        process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=env)
+        process = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, env=env)
     try:
         _wait_for(url, process, log)
         yield
@@ -95,7 +96,10 @@ def browser():
 
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory):
-    """`tablebook lab` on a free port with a random token, serving the repository root; yields its base URL and token."""
+    """`tablebook lab` on a free port with a random token, serving the repository root; yields its base URL and token.
+
+    Named, the root is served as it is, with no learner's copy (test_my_lessons_in_browser.py opens that copy as a
+    learner does): the tests open the shipped lessons there (notebooks/…), so autosave is off."""
     tmp = tmp_path_factory.mktemp("lab")
     for name, values in USER_SETTINGS.items():
         (tmp / "user-settings" / name).parent.mkdir(parents=True, exist_ok=True)

@@ -175,3 +175,21 @@ def test_a_federation_line_runs_inside_its_hexes_and_under_the_planets_marks(bro
     crossed = [mark for federation in drawn_federations for mark in federation["crossed"]]
     assert crossed, "no federation line crosses a planet's mark: this game no longer tests the order"
     assert all(mark["above"] for mark in crossed), crossed
+
+
+VP_BOOKS = """() => [...document.querySelectorAll(".tb-vp-sources")].map((book) => ({
+  open: book.open, cells: [...book.querySelectorAll(".tb-vp-table > *")].map((e) => [e.textContent, e.title]),
+}))"""
+
+
+def test_each_players_vp_by_source_opens_at_the_end_with_each_sources_details_as_its_tooltip(browser):
+    # the Geodens end on Terraforming 5, Navigation 3 and Economy 5 (lesson 3): 12 + 4 + 12 VP of research scoring
+    table = GaiaProjectTable(recorded_game("djfjjv4k-2p").replay())
+    with drawn(browser, {table.model_id: _entry(table)}, table.model_id) as page:
+        books = page.evaluate(VP_BOOKS)
+    assert [book["open"] for book in books] == [True, True]
+    geodens = books[0]["cells"]
+    sources, points = geodens[::2], [int(text) for text, _ in geodens[1::2]]
+    assert sum(points) == 130
+    research = sources.index(["research scoring", "+12 Terraforming level 5; +4 Navigation level 3; +12 Economy level 5"])
+    assert points[research] == 28

@@ -91,6 +91,16 @@ ANSWERED = ("from tablebook.core import CHANCE; s = table.state;"
             " print(sorted(x for x in set(s.seats[k + 1:]) if x is not CHANCE), table.thinking, s.decider(), getattr(s, 'active', None))")
 
 
+# every drawing of a table from now on: its status, its hint and whether it offers the Roll button (a redraw is one
+# task, so the observer sees each finished drawing)
+WATCH_COMPUTER_TURNS = """(table) => {
+  window.tbDrawn = [];
+  const look = () => window.tbDrawn.push({status: table.querySelector(".tb-now")?.textContent ?? "",
+    hint: table.querySelector("[data-testid=message]")?.textContent ?? "", roll: !!table.querySelector("[data-testid=chance]")});
+  new MutationObserver(look).observe(table, {subtree: true, childList: true, characterData: true});
+}"""
+
+
 def _dock_first_die_at_solar_converter(page):
     """In the lesson's live table (the first one on show), dock die 0 at the Solar Converter; return the table."""
     table = page.locator(".tb-af:visible").first
@@ -158,9 +168,15 @@ def test_jupyterlab_run_all_and_click_a_legal_action(browser, lab):
             die.click()
         table.get_by_test_id("facility-solar-converter").click()
         table.get_by_test_id(f"die-{left}").wait_for(state="detached", timeout=60_000)
+    page.evaluate(WATCH_COMPUTER_TURNS, table.element_handle())
     table.locator(".tb-verb-end").click()
     page.wait_for_function("el => /Green|Blue/.test(el.textContent)", arg=table.element_handle(), timeout=60_000)
     table.get_by_test_id("chance").wait_for(timeout=120_000)  # red's roll: back to the learner
+    # every drawing of the computers' turns (their rolls too) said whose turn it was and offered no roll, no prompt
+    computers = [seen for seen in page.evaluate("() => window.tbDrawn") if seen["status"].startswith(("Green", "Blue"))]
+    assert {seen["status"].split()[0] for seen in computers} == {"Green", "Blue"}, computers
+    for seen in computers:
+        assert seen["hint"] == f"{seen['status'].split()[0]} (computer) is playing…" and not seen["roll"], seen
     seen = _kernel_until(page, ANSWERED.replace("VERB", "end"), lambda out: out.endswith("False CHANCE 0"))
     assert seen == "[1, 2] False CHANCE 0", seen
     watch.assert_offline_and_clean()
@@ -259,12 +275,15 @@ def test_a_lesson_opened_without_running_shows_table_pictures_that_become_live(b
 
 
 def test_an_exercise_checks_every_try(browser, lab):
-    # a learner picks an answer, checks, picks another and checks again: each Check shows its own verdict
+    # a learner picks an answer, checks, picks another and checks again: each Check shows its own verdict, the one
+    # verdict line of the cell (the "not yet" the cell gave first is gone); the solution reads as rendered markdown
     page, watch = _open_and_run_all(browser, lab, "notebooks/alien-frontiers/01-setup.ipynb")
-    exercise = page.locator(".widget-vbox", has=page.get_by_role("button", name="Check", exact=True)).last
+    cell = page.locator(".jp-CodeCell", has=page.get_by_role("button", name="Check", exact=True)).last
+    exercise = cell.locator(".widget-vbox", has=page.get_by_role("button", name="Check", exact=True)).last
     exercise.get_by_role("button", name="Check", exact=True).wait_for(timeout=TIMEOUT)
     exercise.scroll_into_view_if_needed()
-    verdict = exercise.locator(".widget-output")
+    verdict = exercise.locator(".widget-output").first
+    outputs = cell.locator(".jp-OutputArea").first
     for choice, expected in ((1, "not quite"), (0, "right!"), (2, "not quite")):
         exercise.locator("input[type=radio]").nth(choice).check()
         exercise.get_by_role("button", name="Check", exact=True).click()
@@ -272,5 +291,12 @@ def test_an_exercise_checks_every_try(browser, lab):
                                timeout=30_000)
         time.sleep(1)  # the browser's own echo of the outputs must not erase the verdict afterwards
         assert expected in verdict.text_content(), (choice, verdict.text_content())
+        assert outputs.text_content().count("Your answer:") == 1, outputs.text_content()
+
+    exercise.get_by_text("Solution (open it after you have tried)").click()
+    reference = exercise.locator("em", has_text="Alien Frontiers › Setup")  # the solution's *Alien Frontiers › Setup*
+    reference.wait_for(timeout=30_000)
+    solution = exercise.locator(".widget-output").last.text_content()
+    assert "Alien Frontiers › Setup" in solution and "*" not in solution, solution
     watch.assert_offline_and_clean()
     page.close()

@@ -9,7 +9,7 @@ from tablebook.core import GameRecord, IllegalAction, Option, load
 from tablebook.core.options import choose
 
 COLONIES = Option("colonies", {2: 8, 3: 7, 4: 6}, range(1, 9), "colonies each", "Setup", sweep=(6, 7, 8))
-DECK = Option("deck", "first-print", ("first-print", "app"), "the deck", "reference §5")
+DECK = Option("deck", "first-print", ("first-print", "app"), "the deck", "Alien Frontiers reference §5")
 LONG = Option("long", False, (False, True), "the long game")
 # the package's games (games() would also list a game another test registers, tests/core/relay_game.py)
 GAMES = ("alien-frontiers", "gaia-project", "space-station", "space-station-phoenix")

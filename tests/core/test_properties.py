@@ -34,9 +34,9 @@ G = tablebook.load("alien-frontiers")
 SHIPS_PER_COLOUR = 6
 RESOURCE_LIMIT = 8
 HUB_CIRCLES = 7
-# colonies each by player count (reference §2: 4p 6, 3p 7, 2p 8; the long game 8 each)
+# colonies each by player count (Alien Frontiers reference §2: 4p 6, 3p 7, 2p 8; the long game 8 each)
 COLONIES_EACH = {2: 8, 3: 7, 4: 6}
-# docking groups covered by dice of unused colours (reference §2): groups, i.e. pairs count once
+# docking groups covered by dice of unused colours (Alien Frontiers reference §2): groups, i.e. pairs count once
 BLOCKED_GROUPS = {
     2: {"solar-converter": 1, "lunar-mine": 2, "orbital-market": 1, "colony-constructor": 1, "shipyard": 2},
     3: {"solar-converter": 1, "lunar-mine": 1, "orbital-market": 1, "shipyard": 1},

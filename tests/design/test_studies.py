@@ -27,7 +27,7 @@ def test_variants_on_a_grid():
 
 
 def test_a_variant_that_is_the_rulebooks_game_is_played_once_as_the_rulebooks():
-    # reference §2: the long game (8 colonies each) is what 2 players place anyway; 4 players place 6
+    # Alien Frontiers reference §2: the long game (8 colonies each) is what 2 players place anyway; 4 players place 6
     two = resolve(AF, variants(AF, {"colonies": [6, 8]}), 2)
     assert [name for name, _ in two] == ["rulebook", "colonies=6"]
     four = resolve(AF, variants(AF, {"colonies": [6, 8]}), 4)

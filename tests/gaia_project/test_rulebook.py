@@ -185,6 +185,36 @@ def test_a_charge_is_for_the_highest_power_value_in_reach_and_a_passed_player_ma
     assert state.pl[x]["vp"] == vp - 1 and state.pl[x]["pw"] == [1, 5, 0]   # 2 power for 1 VP, area I first
 
 
+def test_taklons_with_pi_are_offered_their_token_even_with_no_power_to_charge():
+    # Factions › Taklons, PI: "Each time you would charge power from the charge power passive action you gain 1
+    # power token ... before or after charging". With every token in area III there is nothing to charge, yet (as the
+    # reference engine offers it) the Taklons may take the token alone (0 power, 0 VP) or first, then charge it
+    # 2 power for 1 VP: I → II → III. Without their PI no offer is made.
+    def mine_beside(taklons_structure):
+        state = started("terrans", "taklons")
+        while state.agenda:                               # the Taklons order their income
+            state.apply(state.legal_actions()[0])
+        p = their_turn(state, "terrans")
+        blank_board(state, {ROW[0]: "r", ROW[1]: "r", ROW[2]: "d"})
+        with state.edit():
+            state.bld = {hx(ROW[0]): [p, "m"], hx(ROW[2]): [1 - p, taklons_structure]}
+            state.pl[p].update(o=15, c=30, q=0)
+            state.pl[1 - p].update(pw=[0, 0, 5], bs=None, vp=10)
+        state.apply(f"build m {_label(state, ROW[1])}")
+        state.apply("endturn")
+        return state, 1 - p
+
+    state, t = mine_beside("m")
+    assert state.agenda == [] and state.active == t                   # no PI: no power to charge, no offer
+    state, t = mine_beside("PI")
+    assert sorted(str(a) for a in state.legal_actions()) == ["charge 0pw,1t", "charge 1t,2pw", "decline"]
+    after = state.clone()
+    state.apply("charge 0pw,1t", t)
+    assert (state.pl[t]["pw"], state.pl[t]["vp"]) == ([1, 0, 5], 10)
+    after.apply("charge 1t,2pw", t)
+    assert (after.pl[t]["pw"], after.pl[t]["vp"]) == ([0, 0, 6], 9)
+
+
 def test_clean_up_frees_the_action_spaces_and_special_actions():
     # a power action taken is refused to everyone for the rest of the round; then Clean-up: "Remove all action
     # tokens from all power, QIC, and special action spaces"
@@ -292,6 +322,33 @@ def test_final_scoring_gives_4_vp_per_research_level_above_2_and_1_vp_per_3_reso
     assert pl["vp"] - vp == 24 + 4
 
 
+def test_final_resources_keep_the_caps_and_nevlas_with_pi_spend_area_three_at_two_a_token(monkeypatch):
+    # Income: ore stops at 15, so the reference engine's QIC → ore at the end gains nothing past it: 15 ore + 1 QIC,
+    # 0 credits, 3 knowledge → 18 / 3 = 6 VP. Nevlas PI: "each power token in area III counts as 2 power": area
+    # II's 4 tokens burn to 2 more in area III, 3 + 2 = 5 tokens spent for 10 credits → (10 + 2) / 3 = 4 VP; as that
+    # engine pays it (5 power at 2 a token), ceil(5 / 2) = 3 tokens go back to area I and 2 stay in area III.
+    monkeypatch.setattr(scoring, "ranking", lambda s, final_tile: [0] * s.players)
+    state, p = _row("r")
+    pl = state.pl[p]
+    with state.edit():
+        pl.update(o=15, c=0, k=3, q=1, pw=[0, 0, 0])
+        pl["res"] = dict.fromkeys(pl["res"], 0)
+    vp = pl["vp"]
+    scoring.final(state)
+    assert (pl["o"], pl["q"], pl["vp"] - vp) == (15, 0, 6)
+    state = started("nevlas", "terrans")
+    n = state.read_seat("nevlas")
+    pl = state.pl[n]
+    with state.edit():
+        key = next(k for k, (q, kind) in state.bld.items() if q == n and kind == "m")
+        state.bld[key] = [n, "PI"]
+        pl.update(o=0, c=0, k=2, q=0, pw=[1, 4, 3])
+        pl["res"] = dict.fromkeys(pl["res"], 0)
+    vp = pl["vp"]
+    scoring.final(state)
+    assert (pl["c"], pl["vp"] - vp, pl["pw"]) == (10, 4, [4, 0, 2])
+
+
 def test_spending_an_ore_gains_a_power_token_in_area_one():
     # Free Actions: "Spend 1 ore to gain 1 power (in area I)"; "Spend 1 knowledge to gain 1 credit"
     state, p = _row("r")
@@ -322,6 +379,26 @@ def test_the_lost_planet_goes_on_an_empty_space_in_range_and_counts_as_building_
     lost = hx(ROW[2])
     assert state.lost == lost and state.planet(lost) == "l" and state.bld[lost] == [p, "m"]
     assert state.pending == [{"hex": lost, "offers": [[x, 1]]}]
+
+
+def test_the_lost_planets_mine_comes_from_no_faction_board_yet_counts_as_a_mine():
+    # Navigation 5: "Do not place a mine on the Lost Planet token ... place one of your satellites on the Lost Planet
+    # token as a reminder. The Lost Planet counts ... as a planet with a mine"; Round Boosters: 1 VP "for each of your
+    # mines on the board (including the Lost Planet)". The Terrans' one mine stays the only one taken from their
+    # board (no second mine's income, 7 of the 8 left), and booster6 pays 2 VP on passing.
+    from tablebook.games.gaia_project import income, research
+    from tablebook.games.gaia_project.trace import player
+    state, p = _row("r..")
+    with state.edit():
+        state.pl[p]["res"]["nav"], state.pl[p]["feds"], state.pl[p]["booster"] = 4, [["fed2", True]], "booster6"
+    slots = income.current(state, p)
+    research.advance(state, p, "nav")
+    state.apply(f"lostPlanet {_label(state, ROW[2])}")
+    assert state.count(p, "m") == 1 and player(state, p)["bld"]["m"] == 1 and state.tally(p, "mine") == 2
+    assert [source for source, _ in income.current(state, p)] == [source for source, _ in slots]
+    before = state.pl[p]["vp"]
+    state.apply("pass " + next(b for b in state.boosters if b != "booster6"))
+    assert state.pl[p]["vp"] - before == 2
 
 
 def test_a_federation_valid_with_a_planet_and_a_satellite_fewer_must_leave_them_out():

@@ -10,7 +10,7 @@ import pytest
 import tablebook
 from tablebook.agents import GreedyAgent, RandomAgent
 from tablebook.core import CHANCE, IllegalAction
-from tablebook.views import AlienFrontiersTable, SpaceStationTable
+from tablebook.views import AlienFrontiersTable, GaiaProjectTable, SpaceStationPhoenixTable, SpaceStationTable
 from tablebook.core import game as registry
 from tablebook.views.table import TableView
 
@@ -205,5 +205,28 @@ def test_with_a_delay_the_computer_moves_one_by_one_on_the_event_loop():
         assert table.thinking
         table.seat(0, None)  # taken back before it moved: nothing happens
         assert not table.thinking
+
+    asyncio.run(scenario())
+
+
+# the first seat's name as each game's rulebook calls it at the start (Alien Frontiers' and Phoenix's colours, Space
+# Station's numbered players; Gaia Project's seats before their factions are chosen)
+@pytest.mark.parametrize("table_class, game, first", [
+    (AlienFrontiersTable, "alien-frontiers", "Red"), (SpaceStationTable, "space-station", "Player 1"),
+    (SpaceStationPhoenixTable, "space-station-phoenix", "Red"), (GaiaProjectTable, "gaia-project", "p1"),
+])
+def test_while_a_computer_seat_plays_the_table_says_so_and_offers_nothing(table_class, game, first):
+    # the Alien Frontiers table once said "Click dice…" and offered Roll / draw while a computer seat was to roll
+    async def scenario():
+        table = table_class(tablebook.load(game).setup(players=3, seed=1), seats={0: "random"}, delay=5)
+        try:
+            assert table.thinking  # seat 0's first move (Alien Frontiers: its roll) is due, not yet played
+            m = table.model
+            assert m["computer_turn"] == f"{first} (computer) is playing…"
+            assert m.get("legal", []) == [] and m.get("actions", []) == []
+            table.seat(0, None)  # handed back to the learner: the table asks for the learner's move again
+            assert "computer_turn" not in table.model and not table.thinking
+        finally:
+            table.seat(0, None)
 
     asyncio.run(scenario())

@@ -98,9 +98,43 @@ def test_no_solution_text_until_opened(capsys):
     data = bundle[0] if isinstance(bundle, tuple) else bundle
     assert secret not in str(data) and secret not in capsys.readouterr().out and secret not in repr(ex)
     panel = ex.widget().children[-1]
-    assert secret not in panel.children[0].value
+    assert not panel.children[0].outputs
     panel.selected_index = 0
-    assert secret in panel.children[0].value
+    assert [o["data"]["text/markdown"] for o in panel.children[0].outputs] == [secret]
+
+
+def test_an_exercise_with_options_shows_one_verdict_line(capsys):
+    # the stored "not yet" line once stayed above the verdict of every Check: the widget holds the only one
+    ex = Exercise("Which?", expected="b", options=["a", "b"]).check(None)
+    assert capsys.readouterr().out == ""
+    box = ex.widget()
+    picker, button, out = box.children[1], box.children[2], box.children[3]
+    assert [o["text"] for o in out.outputs] == ["Your answer: not yet — pick an option and click Check, or set your "
+                                                "answer above and run the cell again.\n"]
+    bundle = ex._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert data["text/plain"].splitlines() == ["Your answer: not yet — pick an option and click Check, or set your "
+                                               "answer above and run the cell again.",
+                                               "<Exercise: Which?; 2 options; solution closed>"]
+    picker.value = 1
+    button.click()
+    assert [o["text"] for o in out.outputs] == ["Your answer: 'b' — right!\n"]
+    assert Exercise("Which?", expected="b", options=["a", "b"]).check(2).widget().children[3].outputs[0]["text"] == \
+        "Your answer: 'b' — right!\n"  # an answer set in code: its verdict in the same place
+    assert capsys.readouterr().out == ""
+
+
+def test_a_solution_is_markdown_for_the_front_end_to_render():
+    # *Alien Frontiers › Setup* once showed its asterisks: the solution goes out as markdown, never as our own HTML
+    ex = Exercise("Q?", expected=1, solution="See *Alien Frontiers › Setup* and `s.hands[1]`.\n\n```python\nx = 1\n```")
+    panel = ex.widget().children[-1]
+    panel.selected_index = 0
+    (shown,) = panel.children[0].outputs
+    assert shown["output_type"] == "display_data"
+    assert shown["data"]["text/markdown"] == "See *Alien Frontiers › Setup* and `s.hands[1]`.\n\n```python\nx = 1\n```"
+    panel.selected_index = None
+    panel.selected_index = 0
+    assert len(panel.children[0].outputs) == 1  # opened twice, written once
 
 
 def test_stable_repr():
@@ -135,5 +169,6 @@ def test_every_try_prompt_has_a_check(path):
         checks = [c for c in following if "Exercise(" in c.source and ".check(" in c.source]
         assert len(checks) >= wanted, f"{path.name} cell {i}: {wanted} prompts, {len(checks)} checks"
         for c in checks:
-            text = "".join(o.get("text", "") for o in c.outputs)
+            # printed, or (an exercise with options) said by the widget's text
+            text = "".join(o.get("text", "") + o.get("data", {}).get("text/plain", "") for o in c.outputs)
             assert "Your answer: not yet" in text, f"{path.name}: a stored check is not in the unanswered state"

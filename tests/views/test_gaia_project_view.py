@@ -154,13 +154,14 @@ def test_vp_by_source_add_up_to_the_final_score(timeline):
     for p, final in zip(vm["players"], (130, 124)):
         books = {s["source"]: s["points"] for s in p["vp_sources"]}
         assert sum(books.values()) == p["vp"] == final
-        assert books["start"] == 10
-        assert books["charging power (paid)"] < 0
-    # research at the end: 4/8/12 VP for levels 3/4/5 (reference §5), from the last state's levels
+        assert books["starting VP"] == 10
+        assert books["charge power"] < 0
+    # research at the end: 4/8/12 VP for levels 3/4/5 (reference §5), from the last state's levels, track by track
     levels = [p["research"] for p in vm["players"]]
     expected = [sum({3: 4, 4: 8, 5: 12}.get(v, 0) for v in lv.values()) for lv in levels]
-    assert [next(s["points"] for s in p["vp_sources"] if s["source"] == "research levels at the end")
-            for p in vm["players"]] == expected
+    research = [next(s for s in p["vp_sources"] if s["source"] == "research scoring") for p in vm["players"]]
+    assert [s["points"] for s in research] == expected
+    assert research[0]["details"] == "+12 Terraforming level 5; +4 Navigation level 3; +12 Economy level 5"
 
 
 def test_rewards_and_costs_in_words():

@@ -259,3 +259,12 @@ def test_a_transaction_picks_an_alien_then_the_sector_it_lives_in():
     assert "deal alien brown" not in picks
     assert picks["deal alien teal"]["label"] == "A teal Alien" and picks["deal alien teal"]["target_kind"] == "sector"
     assert {m["action"] for m in vm["moves"] if m["pick"] is None and m["target"] is None} >= {"deal trade food water metal"}
+
+
+def test_a_sector_ability_taken_from_a_lost_icon_is_marked_as_ours(start):
+    # Sector 105's "+2 [icon]" lost its icon: GEMs is our estimate, so its ability carries the ◇ mark; 102's
+    # "no ability" is deduced from the Reference Guide, not designed, so it carries none
+    from tablebook.views.space_station_phoenix_model import sector_card
+
+    assert "abilities" in sector_card(start, "105")["designed"]
+    assert "abilities" not in sector_card(start, "102")["designed"]

@@ -219,6 +219,14 @@ test("the chance button asks Python to let chance decide, and is absent from a r
   assert.equal(talk.chanceButton("Roll / draw"), null);
 });
 
+test("while a computer seat plays, the kit says so and offers no chance button", () => {
+  // Python's view model names the computer's turn (table.py); the learner then only watches
+  const { talk } = setUp({ model: { legal: [], computer_turn: "Blue (computer) is playing…" } });
+  assert.equal(talk.computerTurn(), "Blue (computer) is playing…");
+  assert.equal(talk.chanceButton("Roll / draw"), null);
+  assert.equal(setUp().talk.computerTurn(), "");
+});
+
 test("beginDraw cancels a pending question and marks a replayed or finished table", () => {
   const { talk, clock, model } = setUp();
   const classes = new Set();

@@ -13,14 +13,14 @@ Every rule of the rule text is implemented; where the text is silent we chose as
   seventh circle" (the licensed app refuses this dock). Such an advance is surplus, as follows.
 * Surplus Colonist Hub advances carry over to a new colony only if you launch the same turn; at the
   end of your turn the colony stays on circle 7.
-* Fuel and ore stocks are unlimited (the rulebook does not limit them; see the reference's gaps).
+* Fuel and ore stocks are unlimited (the rulebook does not limit them; see reference §10, Known gaps).
 * The first player is seat 1 (red); the rulebook's high roll only picks who sits there.
 * A ship on the Terraforming Station is still yours until your next turn returns it to the stock, so
   it counts when the Shipyard numbers your next ship (built then, it is your 5th, not your 4th).
 * Card powers that would change nothing are refused: a Data Crystal on a territory you control, a
   Polarity Device swap of two colonies of one colour.
 
-Not yet implemented (the rule text and the reference do not give them; reference "Known gaps"):
+Not yet implemented (the rule text and the reference do not give them: reference §10, Known gaps):
 
 * the later editions' 24-card alien tech deck and any rule changes of the 2nd and later printings;
 * the later edition's Booster Pod wording ("from the game board"): the first print's is used.

@@ -16,7 +16,7 @@ from . import citations as rule
 from . import field_generators as fields
 from .data import CARDS, FACILITIES, TERRITORIES
 from .facilities import dock_candidates, dock_problem
-from .ships import canonical, value
+from .ships import canonical, missing, value
 from .territories import colonies_changed, return_relic
 
 NAME = {c: CARDS[c].name for c in CARDS}
@@ -59,7 +59,7 @@ def _ship_problem(s, card, tokens, ok) -> IllegalAction | None:
     if any(t.startswith("T") for t in tokens):
         return IllegalAction("You may not change the value of a ship moved by the Orbital Teleporter", rule.card("Orbital Teleporter"))
     if s.ships_for(s.active, tuple(tokens)) is None:
-        return IllegalAction(f"You have no unplaced ships {' '.join(tokens)}", where)
+        return IllegalAction(missing(tuple(tokens), s.fleet_tokens(s.active)), where)
     if not ok(*(value(t) for t in tokens)):
         order = " (the Gravity Manipulator lowers the first ship named and raises the second)" if card == "gravity-manipulator" else ""
         return IllegalAction(f"A ship's value may never be lower than 1 or higher than 6{order}", rule.ALIEN_TECH)

@@ -6,7 +6,7 @@ from tablebook.core import rulebook
 
 cite = rulebook("Alien Frontiers")
 
-SETUP = cite("Setup")  # the setup page is missing from our rule text: see the reference file
+SETUP = cite("Setup")  # the setup page is missing from our rule text: see reference §2
 ROLL = cite("Game Play", "Gather and Roll Your Fleet")
 ASSIGN = cite("Game Play", "Use Alien Tech Cards and Assign Your Fleet")
 END_OF_TURN = cite("Game Play", "End of Turn")

@@ -15,7 +15,7 @@ from tablebook.core.agenda import by_chance, decision
 
 from . import citations as rule
 from .data import BLOCKED, FACILITIES, HUB_CIRCLES
-from .ships import REQUIREMENT, SIZES, canonical, fitting, shape_of, value
+from .ships import REQUIREMENT, SIZES, canonical, fitting, missing, shape_of, value
 from .territories import push_landing
 
 def _name(f: str) -> str:
@@ -104,7 +104,7 @@ def dock_problem(s, p, args) -> IllegalAction | None:
         return IllegalAction(f"There is no orbital facility {f!r}; they are: {', '.join(FACILITIES)}", rule.cite("Orbital Facilities"))
     fac, where = FACILITIES[f], rule.facility(FACILITIES[f].name)
     if s.ships_for(p, tokens) is None:
-        return IllegalAction(f"You have no unplaced ships {' '.join(tokens)}; yours are: {' '.join(s.fleet_tokens(p)) or 'none'}", rule.ASSIGN)
+        return IllegalAction(missing(tokens, s.fleet_tokens(p)), rule.ASSIGN)
     if fac.ships not in shape_of(tokens):  # before the order of the ships, so the hint never suggests another wrong dock
         if len(tokens) > 1 and SIZES[fac.ships] == 1 and fac.groups > 1:  # not the Terraforming Station's one port
             return IllegalAction(f"Each ship takes its own docking port at the {fac.name}: dock them one at a time, e.g. 'dock {f} {tokens[0]}'", where)

@@ -1,4 +1,4 @@
-"""Setup: the table for 2, 3 or 4 players (from the reference file: the rule text lacks this page).
+"""Setup: the table for 2, 3 or 4 players (from reference §2: the rule text lacks this page).
 
 Player counts change three things: colonies each, docking ports blocked by dice of unused colours,
 and fuel and ore that later seats start with to make up for playing later. The options

@@ -16,6 +16,17 @@ def value(token: str) -> int:
         raise ValueError(f"{token!r} is not a ship: write its value 1–6, R4 for the Relic Ship, T4 for a teleported ship") from None
 
 
+def _listed(words: tuple[str, ...]) -> str:
+    """("3",) → "3"; ("3", "4", "5") → "3, 4 and 5"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def missing(tokens: tuple[str, ...], fleet: tuple[str, ...]) -> str:
+    """Why ``tokens`` name no unplaced ships of ``fleet``, as a sentence: what was asked for, and what there is."""
+    asked = f"no unplaced ship showing {tokens[0]}" if len(tokens) == 1 else f"no unplaced ships showing {_listed(tokens)}"
+    return f"You have {asked}; " + (f"your unplaced ships show {_listed(fleet)}" if fleet else "all your ships are placed")
+
+
 def canonical(tokens: tuple[str, ...]) -> tuple[str, ...]:
     """Tokens in the order actions write them: by value, plain ships before R and T."""
     return tuple(sorted(tokens, key=lambda t: (value(t), t)))

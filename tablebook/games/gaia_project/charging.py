@@ -5,7 +5,8 @@ charge as much power as the power value of their single highest such structure, 
 VP. All or nothing, but the offer shrinks to what their areas can take and to their VP plus one. Players who have
 passed may charge too. Gaiaformers and space stations cause no offers; the Lost Planet does. Offers are made after
 the builder's turn, clockwise from the builder. Taklons with their planetary institute also gain a power token,
-before or after charging as they choose.
+before or after charging as they choose, and are offered it even with no power to charge (Factions › Taklons: "Each
+time you would charge power"; the rulebook is silent on an empty charge, the reference engine offers it).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .board import distance
 from .resources import charge as charge_power
 from .rewards import parse, same
 from .board import unhx
+from .victory_points import CHARGE, score
 
 
 def offers_for(s, p: int, key: str) -> list[list[int]]:
@@ -58,7 +60,10 @@ def amount_after_token(s, q: int, entry: dict) -> int:
 
 
 def vacuous(s, entry: dict) -> bool:
-    return amount(s, entry["seat"], entry) <= 0
+    """An offer with no power to charge is not made, except to Taklons with their PI: the token alone is worth
+    taking, and may then be charged (``0pw,1t`` or ``1t,2pw``), as the reference engine offers it."""
+    q = entry["seat"]
+    return amount(s, q, entry) <= 0 and not (s.is_faction(q, "taklons") and s.has_built(q, "PI"))
 
 
 def charge_problem(s, q, args):
@@ -76,9 +81,9 @@ def charge(s, q, args) -> None:
     s.agenda.pop()
     pl = s.pl[q]
     for n, code in parse(args[0]):
-        if code == "pw":
+        if code == "pw" and n:
             charge_power(s, q, n)
-            pl["vp"] -= n - 1
+            score(s, q, 1 - n, (CHARGE, "1 VP less than the power charged"))
         else:
             pl["pw"][0] += n
 

@@ -7,6 +7,7 @@ research-step, terraforming-step, federation.
 from __future__ import annotations
 
 from .data import tile
+from .victory_points import round_tile, score, tech_tile
 
 
 def happened(s, p: int, event: str, times: int = 1) -> None:
@@ -15,11 +16,12 @@ def happened(s, p: int, event: str, times: int = 1) -> None:
         return
     pl = s.pl[p]
     if 1 <= s.round <= 6:
-        scoring_tile = tile("round", s.setup["roundScoring"][s.round - 1])
+        tile_id = s.setup["roundScoring"][s.round - 1]
+        scoring_tile = tile("round", tile_id)
         if scoring_tile["when"] == event:
-            pl["vp"] += scoring_tile["vp"] * times
+            score(s, p, scoring_tile["vp"] * times, round_tile(s.round, tile_id))
     for tile_id, covered in pl["techs"]:
         if not covered:
             effect = tile("advtech" if tile_id.startswith("adv") else "tech", tile_id)
             if effect.get("when") == event:
-                pl["vp"] += effect["vp"] * times
+                score(s, p, effect["vp"] * times, tech_tile(tile_id))

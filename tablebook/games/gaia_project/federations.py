@@ -36,6 +36,7 @@ from .board import hx, neighbours, unhx
 from .data import tile
 from .resources import discard_tokens, gain
 from .satellites import ClosurePlan, Plan
+from .victory_points import federation
 
 
 def members(s, p: int) -> set[str]:
@@ -340,7 +341,7 @@ def take_token(s, p: int, token: str) -> None:
     """Seat ``p`` gains a federation token: its reward, and it counts as forming a federation."""
     effect = tile("federation", token)
     s.pl[p]["feds"].append([token, effect["green"]])
-    gain(s, p, effect["reward"])
+    gain(s, p, effect["reward"], federation(token))
     events.happened(s, p, "federation")
 
 
@@ -352,4 +353,4 @@ def rescore_problem(s, p: int, token: str):
 
 def rescore(s, p: int, token: str) -> None:
     s.agenda.pop()
-    gain(s, p, tile("federation", token)["reward"])
+    gain(s, p, tile("federation", token)["reward"], federation(token))

@@ -1,14 +1,17 @@
 """The Gaia phase (Gaia Project › Gameplay › Gaia).
 
-Every Transdim planet holding a Gaiaformer becomes a Gaia planet. Then the Itars with their planetary institute
-may trade four Gaia-area tokens for a tech tile, again and again, and Terrans with theirs may spend the returning
-tokens like power on free actions (each a decision of that seat). Last, the Gaia-area tokens go back to area I
-(Terrans: area II), a brainstone there to area I, and Bal T'aks' Gaiaformers from there to their board.
+Every Transdim planet holding a Gaiaformer becomes a Gaia planet. Then, player by player in turn order, the Itars
+with their planetary institute may trade four Gaia-area tokens for a tech tile, again and again, and Terrans with
+theirs may spend the returning tokens like power on free actions (each a decision of that seat); that player's
+Gaia-area tokens then go back to area I (Terrans: area II), a brainstone there to area I, and Bal T'aks'
+Gaiaformers from there to their board. As the reference engine plays it, a player waiting on an earlier player's
+choices keeps their tokens in the Gaia area until then, and Itars who decline the research step of a tile taken
+here are done trading (that engine reads every decline of a Gaia-phase player as the end of their choices).
 """
 
 from __future__ import annotations
 
-from tablebook.core import IllegalAction, decision
+from tablebook.core import IllegalAction, decision, step
 
 from . import citations as rule
 from .board import unhx
@@ -21,10 +24,29 @@ def start(s) -> None:
         if key not in s.gaia_made and s.board.planet.get(unhx(key)) == "m":
             s.gaia_made.append(key)
     for p in reversed(s.order):
-        if wants_decision(s, p):
-            s.agenda.append(decision("gaia", p, tokens=s.pl[p]["g"]))
-        else:
-            give_back(s, p)
+        s.agenda.append(step("gaia-seat", seat=p))
+
+
+def seat(s, entry) -> None:
+    """A seat's turn in the Gaia phase: its choices, or its tokens home."""
+    p = entry["seat"]
+    if wants_decision(s, p):
+        s.agenda.append(decision("gaia", p, tokens=s.pl[p]["g"]))
+    else:
+        give_back(s, p)
+
+
+def again(s, entry) -> None:
+    """After an Itars tile: the same choice again while 4 tokens are left and no step was declined, else done."""
+    if entry.get("declined") or not wants_decision(s, entry["seat"]):
+        done(s, entry["seat"])
+
+
+def declined_step(s, p: int) -> None:
+    """Seat ``p`` declined a research step: in the Gaia phase, its trades are over."""
+    top = s.agenda[-1] if s.agenda else {}
+    if top.get("step") == "gaia-again" and top["seat"] == p:
+        top["declined"] = True
 
 
 def wants_decision(s, p: int) -> bool:
@@ -92,8 +114,7 @@ def spend(s, p: int, args) -> None:
     entry = s.agenda[-1]
     if s.is_faction(p, "itars"):
         s.pl[p]["g"] -= 4
-        if not wants_decision(s, p):
-            done(s, p)
+        s.agenda.append(step("gaia-again", seat=p))
         s.agenda.append(decision("tech", p))
         return
     tokens, got, times = _terrans(args)

@@ -18,6 +18,7 @@ from .data import research
 from .resources import discard_tokens
 from .board import hx, unhx
 from .planets import HOME_TYPES, steps
+from .victory_points import FACTION, score
 
 
 def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
@@ -116,7 +117,7 @@ def build_mine(s, p: int, key: str, cost: dict, terraforming: int) -> None:
     if planet == "g" and key not in s.guests:
         events.happened(s, p, "gaia-mine")
         if s.is_faction(p, "gleens"):
-            pl["vp"] += 2
+            score(s, p, 2, (FACTION, "Gleens: a mine on a Gaia planet"))
     federations.join(s, p, key)
     _geodens_new_type(s, p, key)
     charging.built(s, p, key)

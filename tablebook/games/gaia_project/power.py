@@ -7,7 +7,8 @@ area II to move another to III; gaining power puts a new token in I.
 
 The brainstone is one token worth three power when spent. Where its path is open, its owner chooses, when and as
 the reference engine asks (a ``brainstone`` decision right after the command): a charge that could move it or an
-ordinary token; spending 3 or more power that area III's ordinary tokens could pay alone (use it or keep it);
+ordinary token; spending 3 or more power that area III's ordinary tokens could pay alone (use it or keep it), and
+spending less than 3 that they cannot pay (one answer, ``area1``: the engine's warning that power is lost);
 discarding tokens for satellites once the discard reaches its area (discard it or keep it); a Gaia project (move it
 to the Gaia area or keep it). The reference engine always burns it first; we let ``burn`` name where it ends
 (``burn 2 area2``: it stays; ``burn 2 discard``: it is the token discarded; plain ``burn 2``: it moves to area III).
@@ -106,20 +107,27 @@ def spend_outcomes(pl: dict, n: int, per_token: int = 1) -> dict[str, list[int]]
     return out
 
 
+def spend_warns(pl: dict, n: int, per_token: int = 1) -> bool:
+    """Whether a payment of ``n`` must take the brainstone though it is less than its 3: area III's ordinary tokens
+    are too few, and the rest of its power is lost. The reference engine asks even so, its one answer ``area1``
+    standing for a warning, so the log names it."""
+    return pl["bs"] == "area3" and n < 3 and pl["pw"][2] * per_token < n
+
+
 def discard_outcomes(pl: dict, n: int, to_gaia: bool = False) -> dict[str, list[int]]:
     """Discarding ``n`` tokens for satellites, ordinary ones from area I first, or moving them to the Gaia area for a
     Gaia project: the brainstone goes too when the others are too few; a discard asks once it reaches the
-    brainstone's area, a Gaia project always."""
+    brainstone's area, a Gaia project always. The brainstone moved is one of the ``n`` (Factions › Taklons: "The
+    brainstone counts as 1 power token"), so one ordinary token fewer goes."""
     pw, bs, g = pl["pw"], pl["bs"], pl["g"]
     gone = "gaia" if to_gaia else "discard"
-    gaia = n if to_gaia else 0
     if bs not in AREAS:
-        return {bs: [*_take(pw, n), g + gaia]}
+        return {bs: [*_take(pw, n), g + n * to_gaia]}
     out = {}
     if sum(pw) + 1 == n or to_gaia or sum(pw[:AREAS.index(bs) + 1]) < n:
-        out[gone] = [*_take(pw, n - 1), g + gaia]
+        out[gone] = [*_take(pw, n - 1), g + (n - 1) * to_gaia]
     if sum(pw) >= n:
-        out[bs] = [*_take(pw, n), g + gaia]
+        out[bs] = [*_take(pw, n), g + n * to_gaia]
     return out
 
 

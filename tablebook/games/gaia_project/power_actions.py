@@ -15,6 +15,7 @@ from .data import TRACKS, actions, tile
 from .resources import can_pay, gain, holding, pay
 from .rewards import parse, same
 from .words import action_space
+from .victory_points import QIC_ACTION, score
 
 
 def space(action_id: str) -> dict | None:
@@ -52,7 +53,7 @@ def take_action(s, p: int, action_id: str) -> None:
     elif reward == "fed":
         s.agenda.append(decision("fedtile", p))
     elif action_id == "qic3":
-        s.pl[p]["vp"] += 3 + s.planet_types(p)
+        score(s, p, 3 + s.planet_types(p), (QIC_ACTION, "gain VP for planet types"))
     else:
         gain(s, p, reward)
     pay(s, p, effect["cost"])

@@ -15,6 +15,7 @@ from . import citations as rule
 from . import events
 from .data import TRACKS, research
 from .resources import gain
+from .victory_points import research_level, score
 
 
 def step_problem(s, p: int, track: str):
@@ -49,7 +50,7 @@ def advance(s, p: int, track: str) -> None:
         s.level5[track] = p
         flip = next(f for f in pl["feds"] if f[1])
         flip[1] = False
-    gain(s, p, research()[track]["once"][level])
+    gain(s, p, research()[track]["once"][level], research_level(track, level))
     if level == 5:
         if track == "terra" and s.terra_fed:
             from .federations import take_token
@@ -58,7 +59,7 @@ def advance(s, p: int, track: str) -> None:
         elif track == "nav":
             s.agenda.append(decision("lost-planet", p))
         elif track == "gaia":
-            pl["vp"] += s.gaia_planets(p)
+            score(s, p, s.gaia_planets(p), research_level(track, level))
     events.happened(s, p, "research-step")
 
 

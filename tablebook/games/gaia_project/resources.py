@@ -11,24 +11,27 @@ from tablebook.core import decision
 from . import power
 from .data import CAPS
 from .rewards import parse
+from .victory_points import Source, score
 
 SIMPLE = ("o", "c", "k", "q", "vp")
 
 
-def gain(s, p: int, text: str) -> None:
-    """Give seat ``p`` the rewards ``text`` (``"2o,1pw"``), each by its own rule."""
+def gain(s, p: int, text: str, source: Source | None = None) -> None:
+    """Give seat ``p`` the rewards ``text`` (``"2o,1pw"``), each by its own rule; VP need their ``source``."""
     for n, code in parse(text):
-        gain_one(s, p, n, code)
+        gain_one(s, p, n, code, source)
 
 
-def gain_one(s, p: int, n: int, code: str) -> None:
+def gain_one(s, p: int, n: int, code: str, source: Source | None = None) -> None:
     pl = s.pl[p]
     if code == "q" and pl["f"] == "gleens" and not s.has_built(p, "ac2"):
         code = "o"
     if code in CAPS:
         pl[code] = min(CAPS[code], pl[code] + n)
-    elif code in ("q", "vp"):
+    elif code == "q":
         pl[code] += n
+    elif code == "vp":
+        score(s, p, n, source)
     elif code == "pw":
         charge(s, p, n)
     elif code == "t":
@@ -48,10 +51,11 @@ def charge(s, p: int, n: int) -> None:
         power.charge(pl, n)
 
 
-def settle(s, p: int, outcomes: dict, why: str) -> None:
+def settle(s, p: int, outcomes: dict, why: str, ask: bool = False) -> None:
     """Bring about one of ``outcomes`` (power.py: where the brainstone ends → [I, II, III, Gaia area]): at once when
-    there is one, else as seat ``p`` answers a ``brainstone`` decision (``why``: charge, spend, discard, gaia)."""
-    if len(outcomes) > 1:
+    there is one and no ``ask``, else as seat ``p`` answers a ``brainstone`` decision (``why``: charge, spend,
+    discard, gaia)."""
+    if len(outcomes) > 1 or ask:
         pl = s.pl[p]
         s.agenda.append(decision("brainstone", p, options=outcomes, base=[*pl["pw"], pl["g"]], why=why))
     else:
@@ -125,5 +129,7 @@ def pay(s, p: int, text: str) -> None:
 
 def spend_power(s, p: int, n: int) -> None:
     """Spend ``n`` power from area III back to area I: ordinary tokens, the brainstone (worth 3) when they are too few
-    or its owner chooses it."""
-    settle(s, p, power.spend_outcomes(s.pl[p], n, 2 if s.nevlas_pi(p) else 1), "spend")
+    or its owner chooses it (asked, power.py, also when it must pay less than 3)."""
+    per_token = 2 if s.nevlas_pi(p) else 1
+    pl = s.pl[p]
+    settle(s, p, power.spend_outcomes(pl, n, per_token), "spend", power.spend_warns(pl, n, per_token))

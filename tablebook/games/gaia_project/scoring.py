@@ -1,19 +1,23 @@
 """Game end and scoring (Gaia Project › Game End and Scoring).
 
-VP run on a track during the game. After round 6: the two final scoring tiles rank the players (18, 12, 6 VP by
-place; tied players share the places' VP, rounded down; a count of 0 scores nothing; with 2 players a neutral player
-takes a rank), 4 VP per research level above 2 on each track, and resources: as the reference engine does, all
-power that can be burned is burned, area III power is spent for credits (1 each; Nevlas with PI 2; the brainstone 3),
-QIC become ore, then 1 VP per 3 ore, credits and knowledge together (credits capped at 30 on the way).
+VP run on a track during the game, each booked to its source (victory_points.py). After round 6: the two final
+scoring tiles rank the players (18, 12, 6 VP by place; tied players share the places' VP, rounded down; a count of 0
+scores nothing; with 2 players a neutral player takes a rank), 4 VP per research level above 2 on each track, and
+resources: as the reference engine does, all power that can be burned is burned, area III power is spent for credits
+(1 each; Nevlas with PI 2; the brainstone 3), QIC become ore, then 1 VP per 3 ore, credits and knowledge together
+(credits capped at 30 and ore at 15 on the way). That engine pays the credits as a payment of their worth divided by
+the token's rate, so Nevlas with their PI move only half their area III tokens (rounded up) back to area I: the same
+VP, and the power areas that engine shows.
 """
 
 from __future__ import annotations
 
-from tablebook.core import ScoreItem
-
 from . import power
 from .free_actions import burn
+from .resources import gain_one, spend_power
 from .data import research, tile
+from .victory_points import FINAL_TILE, RESEARCH_SCORING, RESOURCE_SCORING, research_level, score
+from .words import FINAL_WORDS, counted
 
 
 FINAL_TALLY = {"structure": "structure", "structureFed": "federated-structure", "planetType": "planet-type",
@@ -47,23 +51,20 @@ def ranking(s, final_tile: str) -> list[int]:
 def final(s) -> None:
     for final_tile in s.setup["finalScoring"]:
         for p, vp in enumerate(ranking(s, final_tile)):
-            s.pl[p]["vp"] += vp
+            score(s, p, vp, (FINAL_TILE, f"most {FINAL_WORDS[final_tile]}: {counts(s, p, final_tile)}"))
     for p, pl in enumerate(s.pl):
-        pl["vp"] += sum(research()["endgame_vp"][level] for level in pl["res"].values())
+        for code, level in pl["res"].items():
+            score(s, p, research()["endgame_vp"][level], research_level(code, level, RESEARCH_SCORING))
         burnable = power.burnable(pl)
         if burnable:
             burn(s, p, (str(burnable),))
-        value = pl["pw"][2] * (2 if s.nevlas_pi(p) else 1) + (3 if pl["bs"] == "area3" else 0)
-        pl["c"] = min(30, pl["c"] + value)
-        pl["pw"][0] += pl["pw"][2]
-        pl["pw"][2] = 0
-        if pl["bs"] == "area3":
-            pl["bs"] = "area1"
-        pl["o"] += pl["q"]
-        pl["q"] = 0
-        pl["vp"] += (pl["o"] + pl["c"] + pl["k"]) // 3
-
-
-def breakdown(s, p: int) -> list[ScoreItem]:
-    return [ScoreItem("VP track", "every VP gained and paid so far", s.pl[p]["vp"])]
+        worth, per_token = power.spendable(pl, s.nevlas_pi(p)), 2 if s.nevlas_pi(p) else 1
+        if worth:
+            spend_power(s, p, worth // per_token)
+            gain_one(s, p, worth, "c")
+        if pl["q"]:
+            gain_one(s, p, pl["q"], "o")
+            pl["q"] = 0
+        score(s, p, (pl["o"] + pl["c"] + pl["k"]) // 3,
+              (RESOURCE_SCORING, ", ".join(counted(pl[code], code) for code in ("o", "c", "k"))))
 

@@ -13,11 +13,12 @@ import random
 
 from tablebook.core import IllegalAction, decision, in_order, step
 
+from . import assembly, income
 from . import citations as rule
-from . import income
 from .data import ROUNDS, TRACKS, factions, ids, research
 from .draw import PARTS, draw, introductory
 from .resources import gain
+from .victory_points import START, STARTING_VP, score
 from .board import hx
 from .planets import NAMES
 
@@ -27,10 +28,16 @@ def lay_out(s) -> None:
     force = {part: value for part, value in given.items() if part in PARTS}
     if s.options["layout"] == "introductory" and "placement" not in force:
         force["placement"] = introductory(s.players)
-    setup = s.setup = {**draw(s.players, random.Random(s.seed), force), "seed": given.get("seed")}
+    if s.options["layout"] == "assembled" and "placement" not in force:
+        force["placement"] = {"sectors": [], "mirror": False}  # the last player lays it after the factions
+    # the introductory layout is forced above, so the layout named here is a variable board's method
+    setup = s.setup = {**draw(s.players, random.Random(s.seed), force, s.options["layout"], s.options["sectors"]),
+                       "seed": given.get("seed")}
     if s.options["round_tiles"] == "fixed" and "roundScoring" not in force:  # the rest drawn as in a random game
         setup["roundScoring"] = ids("round")[:ROUNDS]
     s.pl = [new_player() for _ in range(s.players)]
+    for p in range(s.players):
+        score(s, p, STARTING_VP, (START, "space 10 of the VP track"))
     s.bld, s.guests, s.gf_on, s.stations, s.sats = {}, {}, {}, {}, {}
     s.gaia_made, s.feds, s.lost = [], [], None
     s.round, s.order, s.passed_order, s.active, s.main = 0, list(range(s.players)), [], 0, False
@@ -59,7 +66,7 @@ def deal_factions(players: int, rng: random.Random) -> list[str]:
 
 
 def new_player() -> dict:
-    return {"f": None, "vp": 10, "o": 0, "c": 0, "k": 0, "q": 0, "pw": [0, 0, 0], "g": 0, "bs": None,
+    return {"f": None, "vp": 0, "vp_book": {}, "o": 0, "c": 0, "k": 0, "q": 0, "pw": [0, 0, 0], "g": 0, "bs": None,
             "res": dict.fromkeys(TRACKS, 0), "gf": 0, "gf_gaia": 0, "techs": [], "booster": None, "feds": [],
             "passed": False, "specials": [], "income": []}
 
@@ -90,11 +97,15 @@ def faction_candidates(s, p):
 def choose_faction(s, p, args) -> None:
     s.pl[p]["f"] = args[0]
     s.agenda.pop()
-    if not s.agenda:
+    if s.agenda:
+        return
+    if s.options["layout"] == "assembled":
+        assembly.start(s)
+    else:
         start_boards(s)
 
 
-def start_boards(s) -> None:
+def start_boards(s, entry=None) -> None:
     """Every faction board's starting state, research bonuses included, then the mines' order."""
     for p, pl in enumerate(s.pl):
         board = factions()[pl["f"]]

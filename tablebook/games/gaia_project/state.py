@@ -12,7 +12,7 @@ from functools import lru_cache
 from tablebook.core import PhasedState
 from tablebook.core.verbs import described
 
-from . import income, narration, scoring, turn
+from . import income, narration, turn, victory_points
 from .board import Board, distance, unhx
 from .data import factions
 
@@ -63,6 +63,10 @@ class GaiaState(PhasedState):
             board = self.__dict__["_board"] = board_of(self.setup)
         return board
 
+    def forget_board(self) -> None:
+        """The placement has grown (a board being assembled, ``assembly``): the map is read again from it."""
+        self.__dict__.pop("_board", None)
+
     # --- reading the table ------------------------------------------------------------------------
     def faction(self, p: int) -> dict:
         return factions()[self.pl[p]["f"]]
@@ -84,7 +88,10 @@ class GaiaState(PhasedState):
         return own
 
     def count(self, p: int, kind: str) -> int:
-        return sum(1 for k, (q, what) in self.bld.items() if q == p and what == kind) + (
+        """Seat ``p``'s structures of a kind taken from its faction board: the Lost Planet's mine is none (Research
+        Board › Navigation 5: "Do not place a mine on the Lost Planet token"), so it uncovers no income and is not
+        one of the 8 mines."""
+        return sum(1 for k, (q, what) in self.bld.items() if q == p and what == kind and k != self.lost) + (
             sum(1 for q in self.guests.values() if q == p) if kind == "m" else 0)
 
     def has_built(self, p: int, kind: str) -> bool:
@@ -158,7 +165,9 @@ class GaiaState(PhasedState):
                 1 for q in self.stations.values() if q == p)
         if what == "big":
             return sum(self.count(p, k) for k in ("PI", "ac1", "ac2"))
-        return self.count(p, {"mine": "m", "trading-station": "ts", "lab": "lab"}[what])
+        if what == "mine":  # the Lost Planet counts "as a planet with a mine"
+            return self.count(p, "m") + (self.bld.get(self.lost, [None])[0] == p)
+        return self.count(p, {"trading-station": "ts", "lab": "lab"}[what])
 
     # --- seats --------------------------------------------------------------------------------------
     def seat_name(self, seat) -> str:
@@ -176,7 +185,7 @@ class GaiaState(PhasedState):
         raise ValueError(f"no player {word!r} at this table")
 
     def score_breakdown(self, player: int):
-        return scoring.breakdown(self, player)
+        return victory_points.breakdown(self, player)
 
     def _tiebreak(self, player: int) -> tuple:
         return ()

@@ -13,6 +13,7 @@ from tablebook.core import IllegalAction, decision
 from . import citations as rule
 from .data import STANDARD_TECH_POSITIONS, TRACKS, tile
 from .resources import gain
+from .victory_points import score, tech_tile
 
 
 def problem(s, p: int, position: str):
@@ -73,14 +74,14 @@ def cover(s, p: int, position: str) -> None:
 
 def once(s, p: int, kind: str, tile_id: str) -> None:
     """A tile's one-time gain on being taken."""
-    effect, pl = tile(kind, tile_id), s.pl[p]
+    effect = tile(kind, tile_id)
     if "once" in effect:
-        gain(s, p, effect["once"])
+        gain(s, p, effect["once"], tech_tile(tile_id))
     per = effect.get("once_per")
     if per:
         count = s.tally(p, per)
         if "vp" in effect:
-            pl["vp"] += effect["vp"] * count
+            score(s, p, effect["vp"] * count, tech_tile(tile_id))
         else:
             for _ in range(count):
                 gain(s, p, effect["reward"])

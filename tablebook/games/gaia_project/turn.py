@@ -11,11 +11,12 @@ from __future__ import annotations
 from tablebook.core.action import possessive
 from tablebook.core import Action, IllegalAction, Verb
 
-from . import charging, federations, free_actions, gaia_phase, income, mines, power_actions, research, rounds
+from . import assembly, charging, federations, free_actions, gaia_phase, income, mines, power_actions, research, rounds
 from . import citations as rule
 from . import resources, setup, tech_tiles, upgrades
 from .data import TRACKS, tile
 from .board import hx, unhx
+from .victory_points import booster, score, tech_tile
 
 MAIN = ("build", "up", "action", "special", "federation", "pass")
 FREE = ("spend", "burn")
@@ -23,6 +24,7 @@ FREE = ("spend", "burn")
 PHASE_VERBS = {
     "turn": (*MAIN, *FREE, "endturn"),
     "faction": ("faction",),
+    "sector": ("sector",),
     "setup-build": ("build",),
     "setup-booster": ("booster",),
     "income": ("income", "brainstone"),
@@ -55,6 +57,8 @@ def describe_now(s) -> str:
 
 
 def describe_entry(s, entry: dict) -> str:
+    if entry.get("kind") == "sector":
+        return assembly.next_place(s)
     words = {"faction": "choose a faction", "setup-build": "place a starting structure",
              "setup-booster": "choose a round booster", "income": "order their income",
              "gaia": "use Gaia-area tokens", "charge": f"charge {entry.get('amount')} power or decline",
@@ -308,11 +312,11 @@ def pass_candidates(s, p):
 def pass_turn(s, p, args) -> None:
     pl = s.pl[p]
     old = pl["booster"]
-    scored = [tile("booster", old)] if old else []
-    scored += [tile("advtech", t) for t, covered in pl["techs"] if t.startswith("adv") and not covered]
-    for effect in scored:
+    scored = [(tile("booster", old), booster(old))] if old else []
+    scored += [(tile("advtech", t), tech_tile(t)) for t, covered in pl["techs"] if t.startswith("adv") and not covered]
+    for effect, source in scored:
         if "pass_per" in effect:
-            pl["vp"] += effect["vp"] * s.tally(p, effect["pass_per"])
+            score(s, p, effect["vp"] * s.tally(p, effect["pass_per"]), source)
     if args:
         s.boosters.remove(args[0])
         pl["booster"] = args[0]
@@ -347,12 +351,14 @@ def decline(s, p, args) -> None:
         gaia_phase.done(s, p)
     elif kind(s) == "research-step":
         s.agenda.pop()
+        gaia_phase.declined_step(s, p)
     else:
         charging.decline(s, p, args)
 
 
 VERBS = {
     "faction": Verb(setup.faction_candidates, setup.faction_problem, setup.choose_faction),
+    "sector": Verb(assembly.sector_candidates, assembly.sector_problem, assembly.place_sector),
     "booster": Verb(setup.booster_candidates, setup.booster_problem, setup.take_booster),
     "income": Verb(income.income_candidates, income.income_problem, income.take),
     "build": Verb(build_candidates, build_problem, build, build_legal),
@@ -410,9 +416,12 @@ def _lost(s, p, args) -> None:
 
 
 STEPS = {
+    "boards": setup.start_boards,
     "round": rounds.next_round,
     "income": rounds.income_of,
     "gaia": rounds.gaia,
+    "gaia-seat": gaia_phase.seat,
+    "gaia-again": gaia_phase.again,
     "actions": rounds.actions,
     "next-turn": rounds.next_turn,
 }

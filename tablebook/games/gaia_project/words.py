@@ -33,6 +33,11 @@ COUNTED = {"terraforming-step": "terraforming step", "research-step": "research 
            "sector": "sector", "pi-or-academy": "planetary institute or academy",
            "big": "planetary institute or academy"}
 
+# What a final scoring tile ranks the players by, in the rulebook's words (Game End and Scoring).
+FINAL_WORDS = {"structure": "structures on the map", "structureFed": "structures in federations",
+               "planetType": "planet types", "gaia": "Gaia planets", "sector": "sectors",
+               "satellite": "satellites (and space stations)"}
+
 
 def words(reward: str) -> str:
     """``"2c,1pw"`` → ``"+2 credits, +1 power (charge)"``: a reward string in words."""
