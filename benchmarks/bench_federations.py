@@ -10,10 +10,10 @@ affordable.
 Then it times constructed positions beyond what those games reach (``crowded``: lone structures one space apart,
 as many power tokens), to show where the cost grows.
 
-Measured on 27 Nov 2026 (CPU time on one core of a shared, busy 2-core machine; ``--random 4``): 44,377
-seat-positions; median 0.09 ms, 99th percentile 3.7 ms, worst 120 ms as met (the lessons' Geodens in round 6: 8
-groups, 8 satellites affordable, 12 federations), 139 ms with nothing remembered. Constructed: 8 lone structures
-0.13 s, 9 0.3 s, 10 0.8 s, 11 1.4 s, 12 2.6 s.
+Measured on 27 Nov 2026 (CPU time on one core of a shared, busy 2-core machine; ``--random 4 --crowded 12``):
+45,228 seat-positions; median 0.09 ms, 99th percentile 3.6 ms, worst 128 ms as met (the lessons' Geodens in round
+6: 8 groups, 8 satellites affordable, 12 federations), 113 ms with nothing remembered. Constructed: 8 lone
+structures 0.13 s, 9 0.3 s, 10 0.7 s, 11 1.4 s, 12 2.5 s.
 """
 
 from __future__ import annotations
