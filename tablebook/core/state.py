@@ -154,6 +154,13 @@ class State(ABC):
         """How the table calls a seat ("red", "Player 2", "Gleens"); games refine it."""
         return "chance" if seat is CHANCE else f"Player {seat + 1}"
 
+    def period(self) -> tuple[str, int | None]:
+        """The stretch of play under way, as the game names and counts it: ``("round", 3)``, ``("year", 2)``.
+
+        The number is None where nothing in the game counts them: a round is then every seat's turn once.
+        """
+        raise NotImplementedError(f"{self.game.title} does not say which round it is")
+
     def verbs(self, player=None) -> tuple[str, ...]:
         """The kinds of action open to ``player`` (the decider if None) now; ``()`` at a chance node or game end."""
         if player is not None and player != (self._who if self._who is not _UNKNOWN else self._now()):

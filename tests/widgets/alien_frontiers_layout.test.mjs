@@ -7,7 +7,6 @@ import { test } from "node:test";
 
 import {
   actionTestId,
-  canonicalTokens,
   circlePolygon,
   clipCloserTo,
   dockAction,
@@ -31,8 +30,6 @@ import {
   territoryPoints,
   territoryScale,
   toggleSelection,
-  tokenKind,
-  tokenValue,
 } from "../../widgets/alien_frontiers_layout.js";
 
 const WIDGETS = new URL("../../widgets/", import.meta.url);
@@ -78,25 +75,10 @@ const TERRITORIES = [
 
 // --- ship tokens ---------------------------------------------------------------------------------
 
-test("tokens: value and kind of plain, Relic Ship and teleported ships", () => {
-  assert.equal(tokenValue("4"), 4);
-  assert.equal(tokenValue("R4"), 4);
-  assert.equal(tokenValue("T6"), 6);
-  assert.equal(tokenKind("4"), "plain");
-  assert.equal(tokenKind("R4"), "relic");
-  assert.equal(tokenKind("T6"), "teleported");
-});
-
-test("canonicalTokens sorts by value, plain before R before T, without touching its input", () => {
-  const tokens = ["T4", "4", "R4", "2", "R1"];
-  assert.deepEqual(canonicalTokens(tokens), ["R1", "2", "4", "R4", "T4"]);
-  assert.deepEqual(tokens, ["T4", "4", "R4", "2", "R1"]);
-});
-
-test("dockAction writes the action line the engine lists", () => {
+test("dockAction writes the ships in the order given: the fleet's, which Python sends in the rules' order", () => {
   assert.equal(dockAction("orbital-market", ["4", "4"]), "dock orbital-market 4 4");
-  assert.equal(dockAction("shipyard", ["R3", "3"]), "dock shipyard 3 R3");
-  assert.equal(dockAction("raiders-outpost", ["6", "T5", "4"]), "dock raiders-outpost 4 T5 6");
+  assert.equal(dockAction("shipyard", ["3", "R3"]), "dock shipyard 3 R3");
+  assert.equal(dockAction("raiders-outpost", ["4", "T5", "6"]), "dock raiders-outpost 4 T5 6");
 });
 
 // --- which facilities take the selected ships ------------------------------------------------------

@@ -54,6 +54,9 @@ Where the rulebook is silent or the reference engine settles a question, we foll
   charge, a payment of 3 or more, a payment under 3 that only the brainstone can make, a discard reaching its area,
   a Gaia project), and burning, where that engine always moves it to area III, may name its end as our own
   extension of the notation (``burn 2 area2``, ``burn 2 discard``; power.py);
+* a federation may not place a satellite in or next to another federation of its player, and it is wasteful when
+  a federation with fewer satellites gathers the requirement from its planets, even taking in other planets on its
+  way (the engine so compares the same planets; for some of them the reading is ours; federations.py);
 * the Gaia phase goes player by player in turn order, each player's tokens returning when their choices are done
   (a later player's tokens wait in the Gaia area until then); Itars who decline the research step of a tile taken
   there are done trading;
@@ -93,15 +96,12 @@ Not yet implemented:
 * a board the players "agree to assemble together" (Variants › Variable game board) is given whole as the
   ``setup``'s ``placement``, which is not checked against the variable board's rules (the reference games' boards
   come the same way, some laid out under older rules);
-* the legal federations listed (agents' and tables' candidates) join only the eight groups of structures with
-  the highest power value (the Ivits: their federation and eight more): the exact plan costs 3 to the number of
-  groups (12 groups with 15 satellites affordable: 8 s a position; ``federations.ranked``). Any federation a
-  player names is checked in full.
 * a move legal only because the generator lists it, as written (the kernel's rule for the other games,
-  ``State.LISTS_EVERY_ACTION``): besides federations, the generator omits free conversions during a turn and
-  Terrans' repeated Gaia-phase conversions, and the rules read a log's own spellings (``income t``, ``special q``,
-  federation hexes in any order, ``-3x4`` coordinates), which records imported from logs keep. Until the
-  generator lists them in one spelling and ``log.py`` rewrites the log's, Gaia's own checks decide alone.
+  ``State.LISTS_EVERY_ACTION``): the generator lists one satellite placement for each federation (others of as
+  many satellites are legal when named), and omits free conversions during a turn and Terrans' repeated
+  Gaia-phase conversions; the rules read a log's own spellings (``income t``, ``special q``, federation hexes in
+  any order, ``-3x4`` coordinates), which records imported from logs keep. Until the generator lists them in one
+  spelling and ``log.py`` rewrites the log's, Gaia's own checks decide alone.
 """
 
 from __future__ import annotations
@@ -128,9 +128,10 @@ class GaiaProject(Game):
     # 3: the Lost Planet's mine comes from no faction board; the Gaia phase goes player by player; a brainstone moved
     # by a Gaia project is one of its tokens, and a small payment only it can make is asked; Taklons with their PI
     # are offered an empty charge; final ore stops at 15 (rulebook and reference engine; 124 reference games)
-    # 4: faction boards keyed by the rulebook's names (faction_board.py), not the log's: the same games, a new state
+    # 4: every legal federation is listed (not only those of the 8 groups worth most), each with all its hexes
+    # 5: faction boards keyed by the rulebook's names (faction_board.py), not the log's: the same games, a new state
     # JSON (states saved before are read back by ``from_json``)
-    rules_version = "4"
+    rules_version = "5"
 
     # a sweep tries methods 1 and 2 and the 8-tile board only when they are named with their values: they fit
     # 3 or 4 players and 3 players, and a sweep of every option plays every player count

@@ -1,8 +1,8 @@
 """Range (Gaia Project › Actions › Build a Mine › Accessibility): how far from your planets you may build.
 
-The range is the Navigation level's (data/research.toml), counted from your nearest planet (Ivits: or space station);
-each QIC spent adds 2. Mines, Gaia projects, the Lost Planet and space stations all ask for it; the QIC needed are
-paid automatically, as the reference engine does.
+The range is the Navigation level's (research.navigation_range), counted from your nearest planet (Ivits: or
+space station); each QIC spent adds 2. Mines, Gaia projects, the Lost Planet and space stations all ask for it; the
+QIC needed are paid automatically, as the reference engine does.
 """
 
 from __future__ import annotations
@@ -11,17 +11,12 @@ from tablebook.core import IllegalAction
 
 from . import citations as rule
 from .board import unhx
-from .data import research
-
-
-def base_range(s, p: int) -> int:
-    """Seat ``p``'s range by its Navigation level."""
-    return research()["nav"]["range"][s.pl[p]["research"]["nav"]]
+from .research import navigation_range
 
 
 def qic_for_range(s, p: int, key: str, extra_range: int = 0) -> int | None:
     """QIC seat ``p`` must spend to reach ``key`` (2 range each), or None when even all its QIC fall short."""
-    needed = max(0, -(-(s.reach(p, key) - base_range(s, p) - extra_range) // 2))
+    needed = max(0, -(-(s.reach(p, key) - navigation_range(s, p) - extra_range) // 2))
     return needed if needed <= s.pl[p]["qic"] else None
 
 
@@ -30,7 +25,7 @@ def out_of_range(s, p: int, key: str, extra_range: int = 0) -> IllegalAction:
     name, distance, pl = s.board.label(unhx(key)), s.reach(p, key), s.pl[p]
     if distance == 99:
         return IllegalAction(f"{name} is out of range: you have no planet to measure range from", rule.ACCESSIBILITY)
-    base = base_range(s, p)
+    base = navigation_range(s, p)
     extra = f" + {extra_range} from this action" if extra_range else ""
     need = -(-(distance - base - extra_range) // 2)
     return IllegalAction(f"{name} is out of range: it is {distance} spaces from your nearest planet"

@@ -13,7 +13,7 @@ from functools import lru_cache
 from tablebook.core import PhasedState
 from tablebook.core.verbs import described
 
-from . import income, narration, turn, victory_points
+from . import income, narration, rounds, turn, victory_points
 from .board import Board, distance, unhx
 from .data import factions
 from .faction_board import FactionBoard
@@ -51,6 +51,9 @@ class GaiaState(PhasedState):
 
     def describe_now(self) -> str:
         return turn.describe_now(self)
+
+    def period(self) -> tuple[str, int | None]:
+        return rounds.period(self)
 
     def _after(self, action, player) -> None:
         """The acting seat's income sources, in the order gained (income.py)."""

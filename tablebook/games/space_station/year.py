@@ -20,6 +20,11 @@ from .data import KINDS, RULES
 from .station import count_kind, crew_supported, kind_counts, passive
 
 
+def period(s) -> tuple[str, int]:
+    """The year under way, as the year die shows it."""
+    return "year", s.year
+
+
 def turn_order(s) -> list[int]:
     return [(s.first + k) % s.players for k in range(s.players)]
 
