@@ -751,3 +751,15 @@ class TestMaintenanceBay:
         s.apply("roll 2 4 6")
         assert len(s.fleet(1)) == 3
         assert ships_of(s, "green", "bay") == []
+
+
+# =====================================================================================================
+def test_the_legal_docks_fast_path_follows_from_what_each_facility_has():
+    # The generator checks only a free port where a facility has no requirement of its own, a floor where it
+    # has one, and each group of ships only where the facility judges the particular ships.
+    from tablebook.games.alien_frontiers.facilities import FACILITY
+
+    assert {f for f, law in FACILITY.items() if not law.ports_only} == {
+        "shipyard", "colony-constructor", "terraforming-station", "colonist-hub"}
+    assert {f for f, law in FACILITY.items() if law.floored} == {"lunar-mine", "raiders-outpost"}
+    assert {f for f, law in FACILITY.items() if law.judges_ships} == {"terraforming-station"}
