@@ -343,17 +343,17 @@ class State(ABC):
             data, loads = pickle.dumps(fields, pickle.HIGHEST_PROTOCOL), pickle.loads
         kind, history, seats = type(self), tuple(self.history), tuple(self.seats)
         shared = {k: self.__dict__[k] for k in self.SHARED if k in self.__dict__}
-        known = dict(self._known)
-        by_verb = known.get(_BY_VERB)  # filled verb by verb: each copy fills its own
+        known = self._known  # a change of the position replaces it, so what it holds is always of this position
 
         def copy() -> "State":
             other = object.__new__(kind)
             other.__dict__.update(loads(data))
             other.history, other.seats = list(history), list(seats)
             other.__dict__.update(shared)
-            other._known = dict(known)
-            if by_verb is not None:
-                other._known[_BY_VERB] = dict(by_verb)
+            other._known = answers = dict(known)
+            by_verb = answers.get(_BY_VERB)
+            if by_verb is not None:  # filled verb by verb: each copy fills its own
+                answers[_BY_VERB] = dict(by_verb)
             return other
 
         return copy
