@@ -20,7 +20,6 @@ from abc import ABC, abstractmethod
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
-from . import cache
 from .action import Action, possessive
 from .chance import CHANCE, event_rng, world_seed
 from .rules import IllegalAction
@@ -33,8 +32,6 @@ if TYPE_CHECKING:
 
 
 _UNKNOWN = object()  # a decider not yet asked
-# the kernel's own answers in the position's cache (core/cache.py); a game's go under keys of its choosing
-_DECIDER, _VERBS, _LEGAL, _BY_VERB = "decider", "verbs", "legal", "legal by verb"
 
 
 class State(ABC):
@@ -50,12 +47,26 @@ class State(ABC):
         self.options = dict(options)
         self.history: list[str] = []  # the text of every action so far
         self.seats: list = []  # who took each of them: a seat, or CHANCE
-        self._known: dict = {}  # the position's cache (core/cache.py): forgotten at every change
+        self._forget_legal()
+
+    def _forget_legal(self) -> None:
+        """Forget every answer remembered for this position (every change of state calls this; ``cache.forget``).
+
+        The kernel's own answers are attributes, read inline where agents ask at every decision (Python reads an
+        attribute faster than a dict entry); a game's go in ``_memo`` through ``cache.per_position`` or ``memo()``.
+        """
+        self._legal: list[Action] | None = None
+        self._legal_by_verb: dict[str, list[Action]] = {}
+        self._verbs_now: tuple[str, ...] | None = None
+        self._memo: dict | None = None  # a game's own answers remembered for this position
+        self._who = _UNKNOWN  # the decider, once asked
 
     def memo(self) -> dict:
-        """The answers remembered for this position, forgotten at every change (``cache``): a game's own go under keys
-        of its choosing (a name, or a tuple starting with one), the kernel's under its plain names."""
-        return self._known
+        """A game's own answers remembered for this position, forgotten at every change (``cache.per_position``
+        keeps a method's answers in it)."""
+        if self._memo is None:
+            self._memo = {}
+        return self._memo
 
     # --- hooks for subclasses -------------------------------------------------------------
     @abstractmethod
@@ -112,10 +123,9 @@ class State(ABC):
 
     def _now(self):
         """The decider, remembered for this position (asked on every action and every agent's question)."""
-        known = self._known
-        who = known.get(_DECIDER, _UNKNOWN)
+        who = self._who
         if who is _UNKNOWN:
-            who = known[_DECIDER] = self._decider()
+            who = self._who = self._decider()
         return who
 
     # --- the public contract --------------------------------------------------------------
@@ -124,7 +134,7 @@ class State(ABC):
 
         During a simultaneous choice this is the first seat still to choose; ``deciders()`` lists them all.
         """
-        who = self._known.get(_DECIDER, _UNKNOWN)  # _now(), inline: asked before every action
+        who = self._who  # _now(), inline: asked before every action
         return who if who is not _UNKNOWN else self._now()
 
     def deciders(self) -> tuple:
@@ -144,40 +154,34 @@ class State(ABC):
 
     def verbs(self, player=None) -> tuple[str, ...]:
         """The kinds of action open to ``player`` (the decider if None) now; ``()`` at a chance node or game end."""
-        if player is not None and player != self._now():
+        if player is not None and player != (self._who if self._who is not _UNKNOWN else self._now()):
             return self._verbs(player) if player is not CHANCE and player in self._deciders() else ()
-        known = self._known
-        verbs = known.get(_VERBS)
-        if verbs is None:
+        if self._verbs_now is None:
             who = self._now()
-            verbs = known[_VERBS] = () if who is None or who is CHANCE else self._verbs(who)
-        return verbs
+            self._verbs_now = () if who is None or who is CHANCE else self._verbs(who)
+        return self._verbs_now
 
     def legal_actions(self, verb: str | None = None, player=None) -> list[Action]:
         """Every legal action for ``player`` (the decider if None; chance outcomes at a chance node), or of one verb."""
-        if player is not None and player != self._now():
+        # the decider, as _now() gives it, inline: agents ask this at every decision
+        if player is not None and player != (self._who if self._who is not _UNKNOWN else self._now()):
             open_verbs = self.verbs(player)  # another seat of a simultaneous choice, or a seat with nothing to decide
             return [a for v in open_verbs if verb in (None, v) for a in self._legal_of(v, player)]
-        known = self._known
         if verb is not None:
-            by_verb = known.get(_BY_VERB)
-            if by_verb is None:
-                by_verb = known[_BY_VERB] = {}
-            actions = by_verb.get(verb)
+            actions = self._legal_by_verb.get(verb)
             if actions is None:
-                actions = by_verb[verb] = self._legal_of(verb, self._now()) if verb in self.verbs() else []
+                open_verbs = self._verbs_now if self._verbs_now is not None else self.verbs()
+                actions = self._legal_by_verb[verb] = self._legal_of(verb, self._who) if verb in open_verbs else []
             return actions
-        legal = known.get(_LEGAL)
-        if legal is None:
+        if self._legal is None:
             who = self._now()
             if who is None:
-                legal = []
+                self._legal = []
             elif who is CHANCE:
-                legal = [a for a, _ in self._chance_outcomes()]
+                self._legal = [a for a, _ in self._chance_outcomes()]
             else:
-                legal = [a for v in self._verbs(who) for a in self.legal_actions(v)]
-            known[_LEGAL] = legal
-        return legal
+                self._legal = [a for v in self._verbs(who) for a in self.legal_actions(v)]
+        return self._legal
 
     def is_legal(self, action: Action | str, player=None) -> bool:
         return self.explain(action, player) is None
@@ -217,26 +221,21 @@ class State(ABC):
 
         ``player`` names who is acting (a view's click, a record's line): another seat's decision is refused.
         """
-        if not self._listed(action, player):  # an action from the decider's own legal list needs no second check
+        # listing this position's legal actions or explaining one asks for the decider, so _who is known below
+        known = (isinstance(action, Action) and action in self._legal_by_verb.get(action.verb, ())
+                 and (player is None or player == self._who))
+        if not known:  # an action from the decider's own legal list of this position needs no second check
             problem = self.explain(action, player)
             if problem is not None:
                 raise problem
             action = Action.of(action)
         if player is None:
-            player = self._now()
+            player = self._who
         self._do(action, player)
         self.history.append(str(action))
         self.seats.append(player)
-        self._known = {}  # cache.forget(self), inline: after every action
+        self._forget_legal()
         return self
-
-    def _listed(self, action, player) -> bool:
-        """Whether the action is among the decider's legal actions already listed for this position (only listed,
-        not found: a shortcut of ``apply``, never a second opinion on legality)."""
-        if not isinstance(action, Action):
-            return False
-        by_verb = self._known.get(_BY_VERB)
-        return by_verb is not None and action in by_verb.get(action.verb, ()) and (player is None or player == self._now())
 
     def label(self, action: Action | str, player=None) -> str:
         """How an action reads on a button, in the verb's own words (its text if the verb has none)."""
@@ -282,7 +281,7 @@ class State(ABC):
             self._do(action, CHANCE)
             self.history.append(str(action))
             self.seats.append(CHANCE)
-            cache.forget(self)
+            self._forget_legal()
         return self
 
     def score(self, player: int) -> int:
@@ -308,7 +307,7 @@ class State(ABC):
             yield self
         finally:
             self.options["edited"] = True
-            cache.forget(self)
+            self._forget_legal()
 
     # --- data -----------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -332,9 +331,9 @@ class State(ABC):
         """A maker of independent copies of this position, for an agent that tries many actions from it: the
         position is read once, so each copy costs about half a ``clone``.
 
-        A copy is the same position, so it starts with what the position knew (``cache``: an agent trying each
-        legal action on a copy then applies it without checking it again), and the game's ``SHARED`` attributes,
-        which never change. The history is text, so a shallow copy of it will do.
+        A copy is the same position, so it keeps the legal actions and decider already found here (an agent
+        trying each legal action on a copy then applies it without checking it again), and the game's ``SHARED``
+        attributes, which never change. The history is text, so a shallow copy of it will do.
         """
         fields = {k: v for k, v in self.__dict__.items() if not k.startswith("_") and k not in ("history", "seats")}
         try:  # marshal copies plain data (aliases kept) faster than pickle, which copies anything
@@ -342,18 +341,16 @@ class State(ABC):
         except ValueError:
             data, loads = pickle.dumps(fields, pickle.HIGHEST_PROTOCOL), pickle.loads
         kind, history, seats = type(self), tuple(self.history), tuple(self.seats)
-        shared = {k: self.__dict__[k] for k in self.SHARED if k in self.__dict__}
-        known = self._known  # a change of the position replaces it, so what it holds is always of this position
+        known = {k: self.__dict__[k] for k in ("_legal", "_verbs_now", "_who", *self.SHARED) if k in self.__dict__}
+        by_verb = self._legal_by_verb  # its lists are never changed, only replaced
 
         def copy() -> "State":
             other = object.__new__(kind)
             other.__dict__.update(loads(data))
             other.history, other.seats = list(history), list(seats)
-            other.__dict__.update(shared)
-            other._known = answers = dict(known)
-            by_verb = answers.get(_BY_VERB)
-            if by_verb is not None:  # filled verb by verb: each copy fills its own
-                answers[_BY_VERB] = dict(by_verb)
+            other._forget_legal()
+            other.__dict__.update(known)
+            other._legal_by_verb = dict(by_verb)
             return other
 
         return copy
@@ -372,7 +369,7 @@ class State(ABC):
         world.seed = world_seed(self.seed, seat, len(self.history))
         if self.game.hidden_information:
             world._deal_hidden_again(seat, rng)
-            cache.forget(world)
+            world._forget_legal()
         return world
 
     def sample_worlds(self, seat: int, rng) -> Callable[[], "State"]:
