@@ -27,8 +27,9 @@ class OrbitalFacility:
     """The law every facility shares; each facility overrides the parts its rulebook entry adds.
 
     The legal-move generator asks only what a facility has: a facility with no ``requirement`` of its own needs
-    only a free port, one with no ``floor`` takes any ships of its shape, and only one that judges the particular
-    ships (``ships_problem``) has each group of them checked.
+    only a free port (an empty group, unless it counts its ports its own way), one with no ``floor`` takes any
+    ships of its shape, and only one that judges the particular ships (``ships_problem``) has each group of them
+    checked. It never words a refusal: it only needs to know there is one.
     """
 
     def __init__(self, facility: str):
@@ -37,6 +38,7 @@ class OrbitalFacility:
         self.ships = FACILITIES[facility].ships  # the docking requirement: "pair", "run"… (ships.REQUIREMENT)
         self.rule = rule.facility(self.name)
         kind = type(self)
+        self.own_ports = kind.has_port is not OrbitalFacility.has_port
         self.ports_only = kind.requirement is OrbitalFacility.requirement
         self.floored = kind.floor is not OrbitalFacility.floor
         self.judges_ships = kind.ships_problem is not OrbitalFacility.ships_problem
@@ -278,10 +280,9 @@ def dock_legal(s, p) -> list[Action]:
     legal = []
     for f, docks in _shaped_docks(s.fleet_tokens(p)).items():
         law = FACILITY[f]
-        if law.ports_only:
-            if not law.has_port(s, p):  # all that the facility's problem asks here
-                continue
-        elif law.problem(s, p) is not None:
+        if not (law.has_port(s, p) if law.own_ports else [] in s.docks[f]):
+            continue
+        if not law.ports_only and law.requirement(s, p) is not None:
             continue
         if moved or law.judges_ships:
             for dock in docks:

@@ -83,11 +83,6 @@ class AlienFrontiersState(PhasedState):
         moved = self.this_turn.get("teleported")
         return _written(ship, self.ships[ship]["value"], moved["ship"] if moved else None)
 
-    def _forget_ships(self) -> None:
-        """Where ships are is asked many times per decision (``per_position``) and changes in the middle of an
-        action only through place(), set_value() and set_teleported(), which forget the answers."""
-        forget(self)
-
     def colour_ships(self, player: int) -> tuple[str, ...]:
         """Ids of the ships of the player's colour, in table order."""
         return COLOUR_SHIPS[self.colours[player]]
@@ -131,7 +126,7 @@ class AlienFrontiersState(PhasedState):
 
     def set_value(self, ship: str, value: int) -> None:
         self.ships[ship]["value"] = value
-        self._forget_ships()
+        forget(self)  # where ships are is asked many times per decision (per_position)
 
     def set_teleported(self, move: dict | None) -> None:
         """Mark the ship the Orbital Teleporter moved ({'ship', 'from'}), or clear the mark."""
@@ -139,7 +134,7 @@ class AlienFrontiersState(PhasedState):
             self.this_turn.pop("teleported", None)
         else:
             self.this_turn["teleported"] = move
-        self._forget_ships()
+        forget(self)  # where ships are is asked many times per decision (per_position)
 
     def ships_for(self, player: int, tokens: tuple[str, ...]) -> list[str] | None:
         """Distinct unplaced ships for all these tokens, or None if the player lacks one."""
@@ -195,7 +190,7 @@ class AlienFrontiersState(PhasedState):
 
     def place(self, ship: str, where: str, group: int | None = None) -> None:
         """Move a ship anywhere: off its docking group, then into ``where`` (a facility needs a group)."""
-        self._forget_ships()
+        forget(self)  # where ships are is asked many times per decision (per_position)
         s = self.ships[ship]
         if s["at"] in self.docks:
             for g in self.docks[s["at"]]:
