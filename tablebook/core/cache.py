@@ -4,8 +4,9 @@ Agents and views ask a position the same questions many times over: who decides,
 legal actions of each, and a game's own facts (a fleet's ship tokens, the range of a faction). Each answer is
 found once and remembered until the state changes: ``State.apply`` and chance forget everything after each
 action, ``State.edit`` on leaving the block, and a game's own rule calls ``forget`` when it changes, in the
-middle of an action, what an answer of its own it asks again depends on. The kernel keeps its own answers (the decider,
-the open verbs, the legal actions) in ``State``; a game keeps its own with ``per_position`` (or ``State.memo()``).
+middle of an action, what an answer of its own it asks again depends on. The kernel keeps its own answers (the
+decider, the open verbs, the legal actions) in ``State``; a game keeps its own with ``per_position`` (or
+``State.memo()``).
 
 Rules must never change a position to ask a question of it: a remembered answer would outlive the change.
 """
