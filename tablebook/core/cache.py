@@ -24,20 +24,20 @@ def forget(state) -> None:
 
 
 def per_position(question: Callable) -> Callable:
-    """Remember a state method's answer, by its arguments, until the position changes.
+    """Remember a state's answer to a question about one thing (a seat, a facility) until the position changes.
 
     The answer is shared by every caller, so callers must not change it.
     """
 
     @wraps(question)
-    def ask(state, *args):
-        key = (ask, args)
+    def ask(state, about):
+        key = (ask, about)
         answers = state._memo  # State.memo(), inline: a game asks these many times per decision
         if answers is None:
             answers = state._memo = {}
         elif key in answers:
             return answers[key]
-        answer = answers[key] = question(state, *args)
+        answer = answers[key] = question(state, about)
         return answer
 
     return ask
