@@ -57,7 +57,11 @@ class State(ABC):
         self._forget_legal()
 
     def _forget_legal(self) -> None:
-        """Drop the legal actions remembered for this position (every change of state calls this)."""
+        """Forget every answer remembered for this position (every change of state calls this; ``cache.forget``).
+
+        The kernel's own answers are attributes, read inline where agents ask at every decision (Python reads an
+        attribute faster than a dict entry); a game's go in ``_memo`` through ``cache.per_position`` or ``memo()``.
+        """
         self._legal: list[Action] | None = None
         self._legal_by_verb: dict[str, list[Action]] = {}
         self._verbs_now: tuple[str, ...] | None = None
@@ -65,7 +69,8 @@ class State(ABC):
         self._who = _UNKNOWN  # the decider, once asked
 
     def memo(self) -> dict:
-        """A game's own answers remembered for this position (forgotten at every change, with the legal actions)."""
+        """A game's own answers remembered for this position, forgotten at every change (``cache.per_position``
+        keeps a method's answers in it)."""
         if self._memo is None:
             self._memo = {}
         return self._memo

@@ -849,3 +849,15 @@ def test_a_copy_gained_this_turn_is_a_fresh_card_for_its_fuel_power():
     with s.edit():
         s.discards.append("alien-city")
     assert_illegal(s, "discard temporal-warper alien-city", "Alien Tech Cards")
+
+
+def test_asking_whether_the_teleporter_may_move_a_ship_changes_nothing():
+    # Whether the moved ship could dock elsewhere is worked out on the position as it is: nothing is moved and
+    # put back, so even what the position remembers (its legal actions, its unplaced ships) is still there.
+    s = position("2 5 6", hand=["orbital-teleporter"], fuel=2)
+    s.apply("dock lunar-mine 6")
+    before, fleet, legal = s.to_json(), s.fleet_tokens(RED), s.legal_actions()
+    assert s.explain("use orbital-teleporter lunar-mine 6") is None
+    assert "use orbital-teleporter lunar-mine 6" in map(str, legal)
+    assert s.to_json() == before
+    assert s.fleet_tokens(RED) is fleet and s.legal_actions() is legal

@@ -751,3 +751,42 @@ class TestMaintenanceBay:
         s.apply("roll 2 4 6")
         assert len(s.fleet(1)) == 3
         assert ships_of(s, "green", "bay") == []
+
+
+# =====================================================================================================
+def test_the_legal_docks_fast_path_follows_from_what_each_facility_has():
+    # The generator checks only a free port where a facility has no requirement of its own, a floor where it
+    # has one, and each group of ships only where the facility judges the particular ships.
+    from tablebook.games.alien_frontiers.facilities import FACILITY
+
+    assert {f for f, law in FACILITY.items() if not law.ports_only} == {
+        "shipyard", "colony-constructor", "terraforming-station", "colonist-hub"}
+    assert {f for f, law in FACILITY.items() if law.floored} == {"lunar-mine", "raiders-outpost"}
+    assert {f for f, law in FACILITY.items() if law.judges_ships} == {"terraforming-station"}
+
+
+def test_the_package_index_names_only_rules_that_exist():
+    # "Where each rule lives" in the package docstring: every name it gives is found in the package, so the index
+    # cannot drift from the code (a name alone, like ``LUNAR_MINE``, is looked up in the modules it lists).
+    import importlib
+    import re
+
+    package = importlib.import_module("tablebook.games.alien_frontiers")
+    index = package.__doc__.split("Where each rule lives")[1].split("\nOptions (")[0]
+    modules = {m: importlib.import_module(f"{package.__name__}.{m}") for m in (
+        "setup", "turn", "scoring", "facilities", "territories", "field_generators", "alien_tech", "state")}
+    names = re.findall(r"``([\w.]+)``", index)
+    assert len(names) > 25
+
+    def found(name):
+        first, *rest = name.split(".")
+        holders = [modules[first]] if first in modules else [package, *modules.values()]
+        for holder in holders:
+            thing = holder if first in modules else getattr(holder, first, None)
+            for part in rest:
+                thing = getattr(thing, part, None)
+            if thing is not None:
+                return True
+        return False
+
+    assert [n for n in names if not found(n)] == []

@@ -25,6 +25,22 @@ Not yet implemented (the rule text and the reference do not give them: reference
 * the later editions' 24-card alien tech deck and any rule changes of the 2nd and later printings;
 * the later edition's Booster Pod wording ("from the game board"): the first print's is used.
 
+Where each rule lives (the rulebook's headings; modules of this package):
+
+* Setup: ``setup.lay_out``; the options below: ``AlienFrontiers.options``.
+* Game Play › Gather and Roll Your Fleet: ``turn.gather``, ``turn.roll``; › End of Turn: ``turn.end``,
+  ``turn.return_problem`` (the resource limit); End of Game and Scoring: ``territories.land``, ``scoring``.
+* Orbital Facilities: one rule object each in ``facilities`` — ``SOLAR_CONVERTER``, ``LUNAR_MINE``,
+  ``ORBITAL_MARKET`` (and ``trade``), ``SHIPYARD``, ``COLONY_CONSTRUCTOR``, ``TERRAFORMING_STATION``, ``COLONIST_HUB``
+  (and ``launch``), ``ALIEN_ARTIFACT`` (and ``claim``, ``cycle``), ``RAIDERS_OUTPOST`` (and ``steal``); the Maintenance
+  Bay: ``facilities.to_maintenance_bay``; docking itself: ``facilities.dock_problem``.
+* Territory Bonuses: one function each in ``territories`` (``asimov_crater``, ``bradbury_plateau``,
+  ``heinlein_plains``, ``herbert_valley``, ``lem_badlands``, ``pohl_foothills``, ``van_vogt_mountains``); Burroughs
+  Desert and the Relic Ship: ``territories.buy_relic``, ``territories.colonies_changed``; control:
+  ``AlienFrontiersState.controller``.
+* Field Generators: ``field_generators``. Alien Tech Cards: ``alien_tech`` (fuel powers in ``USE``, discard powers in
+  ``DISCARD``, the Plasma Cannon's shots in ``fire``).
+
 Options (``tablebook games --options``), each the rulebook's by default:
 
 * ``colonies``: colonies each player places; the game ends when one player has placed them all. Setup

@@ -15,15 +15,15 @@ from tablebook.core.agenda import by_chance, decision
 from . import citations as rule
 from . import field_generators as fields
 from .data import CARDS, FACILITIES, TERRITORIES
-from .facilities import dock_candidates, dock_problem
+from .facilities import could_dock_moved
 from .ships import canonical, missing, value
-from .territories import colonies_changed, return_relic
+from .territories import colonies_changed, pohl_foothills, return_relic
 
 NAME = {c: CARDS[c].name for c in CARDS}
 
 
 def discount(s, p: int, cost: int) -> int:
-    return max(cost - 1, 0) if s.has_bonus(p, "pohl-foothills") else cost
+    return max(cost - pohl_foothills(s, p), 0)
 
 
 def _card_problem(s, card: str, kind: str) -> IllegalAction | None:
@@ -150,27 +150,9 @@ def _teleport_problem(s, args) -> IllegalAction | None:
     ship = _docked_ship(s, f, token)
     if ship is None:
         return IllegalAction(f"You have no ship {token} docked at the {FACILITIES[f].name}", where)
-    if not _teleport_has_destination(s, ship, f):
+    if not could_dock_moved(s, s.active, ship, f):
         return IllegalAction("The moved ship could not dock at any other facility", where)
     return None
-
-
-def _teleport_has_destination(s, ship, origin) -> bool:
-    """Try the move and look for a legal dock that uses the moved ship; then put everything back."""
-    where = s.ships[ship]["at"]
-    group = next(g for g in s.docks[where] if ship in g)
-    slot = group.index(ship)
-    s.ships[ship]["at"] = "fleet"
-    group.remove(ship)
-    s.set_teleported({"ship": ship, "from": origin})
-    try:
-        return any(
-            any(t.startswith("T") for t in args[1:]) and dock_problem(s, s.active, args) is None for args in dock_candidates(s, s.active)
-        )
-    finally:
-        group.insert(slot, ship)
-        s.ships[ship]["at"] = where
-        s.set_teleported(None)
 
 
 def _teleport_do(s, args):

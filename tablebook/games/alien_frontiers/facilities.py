@@ -1,8 +1,11 @@
 """Orbital Facilities: docking ships, and what each facility gives.
 
-One ``dock`` verb covers every facility; its problem function is the whole docking law (ports,
-ship values, costs, the facility's own requirement), so the legal-move generator and the
-explanation of an illegal dock are the same code.
+Each facility of the rulebook is one rule object below, named after it (``LUNAR_MINE``…), that holds its whole
+law: the ships it takes (its docking requirement, from the data), whether it has a free docking port, its own
+requirement (a cost, a colony to land), the least value its ships may show (its floor) and its effect. The verbs a
+facility opens (``trade``, ``launch``, ``claim``, ``steal``…) follow it. One ``dock`` verb covers every facility;
+its problem function asks the facility, so the legal-move generator and the explanation of an illegal dock are the
+same code, and the generator's fast path follows from which of those parts a facility has (``OrbitalFacility``).
 """
 
 from __future__ import annotations
@@ -14,33 +17,241 @@ from tablebook.core import Action, IllegalAction, Verb, bare
 from tablebook.core.agenda import by_chance, decision
 
 from . import citations as rule
+from . import territories
 from .data import BLOCKED, FACILITIES, HUB_CIRCLES
 from .ships import REQUIREMENT, SIZES, canonical, fitting, missing, shape_of, value
 from .territories import push_landing
 
-def _name(f: str) -> str:
-    return FACILITIES[f].name
+
+class OrbitalFacility:
+    """The law every facility shares; each facility overrides the parts its rulebook entry adds.
+
+    The legal-move generator asks only what a facility has: a facility with no ``requirement`` of its own needs
+    only a free port (an empty group, unless it counts its ports its own way), one with no ``floor`` takes any
+    ships of its shape, and only one that judges the particular ships (``ships_problem``) has each group of them
+    checked. It never words a refusal: it only needs to know there is one.
+    """
+
+    def __init__(self, facility: str):
+        self.id = facility
+        self.name = FACILITIES[facility].name
+        self.ships = FACILITIES[facility].ships  # the docking requirement: "pair", "run"… (ships.REQUIREMENT)
+        self.rule = rule.facility(self.name)
+        kind = type(self)
+        self.own_ports = kind.has_port is not OrbitalFacility.has_port
+        self.ports_only = kind.requirement is OrbitalFacility.requirement
+        self.floored = kind.floor is not OrbitalFacility.floor
+        self.judges_ships = kind.ships_problem is not OrbitalFacility.ships_problem
+
+    def has_port(self, s, p: int) -> bool:
+        """Whether a docking port (a group of them) is free for the player's ships."""
+        return [] in s.docks[self.id]
+
+    def no_port(self, s, p: int) -> IllegalAction:
+        blocked = sum(1 for g in s.docks[self.id] if g == [BLOCKED])
+        extra = f" ({blocked} blocked by dice of unused colours)" if blocked else ""
+        return IllegalAction(f"The {self.name} has no free docking ports{extra}", self.rule)
+
+    def requirement(self, s, p: int) -> IllegalAction | None:
+        """What the facility asks of the player besides ships (a cost, a colony), as a refusal; None if met."""
+        return None
+
+    def problem(self, s, p: int) -> IllegalAction | None:
+        """Whether the facility can take one more use by the player, whatever the ships."""
+        if not self.has_port(s, p):
+            return self.no_port(s, p)
+        return self.requirement(s, p)
+
+    def floor(self, s, p: int) -> int:
+        """The least value the lowest ship of a group docking here may show (0: any)."""
+        return 0
+
+    def ships_problem(self, s, p: int, tokens: tuple[str, ...], moved: dict | None) -> IllegalAction | None:
+        """Conditions on the particular ships (tokens in canonical order, lowest first); ``moved`` is the Orbital
+        Teleporter's move this turn (``{"ship", "from"}``) or None."""
+        if moved and self.id == moved["from"] and any(t[0] == "T" for t in tokens):
+            return IllegalAction("A ship moved by the Orbital Teleporter may not be re-used at the facility it left", rule.card("Orbital Teleporter"))
+        if value(tokens[0]) < self.floor(s, p):
+            return self.below_floor(s)
+        return None
+
+    def below_floor(self, s) -> IllegalAction:
+        """The refusal of ships under the floor (only a facility with a floor has one)."""
+        raise NotImplementedError(self.name)
+
+    def berth(self, s, p: int) -> int:
+        """The docking group the player's ships take."""
+        return s.free_group(self.id)
+
+    def effect(self, s, p: int, ships: list[str]) -> None:
+        """What docking these ships gives."""
 
 
-def _at(f: str):
-    """The rule of facility ``f`` (looked up only when a problem is found)."""
-    return rule.facility(FACILITIES[f].name)
+class SolarConverter(OrbitalFacility):
+    """Any one ship: fuel of half its value, rounded up (Lem Badlands: one more)."""
+
+    def effect(self, s, p, ships):
+        extra = territories.lem_badlands(s, p)
+        s.fuel[p] += sum(ceil(s.ships[i]["value"] / 2) + extra for i in ships)
 
 
-def shipyard_cost(s, p: int) -> int:
-    """Fuel (and ore) for the next ship: 1/2/3 for the 4th/5th/6th, one less with Herbert Valley."""
-    cost = s.colour_ships_in_play(p) - 2
-    if s.has_bonus(p, "herbert-valley"):
-        cost -= 1
-    return max(cost, 0)
+class LunarMine(OrbitalFacility):
+    """One ship at least as high as the highest docked there (Van Vogt Mountains: the first of a turn, any): one ore."""
+
+    def floor(self, s, p):
+        top = s.highest_docked(self.id)
+        return 0 if top and not s.this_turn.get("lunar") and territories.van_vogt_mountains(s, p) else top
+
+    def below_floor(self, s):
+        return IllegalAction(f"Each ship docked at the Lunar Mine must be at least the highest there ({s.highest_docked(self.id)})", self.rule)
+
+    def effect(self, s, p, ships):
+        s.ore[p] += len(ships)
+        s.this_turn["lunar"] = True
 
 
-def constructor_cost(s, p: int) -> int:
-    return 2 if s.has_bonus(p, "bradbury-plateau") else 3
+class OrbitalMarket(OrbitalFacility):
+    """A pair: while it is docked, ``trade`` fuel for ore at its value (Heinlein Plains: at 1)."""
 
 
-def lowest(s, ships: list[str]) -> int:
-    return min(s.ships[i]["value"] for i in ships)
+class AlienArtifact(OrbitalFacility):
+    """Any one ship: cycle the alien tech display, or ``claim`` a card with ships totalling more than 7."""
+
+    def effect(self, s, p, ships):
+        if s.display or s.deck or s.discards:
+            s.agenda.append(decision("cycle", p))
+
+
+class Shipyard(OrbitalFacility):
+    """A pair: a new ship for 1/2/3 fuel and ore as the 4th/5th/6th (Herbert Valley: one of each less)."""
+
+    def cost(self, s, p: int) -> int:
+        """Fuel (and ore) for the player's next ship."""
+        return max(s.colour_ships_in_play(p) - 2 - territories.herbert_valley(s, p), 0)
+
+    def requirement(self, s, p):
+        if s.stock_ship(p) is None:
+            return IllegalAction("There are no ships of your colour in the ship stock", self.rule)
+        cost = self.cost(s, p)
+        if not s.can_pay(p, cost, cost):
+            return IllegalAction(f"Your ship number {s.colour_ships_in_play(p) + 1} costs {cost} fuel and {cost} ore", self.rule)
+        return None
+
+    def effect(self, s, p, ships):
+        cost = self.cost(s, p)
+        s.pay(p, cost, cost)
+        s.place(s.stock_ship(p), "bay")
+
+
+class ColonyConstructor(OrbitalFacility):
+    """A triple and 3 ore (Bradbury Plateau: 2): land a colony."""
+
+    def cost(self, s, p: int) -> int:
+        return 3 - territories.bradbury_plateau(s, p)
+
+    def requirement(self, s, p):
+        if not s.colony_to_land(p):
+            return IllegalAction("You have no colony left to land", self.rule)
+        cost = self.cost(s, p)
+        if not s.can_pay(p, 0, cost):
+            return IllegalAction(f"The Colony Constructor costs {cost} ore", self.rule)
+        return None
+
+    def effect(self, s, p, ships):
+        s.pay(p, 0, self.cost(s, p))
+        push_landing(s, p)
+
+
+class TerraformingStation(OrbitalFacility):
+    """A 6, 1 fuel and 1 ore: land a colony; the ship is lost, unless it leaves fewer than three of your colour."""
+
+    def requirement(self, s, p):
+        if not s.colony_to_land(p):
+            return IllegalAction("You have no colony left to land", self.rule)
+        if not s.can_pay(p, 1, 1):
+            return IllegalAction("The Terraforming Station costs 1 fuel and 1 ore", self.rule)
+        return None
+
+    def ships_problem(self, s, p, tokens, moved):
+        problem = super().ships_problem(s, p, tokens, moved)
+        if problem is None and s.colour_ships_in_play(p) < 4:
+            # the Relic Ship has no colour, docked directly (R6) or moved by the Orbital Teleporter (T6)
+            if not (tokens[0][0] == "R" or (tokens[0][0] == "T" and moved["ship"] == "relic")):
+                return IllegalAction("Using the Terraforming Station would reduce your fleet to fewer than three ships of your colour", self.rule)
+        return problem
+
+    def effect(self, s, p, ships):
+        s.pay(p, 1, 1)
+        push_landing(s, p)
+
+
+class ColonistHub(OrbitalFacility):
+    """One ship per port of your own track of three: your colony advances a circle (Asimov Crater: one more for
+    two or more ships in a turn); at circle 7 you may ``launch`` it.
+
+    A colony waiting on circle 7 does not close the track: see the package docstring.
+    """
+
+    def has_port(self, s, p):
+        return len(s.docks[self.id][p]) < 3
+
+    def no_port(self, s, p):
+        return IllegalAction("Your Colonist Hub track's three docking ports are full", self.rule)
+
+    def requirement(self, s, p):
+        if s.hub[p] == 0 and s.supply[p] == 0:
+            return IllegalAction("You have no unplaced colony to put on the Colonist Hub's first circle", self.rule)
+        return None
+
+    def berth(self, s, p):
+        return p
+
+    def effect(self, s, p, ships):
+        if s.hub[p] == 0:
+            s.supply[p] -= 1
+        s.hub[p] += 1
+        s.this_turn["hub"] = docked = s.this_turn.get("hub", 0) + 1
+        if docked >= 2 and not s.this_turn.get("asimov") and territories.asimov_crater(s, p):
+            s.hub[p] += 1
+            s.this_turn["asimov"] = True
+
+
+class RaidersOutpost(OrbitalFacility):
+    """Three sequential ships, higher than those held there (which go to the Maintenance Bay): a raid."""
+
+    def has_port(self, s, p):
+        return True  # a higher sequence replaces the one docked
+
+    def floor(self, s, p):
+        held = s.docked(self.id)
+        return min(s.ships[i]["value"] for i in held) + 1 if held else 0
+
+    def below_floor(self, s):
+        return IllegalAction("The Raiders' Outpost is occupied; only a higher-value sequence can replace the docked one", self.rule)
+
+    def berth(self, s, p):
+        for bumped in s.docked(self.id):
+            s.place(bumped, "bay")
+        return 0
+
+    def effect(self, s, p, ships):
+        s.agenda.append(decision("raid", p, left=4))
+        if not any(steal_candidates(s, p)):
+            s.agenda.pop()
+
+
+SOLAR_CONVERTER = SolarConverter("solar-converter")
+LUNAR_MINE = LunarMine("lunar-mine")
+ORBITAL_MARKET = OrbitalMarket("orbital-market")
+SHIPYARD = Shipyard("shipyard")
+COLONY_CONSTRUCTOR = ColonyConstructor("colony-constructor")
+TERRAFORMING_STATION = TerraformingStation("terraforming-station")
+COLONIST_HUB = ColonistHub("colonist-hub")
+ALIEN_ARTIFACT = AlienArtifact("alien-artifact")
+RAIDERS_OUTPOST = RaidersOutpost("raiders-outpost")
+FACILITY = {law.id: law for law in (SOLAR_CONVERTER, LUNAR_MINE, ORBITAL_MARKET, SHIPYARD, COLONY_CONSTRUCTOR,
+                                    TERRAFORMING_STATION, COLONIST_HUB, ALIEN_ARTIFACT, RAIDERS_OUTPOST)}
+assert FACILITY.keys() == FACILITIES.keys(), "every facility of the data has its rule object"
 
 
 # --- dock ------------------------------------------------------------------------------------
@@ -52,33 +263,33 @@ def _shaped_docks(tokens: tuple[str, ...]) -> dict[str, list[Action]]:
     callers must not change the lists.
     """
     by_kind = fitting(tokens)
-    return {f: [Action("dock", (f, *group)) for group in by_kind[fac.ships]] for f, fac in FACILITIES.items() if by_kind[fac.ships]}
+    return {f: [Action("dock", (f, *group)) for group in by_kind[law.ships]] for f, law in FACILITY.items() if by_kind[law.ships]}
 
 
 def dock_candidates(s, p):
     """Ship groups of the right shape, at facilities that could take a use by this player now."""
     for f, docks in _shaped_docks(s.fleet_tokens(p)).items():
-        if facility_problem(s, p, f) is None:  # ask about the facility only if the ships fit
+        if FACILITY[f].problem(s, p) is None:  # ask about the facility only if the ships fit
             for dock in docks:
                 yield dock.args
 
 
 def dock_legal(s, p) -> list[Action]:
     """The legal docks, by the same checks as dock_problem minus those the candidates meet by construction."""
-    teleported = "teleported" in s.this_turn
+    moved = s.this_turn.get("teleported")
     legal = []
     for f, docks in _shaped_docks(s.fleet_tokens(p)).items():
-        if f in PORTS_ONLY:
-            if [] not in s.docks[f]:  # all that facility_problem asks here: a free docking port
-                continue
-        elif facility_problem(s, p, f) is not None:
+        law = FACILITY[f]
+        if not (law.has_port(s, p) if law.own_ports else [] in s.docks[f]):
             continue
-        if teleported or f == "terraforming-station":
+        if not law.ports_only and law.requirement(s, p) is not None:
+            continue
+        if moved or law.judges_ships:
             for dock in docks:
-                if _ships_problem(s, p, f, dock.args[1:]) is None:
+                if law.ships_problem(s, p, dock.args[1:], moved) is None:
                     legal.append(dock)
-        elif f in FLOORED:  # here _ships_problem asks only for the floor: find it once for all groups
-            floor = _lowest_value(s, p, f)
+        elif law.floored:  # here ships_problem asks only for the floor: find it once for all groups
+            floor = law.floor(s, p)
             for dock in docks:
                 if value(dock.args[1]) >= floor:
                     legal.append(dock)
@@ -87,10 +298,19 @@ def dock_legal(s, p) -> list[Action]:
     return legal
 
 
-# the facilities whose only facility_problem is a full set of docking ports
-PORTS_ONLY = frozenset({"solar-converter", "lunar-mine", "orbital-market", "alien-artifact"})
-# the facilities where _lowest_value can be more than 0
-FLOORED = frozenset({"raiders-outpost", "lunar-mine"})
+def could_dock_moved(s, p, ship: str, origin: str) -> bool:
+    """Whether the player's ship docked at ``origin``, moved back among the unplaced ships by the Orbital
+    Teleporter, could dock at another facility: asked of the position as it is, nothing moved."""
+    moved = {"ship": ship, "from": origin}
+    fleet = s.fleet_written(p, ship)
+    token = fleet[ship] = f"T{s.ships[ship]['value']}"
+    for f, docks in _shaped_docks(tuple(sorted(fleet.values()))).items():
+        law = FACILITY[f]
+        if f != origin and law.problem(s, p) is None:  # the move changes no other facility's ports
+            for dock in docks:
+                if token in dock.args and law.ships_problem(s, p, dock.args[1:], moved) is None:
+                    return True
+    return False
 
 
 def dock_problem(s, p, args) -> IllegalAction | None:
@@ -99,162 +319,43 @@ def dock_problem(s, p, args) -> IllegalAction | None:
         return IllegalAction("write: dock FACILITY SHIP…, e.g. 'dock shipyard 4 4'", rule.ASSIGN)
     f, tokens = args[0], tuple(args[1:])
     if f == "maintenance-bay":
-        return IllegalAction("Ships go to the Maintenance Bay only when they cannot dock anywhere; they go there when you end your turn", rule.MAINTENANCE_BAY)
-    if f not in FACILITIES:
+        return maintenance_bay_problem()
+    if f not in FACILITY:
         return IllegalAction(f"There is no orbital facility {f!r}; they are: {', '.join(FACILITIES)}", rule.cite("Orbital Facilities"))
-    fac, where = FACILITIES[f], rule.facility(FACILITIES[f].name)
+    law, data = FACILITY[f], FACILITIES[f]
     if s.ships_for(p, tokens) is None:
         return IllegalAction(missing(tokens, s.fleet_tokens(p)), rule.ASSIGN)
-    if fac.ships not in shape_of(tokens):  # before the order of the ships, so the hint never suggests another wrong dock
-        if len(tokens) > 1 and SIZES[fac.ships] == 1 and fac.groups > 1:  # not the Terraforming Station's one port
-            return IllegalAction(f"Each ship takes its own docking port at the {fac.name}: dock them one at a time, e.g. 'dock {f} {tokens[0]}'", where)
-        return IllegalAction(f"The {fac.name} needs {REQUIREMENT[fac.ships]}", where)
+    if law.ships not in shape_of(tokens):  # before the order of the ships, so the hint never suggests another wrong dock
+        if len(tokens) > 1 and SIZES[law.ships] == 1 and data.groups > 1:  # not the Terraforming Station's one port
+            return IllegalAction(f"Each ship takes its own docking port at the {law.name}: dock them one at a time, e.g. 'dock {f} {tokens[0]}'", law.rule)
+        return IllegalAction(f"The {law.name} needs {REQUIREMENT[law.ships]}", law.rule)
     if canonical(tokens) != tokens:
         return IllegalAction(f"write the ships in order: dock {f} {' '.join(canonical(tokens))}", rule.ASSIGN)
-    return facility_problem(s, p, f) or _ships_problem(s, p, f, tokens)
-
-
-def facility_problem(s, p: int, f: str) -> IllegalAction | None:
-    """Whether the facility can take one more use by the player, whatever the ships: ports, costs, colonies."""
-    if f == "colonist-hub":  # a colony waiting on circle 7 does not close the track: see the package docstring
-        if len(s.docks[f][p]) >= 3:
-            return IllegalAction("Your Colonist Hub track's three docking ports are full", _at(f))
-        if s.hub[p] == 0 and s.supply[p] == 0:
-            return IllegalAction("You have no unplaced colony to put on the Colonist Hub's first circle", _at(f))
-    elif f != "raiders-outpost" and s.free_group(f) is None:
-        blocked = sum(1 for g in s.docks[f] if g == [BLOCKED])
-        extra = f" ({blocked} blocked by dice of unused colours)" if blocked else ""
-        return IllegalAction(f"The {_name(f)} has no free docking ports{extra}", _at(f))
-    if f == "shipyard":
-        if s.stock_ship(p) is None:
-            return IllegalAction("There are no ships of your colour in the ship stock", _at(f))
-        cost = shipyard_cost(s, p)
-        if not s.can_pay(p, cost, cost):
-            return IllegalAction(f"Your ship number {s.colour_ships_in_play(p) + 1} costs {cost} fuel and {cost} ore", _at(f))
-    elif f == "colony-constructor":
-        if not s.colony_to_land(p):
-            return IllegalAction("You have no colony left to land", _at(f))
-        cost = constructor_cost(s, p)
-        if not s.can_pay(p, 0, cost):
-            return IllegalAction(f"The Colony Constructor costs {cost} ore", _at(f))
-    elif f == "terraforming-station":
-        if not s.colony_to_land(p):
-            return IllegalAction("You have no colony left to land", _at(f))
-        if not s.can_pay(p, 1, 1):
-            return IllegalAction("The Terraforming Station costs 1 fuel and 1 ore", _at(f))
-    return None
-
-
-def _ships_problem(s, p, f, tokens) -> IllegalAction | None:
-    """Conditions that depend on the particular ships docked (tokens in canonical order, lowest first)."""
-    moved = s.this_turn.get("teleported")
-    if moved and f == moved["from"] and any(t[0] == "T" for t in tokens):
-        return IllegalAction("A ship moved by the Orbital Teleporter may not be re-used at the facility it left", rule.card("Orbital Teleporter"))
-    if value(tokens[0]) < _lowest_value(s, p, f):
-        if f == "raiders-outpost":
-            return IllegalAction("The Raiders' Outpost is occupied; only a higher-value sequence can replace the docked one", _at(f))
-        return IllegalAction(f"Each ship docked at the Lunar Mine must be at least the highest there ({s.highest_docked(f)})", _at(f))
-    if f == "terraforming-station" and s.colour_ships_in_play(p) < 4 and s.ship_for(p, tokens[0]) != "relic":
-        # the Relic Ship has no colour, docked directly (R6) or moved by the Orbital Teleporter (T6)
-        return IllegalAction("Using the Terraforming Station would reduce your fleet to fewer than three ships of your colour", _at(f))
-    return None
-
-
-def _lowest_value(s, p, f) -> int:
-    """The least value the lowest ship of a group docking at ``f`` may show (0: any).
-
-    Above every ship held at the Raiders' Outpost; at the Lunar Mine, at least the highest docked
-    there, unless the Van Vogt Mountains bonus waives it for the player's first dock there this turn.
-    """
-    if f == "raiders-outpost":
-        held = s.docked(f)
-        return lowest(s, held) + 1 if held else 0
-    if f == "lunar-mine":
-        top = s.highest_docked(f)
-        return 0 if top and not s.this_turn.get("lunar") and s.has_bonus(p, "van-vogt-mountains") else top
-    return 0
+    return law.problem(s, p) or law.ships_problem(s, p, tokens, s.this_turn.get("teleported"))
 
 
 def dock(s, p, args) -> None:
-    f, tokens = args[0], tuple(args[1:])
+    law, tokens = FACILITY[args[0]], tuple(args[1:])
     ships = s.ships_for(p, tokens)
-    if f == "colonist-hub":
-        group = p
-    elif f == "raiders-outpost":
-        group = 0
-        for bumped in s.docked(f):
-            s.place(bumped, "bay")
-    else:
-        group = s.free_group(f)
+    group = law.berth(s, p)
     for ship in ships:
-        s.place(ship, f, group)
+        s.place(ship, law.id, group)
     moved = s.this_turn.get("teleported")
     if moved and moved["ship"] in ships:  # the ship the Orbital Teleporter moved has docked again
         s.set_teleported(None)
-    EFFECTS.get(f, _nothing)(s, p, ships)
+    law.effect(s, p, ships)
 
 
-def _nothing(s, p, ships) -> None:
-    return None
+# --- Maintenance Bay -------------------------------------------------------------------------
+def maintenance_bay_problem() -> IllegalAction:
+    """No ship docks at the Maintenance Bay by choice: it takes the ships that could not dock anywhere."""
+    return IllegalAction("Ships go to the Maintenance Bay only when they cannot dock anywhere; they go there when you end your turn", rule.MAINTENANCE_BAY)
 
 
-def _solar_converter(s, p, ships) -> None:
-    extra = 1 if s.has_bonus(p, "lem-badlands") else 0
-    s.fuel[p] += sum(ceil(s.ships[i]["value"] / 2) + extra for i in ships)
-
-
-def _lunar_mine(s, p, ships) -> None:
-    s.ore[p] += len(ships)
-    s.this_turn["lunar"] = True
-
-
-def _shipyard(s, p, ships) -> None:
-    cost = shipyard_cost(s, p)
-    s.pay(p, cost, cost)
-    s.place(s.stock_ship(p), "bay")
-
-
-def _colony_constructor(s, p, ships) -> None:
-    s.pay(p, 0, constructor_cost(s, p))
-    push_landing(s, p)
-
-
-def _terraforming_station(s, p, ships) -> None:
-    s.pay(p, 1, 1)
-    push_landing(s, p)
-
-
-def _colonist_hub(s, p, ships) -> None:
-    if s.hub[p] == 0:
-        s.supply[p] -= 1
-    s.hub[p] += 1
-    s.this_turn["hub"] = docked = s.this_turn.get("hub", 0) + 1
-    if docked >= 2 and not s.this_turn.get("asimov") and s.has_bonus(p, "asimov-crater"):
-        s.hub[p] += 1
-        s.this_turn["asimov"] = True
-
-
-def _alien_artifact(s, p, ships) -> None:
-    if s.display or s.deck or s.discards:
-        s.agenda.append(decision("cycle", p))
-
-
-def _raiders_outpost(s, p, ships) -> None:
-    s.agenda.append(decision("raid", p, left=4))
-    if not any(steal_candidates(s, p)):
-        s.agenda.pop()
-
-
-EFFECTS = {
-    "solar-converter": _solar_converter,
-    "lunar-mine": _lunar_mine,
-    "shipyard": _shipyard,
-    "colony-constructor": _colony_constructor,
-    "terraforming-station": _terraforming_station,
-    "colonist-hub": _colonist_hub,
-    "alien-artifact": _alien_artifact,
-    "raiders-outpost": _raiders_outpost,
-}
+def to_maintenance_bay(s, p: int) -> None:
+    """At the end of the turn the player's ships that could not dock go to the Maintenance Bay, still in play."""
+    for i in s.fleet(p):
+        s.place(i, "bay")
 
 
 # --- Orbital Market --------------------------------------------------------------------------
@@ -266,7 +367,7 @@ def trade_price(s, p: int) -> int | None:
             values.append(s.ships[i]["value"])
     if not values:
         return None
-    return 1 if s.has_bonus(p, "heinlein-plains") else min(values)
+    return 1 if territories.heinlein_plains(s, p) else min(values)
 
 
 def trade_problem(s, p, args) -> IllegalAction | None:

@@ -9,9 +9,8 @@ Relic Ship ``R4``, and a ship brought back by the Orbital Teleporter ``T4``.
 
 from __future__ import annotations
 
-from functools import wraps
-
 from tablebook.core import CHANCE, Action, PhasedState
+from tablebook.core.cache import forget, per_position
 from tablebook.core.verbs import described
 
 from . import narration, turn
@@ -30,29 +29,6 @@ def _written(ship: str, value: int, teleported: str | None) -> str:
     if ship == teleported:
         return f"T{value}"
     return f"R{value}" if ship == "relic" else str(value)
-
-
-def remembered(question):
-    """Make a one-argument question about ships remember its answers until ships change.
-
-    Where ships are is asked many times per decision and changes only through place(),
-    set_value() and set_teleported(), which forget the answers (as does every change of position).
-    The answers are kept in the position's memo, which the base State forgets after every action.
-    """
-    name = question.__name__
-
-    @wraps(question)
-    def ask(self, arg):
-        key = (name, arg)
-        cache = self._memo
-        if cache is None:
-            cache = self._memo = {}
-        elif key in cache:
-            return cache[key]
-        cache[key] = answer = question(self, arg)
-        return answer
-
-    return ask
 
 
 class AlienFrontiersState(PhasedState):
@@ -110,9 +86,6 @@ class AlienFrontiersState(PhasedState):
         moved = self.this_turn.get("teleported")
         return _written(ship, self.ships[ship]["value"], moved["ship"] if moved else None)
 
-    def _forget_ships(self) -> None:
-        self._memo = None  # it holds only the answers of @remembered questions
-
     def colour_ships(self, player: int) -> tuple[str, ...]:
         """Ids of the ships of the player's colour, in table order."""
         return COLOUR_SHIPS[self.colours[player]]
@@ -121,12 +94,15 @@ class AlienFrontiersState(PhasedState):
         """Ids of the ships that may be the player's, in table order: the Relic Ship's owner changes, so check it."""
         return _WITH_RELIC[self.colours[player]]
 
-    @remembered
+    @per_position
     def fleet_ships(self, player: int) -> dict[str, str]:
         """The player's unplaced ships in table order, each with how actions write it (``4``, ``R4``, ``T4``)."""
-        ships = self.ships
         moved = self.this_turn.get("teleported")
-        teleported = moved["ship"] if moved else None
+        return self.fleet_written(player, moved["ship"] if moved else None)
+
+    def fleet_written(self, player: int, teleported: str | None) -> dict[str, str]:
+        """The player's unplaced ships in table order, written as if the Orbital Teleporter had moved ``teleported``."""
+        ships = self.ships
         fleet = {}
         for i in _WITH_RELIC[self.colours[player]]:  # ships_of(player), inline: asked at every position
             ship = ships[i]
@@ -134,12 +110,12 @@ class AlienFrontiersState(PhasedState):
                 fleet[i] = _written(i, ship["value"], teleported)
         return fleet
 
-    @remembered
+    @per_position
     def fleet(self, player: int) -> list[str]:
         """Ids of the player's unplaced ships."""
         return list(self.fleet_ships(player))
 
-    @remembered
+    @per_position
     def fleet_tokens(self, player: int) -> tuple[str, ...]:
         """The player's unplaced ships as action text, sorted (the key of every docking question)."""
         return tuple(sorted(self.fleet_ships(player).values()))
@@ -153,7 +129,7 @@ class AlienFrontiersState(PhasedState):
 
     def set_value(self, ship: str, value: int) -> None:
         self.ships[ship]["value"] = value
-        self._forget_ships()
+        forget(self)  # where ships are is asked many times per decision (per_position)
 
     def set_teleported(self, move: dict | None) -> None:
         """Mark the ship the Orbital Teleporter moved ({'ship', 'from'}), or clear the mark."""
@@ -161,7 +137,7 @@ class AlienFrontiersState(PhasedState):
             self.this_turn.pop("teleported", None)
         else:
             self.this_turn["teleported"] = move
-        self._forget_ships()
+        forget(self)  # where ships are is asked many times per decision (per_position)
 
     def ships_for(self, player: int, tokens: tuple[str, ...]) -> list[str] | None:
         """Distinct unplaced ships for all these tokens, or None if the player lacks one."""
@@ -173,7 +149,7 @@ class AlienFrontiersState(PhasedState):
             chosen.append(ship)
         return chosen
 
-    @remembered
+    @per_position
     def colour_ships_in_play(self, player: int) -> int:
         """Ships of the player's colour on the board (not in the ship stock); the Relic Ship does not count."""
         ships = self.ships
@@ -183,7 +159,7 @@ class AlienFrontiersState(PhasedState):
                 count += 1
         return count
 
-    @remembered
+    @per_position
     def stock_ship(self, player: int) -> str | None:
         """A ship of the player's colour in the ship stock, or None."""
         ships = self.ships
@@ -217,7 +193,7 @@ class AlienFrontiersState(PhasedState):
 
     def place(self, ship: str, where: str, group: int | None = None) -> None:
         """Move a ship anywhere: off its docking group, then into ``where`` (a facility needs a group)."""
-        self._forget_ships()
+        forget(self)  # where ships are is asked many times per decision (per_position)
         s = self.ships[ship]
         if s["at"] in self.docks:
             for g in self.docks[s["at"]]:

@@ -1,8 +1,12 @@
-"""Territories: landing colonies, control, and the Relic Ship's life cycle on Burroughs Desert.
+"""Territories: landing colonies, control, each territory's bonus, and the Relic Ship's life cycle on Burroughs Desert.
 
 Control is never stored: it is derived from the colonies each time it is asked, so it can never
 disagree with the board. Only the Relic Ship, which must go home the moment its owner loses
 Burroughs Desert, needs a check after every change of colonies or fields.
+
+Each territory's bonus is a function named after it, saying what the bonus is worth to a player now (nothing
+unless they control the territory or borrow it with the Data Crystal, and the Isolation Field is elsewhere); the
+facilities and cards it changes ask it. Burroughs Desert's is the ``buy-relic`` verb.
 """
 
 from __future__ import annotations
@@ -14,6 +18,43 @@ from . import citations as rule
 from .data import TERRITORIES
 
 
+# --- Territory Bonuses ---------------------------------------------------------------------------
+def asimov_crater(s, p: int) -> bool:
+    """Your colony advances one extra circle when you dock more than one ship at the Colonist Hub in a turn."""
+    return s.has_bonus(p, "asimov-crater")
+
+
+def bradbury_plateau(s, p: int) -> int:
+    """Ore off the Colony Constructor's cost: one."""
+    return 1 if s.has_bonus(p, "bradbury-plateau") else 0
+
+
+def heinlein_plains(s, p: int) -> bool:
+    """You trade at the Orbital Market at 1 fuel per ore."""
+    return s.has_bonus(p, "heinlein-plains")
+
+
+def herbert_valley(s, p: int) -> int:
+    """Fuel and ore off each ship built at the Shipyard: one of each."""
+    return 1 if s.has_bonus(p, "herbert-valley") else 0
+
+
+def lem_badlands(s, p: int) -> int:
+    """Extra fuel for each ship docked at the Solar Converter: one."""
+    return 1 if s.has_bonus(p, "lem-badlands") else 0
+
+
+def pohl_foothills(s, p: int) -> int:
+    """Fuel off each alien tech card used: one."""
+    return 1 if s.has_bonus(p, "pohl-foothills") else 0
+
+
+def van_vogt_mountains(s, p: int) -> bool:
+    """The first ship you dock at the Lunar Mine each turn may be of any value."""
+    return s.has_bonus(p, "van-vogt-mountains")
+
+
+# --- landing colonies ------------------------------------------------------------------------------
 def push_landing(s, p: int) -> None:
     """Take a colony to land (an unplaced one, else the last one off the Colonist Hub) and ask where."""
     if s.supply[p] > 0:

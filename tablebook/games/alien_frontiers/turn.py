@@ -184,8 +184,7 @@ def end_problem(s, p, args) -> IllegalAction | None:
 
 
 def end(s, p, args) -> None:
-    for i in s.fleet(p):
-        s.place(i, "bay")  # ships that could not dock
+    facilities.to_maintenance_bay(s, p)
     s.hub[p] = min(s.hub[p], HUB_CIRCLES)
     s.this_turn = {}
     s.set_teleported(None)
