@@ -33,14 +33,15 @@ from pathlib import Path
 
 from tablebook.agents.players import make_agent
 from tablebook.agents.workers import play
-from tablebook.core import CHANCE, load
+from tablebook.core import CHANCE
+from tablebook.registry import load
 
 BASELINE = Path(__file__).with_name("same_games.json")
 RANDOM_GAMES = 50
 GREEDY_GAMES = 2
 DEEP_GAMES = 3
 EXPLAINED = 30  # actions of the previous position explained at each step of a deep game
-# the package's games by name: games() would also list games a test registers (tests/core/relay_game.py)
+# the package's games by name: game_names() would also list games a test registers (tests/core/relay_game.py)
 GAMES = ("alien-frontiers", "gaia-project", "space-station", "space-station-phoenix")
 
 

@@ -12,13 +12,6 @@ from tablebook.agents.players import GreedyAgent, RandomAgent, make_agent
 from tablebook.core import CHANCE
 
 
-def test_the_games_package_is_importable_by_path_and_callable():
-    import tablebook.games.alien_frontiers as af  # the form a shadowing function would break
-
-    assert af.GAME is tablebook.load("alien-frontiers")
-    assert {"alien-frontiers", "space-station"} <= set(tablebook.games())
-
-
 def test_random_agent_picks_a_verb_uniformly_then_an_action_uniformly():
     # seat 1's first turn: three different values dock at several facilities; no card or trade is
     # open, so every choice is a dock, each with probability 1 / (number of docks)

@@ -424,9 +424,9 @@ def test_games_lists_every_option_with_its_rulebook_value(capsys):
     # Gaia Project keeps the variable board and turn order (the reference engine's) as its defaults, and says so
     assert "--option turn_order (default: passing, a variant of the rulebook's; its basic rule: clockwise)" in out
     assert "--option layout (default: random, a variant of the rulebook's; its basic rule: introductory)" in out
-    from tablebook.core import games, load
+    from tablebook.registry import game_names, load
 
-    for name in games():
+    for name in game_names():
         assert all(f"--option {option.name} (" in out for option in load(name).options)
 
 
@@ -439,12 +439,13 @@ def test_simulate_plays_the_games_of_its_options(capsys, tmp_path):
     assert data["options"]["colonies"] == 2 and data["options"]["compensation"] == "none"
     from tablebook.agents import simulate
     from tablebook.core import GameRecord
+    from tablebook.registry import load
 
     alone = simulate("alien-frontiers", 3, 2, seed=4, colonies=2, compensation="none")
     assert [g["scores"] for g in data["games"]] == [r["scores"] for r in alone.rows]
     record = GameRecord.load(tmp_path / "alien-frontiers-3p-seed4.json")
     assert record.options["colonies"] == 2
-    state = record.replay()
+    state = record.replay(load("alien-frontiers"))
     assert state.is_over() and min(state.supply) == 0 and state.supply.count(0) >= 1
 
 

@@ -7,7 +7,8 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from tablebook.core import Game, GameRecord, load
+from tablebook.core import Game, GameRecord
+from tablebook.registry import load
 
 from .players import Agent
 from .workers import Batch, play, run

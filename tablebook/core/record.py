@@ -5,11 +5,15 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .action import Action, Line
+from .chance import CHANCE
 from .rules import IllegalAction
-from .state import State
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import State
 
 
 class ReplayError(ValueError):
@@ -100,13 +104,17 @@ class GameRecord:
     def save(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.to_json(), indent=1) + "\n")
 
-    def replay(self, upto: int | None = None) -> State:
-        """Apply the lines in order, checking each (and its seat); raise ReplayError at the first bad one."""
-        from .game import load
+    def start(self, game: Game) -> State:
+        """The record's game before its first line (the caller finds ``game`` by name: ``tablebook.load(record.game)``)."""
+        if game.name != self.game:
+            raise ValueError(f"this is a record of {self.game!r}, not of {game.name!r}")
+        return game.new_state(self.players, self.seed, **self.options)
 
+    def replay(self, game: Game, upto: int | None = None) -> State:
+        """Apply the lines in order on ``game``, checking each (and its seat); raise ReplayError at the first bad one."""
         if self.options.get("edited"):
             raise ValueError("this record comes from a position edited by hand; its actions do not replay it")
-        state = load(self.game).new_state(self.players, self.seed, **self.options)
+        state = self.start(game)
         seats = self.seats if self.seats is not None else [None] * len(self.actions)
         for number, (seat, action) in enumerate(zip(seats[:upto], self.actions[:upto]), start=1):
             try:
@@ -125,11 +133,9 @@ class Timeline:
         self._at = 0
 
     @classmethod
-    def from_record(cls, record: GameRecord) -> "Timeline":
-        """All steps of a record, positioned at the start."""
-        from .game import load
-
-        timeline = cls(load(record.game).new_state(record.players, record.seed, **record.options))
+    def from_record(cls, record: GameRecord, game: Game) -> "Timeline":
+        """All steps of a record of ``game``, positioned at the start."""
+        timeline = cls(record.start(game))
         for line in record.lines():
             timeline.apply(line.action, player=line.seat)
         timeline.goto(0)
@@ -164,8 +170,6 @@ class Timeline:
 
     def resolve_chance(self) -> State:
         """Apply sampled chance outcomes, one step each, until a player must decide."""
-        from .chance import CHANCE
-
         while self.state.decider() is CHANCE:
             self.apply(self.state.sample_chance())
         return self.state

@@ -29,7 +29,6 @@ from tablebook.core import (
     Timeline,
     act,
     dice_outcomes,
-    games as core_games,
     draw_outcomes,
     multiset_probability,
     rulebook,
@@ -226,7 +225,7 @@ def test_first_roll_lists_every_multiset_of_three_dice(players):
 
 # --- registry --------------------------------------------------------------------------------------
 def test_registry():
-    names = core_games()
+    names = tablebook.game_names()
     assert "alien-frontiers" in names and names == sorted(names)
     assert all(isinstance(n, str) for n in names)
     g = tablebook.load("alien-frontiers")
@@ -234,12 +233,15 @@ def test_registry():
     assert (g.name, g.title, g.min_players, g.max_players) == ("alien-frontiers", "Alien Frontiers", 2, 4)
 
 
-def test_tablebook_games_is_callable_after_a_game_is_loaded():
-    # the API: tablebook.games() lists the games, also once a game's module has been imported by load()
-    tablebook.load("alien-frontiers")
-    assert callable(tablebook.games)
-    assert tablebook.games() == core_games()
-    assert "alien-frontiers" in tablebook.games()
+def test_the_games_package_is_a_plain_package_and_the_registry_lists_its_games():
+    # tablebook.games is the package of games (no callable module): importing a game's module leaves it so
+    import tablebook.games.alien_frontiers as af
+    import tablebook.registry
+
+    assert type(tablebook.games) is type(tablebook) and not callable(tablebook.games)
+    assert af.GAME is tablebook.load("alien-frontiers")
+    assert tablebook.game_names() == tablebook.registry.game_names()
+    assert {"alien-frontiers", "gaia-project", "space-station", "space-station-phoenix"} <= set(tablebook.game_names())
 
 
 @pytest.mark.parametrize("name", ["chess", "Alien-Frontiers", "alien_frontiers", "", "alien-frontiers "])
@@ -305,7 +307,7 @@ def test_record_json_round_trip(finished, tmp_path):
     path = tmp_path / "game.json"
     rec.save(path)
     assert GameRecord.load(path) == rec
-    again = GameRecord.load(path).replay()
+    again = GameRecord.load(path).replay(G)
     assert again.to_json() == finished.to_json()
     assert again.scores() == finished.scores() and again.winners() == finished.winners()
 
@@ -316,8 +318,9 @@ def test_record_json_round_trip(finished, tmp_path):
         ([], ["object"]),
         ("record", ["object"]),
         (None, ["object"]),
-        ({}, ["game", "players", "seed", "actions"]),
-        ({"game": "alien-frontiers", "players": 2, "seed": 0}, ["actions"]),
+        # a record lacking its lines is told to have them in today's format ("lines"), not format 1's "actions"
+        ({}, ["game", "players", "seed", "lines"]),
+        ({"game": "alien-frontiers", "players": 2, "seed": 0}, ["lines"]),
         ({"game": "alien-frontiers", "players": 2, "actions": []}, ["seed"]),
         ({"game": "alien-frontiers", "players": 2, "seed": 0, "actions": "roll 1 2 3"}, ["actions"]),
         ({"game": "alien-frontiers", "players": 2, "seed": 0, "actions": ["end", 3]}, ["actions"]),
@@ -334,7 +337,7 @@ def test_record_from_json_errors(data, words):
 def test_record_options_default_to_empty():
     rec = GameRecord.from_json({"game": "alien-frontiers", "players": 2, "seed": 4, "actions": []})
     assert rec.options == {}
-    assert rec.replay().to_json() == G.new_state(2, 4).to_json()
+    assert rec.replay(G).to_json() == G.new_state(2, 4).to_json()
 
 
 def test_record_load_refuses_non_json(tmp_path):
@@ -359,7 +362,7 @@ def test_replay_error_names_the_first_bad_line(finished, k):
         actions[k + 10] = "warp-drive engage"  # a later bad line is not the one named
     rec = GameRecord("alien-frontiers", 3, 11, {}, actions)
     with pytest.raises(ReplayError) as info:
-        rec.replay()
+        rec.replay(G)
     err = info.value
     assert isinstance(err, ValueError)
     assert err.number == k + 1  # 1-based
@@ -372,14 +375,14 @@ def test_replay_error_for_unknown_verb_and_empty_line(finished):
         actions = list(finished.history)
         actions[30] = bad
         with pytest.raises(ReplayError) as info:
-            GameRecord("alien-frontiers", 3, 11, {}, actions).replay()
+            GameRecord("alien-frontiers", 3, 11, {}, actions).replay(G)
         assert info.value.number == 31
 
 
 def test_replay_error_for_an_action_after_the_end(finished):
     actions = list(finished.history) + ["end"]
     with pytest.raises(ReplayError) as info:
-        GameRecord("alien-frontiers", 3, 11, {}, actions).replay()
+        GameRecord("alien-frontiers", 3, 11, {}, actions).replay(G)
     assert info.value.number == len(actions)
 
 
@@ -390,24 +393,24 @@ def test_replay_upto(finished):
     seen = 0
     for s in random_game(3, 11, agent_seed=5):
         if len(s.history) in wanted:
-            assert rec.replay(upto=len(s.history)).to_json() == s.to_json()
+            assert rec.replay(G, upto=len(s.history)).to_json() == s.to_json()
             seen += 1
     assert seen == len(wanted)
-    assert rec.replay(upto=0).to_json() == G.new_state(3, 11).to_json()
+    assert rec.replay(G, upto=0).to_json() == G.new_state(3, 11).to_json()
 
 
 def test_record_of_an_edited_position_refuses_to_replay():
     s = G.setup(2, 0)
     s.apply(s.sample_chance())
-    assert s.record().replay().to_json() == s.to_json()  # not edited: replays
+    assert s.record().replay(G).to_json() == s.to_json()  # not edited: replays
     with s.edit():
         s.fuel[0] = 5
     rec = s.record()
     assert rec.options.get("edited")
     with pytest.raises(ValueError):
-        rec.replay()
+        rec.replay(G)
     with pytest.raises(ValueError):
-        GameRecord.from_json(json.loads(json.dumps(rec.to_json()))).replay()
+        GameRecord.from_json(json.loads(json.dumps(rec.to_json()))).replay(G)
 
 
 def test_to_json_is_a_snapshot_not_a_view():
@@ -485,7 +488,7 @@ def test_timeline_apply_undo_redo_goto():
 
 def test_timeline_from_record(finished):
     rec = finished.record()
-    tl = Timeline.from_record(rec)
+    tl = Timeline.from_record(rec, G)
     assert tl.step == 0 and len(tl) == len(rec.actions)
     assert tl.state.to_json() == G.new_state(3, 11).to_json()
     assert tl.goto(len(tl)).to_json() == finished.to_json()

@@ -204,9 +204,9 @@ def play_checked(players, seed, agent_seed, *, options=None, deep=True, snapshot
     assert any(s.supply[p] == 0 and s.hub[p] == 0 for p in range(players)), "someone placed their last colony"
     # the record replays to the same state, at the end and at the marked points
     rec = GameRecord.from_json(json.loads(json.dumps(s.record().to_json())))
-    assert rec.replay().to_json() == s.to_json()
+    assert rec.replay(G).to_json() == s.to_json()
     for n, data in marks.items():
-        assert rec.replay(upto=n).to_json() == data
+        assert rec.replay(G, upto=n).to_json() == data
     final = s.to_json()
     assert G.from_json(json.loads(json.dumps(final))).to_json() == final
     return s
