@@ -8,12 +8,11 @@ import pytest
 from tablebook.core import GameRecord, IllegalAction, Option
 from tablebook.core.options import choose
 from tablebook.registry import load
+from tests.games import GAMES
 
 COLONIES = Option("colonies", {2: 8, 3: 7, 4: 6}, range(1, 9), "colonies each", "Setup", sweep=(6, 7, 8))
 DECK = Option("deck", "first-print", ("first-print", "app"), "the deck", "Alien Frontiers reference §5")
 LONG = Option("long", False, (False, True), "the long game")
-# the package's games (game_names() would also list a game another test registers, tests/core/relay_game.py)
-GAMES = ("alien-frontiers", "gaia-project", "space-station", "space-station-phoenix")
 
 
 def test_allowed_values_keep_their_type():
