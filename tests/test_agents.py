@@ -10,6 +10,7 @@ import tablebook
 from tablebook.agents import simulate
 from tablebook.agents.players import GreedyAgent, RandomAgent, make_agent
 from tablebook.core import CHANCE
+from tests.games import GAMES
 
 
 def test_random_agent_picks_a_verb_uniformly_then_an_action_uniformly():
@@ -41,7 +42,7 @@ def test_random_agent_weights_verbs_not_actions():
     assert abs(launches / n - share) < 4 * (share * (1 - share) / n) ** 0.5, (launches, open_verbs)
 
 
-@pytest.mark.parametrize("game", ["alien-frontiers", "space-station"])
+@pytest.mark.parametrize("game", GAMES)
 def test_agents_choose_only_legal_actions(game):
     g = tablebook.load(game)
     s = g.setup(g.min_players + 1, 4)
@@ -58,7 +59,7 @@ def test_agents_choose_only_legal_actions(game):
         s.apply(action)
 
 
-@pytest.mark.parametrize("game", ["alien-frontiers", "space-station"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_same_seed_plays_the_same_games(game):
     first = simulate(game, 3, 4, seed=9, agents="random")
     again = simulate(game, 3, 4, seed=9, agents="random")

@@ -11,8 +11,7 @@ from tablebook.agents.search import Node
 from tablebook.cli import main
 from tablebook.core import CHANCE
 from tablebook.design.intervals import wilson
-
-GAMES = ["alien-frontiers", "space-station", "space-station-phoenix", "gaia-project"]
+from tests.games import GAMES
 
 
 def positions(game: str, seed: int, count: int, skip: int = 0):
@@ -102,7 +101,7 @@ def test_each_node_credits_the_seat_that_chose_it():
     assert all(0 <= child.total / child.visits <= 1 for child in root.children.values())
 
 
-@pytest.mark.parametrize("game", ["alien-frontiers", "space-station"])
+@pytest.mark.parametrize("game", GAMES)
 def test_four_players_search_for_each_seat(game):
     s = tablebook.load(game).setup(4, 3)
     for _ in range(12):  # a few decisions in, past the setup's choices
