@@ -68,12 +68,14 @@ def test_the_same_seed_plays_the_same_games(game):
     assert first.rows != other.rows
 
 
+@pytest.mark.heavy
 def test_greedy_beats_random_in_alien_frontiers():
     # one step of look-ahead with a heuristic that values colonies and resources it can keep
     table = simulate("alien-frontiers", 2, 10, seed=5, agents=["greedy", "random"])
     assert table.win_rates()[0] >= 0.8, table.rows
 
 
+@pytest.mark.heavy
 def test_greedy_beats_random_in_space_station():
     # the heuristic counts majorities as they stand, so a build that takes one is seen at once
     table = simulate("space-station", 3, 30, seed=11, agents=["random", "random", "greedy"])

@@ -41,9 +41,9 @@ def test_games_lists_alien_frontiers(capsys):
 def test_games_titles_line_up(capsys):
     # the longest name (space-station-phoenix, 21 characters) once pushed its title a column to the right
     code, out, _ = run(capsys, "games")
-    titles = ["Alien Frontiers", "Gaia Project", "Space Station,", "Space Station Phoenix"]
-    columns = {line.index(title) for line, title in zip(out.splitlines(), titles)}
-    assert code == 0 and len(columns) == 1, out
+    # every listed game's title in one column (the kernel tests' Relay is listed too once they have registered it)
+    columns = {len(line) - len(line.split(maxsplit=1)[1]) for line in out.splitlines()}
+    assert code == 0 and len(out.splitlines()) >= 4 and len(columns) == 1, out
 
 
 def test_games_in_a_subprocess():

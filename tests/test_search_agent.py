@@ -143,6 +143,7 @@ def test_play_outs_by_either_policy_give_legal_choices(rollout):
         assert MCTSAgent(5, iterations=8, rollout=rollout, depth=3).choose(s) in s.legal_actions()
 
 
+@pytest.mark.heavy
 def test_a_seat_cannot_stall_a_year_forever(monkeypatch):
     # Space Station lets the Robotic Arm move modules "many times each year" and ends a year only when everyone
     # passes (rule sheet, Pass Action): in this game the search, liking the year as it stands, moved modules
@@ -169,6 +170,7 @@ def mcts_wins(game: str, pairs: int, agent: str, seed: int = 100) -> tuple[float
     return (first + second) * pairs, 2 * pairs
 
 
+@pytest.mark.heavy
 def test_the_search_beats_greedy_at_space_station():
     wins, games = mcts_wins("space-station", 10, "mcts:50")
     assert wilson(wins, games)[0] > 0.5, (wins, games)

@@ -72,6 +72,7 @@ def test_a_dead_process_loses_no_finished_game(serial, tmp_path, monkeypatch):
     check_rerun(run(JOBS, workers=2, chunk=1), serial, tmp_path)
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("allowed_failures", [3, 0], ids=["dask-reruns", "dask-gives-up-we-resubmit"])
 def test_a_dead_dask_worker_loses_no_finished_game(serial, tmp_path, allowed_failures):
     distributed = pytest.importorskip("distributed")
