@@ -54,7 +54,7 @@ Not yet implemented:
   board): the board is method 3 or the introductory layout;
 * the legal federations listed (agents' and tables' candidates) join only the eight groups of structures with
   the highest power value (the Ivits: their federation and eight more): the exact plan costs 3 to the number of
-  groups (12 groups with 15 satellites affordable: 8 s a position; ``federations.ranked``). Any federation a
+  groups, too much to pay at every position an agent looks at (``federations.ranked``). Any federation a
   player names is checked in full.
 """
 

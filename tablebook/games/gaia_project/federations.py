@@ -190,12 +190,11 @@ def ranked(s, p: int, groups: list[list[str]]) -> list[list[str]]:
     """The groups agents' federations may join: the Ivits' federation first, then the eight of highest power value.
 
     The cap keeps every plan cheap: the exact plan grows as 3 to the number of groups, tempered by the satellites
-    the seat can pay for. Measured on one core (single mines spread over the map), a plan for 8 / 10 / 12 groups
-    takes 0.03 / 0.05 / 0.5 s with 10 satellites affordable, 0.13 / 0.4 / 8 s with 15, and it is paid again
-    whenever the seat's structures, the free spaces or its tokens change (``plan_for`` shares the rest), while
-    agents ask for every federation at every decision. In eight greedy 4-player games no player had more than 5
-    groups at once, so the cap rarely bites; a federation of other groups is still checked in full when a player
-    names it (``wasteful`` plans for exactly its groups)."""
+    the seat can pay for, so each group more may triple its cost; and it is paid again whenever the seat's
+    structures, the free spaces or its tokens change (``plan_for`` shares the rest), while agents ask for every
+    federation at every decision. Players of greedy games have stayed well under eight groups at once, so the cap
+    rarely bites; a federation of other groups is still checked in full when a player names it
+    (``wasteful`` plans for exactly its groups)."""
     own, old = s.structures(p), grows(s, p)
     anchor = [g for g in groups if old & set(g)]
     rest = sorted((g for g in groups if g not in anchor), key=lambda g: -sum(node_value(s, p, k, own) for k in g))
