@@ -15,6 +15,7 @@ from urllib.parse import quote
 
 from tablebook import lessons
 from tablebook.core import GameRecord, IllegalAction, ReplayError
+from tablebook.core.record import read_json
 from tablebook.core.options import declared
 from tablebook.registry import game_names, load
 
@@ -178,6 +179,8 @@ def cmd_simulate(args) -> int:
           f"{' vs '.join(agents)} agents, {seconds:.2f} s ({len(table) / seconds:.1f} games/s)")
     print(f"  mean actions per game: {table.column('actions').mean():.0f}")
     print("  end reasons: " + ", ".join(f"{r} {list(table.column('end')).count(r)}" for r in sorted(set(table.column('end')))))
+    print(f"  stalled (no end condition reachable any more, ended by our rule): {int(table.stalled().sum())}, "
+          f"cut off at --max-actions: {list(table.column('end')).count('limit')}")
     for seat in range(args.players):
         print(f"  seat {seat + 1} ({agents[seat % len(agents)]}): mean score {table.column('scores')[:, seat].mean():.2f}, wins {wins[seat]:.1%}")
     if save:
@@ -336,23 +339,25 @@ def cmd_replay(args) -> int:
     if args.trace:
         raise UsageError("--trace is for game folders in a foreign format (setup.json + moves.txt)")
     try:
-        record = GameRecord.load(args.record)
+        data = read_json(args.record)
     except OSError as error:
         raise UsageError(f"cannot read {args.record}: {error.strerror}") from None
     except ValueError as error:
         raise UsageError(f"{args.record} is not a game record: {error}") from None
-    game = _game(record.game)
     try:
-        state = record.replay(game)
+        state = GameRecord.replay_json(data, load)  # each line read as it is played: the first bad one stops it
     except ReplayError as error:
         print(f"tablebook: {args.record}: illegal {error}", file=sys.stderr)
         return 1
-    except (IllegalAction, ValueError) as error:
+    except IllegalAction as error:  # a setup the game refuses (players, options)
         raise UsageError(f"{args.record}: {error}") from None
+    except ValueError as error:
+        raise UsageError(f"{args.record} is not a game record: {error}") from None
+    game, actions = state.game, len(state.history)
     names = getattr(state, "colours", [f"seat {p + 1}" for p in range(state.players)])
     result = {
         "game": game.name,
-        "actions": len(record.actions),
+        "actions": actions,
         "over": state.is_over(),
         "end": state.end_reason(),
         "scores": state.scores(),
@@ -363,7 +368,7 @@ def cmd_replay(args) -> int:
         print(json.dumps(result))
         return 0
     status = f"over ({state.end_reason()})" if state.is_over() else "not finished"
-    print(f"{game.title}: {len(record.actions)} actions replayed, every one legal; game {status}")
+    print(f"{game.title}: {actions} actions replayed, every one legal; game {status}")
     for p in range(state.players):
         mark = "  winner" if p in result["winners"] else ""
         print(f"{names[p]}: {state.scores()[p]} VP{mark}")
@@ -532,7 +537,7 @@ def parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play many seeded games between agents")
     sim.add_argument("game")
     sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--agent", default="random", help="random, greedy or mcts[:ITERATIONS] for every seat, or one per seat: mcts:200,greedy")
+    sim.add_argument("--agent", default="random", help="random, uniform, greedy or mcts[:ITERATIONS] for every seat, or one per seat: mcts:200,greedy")
     sim.add_argument("--save", metavar="DIR", help="write one game record (JSON) per game here")
     variant_argument(sim)
     study_arguments(sim, 100, "games to play", "print the results as JSON")

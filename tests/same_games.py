@@ -8,9 +8,13 @@ and at its rules version 3, when it came to agree with all 124 reference games (
 phase player by player, the brainstone in Gaia projects and small payments, the Taklons' empty charge, the final ore
 cap: 18 of its 150 seeded random games change; only Gaia Project's fingerprints were re-taken);
 Space Station Phoenix's at its rules version 2, when Sector 221's estimated income was fitted to the rulebook's
-Income example, which changes its random games; Space Station's and Alien Frontiers' deep walks when their
-refusals were reworded, every record and score unchanged; Alien Frontiers' deep walks again when its refusal of
-ships a player does not hold became a sentence naming the ships there are, issue #21): an independent
+Income example, which changes its random games, and again at its rules version 3, when Hub B-6 came to cash at
+any decision of its owner's and the "may" free Diplomacy steps became declinable (choices random agents now make;
+only Phoenix's fingerprints were re-taken); Space Station's and Alien Frontiers' deep walks when their refusals were
+reworded, every record and score unchanged; Alien Frontiers' deep walks again when its refusal of ships a player
+does not hold became a sentence naming the ships there are, issue #21; Gaia Project's again at its rules version 4,
+when every legal federation came to be listed, each with all its hexes, so that agents choose among more of them;
+only Gaia Project's fingerprints were re-taken): an independent
 reference, not the code under test. Two kinds:
 
 - ``games``: for each game and player count, the record lines (``p2: dock shipyard 4 4``) and final scores of
@@ -23,8 +27,9 @@ reference, not the code under test. Two kinds:
   new position gives for each action that was legal at the one before (most are now refused).
   (Until issue #22 one hash covered both; the split was taken from the same walks, which still gave the old hash.)
 
-Regenerate the games (``python -m tests.same_games --write``) only when a rules change is meant to change them,
-with the game's ``rules_version`` raised; the words alone (``--write words``) when labels or refusals are reworded.
+Regenerate (``python -m tests.same_games --write``, or ``--write GAME`` for one game's fingerprints alone) only
+when a rules change is meant to change games, with the game's ``rules_version`` raised; the deep walks' words alone
+(``--write words``, which refuses if the games differ) when labels or refusals are reworded.
 """
 
 from __future__ import annotations
@@ -120,8 +125,16 @@ def rewritten_words() -> dict:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] not in (["--write"], ["--write", "words"]):
-        sys.exit("usage: python -m tests.same_games --write [words]  (games: only when they are meant to change)")
-    table = rewritten_words() if sys.argv[2:] else {key: fn(*args) for key, (fn, args, _) in checks().items()}
+    words = sys.argv[1:]
+    if words[:1] != ["--write"] or len(words) > 2 or not set(words[1:]) <= {*GAMES, "words"}:
+        sys.exit("usage: python -m tests.same_games --write [GAME | words]  (only when games are meant to change; with "
+                 "GAME, only its fingerprints; with words, only the deep walks' wording of the same games)")
+    only = words[1] if len(words) == 2 else None
+    if only == "words":
+        table = rewritten_words()
+    else:
+        kept = json.loads(BASELINE.read_text()) if only else {}
+        table = {key: fn(*args) if only is None or key.startswith(f"{only} ") else kept[key]
+                 for key, (fn, args, _) in checks().items()}
     BASELINE.write_text(json.dumps(table, indent=1) + "\n")
     print(f"wrote {BASELINE}")

@@ -88,6 +88,24 @@ def test_win_rates_share_ties():
     assert table.win_rates().tolist() == [1.5 / 4, 2.5 / 4]
 
 
+def test_the_uniform_agent_gives_every_legal_action_the_same_chance():
+    # Phoenix's first turn: a handful of Income and ship actions beside dozens of others of one verb, so
+    # choosing a verb first (the random agent) would favour the few; uniform play gives each 1/n
+    s = tablebook.load("space-station-phoenix").setup(2, 1, setup="first-game")
+    actions = s.legal_actions()
+    agent, draws = make_agent("uniform", 3), 200 * len(actions)
+    counts = Counter(agent.choose(s) for _ in range(draws))
+    assert set(counts) <= set(actions) and len(counts) == len(actions)
+    assert max(counts.values()) < 1.5 * 200 and min(counts.values()) > 0.5 * 200, counts
+
+
+def test_a_stalled_game_is_counted_apart():
+    # uniform play of seed 173 leaves two players without ships or GEMs (see Space Station Phoenix's stall)
+    table = simulate("space-station-phoenix", 2, 2, seed=172, agents="uniform")
+    assert table.stalled().tolist() == [False, True]
+    assert table.rows[1]["end"].startswith("stalled")
+
+
 def test_unknown_agent_is_refused():
     with pytest.raises(ValueError, match="random, greedy"):
         make_agent("clever", 0)

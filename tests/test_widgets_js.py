@@ -1,9 +1,12 @@
-"""The front end's helpers (layout maths, legal docks for a selection, the table kit) under ``node --test``."""
+"""The front end under ``node --test``: the helpers (layout maths, legal docks for a selection), the table kit, and
+every view mounted in a fake DOM on the view models this Python sends (tests/widgets/view_models.py)."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -14,5 +17,6 @@ def test_front_end_helpers_pass_node_tests():
     assert node, "Node.js is needed to test the widgets' JavaScript helpers"
     tests = sorted(str(p) for p in (ROOT / "tests" / "widgets").glob("*.test.mjs"))
     assert tests, "no JavaScript tests found"
-    result = subprocess.run([node, "--test", *tests], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    env = {**os.environ, "PYTHON": sys.executable}  # the views' test asks this Python for its view models
+    result = subprocess.run([node, "--test", *tests], capture_output=True, text=True, cwd=ROOT, timeout=300, env=env)
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]

@@ -1,6 +1,5 @@
 // Pure helpers of the Alien Frontiers table view: layout maths and reading the legal actions.
-// No DOM here, so `node --test tests/widgets/` checks them. The table view imports this module
-// at render time from the text Python syncs as `layout_esm` (see alien_frontiers.js).
+// No DOM here, so `node --test tests/widgets/` checks them. The table view and its panels import it.
 
 /**
  * @typedef {{x: number, y: number}} Point
@@ -10,42 +9,15 @@
  */
 
 /**
- * The face value of a ship token: "4", "R4" (Relic Ship) or "T4" (teleported) → 4.
- * @param {string} token
- * @returns {number}
- */
-export function tokenValue(token) {
-  return Number(String(token).replace(/^[RT]/, ""));
-}
-
-/**
- * What kind of ship a token is.
- * @param {string} token
- * @returns {"plain" | "relic" | "teleported"}
- */
-export function tokenKind(token) {
-  const c = String(token)[0];
-  return c === "R" ? "relic" : c === "T" ? "teleported" : "plain";
-}
-
-/**
- * Tokens in the order actions write them: by value, plain before R before T.
- * @param {string[]} tokens
- * @returns {string[]}
- */
-export function canonicalTokens(tokens) {
-  // the engine sorts by (value, token); at equal value "4" < "R4" < "T4" as strings
-  return [...tokens].sort((a, b) => tokenValue(a) - tokenValue(b) || (a < b ? -1 : a > b ? 1 : 0));
-}
-
-/**
- * The action line that docks these ships at a facility, e.g. dockAction("shipyard", ["4", "R4"]).
+ * The action line that docks these ships at a facility, e.g. dockAction("shipyard", ["3", "R3"]). The ships are
+ * written in the order given: a selection taken from the view model's fleet, which Python lists in the order the
+ * rules write ships, so the front end never sorts ships itself.
  * @param {string} facility
  * @param {string[]} tokens
  * @returns {string}
  */
 export function dockAction(facility, tokens) {
-  return ["dock", facility, ...canonicalTokens(tokens)].join(" ");
+  return ["dock", facility, ...tokens].join(" ");
 }
 
 /**
@@ -73,10 +45,9 @@ export function dockOptions(legal) {
  */
 export function legalDockFacilities(legal, selected) {
   if (selected.length === 0) return [];
-  const want = canonicalTokens(selected).join(" ");
   const found = [];
   for (const [facility, groups] of dockOptions(legal)) {
-    if (groups.some((g) => canonicalTokens(g).join(" ") === want)) found.push(facility);
+    if (groups.some((g) => g.length === selected.length && isSubMultiset(selected, g))) found.push(facility);
   }
   return found;
 }

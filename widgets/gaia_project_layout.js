@@ -44,13 +44,6 @@ export function hexPath(x, y, size) {
   return "M" + hexCorners(x, y, size).map((p) => `${fmt(p.x)},${fmt(p.y)}`).join("L") + "Z";
 }
 
-/** Hex steps between two axial hexes. @param {[number, number]} a @param {[number, number]} b */
-export function hexDistance(a, b) {
-  const dq = a[0] - b[0];
-  const dr = a[1] - b[1];
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-}
-
 /** "qxr" → [q, r]. @param {string} key @returns {[number, number]} */
 export function unkey(key) {
   const [q, r] = key.split("x").map(Number);
@@ -80,7 +73,7 @@ export function viewBox(hexes, size, margin = 0) {
 }
 
 /**
- * The outline of a set of hexes (a sector, a federation, the hexes in range): one "M…L…" segment per hex edge
+ * The outline of a set of hexes (a sector, a federation, the hexes where a build is legal): one "M…L…" segment per hex edge
  * whose neighbour lies outside the set. ``inset`` below 1 draws each edge that much nearer its own hex's
  * centre, inside the hex (so a federation's line stays off the sector lines); the hexes stay where the map
  * draws them. @param {Iterable<string>} keys hexes as "qxr" @param {number} size @param {number} [inset]
@@ -99,12 +92,6 @@ export function outline(keys, size, inset = 1) {
     }
   }
   return parts.join("");
-}
-
-/** Hexes (keys) within ``range`` steps of any of ``sources``. @param {string[]} all @param {string[]} sources @param {number} range */
-export function withinRange(all, sources, range) {
-  const from = sources.map(unkey);
-  return all.filter((k) => from.some((s) => hexDistance(unkey(k), s) <= range));
 }
 
 /**

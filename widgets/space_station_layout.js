@@ -1,6 +1,5 @@
 // Pure helpers of the Space Station table view: grid geometry and the legal list. No DOM here, so
-// node tests them (tests/widgets/space_station_layout.test.mjs); the widget imports this module from
-// a blob: URL made of the synced `layout_esm` text.
+// node tests them (tests/widgets/space_station_layout.test.mjs); the view and its panels import it.
 //
 // Geometry as in the rules package (station.py): a module fills one grid cell (x, y), y grows to the
 // north; absolute directions 0 N, 1 E, 2 S, 3 W; a card's local exits U, R, D, L turn with its

@@ -1,6 +1,6 @@
 // Pure helpers of the Space Station Phoenix table view: what a click selects or plays, and how values are
-// marked. No DOM here, so node tests them (tests/widgets/space_station_phoenix_layout.test.mjs); the widget
-// imports this module from a blob: URL made of the synced `layout_esm` text.
+// marked. No DOM here, so node tests them (tests/widgets/space_station_phoenix_layout.test.mjs); the view and its
+// panels import it.
 //
 // The view model lists every legal action as a move {action, label, verb, pick, target}: `pick` is what is
 // clicked first (a ship's "VERB SHIP", or a kind of resident to place, as the action's first words), `target`

@@ -1,9 +1,10 @@
-// What every tablebook table view shares: building elements, and the conversation with Python.
+// What every tablebook table view shares: building elements, the conversation with Python, and mount(),
+// the bootstrap every view's render() calls with its panels.
 //
 // Python owns the state; a view draws the synced `model` and sends intents with model.send:
 //   {type: "act", action}  {type: "explain", action}  {type: "chance"}  {type: "undo"}  {type: "redo"}
-// Python answers "explain" by setting the synced `explanation`. Each view imports this module from
-// the synced trait `kit_esm` (a blob: URL cannot import relative paths); node tests it directly.
+// Python answers "explain" by setting the synced `explanation`. Views import this module as any other;
+// Python joins a view's modules into its one `_esm` (tablebook/views/front_end.py); node tests it directly.
 //
 // Rules for every view:
 // - Colour never says alone who owns what: every owner's mark (a die, a counter, a control marker, a
@@ -315,30 +316,6 @@ export function conversation(model, message, h, clock = globalThis) {
     root.classList.toggle("tb-over", over);
   }
 
-  /**
-   * The button that lets chance decide (roll the dice, draw a card), or null while the table only
-   * replays a game or a computer seat's roll is due (the learner only watches). @param {string} label @param {string} [title]
-   */
-  function chanceButton(label, title = "") {
-    if (!interactive() || computerTurn()) return null;
-    const b = h("button", { class: "tb-btn tb-btn-chance", text: label, testid: "chance", title, attrs: { type: "button", "aria-label": title ? `${label}: ${title}` : label } });
-    b.addEventListener("click", () => send({ type: "chance" }));
-    return b;
-  }
-
-  /** The undo and redo buttons (none while the table only replays a game). */
-  function controls() {
-    const box = h("div", { class: "tb-controls" });
-    if (!interactive()) return box;
-    for (const [verb, text, trait, name] of [["undo", "↶ Undo", "can_undo", "Undo the last move"], ["redo", "Redo ↷", "can_redo", "Redo the move undone"]]) {
-      const b = /** @type {HTMLButtonElement} */ (h("button", { class: "tb-btn tb-btn-quiet", text, testid: verb, attrs: { type: "button", "aria-label": name } }));
-      b.disabled = !model.get(trait);
-      b.addEventListener("click", () => send({ type: verb }));
-      box.appendChild(b);
-    }
-    return box;
-  }
-
   /** Call ``cb`` when a synced trait changes, until close(). @param {string} trait @param {() => void} cb */
   function on(trait, cb) {
     model.on(`change:${trait}`, cb);
@@ -365,6 +342,93 @@ export function conversation(model, message, h, clock = globalThis) {
   on("explanation", showExplanation);
   return {
     interactive, legal, computerTurn, send, say, showExplanation, askWhy, hover, attempt, forget, cancelHover, clickable,
-    explainable, beginDraw, chanceButton, controls, on, follow, close,
+    explainable, beginDraw, ...buttons(model, h, { interactive, computerTurn, send }), on, follow, close,
+  };
+}
+
+/**
+ * The buttons every table shows: the roll (or draw) and undo, redo. Each sends its intent, never while the
+ * table only replays a game. @param {AnyModel} model @param {(tag: string, o?: ElementOptions) => HTMLElement} h
+ * @param {{interactive(): boolean, computerTurn(): string, send(msg: object): void}} talk
+ */
+function buttons(model, h, { interactive, computerTurn, send }) {
+  /**
+   * The button that lets chance decide (roll the dice, draw a card), or null while the table only
+   * replays a game or a computer seat's roll is due (the learner only watches). @param {string} label @param {string} [title]
+   */
+  function chanceButton(label, title = "") {
+    if (!interactive() || computerTurn()) return null;
+    const b = h("button", { class: "tb-btn tb-btn-chance", text: label, testid: "chance", title, attrs: { type: "button", "aria-label": title ? `${label}: ${title}` : label } });
+    b.addEventListener("click", () => send({ type: "chance" }));
+    return b;
+  }
+
+  /** The undo and redo buttons (none while the table only replays a game). */
+  function controls() {
+    const box = h("div", { class: "tb-controls" });
+    if (!interactive()) return box;
+    for (const [verb, text, trait, name] of [["undo", "↶ Undo", "can_undo", "Undo the last move"], ["redo", "Redo ↷", "can_redo", "Redo the move undone"]]) {
+      const b = /** @type {HTMLButtonElement} */ (h("button", { class: "tb-btn tb-btn-quiet", text, testid: verb, attrs: { type: "button", "aria-label": name } }));
+      b.disabled = !model.get(trait);
+      b.addEventListener("click", () => send({ type: verb }));
+      box.appendChild(b);
+    }
+    return box;
+  }
+
+  return { chanceButton, controls };
+}
+
+/**
+ * @typedef {ReturnType<typeof elements> & {model: AnyModel, root: HTMLElement, message: HTMLElement,
+ *   talk: ReturnType<typeof conversation>, focus: ReturnType<typeof focusKeeper>, vm: () => any, draw: () => void}} Table
+ *   what a view's panels share: the element builders, the conversation, the focus keeper, the synced view
+ *   model (vm()) and draw(), which redraws every panel
+ * @typedef {{draw(): void, hint(): void, drawHead(): void, fallbacks(): string[], headFallbacks?: string[],
+ *   reset?(): void, start?(): void, close?(): void}} Drawing
+ *   how a view draws its panels: draw() all of them, hint() the message line, drawHead() the head alone (undo
+ *   and redo changed); fallbacks() where focus goes after a move if the focused element is gone; reset() forgets
+ *   what was chosen when a new position arrives; start() runs once drawn, close() when the view is removed
+ * @typedef {{root: string, colours: Record<string, string>, darkInk?: Set<string>, setup(table: Table): Drawing}} View
+ */
+
+/**
+ * Mount a table view in ``el``: the bootstrap every table shares. Builds the root and its message line, the
+ * conversation with Python and the focus keeper, lets ``view.setup`` put its panels in the root, draws, then
+ * follows Python: a new position resets the view's choice and redraws with focus kept; undo and redo
+ * becoming possible redraw the head alone.
+ * @param {{model: AnyModel, el: HTMLElement}} ctx @param {View} view
+ * @returns {() => void} the cleanup anywidget calls when the view is removed
+ */
+export function mount({ model, el }, view) {
+  const parts = elements(view.colours, view.darkInk);
+  const root = parts.h("div", { class: view.root });
+  const message = parts.h("div", { class: "tb-message", testid: "message", attrs: { "aria-live": "polite" } });
+  const talk = conversation(model, message, parts.h);
+  const vm = () => model.get("model") ?? {};
+  const draw = () => {
+    talk.beginDraw(root, !!vm().over);
+    drawing.draw();
+  };
+  /** @type {Table} */
+  const table = { ...parts, model, root, message, talk, focus: focusKeeper(root), vm, draw };
+  const drawing = view.setup(table);
+  el.appendChild(root);
+  const redraw = () => {
+    drawing.reset?.();
+    talk.forget();
+    table.focus.around(() => {
+      draw();
+      drawing.hint();
+    }, drawing.fallbacks());
+  };
+  talk.follow(redraw, () => table.focus.around(drawing.drawHead, drawing.headFallbacks ?? ["undo", "redo"]));
+  draw();
+  drawing.hint();
+  drawing.start?.();
+  return () => {
+    talk.close();
+    drawing.close?.();
+    root.remove();
   };
 }

@@ -56,6 +56,23 @@ class RandomAgent(Agent):
         raise RuntimeError(f"no legal action for {seat!r}")
 
 
+class UniformAgent(Agent):
+    """Every legal action equally likely, whatever its kind.
+
+    Unlike ``random`` (a kind first, then an action of it), a verb with many actions is chosen often: trading
+    and passing dominate, which drives a game into the corners no purposeful player reaches (a position nobody
+    can leave), so robustness studies use it.
+    """
+
+    name = "uniform"
+
+    def decide(self, seat: SeatView) -> Action:
+        actions = seat.legal_actions()
+        if not actions:
+            raise RuntimeError(f"no legal action for {seat!r}")
+        return actions[int(self.rng.random() * len(actions))]
+
+
 class GreedyAgent(Agent):
     """Takes the action whose result it values best for its seat (one step ahead).
 
@@ -86,7 +103,7 @@ class GreedyAgent(Agent):
         return self.rng.choice(best)
 
 
-AGENTS = {cls.name: cls for cls in (RandomAgent, GreedyAgent)}  # the search agent adds itself (agents.search)
+AGENTS = {cls.name: cls for cls in (RandomAgent, GreedyAgent, UniformAgent)}  # the search agent adds itself (agents.search)
 
 
 def make_agent(kind: str | type[Agent], seed: int) -> Agent:

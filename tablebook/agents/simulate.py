@@ -8,6 +8,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from tablebook.core import Game, GameRecord
+from tablebook.core.state import STALLED
 from tablebook.registry import load
 
 from .players import Agent
@@ -33,6 +34,11 @@ class SimulationTable:
     def column(self, name: str) -> np.ndarray:
         """A column as a numpy array: ``scores`` is games × players, the others one value per game."""
         return np.array([row[name] for row in self.rows])
+
+    def stalled(self) -> np.ndarray:
+        """Per game, whether it ended because no end condition could be reached any more (its end reason begins with
+        ``core.state.STALLED``), apart from the games cut off at ``max_actions`` (end reason ``limit``)."""
+        return np.array([str(row["end"]).startswith(STALLED) for row in self.rows], dtype=bool)
 
     def win_rates(self) -> np.ndarray:
         """Share of games each seat won (a tie gives each tied seat its share)."""

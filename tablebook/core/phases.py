@@ -81,6 +81,15 @@ class PhasedState(State):
             return self._closed(action, allowed, *opened)
         return problem(self, player, self.VERBS, allowed, action, self.describe_now)
 
+    def _listed(self, action: Action, player) -> bool:
+        """Legal actions are the candidates without a problem (``verbs``), so an action whose problem is None is
+        listed exactly when its arguments are among its verb's candidates: fewer to build than the legal list, and
+        no check of each. A list this position already made is used as it is."""
+        made = self._legal_by_verb.get(action.verb) if player == self._who else None
+        if made is not None:
+            return action in made
+        return action.args in self.VERBS[action.verb].candidates(self, player)
+
     def _closed(self, action: Action, allowed: tuple[str, ...], opens: str, rule: Rule) -> IllegalAction:
         """The refusal of a closed verb of ``OPENED_BY``: why not now, then what opens it, citing that rule."""
         return IllegalAction(f"{closed(action.verb, allowed, self.describe_now)}. {opens[0].upper()}{opens[1:]}", rule)

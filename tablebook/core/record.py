@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from .action import Action, Line
 from .chance import CHANCE
@@ -69,37 +69,75 @@ class GameRecord:
     @classmethod
     def from_json(cls, data: Any) -> "GameRecord":
         """Read a record of any format so far, raising ValueError that says which field is wrong."""
+        record, texts = cls._head(data)
+        for number, text in enumerate(texts, start=1):
+            record._add(number, text)
+        return record
+
+    @classmethod
+    def _head(cls, data: Any) -> tuple["GameRecord", list[str]]:
+        """The record without its lines, checked field by field, and the text of its lines (unread)."""
         if not isinstance(data, dict):
             raise ValueError("a game record is a JSON object")
         version = data.get("version", 1)
-        if version not in (1, VERSION):
+        if version not in (1, VERSION) or isinstance(version, bool):
             raise ValueError(f"this record has format version {version!r}; this tablebook reads versions 1 to {VERSION}")
         # a record of format 1 holds "actions"; every later one "lines", which a record lacking both is told to have
         text_key = "actions" if "actions" in data and "lines" not in data else "lines"
         missing = [k for k in ("game", "players", "seed", text_key) if k not in data]
         if missing:
             raise ValueError(f"the record lacks {', '.join(missing)}")
-        if not isinstance(data[text_key], list) or not all(isinstance(a, str) for a in data[text_key]):
+        if not isinstance(data["game"], str):
+            raise ValueError(f"the record's game must be a game's name, not {_shown(data['game'])}")
+        for key in ("players", "seed"):
+            if not isinstance(data[key], int) or isinstance(data[key], bool):
+                raise ValueError(f"the record's {key} must be a whole number, not {_shown(data[key])}")
+        if not isinstance(data.get("rules"), (str, type(None))):
+            raise ValueError(f"the record's rules must be a version's text, not {_shown(data['rules'])}")
+        if not isinstance(data[text_key], list):
             raise ValueError(f"the record's {text_key} must be a list of text lines")
         options = data.get("options", {})
         if not isinstance(options, dict):
             raise ValueError("the record's options must be a JSON object")
         if data.get("notation", "tablebook") != "tablebook":
-            raise ValueError(f"this record is written in the {data['notation']!r} notation: import it with its notation")
-        lines = []
-        if text_key == "lines":
-            for number, text in enumerate(data["lines"], start=1):
-                try:
-                    lines.append(Line.parse(text))
-                except ValueError as error:
-                    raise ValueError(f"line {number} {text!r}: {error}") from error
-        actions = [line.action for line in lines] if text_key == "lines" else list(data["actions"])
-        seats = [line.seat for line in lines] if text_key == "lines" else None
-        return cls(data["game"], data["players"], data["seed"], options, actions, seats, data.get("rules"))
+            raise ValueError(f"this record is written in the {_shown(data['notation'])} notation: import it with its notation")
+        seats = [] if text_key == "lines" else None
+        return cls(data["game"], data["players"], data["seed"], options, [], seats, data.get("rules")), data[text_key]
+
+    def _add(self, number: int, text: Any) -> None:
+        """Append the record's line ``number`` (ValueError naming it if it is not a line)."""
+        if not isinstance(text, str):
+            key = "actions" if self.seats is None else "lines"
+            raise ValueError(f"the record's {key} must be text lines: line {number} is {_shown(text)}")
+        if self.seats is None:
+            self.actions.append(text)
+            return
+        try:
+            line = Line.parse(text)
+        except ValueError as error:
+            raise ValueError(f"line {number} {text!r}: {error}") from error
+        self.actions.append(line.action)
+        self.seats.append(line.seat)
+
+    @classmethod
+    def replay_json(cls, data: Any, find: Callable[[str], Game]) -> State:
+        """Replay a record's JSON as ``from_json(data).replay(game)`` does, each line read just before it is played:
+        a bad line is refused (ValueError) or an illegal one (ReplayError) without reading the lines after it.
+        ``find`` gives the game the record names (``tablebook.load``); a name it does not know is a ValueError."""
+        record, texts = cls._head(data)
+        try:
+            game = find(record.game)
+        except KeyError as error:
+            raise ValueError(error.args[0]) from None
+        state = record.start(game)
+        for number, text in enumerate(texts, start=1):
+            record._add(number, text)
+            record._play(state, number)
+        return state
 
     @classmethod
     def load(cls, path: str | Path) -> "GameRecord":
-        return cls.from_json(json.loads(Path(path).read_text()))
+        return cls.from_json(read_json(path))
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.to_json(), indent=1) + "\n")
@@ -110,18 +148,39 @@ class GameRecord:
             raise ValueError(f"this is a record of {self.game!r}, not of {game.name!r}")
         return game.new_state(self.players, self.seed, **self.options)
 
+    def _play(self, state: State, number: int) -> None:
+        """Apply line ``number`` (1-based) with its seat, raising ReplayError if it is refused."""
+        seat = self.seats[number - 1] if self.seats is not None else None
+        action = self.actions[number - 1]
+        try:
+            state.apply(Action.parse(action), player=seat)
+        except (IllegalAction, ValueError) as error:
+            raise ReplayError(number, action if seat is None else str(Line(seat, action)), error) from error
+
     def replay(self, game: Game, upto: int | None = None) -> State:
         """Apply the lines in order on ``game``, checking each (and its seat); raise ReplayError at the first bad one."""
         if self.options.get("edited"):
             raise ValueError("this record comes from a position edited by hand; its actions do not replay it")
         state = self.start(game)
-        seats = self.seats if self.seats is not None else [None] * len(self.actions)
-        for number, (seat, action) in enumerate(zip(seats[:upto], self.actions[:upto]), start=1):
-            try:
-                state.apply(Action.parse(action), player=seat)
-            except (IllegalAction, ValueError) as error:
-                raise ReplayError(number, action if seat is None else str(Line(seat, action)), error) from error
+        for number in range(1, len(self.actions[:upto]) + 1):
+            self._play(state, number)
         return state
+
+
+def read_json(path: str | Path) -> Any:
+    """A file's JSON, or ValueError saying why it is none (OSError if it cannot be read)."""
+    try:
+        return json.loads(Path(path).read_text())
+    except RecursionError:
+        raise ValueError("its JSON is nested too deeply") from None
+    except UnicodeDecodeError:
+        raise ValueError("it is not text (UTF-8)") from None
+
+
+def _shown(value: Any) -> str:
+    """A value of a bad field, briefly: its JSON, cut short."""
+    text = json.dumps(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 class Timeline:

@@ -14,6 +14,7 @@ a few hooks. This base class owns the contract every game shares:
 from __future__ import annotations
 
 import marshal
+from difflib import get_close_matches
 import pickle
 from contextlib import contextmanager
 from abc import ABC, abstractmethod
@@ -32,12 +33,18 @@ if TYPE_CHECKING:
 
 
 _UNKNOWN = object()  # a decider not yet asked
+# how the end reason begins of a game ended because no end condition could be reached any more: a rule of ours where
+# a rulebook lets a game run forever (studies count such games apart: SimulationTable.stalled)
+STALLED = "stalled"
 
 
 class State(ABC):
     """Base class of every game's state; subclasses implement the underscore hooks."""
 
     FIELDS: ClassVar[tuple[str, ...]] = ()
+    # False for a game whose generator does not yet list every legal action as written (its docstring says which):
+    # its own checks decide alone; otherwise an action its checks pass is refused unless the generator lists it
+    LISTS_EVERY_ACTION: ClassVar[bool] = True
     SHARED: ClassVar[tuple[str, ...]] = ()  # private attributes that never change, shared by copies (a game's map)
     game: ClassVar["Game"]
 
@@ -147,6 +154,13 @@ class State(ABC):
         """How the table calls a seat ("red", "Player 2", "Gleens"); games refine it."""
         return "chance" if seat is CHANCE else f"Player {seat + 1}"
 
+    def period(self) -> tuple[str, int | None]:
+        """The stretch of play under way, as the game names and counts it: ``("round", 3)``, ``("year", 2)``.
+
+        The number is None where nothing in the game counts them: a round is then every seat's turn once.
+        """
+        raise NotImplementedError(f"{self.game.title} does not say which round it is")
+
     def verbs(self, player=None) -> tuple[str, ...]:
         """The kinds of action open to ``player`` (the decider if None) now; ``()`` at a chance node or game end."""
         if player is not None and player != (self._who if self._who is not _UNKNOWN else self._now()):
@@ -182,7 +196,10 @@ class State(ABC):
         return self.explain(action, player) is None
 
     def explain(self, action: Action | str, player=None) -> IllegalAction | None:
-        """``None`` if the action is legal now for ``player`` (the decider if None), else the IllegalAction saying why."""
+        """``None`` if the action is legal now for ``player`` (the decider if None), else the IllegalAction saying why.
+
+        An action is legal when the game's checks pass it and its generator lists it as written: another spelling
+        of a legal action (``deal alien gold 115`` for ``deal gold 115``) is refused (see ``LISTS_EVERY_ACTION``)."""
         try:
             action = Action.of(action)
         except ValueError as error:
@@ -203,9 +220,25 @@ class State(ABC):
                 return error
             return None
         try:
-            return self._problem(action, player)
+            problem = self._problem(action, player)
         except (ValueError, IndexError, KeyError, TypeError) as error:
             return IllegalAction(f"'{action}' is malformed: {error}")
+        if problem is None and self.LISTS_EVERY_ACTION and not self._listed(action, player):
+            return self._unlisted(action, player)
+        return problem
+
+    def _listed(self, action: Action, player) -> bool:
+        """Whether the generator lists ``player``'s action, which the game's checks pass; games with a cheaper
+        equivalent test override this (validation must not cost a listing of every action)."""
+        return action in self.legal_actions(action.verb, player)
+
+    def _unlisted(self, action: Action, player) -> IllegalAction:
+        """The refusal of an action the game's checks pass but its generator does not list (another spelling of a
+        legal action, or one the checks miss): a move is legal because the generator lists it."""
+        listed = [(a.verb, *a.args) for a in self.legal_actions(action.verb, player)]  # compared word by word
+        like = get_close_matches((action.verb, *action.args), listed, n=1, cutoff=0) if listed else []
+        hint = f"; the nearest listed one is '{' '.join(like[0])}'" if like else ""
+        return IllegalAction(f"'{action}' is not one of the legal actions as written{hint}", self.game.turn_rule)
 
     def _describe_agenda(self) -> str:
         """What is going on now, in a few words (games with an agenda say more)."""

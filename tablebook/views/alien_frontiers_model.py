@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from tablebook.core import CHANCE
 from tablebook.games.alien_frontiers import citations as rule
+from tablebook.games.alien_frontiers import ships, territories
 from tablebook.games.alien_frontiers.data import BLOCKED, CARDS, FACILITIES, HUB_CIRCLES, TERRITORIES
 from tablebook.games.alien_frontiers.field_generators import FIELD_NAMES
-from tablebook.games.alien_frontiers.ships import value
 from tablebook.games.alien_frontiers.turn import describe_now
+
+from .header import Voice, header
 
 # Where each facility sits around the planet, clockwise from the top, as on the board:
 # angle in degrees (0 = top), used by the front end's layout.
@@ -81,16 +83,25 @@ def _player(state, p: int, decider) -> dict:
         "name": state.colours[p].capitalize(),
         "fuel": state.fuel[p],
         "ore": state.ore[p],
-        "colonies_left": state.supply[p] + (1 if state.hub[p] > 0 else 0),
+        "colonies_left": territories.colonies_left(state, p),
         "hub_circle": min(state.hub[p], HUB_CIRCLES),
         "ships": where,
         "relic": state.ships["relic"]["owner"] == p,
         "cards": [_card(c, c in used) for c in sorted(state.hands[p])],
-        "score": sum(item.points for item in state.score_breakdown(p)),
+        "score": state.score(p),
         "breakdown": [{"source": i.source, "detail": i.detail, "points": i.points} for i in state.score_breakdown(p)],
         "active": p == state.active,
         "deciding": decider == p,
     }
+
+
+def _now(state) -> str:
+    return "Chance: " + state.agenda[-1]["kind"] if state.decider() is CHANCE else describe_now(state)
+
+
+# the result is what the table's winner chip says ("Red wins"), beside "The game is over (its end)"
+VOICE = Voice(key=lambda state, p: state.colours[p], now=_now, over="The game is over", result="{winners}",
+              names_decider=(True, False))
 
 
 def view_model(state, last: dict | None = None, viewer: int | None = None) -> dict:
@@ -101,26 +112,21 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
     decider = state.decider()
     over = decider is None
     legal = state.legal_actions() if decider is not None and decider is not CHANCE else []
-    fleet = []
-    if not over:
-        for ship_id in state.fleet(state.active):
-            token = state.token(ship_id)
-            fleet.append({"token": token, "value": value(token), "kind": {"R": "relic", "T": "teleported"}.get(token[0], "plain"),
-                          "colour": state.colours[state.active]})
-        fleet.sort(key=lambda d: (d["value"], d["token"]))
+    # the unplaced ships in the order actions write them (the rules' canonical form): the front end writes a
+    # selection of them in this order, so it never sorts ships itself
+    fleet = [] if over else [
+        {"token": token, "value": ships.value(token), "kind": {"R": "relic", "T": "teleported"}.get(token[0], "plain"),
+         "colour": state.colours[state.active]}
+        for token in ships.canonical(tuple(state.fleet_ships(state.active).values()))]
     pending = state.agenda[-1] if state.agenda else None
     return {
         "game": "alien-frontiers",
         "title": "Alien Frontiers",
         "turn": state.turn,
         "active": state.colours[state.active],
-        "decider": None if over else ("chance" if decider is CHANCE else state.colours[decider]),
+        **header(state, VOICE),
         "pending": None if pending is None else {"kind": pending["kind"]},
         "agenda": state.agenda_text(),
-        "now": "The game is over" if over else ("Chance: " + pending["kind"] if decider is CHANCE else describe_now(state)),
-        "over": over,
-        "end": state.end_reason(),
-        "winners": [state.colours[p] for p in state.winners()] if over else [],
         "players": [_player(state, p, decider) for p in range(state.players)],
         "facilities": [_facility(state, f) for f in FACILITIES],
         "territories": [_territory(state, t) for t in TERRITORIES],

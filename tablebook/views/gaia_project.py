@@ -20,19 +20,16 @@ in its tooltip.
 
 from __future__ import annotations
 
-import traitlets
-
+from .front_end import widget_file
 from .gaia_project_model import view_model
-from .table import TableView, widget_file
+from .table import TableView
 
 
 class GaiaProjectTable(TableView):
     """``GaiaProjectTable(state, seats={1: "greedy"})``: pick a build, then a glowing hex; answer charge offers."""
 
-    _esm = widget_file("gaia_project.js")
+    _front_end = "gaia_project.js"
     _css = widget_file("gaia_project.css")
-    # the pure helpers, imported by the front end itself (a module loaded from a blob: URL cannot import by path)
-    layout_esm = traitlets.Unicode(widget_file("gaia_project_layout.js").read_text()).tag(sync=True)
     view_model = staticmethod(view_model)
 
     def _with_computers(self, model: dict, state) -> dict:

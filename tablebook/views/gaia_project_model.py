@@ -15,17 +15,17 @@ source with the details in words.
 from __future__ import annotations
 
 from tablebook.core import CHANCE, Action
-from tablebook.games.gaia_project import charging, free_actions, income, power_actions, scoring
+from tablebook.games.gaia_project import charging, free_actions, income, power_actions, research as research_tracks, scoring
 from tablebook.games.gaia_project import citations as rule
 from tablebook.games.gaia_project.board import unhx
-from tablebook.games.gaia_project.data import STRUCTURE_COUNT, TRACKS, actions, research, tile
+from tablebook.games.gaia_project.data import ROUNDS, STRUCTURE_COUNT, TRACKS, actions, research, tile
 from tablebook.games.gaia_project.narration import STRUCTURES
 from tablebook.games.gaia_project.planets import COLOURS, NAMES
 from tablebook.games.gaia_project.rewards import parse
 from tablebook.games.gaia_project.turn import describe_now, kind
 from tablebook.games.gaia_project.words import FINAL_WORDS, cost_words, counted, space_words, special_words, tile_text, words
 
-ROUNDS = 6
+from .header import Voice, header
 
 BUILDING_NAMES = STRUCTURES
 
@@ -40,13 +40,14 @@ TOOLS = {
 }
 
 VERB_TITLES = {
-    "faction": "Choose a faction", "booster": "Choose a round booster", "income": "Order your income",
+    "faction": "Choose a faction", "sector": "Lay the next sector tile (turns × 60° clockwise)",
+    "booster": "Choose a round booster", "income": "Order your income",
     "brainstone": "Place the brainstone", "up": "Advance in research", "action": "Power and QIC actions",
     "special": "Special actions", "federation": "Form a federation", "pass": "Pass", "endturn": "End the turn",
     "charge": "Charge power", "decline": "Decline", "tech": "Take a tech tile", "cover": "Cover a standard tile",
     "fedtile": "Score a federation token again", "spend": "Gaia phase: spend tokens", "burn": "Burn power",
 }
-VERB_ORDER = ("charge", "decline", "faction", "booster", "income", "brainstone", "tech", "cover", "fedtile", "up",
+VERB_ORDER = ("charge", "decline", "faction", "sector", "booster", "income", "brainstone", "tech", "cover", "fedtile", "up",
               "action", "special", "federation", "spend", "burn", "pass", "endturn")
 
 def _letters(state) -> list[str]:
@@ -64,6 +65,17 @@ def _short(p: int) -> str:
 def _name(state, p: int) -> str:
     """A seat's name: its faction's, or "Player 2" before factions are chosen."""
     return state.seat_name(p) if state.pl[p]["f"] else f"Player {p + 1}"
+
+
+def _now(state) -> str:
+    """What is going on, led by the name of the seat whose decision it is."""
+    now = describe_now(state)
+    now = now[0].upper() + now[1:]
+    decider = state.decider()
+    return f"{_name(state, decider)}: {now}" if state.agenda and decider is not CHANCE else now
+
+
+VOICE = Voice(key=lambda state, p: _short(p), now=_now, name=_name)
 
 
 # --- VP by source ---------------------------------------------------------------------------------------
@@ -179,7 +191,7 @@ def _player(state, p: int, letters, decider, viewer) -> dict:
         "structures": structures,
         "income": _income_total(state, p) if fid else [],
         "research": dict(pl["res"]),
-        "range": research()["nav"]["range"][pl["res"]["nav"]],
+        "range": research_tracks.navigation_range(state, p),
         "techs": [{"id": t, "covered": c, "advanced": t.startswith("adv"),
                    "text": tile_text("advtech" if t.startswith("adv") else "tech", t)} for t, c in pl["techs"]],
         "booster": None if not pl["booster"] else {"id": pl["booster"], "text": tile_text("booster", pl["booster"])},
@@ -196,8 +208,9 @@ def _scoring(state) -> dict:
     rounds = [{"round": i + 1, "id": t, "text": tile_text("round", t), "current": i + 1 == state.round,
                "past": i + 1 < state.round} for i, t in enumerate(state.setup["roundScoring"])]
     finals = []
+    ranks = " / ".join(str(vp) for vp in tile("final", "ranks") if vp)  # the VP by place, as final scoring pays them
     for t in state.setup["finalScoring"]:
-        finals.append({"id": t, "text": f"most {FINAL_WORDS[t]}: 18 / 12 / 6 VP",
+        finals.append({"id": t, "text": f"most {FINAL_WORDS[t]}: {ranks} VP",
                        "counts": [scoring.counts(state, p, t) for p in range(state.players)],
                        "neutral": tile("final", t)["neutral"] if state.players == 2 else None})
     return {"round": rounds, "final": finals}
@@ -220,7 +233,7 @@ def _charge(state, decider) -> dict | None:
     entry = state.agenda[-1]
     n = charging.amount(state, decider, entry)
     return {"seat": decider, "short": _short(decider), "name": state.seat_name(decider), "amount": n,
-            "vp_cost": max(0, n - 1), "hex": entry["source"], "label": state.board.label(unhx(entry["source"])),
+            "vp_cost": charging.vp_cost(n), "hex": entry["source"], "label": state.board.label(unhx(entry["source"])),
             "builder": state.seat_name(state.active), "rule": str(rule.CHARGE)}
 
 
@@ -255,28 +268,12 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
             groups.append({"verb": verb, "title": VERB_TITLES[verb], "actions": acts})
     tools = [{"tool": t, "label": TOOLS[t][0], "rule": str(TOOLS[t][1]), "count": len(targets[t])}
              for t in TOOLS if t in targets]
-    if over:
-        now = f"The game is over ({state.ended})"
-        winners = [_short(p) for p in state.winners()]
-    else:
-        winners = []
-        now = describe_now(state)
-        now = now[0].upper() + now[1:]
-        if state.agenda and decider is not None and decider is not CHANCE:
-            now = f"{_name(state, decider)}: {now}"
-    if over:
-        status = f"Game over: {' and '.join(state.seat_name(p) for p in state.winners())} win" + (
-            "s" if len(state.winners()) == 1 else "")
-    else:
-        who = _name(state, decider) if decider is not None and decider is not CHANCE else "chance"
-        status = f"{now} — {'your decision' if viewer is not None and mine else f'{who} decides'}"
     return {
         "game": "gaia-project", "title": "Gaia Project",
         "round": state.round, "rounds": ROUNDS, "turn": state.round, "phase": "over" if over else kind(state),
-        "active": _short(state.active), "decider": None if over else ("chance" if decider is CHANCE else _short(decider)),
+        "active": _short(state.active), **header(state, VOICE, yours=viewer is not None and mine),
         "decider_name": None if over or decider is CHANCE else _name(state, decider),
         "viewer": viewer, "your_turn": mine,
-        "now": now, "status": status, "over": over, "end": state.ended, "winners": winners,
         "players": [_player(state, p, letters, decider, viewer) for p in range(state.players)],
         "order": [_short(p) for p in state.order], "passed_order": [_short(p) for p in state.passed_order],
         "map": _map(state),

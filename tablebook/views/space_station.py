@@ -8,19 +8,16 @@ their moves. Python code calling ``act``/``explain`` directly is the table's own
 
 from __future__ import annotations
 
-import traitlets
-
+from .front_end import widget_file
 from .space_station_model import view_model
-from .table import TableView, widget_file
+from .table import TableView
 
 
 class SpaceStationTable(TableView):
     """``SpaceStationTable(game.setup(players=3, seed=1), viewer=0)``: click a hand card, then a highlighted exit."""
 
-    _esm = widget_file("space_station.js")
+    _front_end = "space_station.js"
     _css = widget_file("space_station.css")
-    # the pure helpers, imported by the front end itself (a module loaded from a blob: URL cannot import by path)
-    layout_esm = traitlets.Unicode(widget_file("space_station_layout.js").read_text()).tag(sync=True)
     view_model = staticmethod(view_model)
 
     def __repr__(self) -> str:

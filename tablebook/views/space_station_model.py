@@ -21,6 +21,8 @@ from tablebook.games.space_station.station import count_kind, entrance, exits_of
 from tablebook.games.space_station.year import majorities_of, majority_vp
 from tablebook.games.space_station.turn import describe_now
 
+from .header import Voice, header
+
 # Seat accents (the six module colours are taken by the kinds, so seats get colours of their own).
 SEAT_COLOURS = ("violet", "cyan", "pink", "lime", "white", "teal")
 DIRECTIONS = ("N", "E", "S", "W")  # absolute directions as in station.STEP: 0 north, 1 east, …
@@ -103,6 +105,16 @@ def _majorities(obs: dict, players: int, points: int) -> list[dict]:
     return out
 
 
+def _now(state) -> str:
+    if state.decider() is CHANCE:
+        return f"Chance: a card is drawn for {_seat(state.agenda[-1]['to'])}"
+    return describe_now(state).capitalize() if state.agenda else f"Player {state.active + 1}'s turn"
+
+
+VOICE = Voice(key=lambda state, p: _seat(p), now=_now, result="Game over after {period}: {winners}",
+              names_decider=(True, False))
+
+
 def _last(last: dict | None) -> dict | None:
     """The last move; a draw never names its card (only the drawer may see it)."""
     if not last:
@@ -164,23 +176,6 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         if acts:
             groups.append({"verb": verb, "title": VERB_TITLES[verb], "actions": acts})
 
-    if over:
-        winners = [_seat(p) for p in state.winners()]
-        now = f"The game is over ({obs['ended']})"
-    elif decider is CHANCE:
-        winners, now = [], f"Chance: a card is drawn for {_seat(pending['to'])}"
-    elif not obs["agenda"]:
-        winners, now = [], f"Player {obs['active'] + 1}'s turn"
-    else:
-        winners, now = [], f"{describe_now(state).capitalize()}"
-    whose = None if over else ("chance" if decider is CHANCE else _seat(decider))
-    if over:
-        status = f"Game over after year {year}: {' and '.join(w.replace('p', 'Player ') for w in winners)} win{'s' if len(winners) == 1 else ''}"
-    elif decider is CHANCE:
-        status = now
-    else:
-        status = f"{now} — {'your decision' if mine else f'Player {decider + 1} decides'}"
-
     discards = obs["discards"]
     return {
         "game": "space-station",
@@ -188,14 +183,12 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         "year": year, "years": RULES["years"], "turn": year,
         "die": {"value": year, "last": year == RULES["years"], "vp": majority_vp(state)},
         "active": _seat(obs["active"]),
-        "decider": whose,
+        **header(state, VOICE, yours=mine),
         "viewer": viewer,
         "viewer_name": "Spectator" if viewer is None else f"Player {viewer + 1}",
         "your_turn": mine,
         "pending": None if pending is None else {"kind": pending["kind"], "player": pending.get("to", pending.get("seat"))},
         "agenda": state.agenda_text(),
-        "now": now, "status": status,
-        "over": over, "end": obs["ended"], "winners": winners,
         "players": players,
         "kinds": _majorities(obs, n, majority_vp(state)),
         "hand": hand,

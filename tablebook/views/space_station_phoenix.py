@@ -9,20 +9,17 @@ while computer players answer for theirs.
 
 from __future__ import annotations
 
-import traitlets
-
+from .front_end import widget_file
 from .space_station_phoenix_model import view_model
-from .table import TableView, widget_file
+from .table import TableView
 
 
 class SpaceStationPhoenixTable(TableView):
     """``SpaceStationPhoenixTable(game.setup(players=3, seed=1), seats={1: "greedy", 2: "greedy"})``: click a
     ship, then its highlighted target (a ship, a Sector, a Diplomacy track) or its action's button."""
 
-    _esm = widget_file("space_station_phoenix.js")
+    _front_end = "space_station_phoenix.js"
     _css = widget_file("space_station_phoenix.css")
-    # the pure helpers, imported by the front end itself (a module loaded from a blob: URL cannot import by path)
-    layout_esm = traitlets.Unicode(widget_file("space_station_phoenix_layout.js").read_text()).tag(sync=True)
     view_model = staticmethod(view_model)
 
     def __repr__(self) -> str:

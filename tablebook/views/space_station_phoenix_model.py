@@ -20,12 +20,14 @@ from __future__ import annotations
 
 from tablebook.core import CHANCE
 from tablebook.games.space_station_phoenix import citations as rule
-from tablebook.games.space_station_phoenix import diplomacy, station
+from tablebook.games.space_station_phoenix import diplomacy, station, supply
 from tablebook.games.space_station_phoenix.setup import compensation
 from tablebook.games.space_station_phoenix.data import (
-    COLOURS, COLOUR_NAMES, DIPLOMACY, HUBS, KINDS, RESOURCES, RULES, SECTORS, SEAT_COLOURS, SETUP, SHIPS, SHIP_NAMES,
+    ALIENS, COLOURS, COLOUR_NAMES, DIPLOMACY, HUBS, KINDS, RESOURCES, RULES, SECTORS, SEAT_COLOURS, SETUP, SHIPS, SHIP_NAMES,
     TRACKS, ship_name,
 )
+
+from .header import Voice, header
 
 # the numbers of a ship card, by type, in the order the card shows them (cost and fee first)
 SHIP_STATS = {
@@ -238,6 +240,17 @@ def _pending(state) -> dict | None:
     return out
 
 
+def _now(state) -> str:
+    now = state.describe_now()
+    if state.decider() is CHANCE:
+        return f"Chance: {now}"
+    return now[0].upper() + now[1:]  # not capitalize(): it would lower "Human", "Sector", "GEMs"
+
+
+VOICE = Voice(key=lambda state, p: SEAT_COLOURS[p], now=_now, over="The game is over: {end}", result="{now}. {winners}",
+              names_decider=(False, False))
+
+
 def view_model(state, last: dict | None = None, viewer: int | None = None) -> dict:
     """Everything the table view draws for ``state``; clicks act for ``viewer`` (None: whoever decides)."""
     decider = state.decider()
@@ -250,34 +263,18 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
     clicker = acting if acting is not None else viewer
     moves = [move_of(a, state.label(a, acting)) for a in legal]
     picks = picks_of(moves)
-    if over:
-        now = f"The game is over: {state.ended}"
-    elif decider is CHANCE:
-        now = f"Chance: {state.describe_now()}"
-    else:
-        now = state.describe_now()
-        now = now[0].upper() + now[1:]  # not capitalize(): it would lower "Human", "Sector", "GEMs"
-    if over:
-        winners = [SEAT_COLOURS[p] for p in state.winners()]
-        status = f"{now}. {' and '.join(w.capitalize() for w in winners)} win{'s' if len(winners) == 1 else ''}"
-    else:
-        winners = []
-        status = now
-    supply = dict(state.supply)
-    aliens_left = sum(supply[k] for k in ("teal", "pink", "brown", "gold"))
     return {
         "game": "space-station-phoenix",
         "title": "Space Station Phoenix",
         "active": None if over else SEAT_COLOURS[state.active],
         "setup": state.in_setup(),
-        "decider": None if over else ("chance" if decider is CHANCE else SEAT_COLOURS[decider]),
+        **header(state, VOICE),
         "deciders": [SEAT_COLOURS[q] for q in deciders],
         "acting": None if acting is None else SEAT_COLOURS[acting],
         "viewer": viewer, "viewer_name": "everyone (hot seat)" if viewer is None else SEAT_COLOURS[viewer].capitalize(),
         "your_turn": acting is not None,
         "pending": _pending(state),
         "agenda": state.agenda_text(),
-        "now": now, "status": status, "over": over, "end": state.ended, "winners": winners,
         "trigger": state.trigger_text or None,
         "players": [_player(state, p, deciders, acting, viewer) for p in range(state.players)],
         "neutral": [ship_card(state, sid) for sid in sorted(s for s in state.ships if SHIPS[s].get("neutral"))],
@@ -286,8 +283,8 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         "diplomacy": _diplomacy_board(state),
         "score_track": {"end": RULES["end_points"],
                         "markers": [{"colour": SEAT_COLOURS[p], "points": state.points[p]} for p in range(state.players)]},
-        "supply": {"aliens": {k: supply[k] for k in ("teal", "brown", "pink", "gold")}, "aliens_left": aliens_left,
-                   "end_at": RULES["end_aliens_left"], "terra": supply["human"]},
+        "supply": {"aliens": {k: state.supply[k] for k in ALIENS}, "aliens_left": supply.aliens_left(state),
+                   "end_at": RULES["end_aliens_left"], "terra": state.supply["human"]},
         "resources": list(RESOURCES),
         "legal": [str(a) for a in legal],
         "moves": moves,

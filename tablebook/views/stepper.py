@@ -8,41 +8,25 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from tablebook.core import Action, GameRecord, State, Timeline
+from tablebook.core import Action, GameRecord, PhasedState, Timeline
 from tablebook.registry import load
 
 from .registry import table_for
 
 
-def _active(state: State):
-    return getattr(state, "active", None)
-
-
-def _round(state: State):
-    """The game's round counter, if it keeps one (``round``, Space Station's ``year``), else None."""
-    for name in ("round", "year"):
-        value = getattr(state, name, None)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    return None
-
-
-def round_name(state: State) -> str:
-    """What a round is called in this game: ``year`` where the state counts years, else ``round``."""
-    return "year" if isinstance(getattr(state, "year", None), int) else "round"
-
-
-def turn_starts(states: list[State]) -> list[int]:
+def turn_starts(states: list[PhasedState]) -> list[int]:
     """Steps at which a new turn begins: the active player changes (the table as the next player starts)."""
-    return [i for i in range(1, len(states)) if _active(states[i]) != _active(states[i - 1])]
+    return [i for i in range(1, len(states)) if states[i].active != states[i - 1].active]
 
 
-def round_starts(states: list[State]) -> list[int]:
-    """Steps at which a new round begins: the round counter goes up, or (without one) play comes back to the first player."""
-    if _round(states[0]) is not None:
-        return [i for i in range(1, len(states)) if _round(states[i]) != _round(states[i - 1])]
-    first = _active(states[0])
-    return [i for i in turn_starts(states) if _active(states[i]) == first]
+def round_starts(states: list[PhasedState]) -> list[int]:
+    """Steps at which a new round (a year…) begins, as the game counts them (``period()``); in a game that counts
+    none, where play comes back to the first player."""
+    counts = [state.period()[1] for state in states]
+    if counts[0] is not None:
+        return [i for i in range(1, len(states)) if counts[i] != counts[i - 1]]
+    first = states[0].active
+    return [i for i in turn_starts(states) if states[i].active == first]
 
 
 class Stepper(widgets.VBox):
@@ -57,7 +41,7 @@ class Stepper(widgets.VBox):
         self.timeline.goto(0)
         self.turns = turn_starts(states)  # steps where a turn begins
         self.rounds = round_starts(states)  # steps where a round (a year) begins
-        self.round_name = round_name(states[0])
+        self.round_name = states[0].period()[0]  # "round", "year": what the game calls it
         self.slider = widgets.IntSlider(value=0, min=0, max=n, description="step", continuous_update=True,
                                         layout=widgets.Layout(width="60%"))
         self.play = widgets.Play(value=0, min=0, max=n, interval=interval_ms, description="play")

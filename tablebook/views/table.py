@@ -18,7 +18,6 @@ A roll that a human makes by clicking is made by the agent itself on its own tur
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 from typing import Any, Callable, Mapping
 
 import anywidget
@@ -27,19 +26,15 @@ import traitlets
 from tablebook.agents import Agent, make_agent
 from tablebook.core import CHANCE, Action, IllegalAction, State, Timeline
 
-_PACKAGE = Path(__file__).resolve().parent.parent
-
-
-def widget_file(name: str) -> Path:
-    """A front-end file: ``widgets/`` in a checkout, ``tablebook/widgets/`` in an installed wheel."""
-    for base in (_PACKAGE.parent / "widgets", _PACKAGE / "widgets"):
-        if (base / name).exists():
-            return base / name
-    raise FileNotFoundError(f"front-end file {name} not found next to the tablebook package")
+from .front_end import hot_reload, joined
 
 
 class TableView(anywidget.AnyWidget):
-    """Base of every game's table: subclasses set ``_esm``/``_css`` and ``view_model``."""
+    """Base of every game's table: subclasses set ``_front_end`` (their module in ``widgets/``), ``_css`` and ``view_model``.
+
+    A subclass's ``_esm`` is its front-end module joined with every module it imports (the kit, the layout maths,
+    the panels), once when the class is defined.
+    """
 
     model = traitlets.Dict().tag(sync=True)
     explanation = traitlets.Dict().tag(sync=True)
@@ -49,11 +44,14 @@ class TableView(anywidget.AnyWidget):
     # whose eyes the table shows (a seat, or None for a spectator): games with hidden hands draw only
     # what that seat may see; setting it redraws the table
     viewer = traitlets.Int(None, allow_none=True).tag(sync=True)
-    # what every table's front end shares (widgets/table_kit.js), imported by the front end itself:
-    # a module loaded from a blob: URL cannot import by path
-    kit_esm = traitlets.Unicode(widget_file("table_kit.js").read_text()).tag(sync=True)
 
     view_model: Callable[..., dict]  # view_model(state, last, viewer) -> the JSON the front end draws
+    _front_end: str | None = None  # "alien_frontiers.js"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        if "_front_end" in cls.__dict__:
+            cls._esm = joined(cls._front_end)
+        super().__init_subclass__(**kwargs)
 
     def __init__(self, state: State, auto_draw: bool = True, seats: Mapping[int, Any] | None = None,
                  delay: float = 0.6, **kwargs: Any):
@@ -62,6 +60,8 @@ class TableView(anywidget.AnyWidget):
         With computer players and no ``viewer`` given, the learner's seat (the viewer) is the first seat left to a human.
         """
         super().__init__(**kwargs)
+        if self._front_end:
+            hot_reload(self._front_end, self)
         self.timeline = Timeline(state)
         self.auto_draw = auto_draw
         self.delay = delay

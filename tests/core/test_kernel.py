@@ -330,7 +330,6 @@ def test_a_record_replays_only_on_its_own_game(finished):
         ([], ["object"]),
         ("record", ["object"]),
         (None, ["object"]),
-        # a record lacking its lines is told to have them in today's format ("lines"), not format 1's "actions"
         ({}, ["game", "players", "seed", "lines"]),
         ({"game": "alien-frontiers", "players": 2, "seed": 0}, ["lines"]),
         ({"game": "alien-frontiers", "players": 2, "actions": []}, ["seed"]),

@@ -50,7 +50,7 @@ def test_by_choice_every_faction_is_open_to_the_first_player():
 @pytest.mark.parametrize("options, words", [
     ({"round_tiles": "tournament"}, "option round_tiles must be random or fixed, not 'tournament'"),
     ({"factions": "auction"}, "option factions must be choice or random, not 'auction'"),
-    ({"layout": 1}, "option layout must be random or introductory, not 1"),
+    ({"layout": 1}, "option layout must be random, method1, method2, assembled or introductory, not 1"),
 ])
 def test_bad_values_are_refused(options, words):
     with pytest.raises(IllegalAction) as info:
@@ -63,7 +63,8 @@ def test_a_record_replays_with_its_options():
     for _ in range(2):
         s.apply(s.legal_actions()[0])
     record = GameRecord.from_json(s.record().to_json())
-    assert record.options == {"layout": "random", "round_tiles": "fixed", "turn_order": "passing", "factions": "random"}
+    assert record.options == {"layout": "random", "sectors": "all", "round_tiles": "fixed", "turn_order": "passing",
+                              "factions": "random"}
     assert record.replay(G).to_json() == s.to_json()
 
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import random
 import shutil
 
 import pytest
 
 from tablebook.cli import main
+from tests.corrupting import corrupted
 from tests.gaia_project.reference_games import GAMES_FOLDER, game_folders
 
 
@@ -50,3 +52,48 @@ def test_an_illegal_line_stops_the_replay_with_its_number_and_rule(capsys, tmp_p
 def test_a_folder_of_no_game_is_a_usage_error(capsys, tmp_path):
     code, _, err = run(capsys, "replay", str(tmp_path))
     assert code == 2 and "setup.json and moves.txt" in err
+
+
+def a_copy(tmp_path, name: str = "gp-2p-0"):
+    folder = tmp_path / name
+    shutil.copytree(GAMES_FOLDER / name, folder)
+    return folder
+
+
+@pytest.mark.parametrize("setup, says", [
+    ("[1, 2]", "setup.json: a setup is a JSON object of its parts, not list"),
+    ("7", "setup.json: a setup is a JSON object of its parts, not int"),
+    ("{}", "setup.json: the setup lacks placement, boosters"),
+    ("[" * 100_000 + "]" * 100_000, "setup.json: its JSON is nested too deeply"),
+    ("{not json", "setup.json: Expecting property name"),
+])
+def test_a_bad_setup_file_is_named_in_one_line(capsys, tmp_path, setup, says):
+    folder = a_copy(tmp_path)
+    (folder / "setup.json").write_text(setup)
+    code, out, err = run(capsys, "replay", str(folder))
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith(f"tablebook: {folder}: {says}")
+
+
+def test_a_setup_naming_an_unknown_sector_is_named_in_one_line(capsys, tmp_path):
+    folder = a_copy(tmp_path)
+    setup = json.loads((folder / "setup.json").read_text())
+    setup["placement"]["sectors"][0]["sector"] = "77"
+    (folder / "setup.json").write_text(json.dumps(setup))
+    code, out, err = run(capsys, "replay", str(folder))
+    assert code == 2 and err.count("\n") == 1
+    assert err.startswith(f"tablebook: {folder}: setup.json is not a setup of this game") and "77" in err
+
+
+def test_random_corruptions_of_a_folder_are_replayed_or_refused_in_one_line(capsys, tmp_path):
+    rng = random.Random("corrupt folders")
+    codes = set()
+    for k in range(40):
+        folder = a_copy(tmp_path / str(k))
+        target = folder / rng.choice(["setup.json", "moves.txt"])
+        target.write_bytes(corrupted(target.read_text(), rng))
+        code, out, err = run(capsys, "replay", str(folder))  # any other exception fails the test with its traceback
+        codes.add(code)
+        if code:
+            assert code in (1, 2) and err.count("\n") == 1 and err.startswith(f"tablebook: {folder}"), err
+    assert codes >= {1, 2}

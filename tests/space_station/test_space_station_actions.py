@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tablebook.core import CHANCE, IllegalAction
+from tablebook.games.space_station import events
+from tablebook.games.space_station.data import CARDS
 from tablebook.games.space_station.station import exterior, free_exits
 
 from .space_station_helpers import give, put, set_money, turn, year_started
@@ -159,6 +161,17 @@ def test_crew_actions_need_unused_crew():
     with s.edit():
         s.crew[0] = 0
     assert "unused crew" in str(s.explain(f"crew {h}"))
+
+
+def test_each_event_card_s_text_is_carried_out_by_the_rules():
+    """A card's data names its effect; the two events the rule sheet clarifies are carried out by their own rules."""
+    assert all(events.text_of(c.id) in events.EVENT_EFFECTS.values() for c in CARDS.values() if c.is_event)
+    assert events.text_of("efficiency") == events.EFFICIENCY and events.EFFICIENCY.do is events.efficiency
+    assert events.text_of("visiting-worker").problem is events.visiting_worker_problem
+    said = " ".join(events.__doc__.split())
+    for c in CARDS.values():
+        if c.is_event and c.source == "estimate":  # the module says which effect each stand-in carries out
+            assert f"{c.name} (``{c.event['effect']}``" in said, c.name
 
 
 def test_efficiency_allows_each_crew_action_twice_paying_twice():

@@ -10,6 +10,7 @@ appear in the order the path gives them.
 
 from __future__ import annotations
 
+import importlib
 import re
 from pathlib import Path
 
@@ -89,3 +90,15 @@ def test_only_citations_py_names_rules():
     for path in here.glob("*.py"):
         if path.name != "citations.py":
             assert not re.search(r"\b(rulebook|cite|Rule)\(|\.child\(", path.read_text()), path.name
+
+
+def test_the_package_docstring_says_where_each_cited_rule_lives():
+    """The index at the top of the package names every section the package cites, and each function it
+    points to exists: a rule renamed, moved or newly cited without the index fails here."""
+    index = " ".join(package.__doc__.split("Where each rule lives")[1].split("\n\n")[1].split())
+    sections = {v.sections[-1] for v in vars(rule).values() if isinstance(v, Rule)} | rule.CLARIFIED
+    assert not sorted(s for s in sections if s not in index), "sections the index does not name"
+    places = re.findall(r"``(\w+)\.(\w+)``", index)
+    assert len(places) > 40
+    for module, name in places:
+        assert hasattr(importlib.import_module(f"{package.__name__}.{module}"), name), f"{module}.{name}"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .phoenix_helpers import GAME, at_turn, bare_three_seats, build_station, play
+from .phoenix_helpers import GAME, at_turn, bare_three_seats, build_station, first_game, hub_states, play
 
 RED, BLUE, YELLOW = 0, 1, 2
 
@@ -194,8 +194,9 @@ def test_hub_a7_takes_a_paid_diplomacy_action_at_income():
     assert GAME.narrate(before, "lobby transport", s)[0] == "Red pays 1 GEMs lobbying for a step on the transport track"
 
 
-def test_hub_a7_diplomacy_action_at_income_may_be_declined_but_free_steps_are_taken():
-    """Hub A-7: "During income, you may perform a Diplomacy action"; a free step (Sector 306, a Hub's back) is taken."""
+def test_hub_a7_diplomacy_action_at_income_and_sector_306s_free_step_may_be_declined():
+    """Hub A-7: "During income, you may perform a Diplomacy action"; Sector 306: "Whenever you use a Transport ship,
+    you may advance a Diplomacy marker one space without paying any cost"."""
     s = table({}, gems=(5, 0, 0), hub="A-7")
     play(s, "income", "decline")
     assert s.phase() == "relocate" and s.gems[RED] == 5 and s.diplomacy[RED]["transport"] == 0
@@ -203,6 +204,27 @@ def test_hub_a7_diplomacy_action_at_income_may_be_declined_but_free_steps_are_ta
     with s.edit():
         build_station(s, RED, {"101": [], "201": [], "306": ["teal"] * 5})
     play(s, "transport red-transport", "deal buy food", "deal stop")
+    assert s.phase() == "may-lobby" and s.is_legal("decline") and s.is_legal("lobby dismantle")
+    before = s.clone()
+    play(s, "decline")
+    assert s.diplomacy[RED] == before.diplomacy[RED] and s.gems[RED] == before.gems[RED]
+    assert s.phase() != "may-lobby"
+    assert GAME.narrate(before, "decline", s)[0] == "Red declines the free Diplomacy step"
+
+
+def test_a_hubs_two_free_steps_are_declined_whole_or_taken_whole_but_a_backs_step_is_owed():
+    """A-5, A-7, A-12: "you may move up two spaces on one Diplomacy track or one space each on two different
+    tracks": both steps or none. A Hub's back gives its steps without a "may" (B-4's one step in the first game)."""
+    s = next(state for state in hub_states("A-12", 3) if state.phase() == "may-lobby")
+    p = s.decider()
+    steps = dict(s.diplomacy[p])
+    declined = play(s.clone(), "decline")
+    assert declined.diplomacy[p] == steps
+    play(s, "lobby transport")
+    assert s.phase() == "lobby" and s.decider() == p and not s.is_legal("decline")  # the second step is owed
+    play(s, "lobby transport")
+    assert s.diplomacy[p]["transport"] == steps["transport"] + 2
+    s = first_game(4, 2)
     assert s.phase() == "lobby" and not s.is_legal("decline")
 
 
@@ -263,6 +285,57 @@ def test_hub_b6_cashes_points_and_a1_converts_metal_once_per_turn():
     play(s, "convert water")
     assert s.res[RED] == {"food": 0, "water": 1, "metal": 1}
     assert s.explain("convert food").reason == "Hub A-1 converts once per turn"
+
+
+def test_hub_b6_cashes_at_any_time_in_the_middle_of_an_action_not_only_before_it():
+    """B-6: "At any time, you may spend 1 point to gain 4 GEMs. You can do this multiple times per turn." A
+    transaction left without GEMs is paid after cashing; another seat's Hub gives nothing of the kind."""
+    s = table({"red-transport": RED}, gems=(5, 20, 20), hub="B-6")
+    with s.edit():
+        s.points[RED] = 1
+    play(s, "transport red-transport", "deal buy metal")  # the Level-1 ship costs 2 GEMs, a metal 3: 0 left
+    assert s.gems[RED] == 0 and s.phase() == "transaction" and not s.is_legal("deal buy food")
+    assert "cash" in s.verbs() and s.is_legal("cash")
+    play(s, "cash")
+    assert (s.points[RED], s.gems[RED], s.phase()) == (0, 4, "transaction") and s.is_legal("deal buy food")
+    assert not s.is_legal("cash")  # no point left
+    other = table({"red-transport": RED}, gems=(5, 20, 20), hub="B-3")
+    with other.edit():
+        other.points[RED] = 1
+    play(other, "transport red-transport")
+    assert "cash" not in other.verbs()
+    assert other.explain("cash").reason.startswith("only the owner of Hub B-6 turns points into GEMs")
+
+
+def test_hub_b6_may_cash_points_before_its_own_turns_end_check():
+    """At 40 points after its turn the owner of B-6 is asked first (cashing "at any time" can keep the score under
+    the end's 40): 39 + 1 (B-6's income point) = 40; one cash leaves 39 points and 4 GEMs more, and no trigger."""
+    def at_40():
+        s = table({"red-transport": RED}, gems=(0, 20, 20), hub="B-6")
+        with s.edit():
+            s.points[RED] = 39
+            s.ships["red-transport"]["gems"] = 2  # used: Income is allowed
+        return play(s, "income", "done")
+    s = at_40()
+    assert s.phase() == "before-end" and s.points[RED] == 40 and s.verbs() == ("cash", "decline")
+    gems = s.gems[RED]
+    play(s, "cash", "decline")
+    assert s.points[RED] == 39 and s.gems[RED] == gems + 4 and s.trigger is None and s.active == 1
+    s = play(at_40(), "decline")
+    assert s.trigger == RED and s.active == 1
+    s = table({"red-transport": RED}, gems=(0, 20, 20), hub="B-6")
+    with s.edit():  # 4 Aliens left in the supply end the game whatever the points: nothing to ask
+        s.points[RED] = 39
+        s.ships["red-transport"]["gems"] = 2
+        s.supply.update(teal=4, pink=0, brown=0, gold=0)
+    play(s, "income", "done")
+    assert s.trigger == RED and s.phase() != "before-end"
+    s = table({"red-transport": RED}, gems=(0, 20, 20), hub="B-3")  # no B-6: the end is checked at once
+    with s.edit():
+        s.points[RED] = 40
+        s.ships["red-transport"]["gems"] = 2
+    play(s, "income", "done")
+    assert s.trigger == RED
 
 
 def test_307_human_costs_one_resource_less_with_215_and_nothing_more_with_a10():

@@ -164,7 +164,7 @@ def test_a12_returns_the_top_sector_of_a_wing_with_its_residents_to_the_display(
 
 
 def test_a12_with_nothing_to_return_loses_five_points_going_negative():
-    s = table({}, gems=(0, 20, 20), hub="A-12")
+    s = table({"neutral-1": None}, gems=(0, 20, 20), hub="A-12")  # a ship to use, or the table has stalled
     with s.edit():
         s.points[RED] = 3
     play(s, "income", "done")

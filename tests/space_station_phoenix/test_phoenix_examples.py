@@ -90,7 +90,7 @@ def test_rick_uses_his_level_1_transport_ship():
     play(s, "transport red-transport")
     assert s.agenda[-1]["left"] == 3  # the Level-1 Transport's 3; no +1 from 214
     play(s, "deal gold 214", "deal alien brown 214", "deal buy metal")
-    assert s.residents["214"] == ["gold", "brown"] and s.phase() == "lobby"  # three made: the ship is done
+    assert s.residents["214"] == ["gold", "brown"] and s.phase() == "may-lobby"  # three made: the ship is done
     assert s.gems[RICK] == 10 - 2 - 1 - 3 + 2  # Sector 107's 2, already taken
     play(s, "lobby construction")
     assert s.diplomacy[RICK]["construction"] == 1 and s.gems[RICK] == 6  # a free step: no lobbying cost

@@ -2,12 +2,11 @@
 // Expected values are worked out by hand in the comments.
 
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import {
   actionTestId,
-  canonicalTokens,
   circlePolygon,
   clipCloserTo,
   dockAction,
@@ -31,8 +30,6 @@ import {
   territoryPoints,
   territoryScale,
   toggleSelection,
-  tokenKind,
-  tokenValue,
 } from "../../widgets/alien_frontiers_layout.js";
 
 const WIDGETS = new URL("../../widgets/", import.meta.url);
@@ -78,25 +75,10 @@ const TERRITORIES = [
 
 // --- ship tokens ---------------------------------------------------------------------------------
 
-test("tokens: value and kind of plain, Relic Ship and teleported ships", () => {
-  assert.equal(tokenValue("4"), 4);
-  assert.equal(tokenValue("R4"), 4);
-  assert.equal(tokenValue("T6"), 6);
-  assert.equal(tokenKind("4"), "plain");
-  assert.equal(tokenKind("R4"), "relic");
-  assert.equal(tokenKind("T6"), "teleported");
-});
-
-test("canonicalTokens sorts by value, plain before R before T, without touching its input", () => {
-  const tokens = ["T4", "4", "R4", "2", "R1"];
-  assert.deepEqual(canonicalTokens(tokens), ["R1", "2", "4", "R4", "T4"]);
-  assert.deepEqual(tokens, ["T4", "4", "R4", "2", "R1"]);
-});
-
-test("dockAction writes the action line the engine lists", () => {
+test("dockAction writes the ships in the order given: the fleet's, which Python sends in the rules' order", () => {
   assert.equal(dockAction("orbital-market", ["4", "4"]), "dock orbital-market 4 4");
-  assert.equal(dockAction("shipyard", ["R3", "3"]), "dock shipyard 3 R3");
-  assert.equal(dockAction("raiders-outpost", ["6", "T5", "4"]), "dock raiders-outpost 4 T5 6");
+  assert.equal(dockAction("shipyard", ["3", "R3"]), "dock shipyard 3 R3");
+  assert.equal(dockAction("raiders-outpost", ["4", "T5", "6"]), "dock raiders-outpost 4 T5 6");
 });
 
 // --- which facilities take the selected ships ------------------------------------------------------
@@ -411,14 +393,18 @@ test("stageScale fits the width, never above the maximum", () => {
 
 // --- the widget module ---------------------------------------------------------------------------
 
-test("the widget module keeps no copy of the helpers and imports nothing statically", () => {
+test("the view's modules keep no copy of the helpers and import only each other, never a CDN", () => {
   const layout = readFileSync(new URL("alien_frontiers_layout.js", WIDGETS), "utf8");
-  const widget = readFileSync(new URL("alien_frontiers.js", WIDGETS), "utf8");
-  for (const [, name] of layout.matchAll(/^export (?:function|const) (\w+)/gm)) {
-    assert.doesNotMatch(widget, new RegExp(`function ${name}\\b|const ${name}\\b`), `${name} is defined twice`);
+  const panels = readdirSync(new URL("alien_frontiers/", WIDGETS)).map((f) => `alien_frontiers/${f}`);
+  assert.ok(panels.length >= 5, "the view is a set of panel modules");
+  for (const file of ["alien_frontiers.js", ...panels]) {
+    const widget = readFileSync(new URL(file, WIDGETS), "utf8");
+    for (const [, name] of layout.matchAll(/^export (?:function|const) (\w+)/gm)) {
+      assert.doesNotMatch(widget, new RegExp(`function ${name}\\b|const ${name}\\b`), `${name} is defined twice (${file})`);
+    }
+    for (const [line] of widget.matchAll(/^import .*$/gm)) assert.match(line, / from "\.\.?\/[\w/]+\.js";$/, `${file}: ${line}`);
+    assert.doesNotMatch(widget, /innerHTML/, "text goes in with textContent");
   }
-  assert.doesNotMatch(widget, /^\s*import\s/m, "anywidget loads the module from a blob: URL: no static imports");
-  assert.doesNotMatch(widget, /innerHTML/, "text goes in with textContent");
 });
 
 test("the widget module loads without a DOM and exports render", async () => {

@@ -15,7 +15,6 @@ import {
   arrowStep,
   hexCentre,
   hexCorners,
-  hexDistance,
   hexKey,
   hexPath,
   outline,
@@ -24,7 +23,6 @@ import {
   targetsOf,
   unkey,
   viewBox,
-  withinRange,
 } from "../../widgets/gaia_project_layout.js";
 
 const close = (a, b) => assert.ok(Math.abs(a - b) < 1e-9, `${a} ≠ ${b}`);
@@ -56,10 +54,7 @@ test("a flat-topped hex has two corners level with its centre, at ±size", () =>
   assert.match(hexPath(0, 0, 2), /^M[-\d.,]+(L[-\d.,]+){5}Z$/);
 });
 
-test("hex distance as in the rulebook's range counting", () => {
-  assert.equal(hexDistance([0, 0], [0, 0]), 0);
-  assert.equal(hexDistance([0, 0], [2, -1]), 2); // two steps: north, then north-west
-  assert.equal(hexDistance([1, -1], [-6, 2]), 7); // |−7| + |3| + |−4| = 14, halved
+test("hex keys are written qxr, as the rules write them", () => {
   assert.deepEqual(unkey("-6x2"), [-6, 2]);
   assert.equal(hexKey(-6, 2), "-6x2");
 });
@@ -89,12 +84,6 @@ test("the view box holds every hex", () => {
   close(h, Math.round(Math.sqrt(3) * 100) / 100);
   close(y, -Math.round((Math.sqrt(3) / 2) * 100) / 100);
   assert.equal(viewBox([], 1), "0 0 0 0");
-});
-
-test("hexes within range of a source", () => {
-  const all = ["0x0", "1x0", "2x0", "3x0", "-2x1"];
-  assert.deepEqual(withinRange(all, ["0x0"], 2), ["0x0", "1x0", "2x0", "-2x1"]);
-  assert.deepEqual(withinRange(all, [], 2), []);
 });
 
 test("every structure kind has a shape of its own, closed", () => {
@@ -147,7 +136,7 @@ test("a planet's mark under a structure has a dark outline, so it reads on the r
   // with a structure on the planet the mark moves onto the planet's rim, in light ink: on Ice (white) or Desert
   // (yellow) light ink alone is unreadable
   const widgets = new URL("../../widgets/", import.meta.url);
-  const js = readFileSync(new URL("gaia_project.js", widgets), "utf8");
+  const js = readFileSync(new URL("gaia_project/map.js", widgets), "utf8");
   const css = readFileSync(new URL("gaia_project.css", widgets), "utf8");
   assert.match(js, /hasThing \? "tb-planet-mark tb-planet-mark-under"/);
   const rule = /\.tb-planet-mark-under\s*\{([^}]*)\}/.exec(css);

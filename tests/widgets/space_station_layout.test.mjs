@@ -2,7 +2,7 @@
 // Expected values are worked out by hand in the comments.
 
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import {
@@ -165,11 +165,12 @@ test("cardTitle: the card's words, then what of it is our design and an estimate
   assert.equal(cardTitle(galleria), "Galleria (Luxury) — +3 M€ a year. — Partly our design: exits. — colour estimated: not known");
 });
 
-test("the widget files follow the rules: no static imports, no CDN, no innerHTML, tb- classes", () => {
-  // the view with the kit it draws its shared parts with (undo, redo, the chance button)
-  const js = ["space_station.js", "table_kit.js"].map((f) => readFileSync(new URL(f, WIDGETS), "utf8")).join("\n");
+test("the widget files follow the rules: imports of each other only, no CDN, no innerHTML, tb- classes", () => {
+  // the view, its panels and the kit it draws its shared parts with (undo, redo, the chance button)
+  const panels = readdirSync(new URL("space_station/", WIDGETS)).map((f) => `space_station/${f}`);
+  const js = ["space_station.js", "table_kit.js", ...panels].map((f) => readFileSync(new URL(f, WIDGETS), "utf8")).join("\n");
   const css = readFileSync(new URL("space_station.css", WIDGETS), "utf8");
-  assert.doesNotMatch(js, /^\s*import\s.*from\s/m);
+  for (const [line] of js.matchAll(/^import .*$/gm)) assert.match(line, / from "\.\.?\/[\w/]+\.js";$/);
   assert.doesNotMatch(js, /https?:\/\//);
   assert.doesNotMatch(js, /innerHTML|outerHTML|insertAdjacentHTML/);
   for (const test of ["hand-card-", "undo", "redo", "chance", "message", "status", "station-"]) assert.match(js, new RegExp(`${test}`));

@@ -2,94 +2,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
+import { fakeClock, fakeModel, installDocument } from "./fake_dom.mjs";
 import { conversation, elements, focusKeeper, focusKey, HOVER_MS, INK, inkFor, PALETTE, seatLetter } from "../../widgets/table_kit.js";
 
-/** A DOM element with just what the kit touches. */
-class FakeElement {
-  constructor(tag) {
-    this.tag = tag;
-    this.children = [];
-    this.className = "";
-    this.textContent = "";
-    this.title = "";
-    this.dataset = {};
-    this.attributes = {};
-    this.listeners = {};
-    this.styles = {};
-    this.style = { setProperty: (k, v) => (this.styles[k] = v) };
-  }
-  appendChild(c) {
-    this.children.push(c);
-    return c;
-  }
-  replaceChildren() {
-    this.children = [];
-  }
-  setAttribute(k, v) {
-    this.attributes[k] = v;
-  }
-  addEventListener(type, cb) {
-    this.listeners[type] = cb;
-  }
-  focus() {
-    if (this.focusable === false) return; // as a browser ignores focus() on an element without a tabindex
-    globalThis.document.activeElement = this;
-  }
-  /** every element below this one */
-  all() {
-    return this.children.flatMap((c) => [c, ...c.all()]);
-  }
-  contains(e) {
-    return e === this || this.all().includes(e);
-  }
-  /** only the selectors the kit builds: [data-testid="k"], [data-key="k"] */
-  querySelector(selector) {
-    const key = /data-testid="([^"]*)"/.exec(selector)[1];
-    return this.all().find((e) => e.dataset.testid === key || e.dataset.key === key) ?? null;
-  }
-  text() {
-    return [this.textContent, ...this.children.map((c) => c.text())].filter(Boolean).join(" | ");
-  }
-}
-globalThis.document = { createElement: (tag) => new FakeElement(tag), activeElement: null, body: null };
-globalThis.document.body = new FakeElement("body");
-globalThis.document.activeElement = globalThis.document.body;
-
-/** A model holding traits, recording what the view sends. */
-function fakeModel(traits) {
-  const handlers = new Map();
-  return {
-    sent: [],
-    traits,
-    get: (name) => traits[name],
-    send(message) {
-      this.sent.push(message);
-    },
-    on: (event, cb) => handlers.set(event, [...(handlers.get(event) ?? []), cb]),
-    off: (event, cb) => handlers.set(event, (handlers.get(event) ?? []).filter((x) => x !== cb)),
-    set(name, value) {
-      traits[name] = value;
-      for (const cb of handlers.get(`change:${name}`) ?? []) cb();
-    },
-    listening: (event) => (handlers.get(event) ?? []).length,
-  };
-}
-
-/** Timers that run only when told to. */
-function fakeClock() {
-  const timers = new Map();
-  let next = 0;
-  return {
-    setTimeout: (cb, ms) => (timers.set(++next, { cb, ms }), next),
-    clearTimeout: (id) => timers.delete(id),
-    pending: () => [...timers.values()],
-    fire() {
-      const due = [...timers.values()];
-      timers.clear();
-      for (const t of due) t.cb();
-    },
-  };
-}
+installDocument();
 
 const { h } = elements({}, new Set());
 

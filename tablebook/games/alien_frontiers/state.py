@@ -72,6 +72,9 @@ class AlienFrontiersState(PhasedState):
     def describe_now(self) -> str:
         return turn.describe_now(self)
 
+    def period(self) -> tuple[str, int | None]:
+        return turn.period(self)
+
     _vacuous = turn.vacuous
 
     def seat_name(self, seat) -> str:

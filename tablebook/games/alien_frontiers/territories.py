@@ -44,6 +44,11 @@ def land(s, p, args) -> None:
         s.ended = "last colony"
 
 
+def colonies_left(s, p: int) -> int:
+    """Colonies seat ``p`` has yet to land: those in supply and the one on the Colonist Hub (none left ends the game)."""
+    return s.supply[p] + (1 if s.hub[p] > 0 else 0)
+
+
 def colonies_changed(s) -> None:
     """The Relic Ship returns to Burroughs Desert when its owner no longer controls it, or the Isolation Field lands there."""
     owner = s.ships["relic"]["owner"]

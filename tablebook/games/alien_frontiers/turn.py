@@ -225,6 +225,11 @@ def return_tokens(s, p, args) -> None:
     next_turn(s)
 
 
+def period(s) -> tuple[str, int]:
+    """The round under way: play goes clockwise from player one, a turn each, and the game counts the turns."""
+    return "round", (s.turn - 1) // s.players + 1
+
+
 def next_turn(s) -> None:
     s.active = (s.active + 1) % s.players
     s.turn += 1

@@ -20,6 +20,9 @@ Where the rulebook is silent or the reference engine settles a question, we foll
   charge, a payment of 3 or more, a payment under 3 that only the brainstone can make, a discard reaching its area,
   a Gaia project), and burning, where that engine always moves it to area III, may name its end as our own
   extension of the notation (``burn 2 area2``, ``burn 2 discard``; power.py);
+* a federation may not place a satellite in or next to another federation of its player, and it is wasteful when
+  a federation with fewer satellites gathers the requirement from its planets, even taking in other planets on its
+  way (the engine so compares the same planets; for some of them the reading is ours; federations.py);
 * the Gaia phase goes player by player in turn order, each player's tokens returning when their choices are done
   (a later player's tokens wait in the Gaia area until then); Itars who decline the research step of a tile taken
   there are done trading;
@@ -33,9 +36,16 @@ Where the rulebook is silent or the reference engine settles a question, we foll
 Options (``tablebook games --options``):
 
 * ``layout``: ``random`` (the default: the rulebook's Variants › Variable game board, method 3: every sector tile
-  placed and turned at random) or ``introductory``, the basic setup's board (Setup; its coordinates come from other
-  implementations and are an estimate until checked against the printed figure, reference §3.4). The default stays
-  the variable board so that games recorded before stay the same.
+  placed and turned at random), ``method1`` (tiles 1–4 as in the basic setup, the others at random), ``method2``
+  (tiles 1–4 shuffled over their basic places, unturned, the others at random; both for 3 or 4 players),
+  ``assembled`` (after the factions, the last player lays the tiles, ``assembly.py``: the places are filled in a
+  fixed order, and a tile that would leave the board unfinishable is refused) or ``introductory``, the basic setup's
+  board (Setup; its coordinates come from other implementations and are an estimate until checked against the
+  printed figure, reference §3.4, so methods 1 and 2 share the estimate). "Rotate each tile as you choose" is a
+  random turn of each tile placed at random. The default stays method 3 so that games recorded before stay the same.
+* ``sectors``: ``all`` or, in a 3-player game on a variable board, ``without-9-10`` (Variants › Variable game
+  board). The rulebook draws no shape for those 8 tiles; ours is the reference engine's 8-sector board (its layout
+  ``xshape``: the 10-tile shape without its west and middle-east places).
 * ``round_tiles``: ``random`` (Setup: "Randomly place 1 round scoring tile faceup on each numbered tile space") or
   ``fixed``, round 1 to 6 scoring score1 to score6 in every game: a designer's variant that takes this part of the
   setup's variety away, to measure what it does.
@@ -49,13 +59,15 @@ Options (``tablebook games --options``):
 Not yet implemented:
 
 * games of 1 player (Setup: "1 or 2 players"; a solo game needs the Automa, whose rules are not in the rulebook);
-* the variable board's methods 1 and 2 (sectors 01–04 as in the basic setup, or at random in its orientation), the
-  3-player board without sectors 09 and 10, and a board the players assemble by choice (Variants › Variable game
-  board): the board is method 3 or the introductory layout;
-* the legal federations listed (agents' and tables' candidates) join only the eight groups of structures with
-  the highest power value (the Ivits: their federation and eight more): the exact plan costs 3 to the number of
-  groups, too much to pay at every position an agent looks at (``federations.ranked``). Any federation a
-  player names is checked in full.
+* a board the players "agree to assemble together" (Variants › Variable game board) is given whole as the
+  ``setup``'s ``placement``, which is not checked against the variable board's rules (the reference games' boards
+  come the same way, some laid out under older rules);
+* a move legal only because the generator lists it, as written (the kernel's rule for the other games,
+  ``State.LISTS_EVERY_ACTION``): the generator lists one satellite placement for each federation (others of as
+  many satellites are legal when named), and omits free conversions during a turn and Terrans' repeated
+  Gaia-phase conversions; the rules read a log's own spellings (``income t``, ``special q``, federation hexes in
+  any order, ``-3x4`` coordinates), which records imported from logs keep. Until the generator lists them in one
+  spelling and ``log.py`` rewrites the log's, Gaia's own checks decide alone.
 """
 
 from __future__ import annotations
@@ -81,12 +93,24 @@ class GaiaProject(Game):
     # 3: the Lost Planet's mine comes from no faction board; the Gaia phase goes player by player; a brainstone moved
     # by a Gaia project is one of its tokens, and a small payment only it can make is asked; Taklons with their PI
     # are offered an empty charge; final ore stops at 15 (rulebook and reference engine; 124 reference games)
-    rules_version = "3"
+    # 4: every legal federation is listed (not only those of the 8 groups worth most), each with all its hexes
+    rules_version = "4"
 
+    # a sweep tries methods 1 and 2 and the 8-tile board only when they are named with their values: they fit
+    # 3 or 4 players and 3 players, and a sweep of every option plays every player count
     options = (
-        Option("layout", "random", ("random", "introductory"),
-               "the board: sector tiles drawn at random, or the rulebook's introductory layout (an estimate)",
-               "Variants › Variable game board, method 3 (the introductory board: Setup)", basic="introductory"),
+        Option("layout", "random", ("random", "method1", "method2", "assembled", "introductory"),
+               "the board: every sector tile at random (method 3), tiles 1-4 as in the basic setup and the rest at "
+               "random (method 1), tiles 1-4 shuffled on their basic places (method 2), laid by the last player "
+               "after the factions, or the introductory layout (an estimate); methods 1 and 2 need 3 or 4 players",
+               "Variants › Variable game board, methods 3, 1 and 2, and the last player assembling it (the "
+               "introductory board: Setup)",
+               sweep=("random", "introductory"), basic="introductory"),
+        Option("sectors", "all", ("all", "without-9-10"),
+               "the sector tiles: all of the player count's, or (3 players, variable board) without sectors 9 and 10 "
+               "on the reference engine's 8-sector shape",
+               "Setup: 3 or 4 players use all 10 sector tiles (without-9-10: Variants › Variable game board)",
+               sweep=("all",)),
         Option("round_tiles", "random", ("random", "fixed"),
                "round scoring tiles: 6 of the 10 at random, or score1…score6 in that order every game",
                "Setup: randomly place 1 round scoring tile on each space (fixed: a designer's variant)"),
@@ -98,6 +122,21 @@ class GaiaProject(Game):
                "factions: each player chooses in turn, or each is dealt one at random (no two of one home planet)",
                "Setup: the first player chooses a faction (random: boardgamers.space's randomFactions)"),
     )
+
+    def options_problem(self, players, options):
+        """Methods 1 and 2 and the board without sectors 9 and 10 are the variable board's, for 3 or 4 players and
+        for 3 players (Variants › Variable game board)."""
+        if players <= 2 and options["layout"] in ("method1", "method2"):
+            return (f"layout={options['layout']} is a variable board for 3 or 4 players; with {players} the variable "
+                    "board places every tile at random (Variants › Variable game board: layout=random)")
+        if options["sectors"] == "without-9-10":
+            if players != 3:
+                return (f"only a 3-player game may leave out sectors 9 and 10 (Variants › Variable game board), "
+                        f"not a {players}-player game")
+            if options["layout"] == "introductory":
+                return ("the introductory board uses all 10 sector tiles (Setup); leaving out sectors 9 and 10 is "
+                        "a variable board's (layout random, method1 or method2)")
+        return None
 
     def check_setup(self, players, seed, options):
         """The options, with ``setup``: a setup.json-shaped dict whose parts are kept as given (the rest is drawn)."""
@@ -132,7 +171,10 @@ class GaiaProject(Game):
         if not ((folder / "setup.json").is_file() and (folder / "moves.txt").is_file()):
             return None
         players, drawn, moves, first = read_folder(folder)
-        state = self.new_state(players, 0, setup=drawn)
+        try:
+            state = self.new_state(players, 0, setup=drawn)
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:  # a part's contents
+            raise ValueError(f"setup.json is not a setup of this game: {error!r}") from None
         return FolderGame(state, moves, BOARDGAMERS, first, line, final_vp)
 
 

@@ -54,6 +54,11 @@ def choices(s, q: int, entry: dict) -> list[str]:
     return [f"{n}pw"]
 
 
+def vp_cost(n: int) -> int:
+    """The VP a charge of ``n`` power costs: one less than the power (a Taklons' token alone costs nothing)."""
+    return max(0, n - 1)
+
+
 def amount_after_token(s, q: int, entry: dict) -> int:
     pl = s.pl[q]
     return min(entry["amount"], power.chargeable(pl) + 2, pl["vp"] + 1)
@@ -83,7 +88,7 @@ def charge(s, q, args) -> None:
     for n, code in parse(args[0]):
         if code == "pw" and n:
             charge_power(s, q, n)
-            score(s, q, 1 - n, (CHARGE, "1 VP less than the power charged"))
+            score(s, q, -vp_cost(n), (CHARGE, "1 VP less than the power charged"))
         else:
             pl["pw"][0] += n
 

@@ -5,6 +5,7 @@ from tablebook.core import rulebook
 cite = rulebook("Gaia Project")
 
 SETUP = cite("Setup")
+VARIABLE_BOARD = cite("Variants", "Variable game board")
 FACTIONS = cite("Factions")
 INCOME = cite("Gameplay", "Income")
 GAIA_PHASE = cite("Gameplay", "Gaia")

@@ -3,19 +3,30 @@
 A federation joins your structures (and satellites on the spaces between them) into one connected group whose
 power values add up to 7 or more (Xenos with their PI: 6; Ivits: 7 for each federation token they would then own,
 Terraforming's excepted). Each new satellite costs a power token, discarded (Ivits: a QIC). A structure belongs to
-one federation only. The federation token taken pays its reward and counts as forming a federation.
+one federation only. The federation token taken pays its reward and counts as forming a federation. A log lists the
+federation's hexes, structures and satellites; every structure of yours next to them joins it.
 
-A log lists the federation's hexes: your structures and the satellites; every structure of yours adjacent to the
-group joins it. A federation must not connect more than needed (the rulebook): the same planets may not be joinable
-with fewer satellites, and it may not stay valid with a group of planets fewer and a satellite fewer
-(``satellites.py`` finds the fewest). The Ivits' one federation grows: once they have it, each new federation is
-that one with more planets and space stations joined (a space station counts 1), its whole power value counts, and
-the same two checks apply with the old federation as a group that cannot be left out (its satellites are free).
+Which federations are legal: the definition the check applies and the generator lists.
+
+* Its hexes: your structures in no federation, and satellites on empty space, not in or next to one of your
+  federations (the reference engine bars those spaces); connected; every structure of yours in no federation next
+  to one of its hexes is in it. The Ivits' one federation grows: once they have it, every new federation of theirs
+  takes it in whole (its satellites free), and their space stations join like structures (1 each).
+* Its power value reaches the requirement, and its new satellites are ones you can pay for.
+* It connects no more than needed ("if the federation would be valid with at least 1 fewer planet and 1 fewer
+  satellite, you must change the federation"): no federation with fewer satellites gathers the requirement from
+  its planets, be they all of them (the same planets joined more cheaply) or some. That cheaper federation may
+  take in other planets on its way, as a satellite beside a planet does: the reference engine compares so for the
+  same planets; for some of them the reading is ours (the engine compares only with federations it found).
+
+``options`` lists every legal federation once per set of planets it takes in, with the fewest satellites (another
+placement of as many is as legal and accepted when named), with each federation token left (``satellites.py``
+finds the joins).
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from tablebook.core import IllegalAction
 
@@ -24,7 +35,7 @@ from . import events
 from .board import hx, neighbours, unhx
 from .data import tile
 from .resources import discard_tokens, gain
-from .satellites import Plan
+from .satellites import ClosurePlan, Plan
 from .victory_points import federation
 
 
@@ -100,6 +111,11 @@ def problem(s, p: int, args):
     on_planets = [s.board.label(unhx(k)) for k in satellites if s.planet(k) != "e"]
     if on_planets:
         return IllegalAction(f"satellites cannot be placed on planets: {', '.join(on_planets)}", rule.FEDERATION)
+    usable = passable(s, p)
+    barred = sorted(s.board.label(unhx(k)) for k in group if k not in usable)
+    if barred:
+        return IllegalAction(f"a new federation cannot use a hex in or next to one of your federations: "
+                             f"{', '.join(barred)}", rule.FEDERATION)
     if not _connected(group):
         if grows(s, p):
             return IllegalAction("the Ivits have one federation and grow it: the hexes must connect to it",
@@ -109,7 +125,7 @@ def problem(s, p: int, args):
     if value < need:
         return IllegalAction(f"this federation's power value is {value}; it needs {need} (a mine counts 1, a trading "
                              "station or research lab 2, a planetary institute or academy 3)", rule.FEDERATION)
-    waste = wasteful(s, p, group, len(satellites), value, need)
+    waste = wasteful(s, p, group, len(satellites))
     if waste:
         return IllegalAction(waste, rule.FEDERATION)
     if affordable(s, p) < len(satellites):
@@ -157,27 +173,88 @@ def clusters(keys: set[str]) -> list[list[str]]:
     return out
 
 
-def free_plan(s, p: int) -> tuple[list[list[str]], Plan]:
-    """Seat ``p``'s groups of hexes that join a federation for free (``ranked``) and the fewest satellites, up to the
-    ones it can pay for, joining each subset of them; remembered for the position (agents ask for every
-    federation)."""
-    memo = s.memo()
-    if ("federation-plan", p) not in memo:
-        weight = passable(s, p)
-        free = ranked(s, p, clusters({k for k, w in weight.items() if w == 0}))
-        memo[("federation-plan", p)] = (free, plan_for(free, weight, affordable(s, p)))
-    return memo[("federation-plan", p)]
-
-
 def affordable(s, p: int) -> int:
     """How many satellites seat ``p`` can pay for now: a power token each (the brainstone counts), Ivits a QIC."""
     pl = s.pl[p]
     return pl["q"] if s.is_faction(p, "ivits") else sum(pl["pw"]) + (pl["bs"] in ("area1", "area2", "area3"))
 
 
+class Groups:
+    """Seat ``p``'s groups of hexes that join a federation for free (``passable``), with their power values, the
+    value needed, and the Ivits' federation's group (``anchor``, which every federation of theirs takes in)."""
+
+    def __init__(self, s, p: int, groups: list[list[str]], weight: dict[str, int]):
+        own, old = s.structures(p), grows(s, p)
+        self.groups, self.weight, self.need = groups, weight, requirement(s, p)
+        self.values = [sum(node_value(s, p, k, own) for k in g) for g in groups]
+        self.anchor = next((1 << i for i, g in enumerate(groups) if old & set(g)), 0)
+
+    def value(self, mask: int) -> int:
+        return sum(v for i, v in enumerate(self.values) if mask >> i & 1)
+
+    def reaches(self, mask: int) -> bool:
+        """The groups in ``mask`` make a federation's power value (the Ivits': with their federation)."""
+        return mask & self.anchor == self.anchor and self.value(mask) >= self.need
+
+    def hexes(self, mask: int) -> set[str]:
+        return {k for i, g in enumerate(self.groups) if mask >> i & 1 for k in g}
+
+
+def candidates(s, p: int) -> tuple[Groups, dict[int, set[str]]]:
+    """Every legal federation of seat ``p`` now, one per set of groups joined (as a mask): its hexes, satellites
+    included. Remembered for the position (agents and tables ask for every federation at every decision)."""
+    memo = s.memo()
+    if ("federations", p) not in memo:
+        weight = passable(s, p)
+        groups = Groups(s, p, clusters({k for k, w in weight.items() if w == 0}), weight)
+        memo[("federations", p)] = (groups, _search(groups, affordable(s, p)))
+    return memo[("federations", p)]
+
+
+def _search(g: Groups, limit: int) -> dict[int, set[str]]:
+    """The legal federations (the module's definition), each once.
+
+    A legal federation's satellites are as few as those of the cheapest join of any least set of its groups that
+    reaches the value needed (fewer would make it wasteful; more is not possible, joining that set costs no more),
+    so every legal federation is what a cheapest join of some least set takes in on its way: each set of groups so
+    taken in is legal unless a least set among its groups joins more cheaply. The plan stops at the satellites the
+    seat can pay for (``limit``)."""
+    plan = _closure_plan(tuple(map(tuple, g.groups)), tuple(g.weight.items()), limit,
+                         (tuple(g.values), g.need, g.anchor))
+    least = sorted((cost, mask) for mask, cost in plan.cost.items() if cost is not None and g.reaches(mask))
+
+    def cheaper(groups: int, cost: int) -> bool:
+        return any(m & groups == m for c, m in least if c < cost)
+
+    found: dict[int, set[str]] = {}
+    for cost, mask in least:
+        for closure in sorted(plan.closures(mask)):
+            if closure not in found and not cheaper(closure, cost):
+                found[closure] = plan.join(mask, closure) | g.hexes(closure)
+    return found
+
+
+def _lean(values: tuple[int, ...], need: int, anchor: int, mask: int) -> bool:
+    """No group in ``mask`` is to spare: without any one of them (never the anchor) the rest, with the anchor,
+    falls short. Subsets of a lean set are lean; the least sets that reach the value needed are lean."""
+    spare = [v for i, v in enumerate(values) if mask >> i & 1 and not anchor >> i & 1]
+    total = sum(v for i, v in enumerate(values) if (mask | anchor) >> i & 1)
+    return not spare or total - min(spare) < need
+
+
+@lru_cache(maxsize=32)
+def _closure_plan(groups: tuple[tuple[str, ...], ...], weight: tuple[tuple[str, int], ...], limit: int,
+                  lean: tuple) -> ClosurePlan:
+    """The lean sets' plan, shared by every position that has the same groups, free spaces and satellites
+    affordable (a seat's structures and the free spaces change seldom from one decision to the next)."""
+    index = {k: 1 << i for i, group in enumerate(groups) for k in group}
+    touch = {k: index.get(k, 0) | sum({index[hx(n)] for n in neighbours(unhx(k)) if hx(n) in index})
+             for k, _ in weight}
+    return ClosurePlan([list(group) for group in groups], dict(weight), touch, limit, partial(_lean, *lean))
+
+
 def plan_for(groups: list[list[str]], weight: dict[str, int], limit: int = 1 << 30) -> Plan:
-    """The plan for these groups over these hexes, shared by every position that has them: a seat's structures and
-    the free spaces change seldom from one decision to the next."""
+    """The plan for these groups over these hexes, shared by every position that has them."""
     return _plan(tuple(map(tuple, groups)), tuple(weight.items()), limit)
 
 
@@ -186,64 +263,35 @@ def _plan(groups: tuple[tuple[str, ...], ...], weight: tuple[tuple[str, int], ..
     return Plan([list(g) for g in groups], dict(weight), limit)  # in the given order: ties break the same way
 
 
-def ranked(s, p: int, groups: list[list[str]]) -> list[list[str]]:
-    """The groups agents' federations may join: the Ivits' federation first, then the eight of highest power value.
-
-    The cap keeps every plan cheap: the exact plan grows as 3 to the number of groups, tempered by the satellites
-    the seat can pay for, so each group more may triple its cost; and it is paid again whenever the seat's
-    structures, the free spaces or its tokens change (``plan_for`` shares the rest), while agents ask for every
-    federation at every decision. Players of greedy games have stayed well under eight groups at once, so the cap
-    rarely bites; a federation of other groups is still checked in full when a player names it
-    (``wasteful`` plans for exactly its groups)."""
-    own, old = s.structures(p), grows(s, p)
-    anchor = [g for g in groups if old & set(g)]
-    rest = sorted((g for g in groups if g not in anchor), key=lambda g: -sum(node_value(s, p, k, own) for k in g))
-    return anchor + rest[:8]
-
-
-def wasteful(s, p: int, group: set[str], used: int, value: int, need: int) -> str | None:
-    """Why a federation connects more than needed, or None. The Ivits' old federation is never left out."""
-    own, old = s.structures(p), grows(s, p)
-    free, plan = free_plan(s, p)
-    groups = clusters({k for k in group if plan.weight.get(k) == 0})
-    if all(g in free for g in groups):
-        index = {tuple(g): i for i, g in enumerate(free)}
-        bits = [1 << index[tuple(g)] for g in groups]
-    else:
-        plan = plan_for(groups, plan.weight)
-        bits = [1 << i for i in range(len(groups))]
-    full = sum(bits)
-    fewest = plan.cost.get(full)
-    if fewest is not None and fewest < used:
-        return f"these planets can be joined with {fewest} satellites; this federation uses {used}"
-    for bit, planets in zip(bits, groups):
-        if old & set(planets):
-            continue
-        rest = full ^ bit
-        smaller = value - sum(node_value(s, p, k, own) for k in planets)
-        if rest and smaller >= need and plan.cost.get(rest) is not None and plan.cost[rest] < used:
-            return (f"the federation is valid without {', '.join(s.board.label(unhx(k)) for k in planets)} and with "
-                    "fewer satellites: a federation may not connect more than it needs")
+def wasteful(s, p: int, group: set[str], used: int) -> str | None:
+    """Why a federation connects more than needed, or None: the same planets join with fewer satellites, or some of
+    them that reach the value needed do (other planets may join on the way). The Ivits' federation is never left
+    out."""
+    if not used:
+        return None
+    weight = passable(s, p)
+    g = Groups(s, p, clusters({k for k in group if weight.get(k) == 0}), weight)
+    plan = plan_for(g.groups, weight, used - 1)
+    full = (1 << len(g.groups)) - 1
+    if plan.cost.get(full) is not None:
+        return f"these planets can be joined with {plan.cost[full]} satellites; this federation uses {used}"
+    for mask in sorted(plan.cost, key=lambda m: (-bin(m).count("1"), -m)):
+        if plan.cost[mask] is not None and g.reaches(mask):
+            left = sorted(s.board.label(unhx(k)) for k in g.hexes(full ^ mask))
+            return (f"the federation is valid without {', '.join(left)} and with fewer satellites: a federation may "
+                    "not connect more than it needs")
     return None
 
 
 def options(s, p: int) -> list[tuple[str, str]]:
-    """Federations seat ``p`` may form now, one per group of planets joined with the fewest satellites, each with
-    every token left: agents' and tables' candidates (the groups ``ranked`` keeps are considered; the Ivits' always
-    take in their federation)."""
-    own, need, old = s.structures(p), requirement(s, p), grows(s, p)
-    if sum(node_value(s, p, k, own) for k in passable(s, p)) < need:
-        return []
-    free, plan = free_plan(s, p)
+    """Federations seat ``p`` may form now, one per set of planets joined (with the fewest satellites), each with
+    every token left."""
     tokens = [t for t, n in s.fed_supply.items() if n]
-    out = []
-    for mask, cost in plan.cost.items():
-        value = sum(node_value(s, p, k, own) for i, g in enumerate(free) if mask >> i & 1 for k in g)
-        if cost is None or value < need or (old and not mask & 1):
-            continue
-        hexes = ",".join(sorted(s.board.label(unhx(k)) for k in plan.tree(mask) | old))
-        out += [(hexes, token) for token in tokens]
-    return out
+    if not tokens:
+        return []
+    _, found = candidates(s, p)
+    listed = sorted(",".join(sorted(s.board.label(unhx(k)) for k in hexes)) for hexes in found.values())
+    return [(hexes, token) for hexes in listed for token in tokens]
 
 
 def _connected(group: set[str]) -> bool:

@@ -8,11 +8,13 @@ A game folder holds ``setup.json`` (the drawn setup) and ``moves.txt`` (the log,
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 from tablebook.core import Action, Notation
+from tablebook.core.record import read_json
+
+from .draw import PARTS, parts_problem
 
 ANNOTATION = re.compile(r"\s*\(\d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+ ⇒ \d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+\)\s*$")
 # how many words each command takes; words after them are annotations (``up eco (2 ⇒ 3)``, ``pass booster2
@@ -92,14 +94,32 @@ BOARDGAMERS = BoardgamersLog()
 def read_folder(folder: Path) -> tuple[int, dict, list[tuple[int, str]], str]:
     """(players, setup with the log's seed, the log's lines after ``init`` with their line numbers, the init line)."""
     folder = Path(folder)
-    setup = json.loads((folder / "setup.json").read_text())
+    setup = read_setup(folder / "setup.json")
     lines = (folder / "moves.txt").read_text().splitlines()
     init = lines[0].split() if lines else []
     if len(init) != 3 or init[0] != "init" or not init[1].isdigit():
         raise ValueError(f"{folder / 'moves.txt'}: the first line must be 'init <players> <seed>'")
+    problem = parts_problem(setup, int(init[1]))
+    if problem:
+        raise ValueError(f"setup.json: {problem}")
     setup = {**setup, "seed": init[2]}
     numbered = [(n, line) for n, line in enumerate(lines[1:], start=2) if line.strip()]
     return int(init[1]), setup, numbered, lines[0].strip()
+
+
+def read_setup(path: Path) -> dict:
+    """A folder's drawn setup: a JSON object with every part (the log's moves are played on that table, so none
+    is drawn again); ValueError naming the file and what is wrong."""
+    try:
+        setup = read_json(path)
+    except ValueError as error:
+        raise ValueError(f"{path.name}: {error}") from None
+    if not isinstance(setup, dict):
+        raise ValueError(f"{path.name}: a setup is a JSON object of its parts, not {type(setup).__name__}")
+    missing = [part for part in PARTS if part not in setup]
+    if missing:
+        raise ValueError(f"{path.name}: the setup lacks {', '.join(missing)}")
+    return setup
 
 
 RECORDED = Path(__file__).with_name("data") / "games"

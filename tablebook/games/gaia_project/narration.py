@@ -14,6 +14,7 @@ from .words import action_space, charged, cost_words, counted, gains, special_wo
 
 WORDS = {
     "faction": ("chooses the {0}", rule.SETUP),
+    "sector": ("lays sector {0} on the next place, turned {1} × 60° clockwise", rule.VARIABLE_BOARD),
     "booster": ("takes {0} ({1})", rule.SETUP),
     "income": ("chooses to {0}", rule.INCOME),
     "build": ("builds {0} on {1}", rule.ACTIONS),
@@ -194,6 +195,7 @@ LABEL = {
     "fedtile": lambda state, p, args: f"Score {args[0]} again: {tile_text('federation', args[0])}",
     "spend": lambda state, p, args: f"Spend {cost_words(args[0])} for {'a tech tile' if args[2] == 'tech' else words(args[2])}",
     "faction": _faction_label,
+    "sector": lambda state, p, args: f"Sector {args[0]}, turned {args[1]} × 60°",
     "build": lambda state, p, args: (f"Start a Gaia project on {args[1]}" if args[0] == "gf" else
                                      f"Build {_structure(args[0])} on {args[1]}"),
     "lostplanet": lambda state, p, args: f"Place the Lost Planet on {args[0]}",

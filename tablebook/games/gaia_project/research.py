@@ -74,3 +74,8 @@ def action_problem(s, p: int, track: str):
 def research_action(s, p: int, track: str) -> None:
     s.pl[p]["k"] -= research()["step_cost"]
     advance(s, p, track)
+
+
+def navigation_range(s, p: int) -> int:
+    """How far seat ``p`` reaches from its planets at its Navigation level (QIC and some actions reach further)."""
+    return research()["nav"]["range"][s.pl[p]["res"]["nav"]]

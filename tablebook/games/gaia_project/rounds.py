@@ -17,6 +17,11 @@ from . import gaia_phase, income, scoring
 from .data import ROUNDS
 
 
+def period(s) -> tuple[str, int]:
+    """The round under way, 1 to 6 (0 during setup)."""
+    return "round", s.round
+
+
 def next_round(s, entry=None) -> None:
     """Clean up the round that ended and start the next (or score the game after the sixth)."""
     if s.round == ROUNDS:

@@ -3,12 +3,16 @@
 Satellites go on empty space, one per player per space, and join planets through the spaces between them; your own
 structures (and Ivits' space stations) join for free. Finding the fewest satellites that connect several groups of
 structures is a Steiner tree problem on the map; the groups are few, so an exact dynamic programme over subsets of
-groups (Dreyfus and Wagner's) answers every subset at once: ``plan.cost[mask]`` and ``plan.tree(mask)``.
+groups (Dreyfus and Wagner's) answers every subset at once: ``plan.cost[mask]`` and ``plan.tree(mask)``. A plan may
+be asked for only some subsets (``keep``, closed under taking subsets): the listing of federations needs only the
+subsets that reach the power value needed without any group to spare, and their number, not 3 to the number of
+groups, sets its cost.
 """
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 
 from .board import hx, neighbours, unhx
 
@@ -17,15 +21,17 @@ class Plan:
     """Fewest satellites joining each subset of ``groups`` (lists of hex keys), over the passable hexes ``weight``
     (0: a structure of the player's, 1: a space that may take a satellite), up to ``limit`` satellites (the ones
     the player can pay for): a subset that needs more has no cost, nor has any subset containing it, which keeps
-    the search small when the groups lie far apart."""
+    the search small when the groups lie far apart. ``keep(mask)``, when given, says which subsets to plan for; it
+    must keep every subset of a subset it keeps."""
 
-    def __init__(self, groups: list[list[str]], weight: dict[str, int], limit: int = 1 << 30):
+    def __init__(self, groups: list[list[str]], weight: dict[str, int], limit: int = 1 << 30,
+                 keep: Callable[[int], bool] | None = None):
         self.groups, self.weight, self.limit = groups, weight, limit
         self.links = {k: [hx(n) for n in neighbours(unhx(k)) if hx(n) in weight] for k in weight}
         self.best: dict[int, dict[str, int]] = {}
         self.how: dict[tuple[int, str], tuple] = {}
         full = (1 << len(groups)) - 1
-        for mask in sorted(range(1, full + 1), key=lambda m: bin(m).count("1")):
+        for mask in sorted(filter(keep, range(1, full + 1)), key=lambda m: bin(m).count("1")):
             parts = [mask ^ (1 << i) for i in range(len(groups)) if mask >> i & 1]
             if len(parts) > 1 and not all(self.best[part] for part in parts):
                 self.best[mask] = {}
@@ -40,16 +46,10 @@ class Plan:
                 best[k] = 0
                 self.how[(mask, k)] = ("start",)
         else:
-            sub = (mask - 1) & mask
-            while sub:
-                rest = mask ^ sub
-                if sub < rest:
-                    for k, a in self.best[sub].items():
-                        b = self.best[rest].get(k)
-                        if b is not None and a + b - self.weight[k] < best.get(k, self.limit + 1):
-                            best[k] = a + b - self.weight[k]
-                            self.how[(mask, k)] = ("join", sub, rest)
-                sub = (sub - 1) & mask
+            for k, sub, rest, cost in self._meetings(mask):
+                if cost < best.get(k, self.limit + 1):
+                    best[k] = cost
+                    self.how[(mask, k)] = ("join", sub, rest)
         queue = deque(sorted(best, key=best.get))
         while queue:  # 0-1 weights: a deque keeps the order of a shortest-path search
             k = queue.popleft()
@@ -60,6 +60,18 @@ class Plan:
                     self.how[(mask, n)] = ("step", k)
                     (queue.appendleft if self.weight[n] == 0 else queue.append)(n)
         self.best[mask] = best
+
+    def _meetings(self, mask: int):
+        """Each hex where cheapest joins of two parts of ``mask`` meet: (hex, part, other part, their satellites)."""
+        sub = (mask - 1) & mask
+        while sub:
+            rest = mask ^ sub
+            if sub < rest:
+                for k, a in self.best[sub].items():
+                    b = self.best[rest].get(k)
+                    if b is not None:
+                        yield k, sub, rest, a + b - self.weight[k]
+            sub = (sub - 1) & mask
 
     def tree(self, mask: int) -> set[str]:
         """The hexes of a cheapest tree joining the groups in ``mask``."""
@@ -74,4 +86,76 @@ class Plan:
                 todo.append((m, how[1]))
             elif how[0] == "join":
                 todo += [(how[1], k), (how[2], k)]
+        return out
+
+
+class ClosurePlan(Plan):
+    """A plan that also knows which groups each cheapest join takes in: a satellite next to a group, or a path
+    through it, takes that group into the federation (``touch[hex]``: the groups a hex enters or lies next to).
+
+    ``closures(mask)`` are the sets of groups (as masks) that the cheapest joins of ``mask`` take in, every one of
+    them, and ``join(mask, closure)`` one such join. A cheapest join is made of cheapest joins of its parts (one
+    that was not could be replaced by a cheaper one), so the sets are carried through the same programme: merged
+    where two parts meet, grown by the groups each satellite added lies next to, over every tie."""
+
+    def __init__(self, groups: list[list[str]], weight: dict[str, int], touch: dict[str, int],
+                 limit: int = 1 << 30, keep: Callable[[int], bool] | None = None):
+        self.touch = touch
+        self.takes: dict[tuple[int, str], dict[int, tuple]] = {}
+        super().__init__(groups, weight, limit, keep)
+
+    def _solve(self, mask: int) -> None:
+        best: dict[str, int] = {}
+        takes: dict[str, dict[int, tuple]] = {}
+        waiting: dict[int, dict[str, None]] = {}  # hexes to visit by cost, in the order met (not by hash)
+
+        def offer(k: str, cost: int, closure: int, how: tuple) -> None:
+            if cost < best.get(k, self.limit + 1):
+                best[k], takes[k] = cost, {}
+            if cost == best.get(k) and closure not in takes[k]:
+                takes[k][closure] = how
+                waiting.setdefault(cost, {})[k] = None
+
+        if mask & (mask - 1) == 0:
+            for k in self.groups[mask.bit_length() - 1]:
+                offer(k, 0, self.touch[k], ("start",))
+        else:
+            for k, sub, rest, cost in self._meetings(mask):
+                if cost <= best.get(k, self.limit):
+                    for left in self.takes[(sub, k)]:
+                        for right in self.takes[(rest, k)]:
+                            offer(k, cost, left | right, ("join", sub, left, rest, right))
+        while waiting:  # cost levels in order; a hex whose sets grow at its level is visited again
+            level = min(waiting)
+            todo = list(waiting.pop(level))
+            while todo:
+                k = todo.pop(0)
+                if best[k] == level:
+                    for n in self.links[k]:
+                        if level + self.weight[n] <= best.get(n, self.limit):
+                            for closure in list(takes[k]):
+                                offer(n, level + self.weight[n], closure | self.touch[n], ("step", k, closure))
+                todo += [n for n in waiting.pop(level, {}) if n not in todo]
+        self.best[mask] = best
+        for k, sets in takes.items():
+            self.takes[(mask, k)] = sets
+
+    def closures(self, mask: int) -> set[int]:
+        cost = self.cost.get(mask)
+        return {c for k, b in self.best[mask].items() if b == cost for c in self.takes[(mask, k)]}
+
+    def join(self, mask: int, closure: int) -> set[str]:
+        """The hexes of a cheapest join of ``mask`` that takes in exactly the groups ``closure``."""
+        cost = self.cost[mask]
+        at = next(k for k, b in self.best[mask].items() if b == cost and closure in self.takes[(mask, k)])
+        out: set[str] = set()
+        todo = [(mask, at, closure)]
+        while todo:
+            m, k, c = todo.pop()
+            out.add(k)
+            how = self.takes[(m, k)][c]
+            if how[0] == "step":
+                todo.append((m, how[1], how[2]))
+            elif how[0] == "join":
+                todo += [(how[1], k, how[2]), (how[3], k, how[4])]
         return out

@@ -13,8 +13,8 @@ import random
 
 from tablebook.core import IllegalAction, decision, in_order, step
 
+from . import assembly, income
 from . import citations as rule
-from . import income
 from .data import ROUNDS, TRACKS, factions, ids, research
 from .draw import PARTS, draw, introductory
 from .resources import gain
@@ -28,7 +28,11 @@ def lay_out(s) -> None:
     force = {part: value for part, value in given.items() if part in PARTS}
     if s.options["layout"] == "introductory" and "placement" not in force:
         force["placement"] = introductory(s.players)
-    setup = s.setup = {**draw(s.players, random.Random(s.seed), force), "seed": given.get("seed")}
+    if s.options["layout"] == "assembled" and "placement" not in force:
+        force["placement"] = {"sectors": [], "mirror": False}  # the last player lays it after the factions
+    # the introductory layout is forced above, so the layout named here is a variable board's method
+    setup = s.setup = {**draw(s.players, random.Random(s.seed), force, s.options["layout"], s.options["sectors"]),
+                       "seed": given.get("seed")}
     if s.options["round_tiles"] == "fixed" and "roundScoring" not in force:  # the rest drawn as in a random game
         setup["roundScoring"] = ids("round")[:ROUNDS]
     s.pl = [new_player() for _ in range(s.players)]
@@ -93,11 +97,15 @@ def faction_candidates(s, p):
 def choose_faction(s, p, args) -> None:
     s.pl[p]["f"] = args[0]
     s.agenda.pop()
-    if not s.agenda:
+    if s.agenda:
+        return
+    if s.options["layout"] == "assembled":
+        assembly.start(s)
+    else:
         start_boards(s)
 
 
-def start_boards(s) -> None:
+def start_boards(s, entry=None) -> None:
     """Every faction board's starting state, research bonuses included, then the mines' order."""
     for p, pl in enumerate(s.pl):
         board = factions()[pl["f"]]

@@ -12,7 +12,7 @@ from functools import lru_cache
 from tablebook.core import PhasedState
 from tablebook.core.verbs import described
 
-from . import income, narration, turn, victory_points
+from . import income, narration, rounds, turn, victory_points
 from .board import Board, distance, unhx
 from .data import factions
 
@@ -40,9 +40,16 @@ class GaiaState(PhasedState):
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = turn.STEPS
     SHARED = ("_board",)  # copies keep the map (see ``board``)
+    # not yet: the generator omits free conversions in a turn, Terrans' multiple Gaia-phase conversions and
+    # federations with more satellites than needed, and boardgamers.space logs (and records imported from them)
+    # spell rewards and hexes their own way (``income t``, ``special q``, ``build m -3x4``); see the package docstring
+    LISTS_EVERY_ACTION = False
 
     def describe_now(self) -> str:
         return turn.describe_now(self)
+
+    def period(self) -> tuple[str, int | None]:
+        return rounds.period(self)
 
     def _after(self, action, player) -> None:
         """The acting seat's income sources, in the order gained (income.py)."""
@@ -62,6 +69,10 @@ class GaiaState(PhasedState):
         if board is None:
             board = self.__dict__["_board"] = board_of(self.setup)
         return board
+
+    def forget_board(self) -> None:
+        """The placement has grown (a board being assembled, ``assembly``): the map is read again from it."""
+        self.__dict__.pop("_board", None)
 
     # --- reading the table ------------------------------------------------------------------------
     def faction(self, p: int) -> dict:

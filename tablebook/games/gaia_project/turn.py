@@ -11,7 +11,7 @@ from __future__ import annotations
 from tablebook.core.action import possessive
 from tablebook.core import Action, IllegalAction, Verb
 
-from . import charging, federations, free_actions, gaia_phase, income, mines, power_actions, research, rounds
+from . import assembly, charging, federations, free_actions, gaia_phase, income, mines, power_actions, research, rounds
 from . import citations as rule
 from . import resources, setup, tech_tiles, upgrades
 from .data import TRACKS, tile
@@ -24,6 +24,7 @@ FREE = ("spend", "burn")
 PHASE_VERBS = {
     "turn": (*MAIN, *FREE, "endturn"),
     "faction": ("faction",),
+    "sector": ("sector",),
     "setup-build": ("build",),
     "setup-booster": ("booster",),
     "income": ("income", "brainstone"),
@@ -56,6 +57,8 @@ def describe_now(s) -> str:
 
 
 def describe_entry(s, entry: dict) -> str:
+    if entry.get("kind") == "sector":
+        return assembly.next_place(s)
     words = {"faction": "choose a faction", "setup-build": "place a starting structure",
              "setup-booster": "choose a round booster", "income": "order their income",
              "gaia": "use Gaia-area tokens", "charge": f"charge {entry.get('amount')} power or decline",
@@ -355,6 +358,7 @@ def decline(s, p, args) -> None:
 
 VERBS = {
     "faction": Verb(setup.faction_candidates, setup.faction_problem, setup.choose_faction),
+    "sector": Verb(assembly.sector_candidates, assembly.sector_problem, assembly.place_sector),
     "booster": Verb(setup.booster_candidates, setup.booster_problem, setup.take_booster),
     "income": Verb(income.income_candidates, income.income_problem, income.take),
     "build": Verb(build_candidates, build_problem, build, build_legal),
@@ -412,6 +416,7 @@ def _lost(s, p, args) -> None:
 
 
 STEPS = {
+    "boards": setup.start_boards,
     "round": rounds.next_round,
     "income": rounds.income_of,
     "gaia": rounds.gaia,

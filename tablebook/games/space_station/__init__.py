@@ -1,5 +1,30 @@
 """Space Station (Jacob Fryxelius, FryxGames, 2011), 1–6 players.
 
+Where each rule lives (the rule sheet's heading, then the module and function of this package):
+
+* Module card (exits, crew provided, effect): ``data.Card``, ``station.attach``. Preparations: ``setup.lay_out``.
+* The beginning of each year: ``year.begin_year``; step 3, a colour for income: ``year.income``; step 4,
+  discard and draw: ``turn.discard``, ``turn.keep``, then ``deck.after_refill_choice``.
+* The turn: ``turn.end_turn`` (every player passed in a row ends the year).
+* Build Action: ``build.build_problem`` (``build.card_problem``, ``build.exit_problem``,
+  ``build.requirement_problem``, ``build.price_problem``), ``build.price``, ``build.build``.
+* Module Action: ``modules.action_problem``, ``modules.do_action``; Crew Action: ``modules.uses_per_year``;
+  Other Module Actions: ``modules.how_often``; what a module's action does: ``effects.EFFECTS``, by the name
+  its data gives (``effects.command_problem``: the Command Center's free build; ``effects.move_problem``: the
+  Robotic Arm).
+* Repair Action: ``turn.repair_problem``, ``turn.repair``.
+* Event Action: ``events.play_problem``, ``events.play``; what each event card's text does: ``events.text_of``
+  (the ``events`` module names them all).
+* Pass Action: ``turn.pass_problem``, ``turn.pass_turn``.
+* At the end of each year: ``year.end_year`` (``year.majorities``, ``year.majority_vp``).
+* Damage: ``station.functioning``, ``effects.damage_problem``, ``effects.damage_marker``.
+* Used / Unused crew: ``modules.crew_moved``. Exterior module: ``station.exterior``.
+* Who wins?: ``scoring.breakdown``, ``scoring.tiebreak``.
+* Card clarifications: Library: ``deck.after_refill_choice``; Efficiency: ``events.efficiency``; Visiting
+  Worker: ``events.visiting_worker``; Galleria, Shipyard: ``build.requirement_problem``, and the Shipyard's
+  crew ``modules.crew_moved``; Junkyard, Robotic Arm: ``modules.how_often``.
+* Optional rule: Enhanced start: ``deck.hand_target``.
+
 Every rule of the rule sheet is implemented. Where it (or our knowledge of the cards) is silent we
 chose as follows, and say so in the data files:
 

@@ -2,6 +2,10 @@
 
 Price: 6 M€ (Technical Support: 5), 1 M€ less when the module it joins is of the same colour (the
 Core counts as its current colour), 1 M€ less per functioning Extra Docking Port; never below 0.
+A build is refused, in this order, for: the notation, the card (from your hand, and a module, not
+an event), the exit (the module's own, on a functioning module, pointing at an empty cell), the
+card's requirement (Card clarifications: Shipyard, Galleria), the price. The Command Center's free
+build (``effects.py``) asks the same exit and requirement questions.
 """
 
 from __future__ import annotations
@@ -19,16 +23,26 @@ def module_cards(s, p: int) -> list[str]:
 
 
 def cost(s, p: int, card: str, parent: str) -> int:
+    """What seat ``p`` pays to build ``card`` onto its module ``parent``."""
     station = s.stations[p]
-    return _price(s, card, station[parent], passive(station, "build_discount"))
+    return price(s, card, station[parent], passive(station, "build_discount"))
 
 
-def _price(s, card: str, parent: dict, discount: int) -> int:
+def price(s, card: str, parent: dict, discount: int) -> int:
     """The price of ``card`` joining module ``parent``, given the station's build discount (Extra Docking Ports)."""
-    price = CARDS[card].base_cost or RULES["build_cost"]
+    base = CARDS[card].base_cost or RULES["build_cost"]
     if kind_of(parent) == CARDS[card].kind:
-        price -= s.options["same_colour_discount"]
-    return max(0, price - discount)
+        base -= s.options["same_colour_discount"]
+    return max(0, base - discount)
+
+
+def card_problem(s, p: int, card: str) -> IllegalAction | None:
+    """A build takes a module "from your hand": not a card elsewhere, not an event (events are played)."""
+    if card not in s.hands[p]:
+        return IllegalAction(f"{card} is not in your hand", rule.BUILD)
+    if CARDS[card].is_event:
+        return IllegalAction(f"{CARDS[card].name} is an event: play it, do not build it", rule.EVENT)
+    return None
 
 
 def requirement_problem(s, p: int, card: str) -> IllegalAction | None:
@@ -59,20 +73,30 @@ def exit_problem(station: dict, mid: str, letter: str, without: str | None = Non
     return None
 
 
+def price_problem(s, p: int, card: str, parent: str) -> IllegalAction | None:
+    """The price is paid in full when the module is built."""
+    due = cost(s, p, card, parent)
+    if due > s.money[p]:
+        return IllegalAction(f"Building this costs {due} M€; you have {s.money[p]} M€", rule.BUILD)
+    return None
+
+
 def place(s, p: int, card: str, parent: str, letter: str) -> None:
+    """The card leaves the hand and joins the station, its entrance on the parent's exit."""
     s.hands[p].remove(card)
     station = s.stations[p]
     attach(station, next_id(station), card, parent, letter)
 
 
-def _candidates(s, p):
+def build_candidates(s, p):
+    """Every module card of the hand on every free exit (price and requirement not yet asked)."""
     exits = free_exits(s.stations[p])
     return [(card, mid, letter) for card in module_cards(s, p) for mid, letter in exits]
 
 
-def _legal(s, p) -> list[Action]:
-    """The legal builds, as the candidates filtered by ``_problem``, with the station's free exits, its discount and
-    each card's requirement found once (the candidates are cards of the hand, none an event, on free exits)."""
+def legal_builds(s, p) -> list[Action]:
+    """The candidates without a ``build_problem``, with the station's free exits, its discount and each card's
+    requirement found once (the candidates are cards of the hand, none an event, on free exits)."""
     station = s.stations[p]
     exits = free_exits(station)
     discount, money = passive(station, "build_discount"), s.money[p]
@@ -80,31 +104,24 @@ def _legal(s, p) -> list[Action]:
     for card in module_cards(s, p):
         if requirement_problem(s, p, card) is None:
             legal.extend(Action("build", (card, mid, letter)) for mid, letter in exits
-                         if _price(s, card, station[mid], discount) <= money)
+                         if price(s, card, station[mid], discount) <= money)
     return legal
 
 
-def _problem(s, p, args):
+def build_problem(s, p, args) -> IllegalAction | None:
+    """Why ``build CARD MODULE EXIT`` is refused: the first rule it breaks, in the order of the module docstring."""
     if len(args) != 3:
         return IllegalAction("write: build CARD MODULE EXIT, e.g. build dormitory core U", rule.BUILD)
     card, mid, letter = args
-    if card not in s.hands[p]:
-        return IllegalAction(f"{card} is not in your hand", rule.BUILD)
-    if CARDS[card].is_event:
-        return IllegalAction(f"{CARDS[card].name} is an event: play it, do not build it", rule.EVENT)
-    problem = exit_problem(s.stations[p], mid, letter) or requirement_problem(s, p, card)
-    if problem:
-        return problem
-    price = cost(s, p, card, mid)
-    if price > s.money[p]:
-        return IllegalAction(f"Building this costs {price} M€; you have {s.money[p]} M€", rule.BUILD)
-    return None
+    return (card_problem(s, p, card) or exit_problem(s.stations[p], mid, letter)
+            or requirement_problem(s, p, card) or price_problem(s, p, card, mid))
 
 
-def _do(s, p, args):
+def build(s, p, args) -> None:
+    """Pay the price, then place the module."""
     card, mid, letter = args
     s.money[p] -= cost(s, p, card, mid)
     place(s, p, card, mid, letter)
 
 
-VERBS = {"build": Verb(_candidates, _problem, _do, _legal)}
+VERBS = {"build": Verb(build_candidates, build_problem, build, legal_builds)}

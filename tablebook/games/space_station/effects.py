@@ -36,11 +36,12 @@ class Effect(NamedTuple):
     do: Callable[[object, Ctx, tuple[str, ...]], None]
 
 
-def _none(s, c):
+def no_targets(s, c):
+    """An effect that acts on nothing chosen: its one candidate is no arguments."""
     return [()]
 
 
-def _no_args(s, c, args):
+def no_arguments(s, c, args):
     return IllegalAction("this effect takes no arguments", c.rule) if args else None
 
 
@@ -52,83 +53,73 @@ def hand_without_event(s, c) -> list[str]:
     return hand
 
 
-def _hand_cards(s, c):
+def hand_cards(s, c):
     return [(card,) for card in sorted(set(hand_without_event(s, c)))]
 
 
-def _hand_problem(s, c, args):
+def hand_problem(s, c, args):
     if len(args) != 1 or args[0] not in hand_without_event(s, c):
         return IllegalAction("name one other card of your hand", c.rule)
     return None
 
 
 # --- gains ----------------------------------------------------------------------------------------
-def _money(s, c, args):
+def money(s, c, args):
     s.money[c.actor] += c.spec["amount"]
 
 
-def _per_kind(s, c) -> int:
+def per_kind(s, c) -> int:
     return c.spec["amount"] * count_kind(s.stations[c.home], c.spec["kind"])
 
 
-def _per_kind_problem(s, c, args):
-    if not _per_kind(s, c):
+def per_kind_problem(s, c, args):
+    if not per_kind(s, c):
         return IllegalAction(f"you have no functioning {c.spec['kind'].capitalize()} module: nothing to gain", c.rule)
-    return _no_args(s, c, args)
+    return no_arguments(s, c, args)
 
 
-def _money_per_kind(s, c, args):
-    s.money[c.actor] += _per_kind(s, c)
+def money_per_kind(s, c, args):
+    s.money[c.actor] += per_kind(s, c)
 
 
-def _crew(s, c, args):
+def crew(s, c, args):
     s.crew[c.actor] += c.spec["amount"]
 
 
-def _vp(s, c, args):
+def vp(s, c, args):
     s.vp[c.actor].append([CARDS[s.stations[c.home][c.module]["card"]].name, f"year {s.year}", c.spec["amount"]])
 
 
-def _draw_problem(s, c, args):
+def draw_problem(s, c, args):
     if deck.pile_size(s) < c.spec["amount"]:
         return IllegalAction(f"there are not {c.spec['amount']} cards left to draw", c.rule)
-    return _no_args(s, c, args)
+    return no_arguments(s, c, args)
 
 
-def _draw(s, c, args):
+def draw(s, c, args):
     deck.push_draw(s, c.actor, c.spec["amount"])
 
 
-def _recycle(s, c, args):
+def recycle(s, c, args):
     deck.discard(s, c.actor, args[0])
     deck.push_draw(s, c.actor, 1)
 
 
-def _junk(s, c, args):
+def junk(s, c, args):
     deck.discard(s, c.actor, args[0])
 
 
-def _flip(s, c, args):
+def flip(s, c, args):
     s.stations[c.home]["core"]["card"] = ENHANCED_CORE
     s.crew[c.actor] += 1
 
 
-def _efficiency_problem(s, c, args):
-    if s.efficiency[c.actor]:
-        return IllegalAction("Efficiency is already in effect for you this year", c.rule)
-    return _no_args(s, c, args)
-
-
-def _efficiency(s, c, args):
-    s.efficiency[c.actor] = True
-
-
 # --- repair and damage ----------------------------------------------------------------------------
-def _repair_targets(s, c):
+def repair_targets(s, c):
     return [(i, k) for i, m in s.stations[c.home].items() for k in MARKERS if m[k]]
 
 
-def _repair_problem(s, c, args):
+def repair_problem(s, c, args):
     station = s.stations[c.home]
     if len(args) != 2 or args[1] not in MARKERS:
         return IllegalAction("write the module and the marker: m3 temporary | m3 permanent", c.rule)
@@ -145,11 +136,11 @@ def remove_marker(s, home: int, args) -> None:
     s.stations[home][args[0]][args[1]] -= 1
 
 
-def _repair(s, c, args):
+def repair(s, c, args):
     remove_marker(s, c.home, args)
 
 
-def _damage_targets(s, c):
+def damage_targets(s, c):
     for q in range(s.players):
         if q != c.actor:
             for i, m in s.stations[q].items():
@@ -157,7 +148,8 @@ def _damage_targets(s, c):
                     yield (s.seat_word(q), i)
 
 
-def _damage_problem(s, c, args):
+def damage_problem(s, c, args):
+    """Damage hits a module of another player, never a Core Module, and no event gets past a Point Defence."""
     if len(args) != 2:
         return IllegalAction("name a player and a module: p2 m3", c.rule)
     q = s.read_seat(args[0])
@@ -180,19 +172,21 @@ def damage_marker(s, q: int, marker: str) -> str:
     return marker
 
 
-def _damage(s, c, args):
+def damage(s, c, args):
     q = s.read_seat(args[0])
     s.stations[q][args[1]][damage_marker(s, q, c.spec["marker"])] += 1
 
 
 # --- building and moving --------------------------------------------------------------------------
-def _command_targets(s, c):
+def command_targets(s, c):
     station = s.stations[c.home]
     exits = [letter for i, letter in free_exits(station) if i == c.module]
     return [(card, letter) for card in module_cards(s, c.actor) for letter in exits]
 
 
-def _command_problem(s, c, args):
+def command_problem(s, c, args):
+    """The Command Center's free build: a module of your hand on one of its own exits, asked as a Build is
+    (``build.exit_problem``, ``build.requirement_problem``), on your own station only."""
     if c.home != c.actor:
         return IllegalAction("a Visiting Worker cannot build onto another player's station", rule.card(CARDS["visiting-worker"]))
     if len(args) != 2 or args[0] not in hand_without_event(s, c) or CARDS[args[0]].is_event:
@@ -200,11 +194,11 @@ def _command_problem(s, c, args):
     return exit_problem(s.stations[c.home], c.module, args[1]) or requirement_problem(s, c.actor, args[0])
 
 
-def _command_build(s, c, args):
+def command_build(s, c, args):
     place(s, c.actor, args[0], c.module, args[1])
 
 
-def _move_targets(s, c):
+def move_targets(s, c):
     station = s.stations[c.home]
     for mid in station:
         if exterior(station, mid):
@@ -212,19 +206,20 @@ def _move_targets(s, c):
                 yield (mid, parent, letter)
 
 
-def _move_problem(s, c, args):
+def move_problem(s, c, args):
+    """The Robotic Arm moves an exterior module to a new connection, any free exit but the one it is on."""
     station = s.stations[c.home]
     if len(args) != 3:
         return IllegalAction("name the exterior module, then the module and exit to move it to: m3 core L", c.rule)
     mid, parent, letter = args
     if not exterior(station, mid):
-        return _not_exterior(station, mid)
+        return not_exterior(station, mid)
     if (station[mid]["parent"], station[mid]["exit"]) == (parent, letter):
         return IllegalAction(f"{mid} is already there: move it to a new connection", c.rule)
     return exit_problem(station, parent, letter, without=mid)
 
 
-def _not_exterior(station: dict, mid: str) -> IllegalAction:
+def not_exterior(station: dict, mid: str) -> IllegalAction:
     """Why ``mid`` is not an exterior module, for a Robotic Arm that tries to move it."""
     if mid not in station:
         return IllegalAction(f"your station has no module {mid}", rule.EXTERIOR)
@@ -235,23 +230,22 @@ def _not_exterior(station: dict, mid: str) -> IllegalAction:
                          "(a module is exterior if only its entrance is connected, and none of its exits)", rule.EXTERIOR)
 
 
-def _move(s, c, args):
+def move(s, c, args):
     station = s.stations[c.home]
     attach(station, args[0], station[args[0]]["card"], args[1], args[2])
 
 
 EFFECTS: dict[str, Effect] = {
-    "money": Effect(_none, _no_args, _money),
-    "money_per_kind": Effect(_none, _per_kind_problem, _money_per_kind),
-    "crew": Effect(_none, _no_args, _crew),
-    "vp": Effect(_none, _no_args, _vp),
-    "draw": Effect(_none, _draw_problem, _draw),
-    "recycle": Effect(_hand_cards, _hand_problem, _recycle),
-    "junk": Effect(_hand_cards, _hand_problem, _junk),
-    "flip": Effect(_none, _no_args, _flip),
-    "efficiency": Effect(_none, _efficiency_problem, _efficiency),
-    "repair": Effect(_repair_targets, _repair_problem, _repair),
-    "damage": Effect(_damage_targets, _damage_problem, _damage),
-    "build": Effect(_command_targets, _command_problem, _command_build),
-    "move": Effect(_move_targets, _move_problem, _move),
+    "money": Effect(no_targets, no_arguments, money),
+    "money_per_kind": Effect(no_targets, per_kind_problem, money_per_kind),
+    "crew": Effect(no_targets, no_arguments, crew),
+    "vp": Effect(no_targets, no_arguments, vp),
+    "draw": Effect(no_targets, draw_problem, draw),
+    "recycle": Effect(hand_cards, hand_problem, recycle),
+    "junk": Effect(hand_cards, hand_problem, junk),
+    "flip": Effect(no_targets, no_arguments, flip),
+    "repair": Effect(repair_targets, repair_problem, repair),
+    "damage": Effect(damage_targets, damage_problem, damage),
+    "build": Effect(command_targets, command_problem, command_build),
+    "move": Effect(move_targets, move_problem, move),
 }

@@ -2,9 +2,10 @@
 actions (no crew, repeatable: Junkyard, Robotic Arm; the Core Module's too, but it turns the card
 over and the back has no action).
 
-Efficiency lets a station's crew actions be used twice this year; a Visiting Worker uses any
-available crew action of any station without crew (the module counts as used for the year), except
-where the rule sheet insists on crew: the Shipyard's VP needs 2 unused crew moved to it.
+Two events reach into crew actions (their rules are in ``events.py``): Efficiency lets a station's
+crew actions be used twice this year; a Visiting Worker uses any available crew action of any station
+without crew (the module counts as used for the year), except where the rule sheet insists on crew:
+the Shipyard's VP needs 2 unused crew moved to it.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from tablebook.core import Action, IllegalAction, Verb
 
 from . import citations as rule
 from .data import CARDS, CORE, ENHANCED_CORE
-from .effects import EFFECTS, Ctx, Effect
+from .effects import EFFECTS, Ctx
 from .station import card_of, functioning
 
 
@@ -139,24 +140,5 @@ def _verb(kind: str) -> Verb:
         legal,
     )
 
-
-# --- Visiting Worker ------------------------------------------------------------------------------
-def _visit_targets(s, c):
-    for q in range(s.players):
-        for args in action_candidates(s, c.actor, q, "crew", c.event):
-            yield (s.seat_word(q), *args)
-
-
-def _visit_problem(s, c, args):
-    if len(args) < 2:
-        return IllegalAction("name a station and a module: p2 m3 ...", c.rule)
-    return action_problem(s, c.actor, s.read_seat(args[0]), args[1], args[2:], "crew", visitor=c.event)
-
-
-def _visit(s, c, args):
-    do_action(s, c.actor, s.read_seat(args[0]), args[1], args[2:], visitor=c.event)
-
-
-VISIT = Effect(_visit_targets, _visit_problem, _visit)
 
 VERBS = {"crew": _verb("crew"), "use": _verb("free")}

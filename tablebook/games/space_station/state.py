@@ -11,7 +11,7 @@ from collections import Counter
 from tablebook.core import CHANCE, Action, PhasedState
 from tablebook.core.verbs import described
 
-from . import deck, narration, turn
+from . import deck, narration, turn, year
 from .scoring import breakdown, tiebreak
 
 HIDDEN = ("hands", "deck")
@@ -29,6 +29,9 @@ class SpaceStationState(PhasedState):
 
     def describe_now(self) -> str:
         return turn.describe_now(self)
+
+    def period(self) -> tuple[str, int | None]:
+        return year.period(self)
 
     def _after(self, action: Action, player) -> None:
         if action.verb in turn.TURN_VERBS:

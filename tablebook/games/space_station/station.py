@@ -38,10 +38,6 @@ def functioning(m: dict) -> bool:
     return not (m["temporary"] or m["permanent"])
 
 
-def damage_markers(m: dict) -> int:
-    return m["temporary"] + m["permanent"]
-
-
 def exit_target(m: dict, letter: str) -> tuple[int, tuple[int, int]]:
     """(absolute direction, cell) that a module's exit ``letter`` points at."""
     d = (LOCAL[letter] + m["rot"]) % 4

@@ -19,7 +19,7 @@ def repair_cost(s, p: int) -> int:
     return max(0, RULES["repair_cost"] - passive(s.stations[p], "repair_discount"))
 
 
-def _repair_problem(s, p, args):
+def repair_problem(s, p, args):
     if len(args) != 2 or args[1] not in MARKERS:
         return IllegalAction("write: repair MODULE temporary|permanent", rule.REPAIR)
     if (args[0], args[1]) not in damaged(s.stations[p]):
@@ -29,17 +29,17 @@ def _repair_problem(s, p, args):
     return None
 
 
-def _repair(s, p, args):
+def repair(s, p, args):
     s.money[p] -= repair_cost(s, p)
     remove_marker(s, p, args)
 
 
 # --- Pass Action and the next turn --------------------------------------------------------------------
-def _pass_problem(s, p, args):
+def pass_problem(s, p, args):
     return IllegalAction("write just: pass", rule.PASS) if args else None
 
 
-def _pass(s, p, args):
+def pass_turn(s, p, args):
     s.passes += 1
 
 
@@ -54,27 +54,27 @@ def end_turn(s, verb: str) -> None:
 
 
 # --- step 4 of the year: discard and draw ---------------------------------------------------------------
-def _hand_candidates(s, p):
+def hand_candidates(s, p):
     return [(c,) for c in sorted(set(s.hands[p]))]
 
 
-def _discard_problem(s, p, args):
+def discard_problem(s, p, args):
     if len(args) != 1 or args[0] not in s.hands[p]:
         return IllegalAction("name one card of your hand: discard CARD", rule.HAND)
     return None
 
 
-def _discard(s, p, args):
+def discard(s, p, args):
     deck.discard(s, p, args[0])
     if s.agenda[-1]["kind"] == "refill":  # one card only; a trim goes on until the hand is down to 5
         s.agenda.pop()
 
 
-def _keep(s, p, args):
+def keep(s, p, args):
     s.agenda.pop()
 
 
-def _chance_problem(s, p, args):
+def chance_problem(s, p, args):
     return IllegalAction("Chance decides this; it is not a player's action", rule.HAND)
 
 
@@ -85,11 +85,11 @@ VERBS: dict[str, Verb] = {
     **modules.VERBS,
     **events.VERBS,
     **year.VERBS,
-    "repair": Verb(lambda s, p: damaged(s.stations[p]), _repair_problem, _repair),
-    "pass": bare("pass", _pass, problem=_pass_problem),
-    "discard": Verb(_hand_candidates, _discard_problem, _discard),
-    "keep": bare("keep", _keep, rule=rule.HAND),
-    "draw": Verb(lambda s, p: [], _chance_problem, deck.draw),
+    "repair": Verb(lambda s, p: damaged(s.stations[p]), repair_problem, repair),
+    "pass": bare("pass", pass_turn, problem=pass_problem),
+    "discard": Verb(hand_candidates, discard_problem, discard),
+    "keep": bare("keep", keep, rule=rule.HAND),
+    "draw": Verb(lambda s, p: [], chance_problem, deck.draw),
 }
 
 PHASE_VERBS = {

@@ -20,6 +20,11 @@ from .data import KINDS, RULES
 from .station import count_kind, crew_supported, kind_counts, passive
 
 
+def period(s) -> tuple[str, int]:
+    """The year under way, as the year die shows it."""
+    return "year", s.year
+
+
 def turn_order(s) -> list[int]:
     return [(s.first + k) % s.players for k in range(s.players)]
 
@@ -76,15 +81,15 @@ def end_year(s) -> None:
 
 
 # --- step 3: the colour chosen for income ----------------------------------------------------------
-def _income_problem(s, p, args):
+def income_problem(s, p, args):
     if len(args) != 1 or args[0] not in KINDS:
         return IllegalAction(f"choose one colour: {', '.join(KINDS)}", rule.INCOME)
     return None
 
 
-def _income(s, p, args):
+def income(s, p, args):
     s.agenda.pop()
     s.money[p] += count_kind(s.stations[p], args[0])
 
 
-VERBS = {"income": Verb(lambda s, p: [(k,) for k in KINDS], _income_problem, _income)}
+VERBS = {"income": Verb(lambda s, p: [(k,) for k in KINDS], income_problem, income)}

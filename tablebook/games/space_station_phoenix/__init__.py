@@ -17,14 +17,8 @@ decision, with no chains; the conditions for Income; the end trigger checked at 
 player's turn, then one more turn for each other player; final scoring with majorities and ties; the
 tiebreakers.
 
-Not yet implemented (every Hub and Sector ability of the Reference Guide has an engine kind in the data):
-
-* Hub B-6's "at any time": points are cashed for GEMs on its owner's turn before the action, not in the middle
-  of an action (during transactions, before an offer, at Income).
-* Declining a free Diplomacy step that says "may" (Sector 306; the backs of A-5, A-7 and A-12): it is always
-  taken (a step never costs its owner anything).
-
-What stays unknown is the card art: see the data's provenance.
+Every Hub and Sector ability of the Reference Guide has an engine kind in the data; what stays unknown is the card
+art: see the data's provenance.
 
 Choices where the rulebook (or our knowledge of the cards) is silent:
 
@@ -37,9 +31,15 @@ Choices where the rulebook (or our knowledge of the cards) is silent:
 * Rerolls (Hub B-4, Sector 315; one each, so two with both) follow the Expedition ship's own roll, not
   bonus expeditions: ``reroll FOOD WATER METAL HUMAN`` names how many dice of each face roll again
   (a chance roll whose dice join the others), or ``decline``.
-* Hub B-6's "any time" (1 point → 4 GEMs) is a free action (``cash``) on its owner's own turn, before its ship
-  action or Income. A-1's once-per-turn metal swap (``convert``) comes there too, or once the action is done
-  ("before or after your main action"), as the turn's last decision.
+* Hub B-6's "at any time" (1 point → 4 GEMs) is a free action (``cash``) at every decision its owner makes alone:
+  before their ship action or Income, in the middle of either (a transaction, an offer, Income's moves), and, when
+  their points alone would end the game, at the end of their turn before the check (``before-end``). Between their
+  decisions nothing reads their points or GEMs but that check, so cashing there would change nothing. A-1's
+  once-per-turn metal swap (``convert``) comes before the action too, or once the action is done ("before or after
+  your main action"), as the turn's last decision.
+* A free Diplomacy step that says "may" (Sector 306; the setup steps of Hubs A-5, A-7 and A-12) may be declined
+  (``decline``); a Hub's two steps ("two spaces on one track or one space each on two") are declined whole or taken
+  whole. The steps on a Hub's back, which say no "may", are owed.
 * Sector 207 counts the Aliens of each colour gained by one Transport ship's transactions; the third of a
   colour brings one more, free (gold included).
 * Hub A-6's private market is drawn from the seed when its Hub is set up, one Sector of each colour
@@ -58,6 +58,11 @@ Choices where the rulebook (or our knowledge of the cards) is silent:
   slide left); a Sector only from the top of its wing (so every wing still runs Level 1 → 2 → 3), its
   residents to their supplies and the Sector to the display; ``lose`` (5 points) only when nothing can go.
 * Seat 0 is the first player; seats take the colours red, blue, yellow, green.
+* A game that can no longer end ends (``stall``): when at the end of a turn no seat has a ship of its own, GEMs
+  that can buy anything, or an Income that brings a GEM, a point or an Alien, no end condition can ever be met
+  (the rulebook calls such a game "extremely rare" and says no more). It is scored as any other end, and its end
+  reason begins with "stalled". Uniform random play (every legal action equally likely) reached it in 6 of 200
+  two-player games, never with 3 or 4 players.
 * A turn's sub-decisions are separate actions: ``deal`` one transaction at a time (``deal stop`` ends
   them, after at least one on a ship), ``keep`` one die at a time (``keep stop`` ends the expedition).
 * A ship may be used only if its action can be partly done: Dismantle needs another unused ship of your
@@ -120,7 +125,9 @@ class SpaceStationPhoenix(Game):
     view = "tablebook.views.space_station_phoenix:SpaceStationPhoenixTable"
     # 2: Sector 221's income fitted to the Income example, Sector 307's Human discounts, Hub A-7's Income
     # Diplomacy declinable and Hub A-1's conversion after the main action
-    rules_version = "2"
+    # 3: Hub B-6 cashes at any decision of its owner's (and before their end check); "may" free Diplomacy steps
+    # (Sector 306, Hubs A-5, A-7, A-12) may be declined
+    rules_version = "3"
 
     def lay_out(self, state):
         from .setup import lay_out

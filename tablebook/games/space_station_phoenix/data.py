@@ -37,6 +37,7 @@ TRACKS: list[str] = DIPLOMACY["tracks"]
 RESOURCES = ("food", "water", "metal")
 COLOURS = ("teal", "brown", "pink")  # aerobic Aliens and Sector colours
 KINDS = ("teal", "pink", "brown", "gold", "human")  # the five species of resident, as scored
+ALIENS = ("teal", "brown", "pink", "gold")  # the four Alien species (Humans are not Aliens), as the supply shows them
 SHIP_NAMES = {"dismantle": "Dismantle", "construction": "Construction", "transport": "Transport",
               "expedition": "Terran Expedition", "diplomacy": "Diplomacy", "farm": "Farm", "ice": "Ice Collector"}
 COLOUR_NAMES = {"teal": "teal (Turkanshee)", "brown": "brown (Zonri)", "pink": "pink (Ensaroo)",

@@ -96,10 +96,14 @@ def _lobby_problem(s, p, args):
 
 
 def _lobby(s, p, args):
-    """A step: free (a Hub's back in setup, Sector 306), or paying the lobbying cost (Sector 117); no reward."""
-    if s.agenda.pop().get("paid"):
+    """A step: free (a Hub's back in setup, Sector 306), or paying the lobbying cost (Sector 117); no reward.
+    A "may" advance of several steps (A-5, A-7, A-12: two) is declined whole or taken whole: once its first step is
+    taken, the rest are owed."""
+    entry = s.agenda.pop()
+    if entry.get("paid"):
         s.gems[p] -= lobbying_cost(s, p, args[0])
     advance(s, p, args[0])
+    s.agenda += [decision("lobby", p)] * entry.get("then", 0)
 
 
 VERBS = {

@@ -13,16 +13,21 @@ from tablebook.core import ScoreItem
 
 from . import station
 from .data import HUBS, KINDS, RULES, SECTORS, COLOUR_NAMES
-from .supply import resources_total
+from .supply import aliens_left, resources_total
 
 
 def trigger(s, p: int) -> str | None:
     """Which end condition seat ``p`` meets at the end of their turn, in the rulebook's words, or None."""
     if s.points[p] >= RULES["end_points"]:
         return f"{s.seat_name(p)} has {s.points[p]} points (40 or more)"
+    return trigger_besides_points(s, p)
+
+
+def trigger_besides_points(s, p: int) -> str | None:
+    """The end conditions other than points (which Hub B-6's owner may still lower before the check)."""
     if len(station.sectors_of(s, p)) >= RULES["max_sectors"]:
         return f"{s.seat_name(p)} has built all nine Sectors"
-    left = sum(s.supply[k] for k in ("teal", "pink", "brown", "gold"))
+    left = aliens_left(s)
     if left <= RULES["end_aliens_left"]:
         return f"only {left} Aliens are left in the supply (4 or fewer)"
     return None

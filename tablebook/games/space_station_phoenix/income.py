@@ -103,7 +103,7 @@ def _special(s, p: int, a: dict) -> None:
         s.agenda.append(decision("income-lobby", p, paid=True))
 
 
-def _move_candidates(s, p):
+def move_candidates(s, p):
     found = []
     for src in station.places(s, p):
         for kind in sorted(set(station.residents_at(s, p, src))):
@@ -134,6 +134,6 @@ def _move(s, p, args):
 VERBS = {
     "income": bare("income", _income, problem=lambda s, p, args: (
         IllegalAction("write just: income", rule.INCOME) if args else income_problem(s, p))),
-    "move": Verb(_move_candidates, _move_problem, _move),
+    "move": Verb(move_candidates, _move_problem, _move),
     "done": bare("done", lambda s, p, args: s.agenda.pop()),
 }

@@ -83,8 +83,8 @@ def _returned(args) -> str:
 
 
 # what a ``decline`` turns down, by decision (otherwise a Sector's offer)
-_DECLINED = {"reroll": "to reroll", "income-lobby": "Hub A-7's Diplomacy action",
-             "convert-after": "to convert metal (Hub A-1)"}
+_DECLINED = {"reroll": "to reroll", "income-lobby": "Hub A-7's Diplomacy action", "may-lobby": "the free Diplomacy step",
+             "convert-after": "to convert metal (Hub A-1)", "before-end": "to turn more points into GEMs (Hub B-6)"}
 
 
 def _given(s, args) -> list[str]:

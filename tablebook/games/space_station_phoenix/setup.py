@@ -147,7 +147,9 @@ def hub_setup(s, entry) -> None:
         s.private[p] = private_market(s, p)
     if "sector" in effect:
         s.agenda.append(decision("claim", p, colour=effect["sector"]))
-    s.agenda += [decision("lobby", p)] * (back["steps"] + effect.get("steps", 0))
+    s.agenda += [decision("lobby", p)] * back["steps"]
+    if effect.get("steps"):  # "you may move up two spaces on one track or one space each on two"
+        s.agenda.append(decision("may-lobby", p, then=effect["steps"] - 1, source=f"Hub {s.hubs[p]}"))
 
 
 def private_market(s, p: int) -> list[str]:

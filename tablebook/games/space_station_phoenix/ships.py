@@ -19,7 +19,7 @@ from math import factorial
 from tablebook.core import Action, IllegalAction, Verb, act, by_chance, decision, step
 
 from . import citations as rule, diplomacy, station
-from .data import RESOURCES, RULES, SECTORS, SHIPS, SHIP_NAMES, TRACKS, ship_name
+from .data import ALIENS, RESOURCES, RULES, SECTORS, SHIPS, SHIP_NAMES, TRACKS, ship_name
 from .supply import can_pay, gain, gain_resident, human_cost, human_problem, pay, price_words
 
 FACES = ("food", "water", "metal", "human")
@@ -375,7 +375,6 @@ def _transport(s, p, args):
     s.agenda.append(decision("transaction", p, left=n, made=0))
 
 
-ALIENS = ("teal", "brown", "pink", "gold")
 # the transactions that do not name a Sector: trades (two resources given, food → water → metal), buys, stop
 _OTHER_DEALS = tuple([("trade", a, b, c) for i, a in enumerate(RESOURCES) for b in RESOURCES[i:] for c in RESOURCES]
                      + [("buy", r) for r in RESOURCES] + [("stop",)])

@@ -20,14 +20,13 @@ from itertools import combinations_with_replacement
 from tablebook.core import IllegalAction, Verb, bare, decision
 
 from . import citations as rule, diplomacy, station
-from .data import RESOURCES, SECTORS, TRACKS
+from .data import RESOURCES, TRACKS
 from .supply import can_pay, gain, gain_resident, pay
 
 
 def push_offer(s, p: int, ability: dict) -> None:
     offer = ability["offer"]
-    source = next(sid for sid, sector in SECTORS.items() if ability in sector["abilities"])
-    s.agenda.append(decision("offer", p, cost=offer["gems"], then=offer["then"], source=source))
+    s.agenda.append(decision("offer", p, cost=offer["gems"], then=offer["then"], source=station.source_of(ability)))
 
 
 def _accept_problem(s, p, args):
@@ -65,11 +64,10 @@ def _accept(s, p, args):
 
 
 def push_exchange(s, p: int, ability: dict) -> None:
-    source = next(sid for sid, sector in SECTORS.items() if ability in sector["abilities"])
     exchange = dict(ability["exchange"])
     if exchange["get"] == "human":
         exchange["give"] = max(0, exchange["give"] - station.bonus(s, p, "human-cost"))
-    s.agenda.append(decision("exchange", p, source=source, **exchange))
+    s.agenda.append(decision("exchange", p, source=station.source_of(ability), **exchange))
 
 
 def _exchange_candidates(s, p):

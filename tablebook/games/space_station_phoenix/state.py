@@ -14,22 +14,25 @@ from . import citations as rule, narration, ships, turn
 from .data import SEAT_COLOURS
 from .game_end import breakdown, tiebreak
 from .ships import roll_problem
+from .station_hubs import may_cash
 from tablebook.core import IllegalAction
 
 # decisions dropped when nothing can be chosen: a free resident with no room (or none left), a free
 # Diplomacy step with every marker on top, Expedition dice with nothing left to keep, an offer that
 # cannot be accepted
-_DROPPABLE = frozenset({"place", "lobby", "income-lobby", "convert-after", "claim", "discard", "keep", "pick", "offer",
-                        "exchange"})
+_DROPPABLE = frozenset({"place", "lobby", "income-lobby", "may-lobby", "convert-after", "claim", "discard", "keep",
+                        "pick", "offer", "exchange"})
 
 
-# verbs a learner may try outside their moment (a resident moved on a ship turn, a die kept past the ship's
-# capacity, a transaction past the ship's number): the rule that says when they are allowed
+# verbs a learner may try outside their moment (points cashed without Hub B-6, a resident moved on a ship turn, a
+# die kept past the ship's capacity, a transaction past the ship's number): the rule that says when they are allowed
 _OPENED_BY = {
     "move": ("residents move from one Sector to another only during the Income action, after the income (1 GEM each)",
              rule.PLACEMENT),
     "keep": ("Expedition dice are kept only during an Expedition, up to its capacity: every die kept uses 1, a Human's "
              "too", rule.DICE),
+    "cash": ("only the owner of Hub B-6 turns points into GEMs (1 point → 4), at any decision of their own",
+             rule.BASIC_HUBS),
     "deal": ("transport transactions are made only with a Transport ship, up to the number it shows (or as a bonus "
              "transaction)", rule.TRANSPORT),
 }
@@ -50,6 +53,16 @@ class PhoenixState(PhasedState):
 
     def describe_now(self) -> str:
         return turn.describe_now(self)
+
+    def _verbs(self, player) -> tuple[str, ...]:
+        """The decision's verbs, and Hub B-6's ``cash`` "at any time": at every decision its owner makes alone."""
+        verbs = self.PHASE_VERBS[self.phase()]
+        if self.agenda and self.agenda[-1]["seat"] == player and "cash" not in verbs and may_cash(self, player):
+            return verbs + ("cash",)
+        return verbs
+
+    def period(self) -> tuple[str, int | None]:
+        return turn.period(self)
 
     def describe_entry(self, entry: dict) -> str:
         return turn.describe_entry(self, entry)

@@ -57,6 +57,11 @@ def abilities(s, p: int, kind: str) -> list[dict]:
     return found
 
 
+def source_of(ability: dict) -> str:
+    """The Sector number whose data hold ``ability`` (the Sector an offer or a free step comes from)."""
+    return next(sid for sid, sector in SECTORS.items() if ability in sector["abilities"])
+
+
 def bonus(s, p: int, kind: str) -> int:
     """The sum of the ``n`` of every working modifier of ``kind`` (discount, capacity, …)."""
     return sum(a.get("n", 0) for a in abilities(s, p, kind))

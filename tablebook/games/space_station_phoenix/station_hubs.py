@@ -3,8 +3,12 @@
 Most Hub abilities are modifiers or bonuses that other modules read from the Hub's data; these are the
 ones a player chooses to use or must resolve:
 
-* on your own turn, before its action: B-6 ``cash`` (1 point → 4 GEMs, repeatable) and A-1 ``convert``
-  (once per turn, 1 metal → 1 food or water);
+* B-6 ``cash`` (1 point → 4 GEMs, repeatable) "at any time": on your own turn before its action, at every
+  decision of yours (in the middle of an action, before an offer, at Income), and, when your points alone would end
+  the game, at the end of your turn before the end is checked (``before-end``: ``cash`` or ``decline``). Between
+  your decisions nothing reads your points or GEMs but that check, so cashing then would change nothing; the
+  simultaneous Diplomacy rewards (free) are not opened to it;
+* on your own turn, before its action: A-1 ``convert`` (once per turn, 1 metal → 1 food or water);
 * in lieu of a turn: A-8 ``recruit SECTOR`` (a Human, then Income);
 * after your Income (after the paid moves): A-11 ``settle KIND SECTOR`` (one resident from the Hub onto a
   Sector, free, while the Hub holds any), or ``return hub KIND`` when none fits; A-12 ``return SECTOR KIND``
@@ -17,6 +21,8 @@ from __future__ import annotations
 from tablebook.core import IllegalAction, Verb, bare, step
 
 from . import citations as rule, station
+from .data import RULES
+from .game_end import trigger_besides_points
 from .income import income_problem
 from .supply import gain_resident, human_cost, human_problem, pay
 
@@ -31,6 +37,16 @@ def _cash_problem(s, p, args):
     if s.points[p] < power[0]["points"]:
         return IllegalAction(f"cashing costs {power[0]['points']} point; you have {s.points[p]}", rule.BASIC_HUBS)
     return None
+
+
+def may_cash(s, p: int) -> bool:
+    """Whether seat ``p`` holds Hub B-6, whose points turn into GEMs at any of their decisions."""
+    return bool(station.abilities(s, p, "cash"))
+
+
+def cash_before_end(s, p: int) -> bool:
+    """Whether B-6's owner should be asked before the end check: their points alone would end the game."""
+    return may_cash(s, p) and s.points[p] >= RULES["end_points"] and trigger_besides_points(s, p) is None
 
 
 def _cash(s, p, args):

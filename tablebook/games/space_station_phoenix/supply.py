@@ -10,7 +10,7 @@ from __future__ import annotations
 from tablebook.core import IllegalAction, decision
 
 from . import station
-from .data import RESOURCES
+from .data import ALIENS, RESOURCES
 
 
 def gain(s, p: int, what: dict) -> None:
@@ -76,3 +76,8 @@ def gain_resident(s, p: int, place: str, kind: str) -> None:
 
 def resources_total(s, p: int) -> int:
     return sum(s.res[p][r] for r in RESOURCES)
+
+
+def aliens_left(s) -> int:
+    """Aliens left in the supply (Humans do not count): 4 or fewer end the game (rulebook › Check for Game End)."""
+    return sum(s.supply[k] for k in ALIENS)

@@ -10,9 +10,9 @@ Game End.
 
 from __future__ import annotations
 
-from tablebook.core import decision
+from tablebook.core import decision, step
 
-from . import diplomacy, game_end, income, setup, ships, special_abilities, station, station_hubs
+from . import diplomacy, game_end, income, setup, ships, special_abilities, stall, station, station_hubs
 from .ships import roll
 from .special_abilities import push_offer
 from .supply import gain
@@ -30,7 +30,9 @@ PHASE_VERBS = {
     "discard": ("discard",),
     "lobby": ("lobby",),
     "income-lobby": ("lobby", "decline"),
+    "may-lobby": ("lobby", "decline"),
     "convert-after": ("convert", "decline"),
+    "before-end": ("cash", "decline"),
     "roll": ("roll",),
     "keep": ("keep",),
     "reroll": ("reroll", "decline"),
@@ -52,6 +54,9 @@ DOING = {  # what the seat(s) of a decision must do, after their names
     "discard": lambda s, e: "discards a Level-2 ship",
     "lobby": lambda s, e: "takes a Diplomacy step, paying the lobbying cost" if e.get("paid") else "takes a free Diplomacy step",
     "income-lobby": lambda s, e: "may take a Diplomacy action, paying the lobbying cost (Hub A-7)",
+    "may-lobby": lambda s, e: f"may take {'a free Diplomacy step' if not e['then'] else 'free Diplomacy steps'} "
+                              f"({e['source']})",
+    "before-end": lambda s, e: "may turn points into GEMs (Hub B-6) before the end of the game is checked",
     "convert-after": lambda s, e: "may convert 1 metal into 1 food or 1 water after the action (Hub A-1, once per turn)",
     "reroll": lambda s, e: "may roll some Expedition dice again",
     "keep": lambda s, e: f"keeps Expedition dice (room for {e['capacity']} more)",
@@ -80,6 +85,12 @@ OFFERS = {"metal": "1 metal", "extra-turn": "an extra turn", "human": "a Human",
           "lobby-paid": "a second Diplomacy action"}
 
 
+def period(s) -> tuple[str, None]:
+    """Rounds, uncounted: turns go clockwise until the end is triggered, and neither the rulebook nor the board
+    numbers them (an extra turn keeps the same player)."""
+    return "round", None
+
+
 def describe_now(s) -> str:
     if s.ended:
         return f"the game is over: {s.ended}"
@@ -104,7 +115,8 @@ def ship_bonus(s, entry) -> None:
         s.agenda += [decision("place", p, kinds=["human"])] * a.get("human", 0)
         if a.get("alien") == "any":
             s.agenda.append(decision("place", p, kinds=["teal", "brown", "pink", "gold"]))
-        s.agenda += [decision("lobby", p)] * a.get("step", 0)
+        if a.get("step"):  # Sector 306: "you may advance a Diplomacy marker one space without paying any cost"
+            s.agenda.append(decision("may-lobby", p, then=a["step"] - 1, source=f"Sector {station.source_of(a)}"))
         if "expedition" in a:
             roll(s, p, *a["expedition"])
         if "offer" in a:
@@ -118,6 +130,9 @@ def rewards(s, entry) -> None:
 
 def end_turn(s, entry) -> None:
     p = s.active
+    if s.trigger is None and not entry.get("asked") and station_hubs.cash_before_end(s, p):
+        s.agenda += [step("end-turn", asked=True), decision("before-end", p)]
+        return
     s.fresh, s.converted = [], False
     if s.trigger is None:
         reason = game_end.trigger(s, p)
@@ -129,6 +144,10 @@ def end_turn(s, entry) -> None:
     if s.trigger is not None and not s.final:
         s.ended = f"{s.trigger_text}; everyone else has had one more turn"
         return
+    if s.trigger is None:
+        s.ended = stall.stalled(s)
+        if s.ended:
+            return
     extra, s.extra_turn = s.extra_turn and s.trigger is None, False  # no extra turn once the end is triggered
     if not extra:
         s.active = s.final[0] if s.trigger is not None else (p + 1) % s.players
