@@ -2,8 +2,8 @@
 
 * ``lessons``: every cell of a lesson in ``notebooks/`` under strict nbval;
 * ``browser``: ``tests/browser``, JupyterLab and Voilà in Chromium;
-* ``heavy``: tests that play many games (or start a server or a cluster) to check what the quick loop checks on
-  fewer: in the README's run, not the quick loop;
+* ``heavy``: tests that take seconds each, playing many games, reading a huge record or running the README's
+  examples, or starting a server, a Dask cluster or Node: in the README's run, not the quick loop;
 * ``slow``: the long runs, left out unless asked for (``-m slow``);
 * ``quick``: everything else, the unit, property and CLI tests of the kernel and the four games:
   ``python -m pytest -m quick``.

@@ -315,6 +315,7 @@ def million_line_record(simulated, tmp_path, bad: str) -> Path:
     return path
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("bad, code, named", [("p1: fly away", 1, "action 6 'p1: fly away'"),
                                                ("no seat here", 2, "line 6 'no seat here'")])
 def test_a_million_line_record_is_refused_at_its_first_bad_line_without_reading_the_rest(capsys, simulated, tmp_path,
@@ -411,6 +412,7 @@ def test_simulate_on_two_workers_plays_the_games_of_one(capsys):
     assert [g["seed"] for g in one] == list(range(5, 13))
 
 
+@pytest.mark.heavy
 def test_simulate_on_a_local_dask_cluster_plays_the_games_of_one(capsys):
     pytest.importorskip("distributed")
     assert simulate_json(capsys, "--scheduler", "local", "--workers", "2") == simulate_json(capsys, "--workers", "1")
