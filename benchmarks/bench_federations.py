@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository's tests package (the games' folder)
 
-from tablebook.core import load  # noqa: E402
+from tablebook.registry import load  # noqa: E402
 from tablebook.games.gaia_project import GAME, federations  # noqa: E402
 from tests.gaia_project.reference_games import game_folders  # noqa: E402
 

@@ -18,8 +18,9 @@ from fractions import Fraction
 
 from bench_games import per_second, rounds_of  # beside this script
 from tablebook.agents.workers import play
-from tablebook.core import CHANCE, Action, Game, PhasedState, Verb, games, load
+from tablebook.core import CHANCE, Action, Game, PhasedState, Verb
 from tablebook.core.chance import event_rng
+from tablebook.registry import game_names, load
 
 
 class Position:
@@ -132,7 +133,7 @@ def main() -> None:
     print("| game | decisions + chance events a game, after setup | random games/s | ghost games/s (no rules) "
           "| time in the rules | ghost's time in seeding chance |")
     print("|---|---|---|---|---|---|")
-    for name in (sorted(games()) if args.game == "all" else [args.game]):
+    for name in (sorted(game_names()) if args.game == "all" else [args.game]):
         bench(name, args.players or load(name).max_players, args.games, args.rounds)
 
 

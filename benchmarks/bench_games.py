@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from tablebook.agents import simulate
-from tablebook.core import games, load
+from tablebook.registry import game_names, load
 
 
 def cpu_seconds(fn) -> tuple[object, float]:
@@ -91,7 +91,7 @@ def bench_game(name: str, args) -> list[dict]:
         label = f"random agents, {players} player{'s' * (players > 1)}"
         print(f"{label:34s} {rates(args.games, seconds)} {rates(actions, seconds, 0)} {actions / args.games:13.0f}")
         row = {"game": game.title, "players": players, "random": per_second(args.games, seconds)}
-        _, seconds = rounds_of(lambda: [r.replay() for r in table.records], args.rounds)
+        _, seconds = rounds_of(lambda: [r.replay(game) for r in table.records], args.rounds)
         print(f"{'replay of those records':34s} {rates(args.games, seconds)} {rates(actions, seconds, 0)}")
         row["replay"], row["replay_actions"] = per_second(args.games, seconds), per_second(actions, seconds)
         rows.append(row)
@@ -130,7 +130,7 @@ def main() -> None:
                         help="game folders in a foreign format to replay, every line checked (Gaia Project: the "
                              "boardgamers.space games beside the repository, 4-player ones)")
     args = parser.parse_args()
-    names = sorted(games()) if args.game == "all" else [args.game]
+    names = sorted(game_names()) if args.game == "all" else [args.game]
     rows = [row for name in names for row in bench_game(name, args)]
     readme_table(rows)
 

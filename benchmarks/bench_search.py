@@ -13,7 +13,7 @@ import time
 
 from tablebook.agents import Agent, make_agent
 from tablebook.agents.workers import play
-from tablebook.core import games, load
+from tablebook.registry import game_names, load
 from tablebook.design.intervals import wilson
 
 
@@ -56,7 +56,7 @@ def main() -> None:
     parser.add_argument("--game", action="append", help="a game (default: every game)")
     args = parser.parse_args()
     print(f"{args.agent} against greedy, 2 players, {args.pairs} seeds × 2 seatings from seed {args.seed}")
-    for game in args.game or games():
+    for game in args.game or game_names():
         row = duel(game, args.pairs, args.agent, args.seed)
         low, high = wilson(row["wins"], row["games"])
         print(f"{game:24s} wins {row['wins']:5.1f}/{row['games']:3d} = {row['wins'] / row['games']:.2f} "

@@ -14,9 +14,10 @@ from pathlib import Path
 from urllib.parse import quote
 
 from tablebook import lessons
-from tablebook.core import GameRecord, IllegalAction, ReplayError, games, load
+from tablebook.core import GameRecord, IllegalAction, ReplayError
 from tablebook.core.record import read_json
 from tablebook.core.options import declared
+from tablebook.registry import game_names, load
 
 
 class UsageError(Exception):
@@ -27,12 +28,12 @@ def _game(name: str):
     try:
         return load(name)
     except KeyError:
-        raise UsageError(f"unknown game {name!r}; known games: {', '.join(games())}") from None
+        raise UsageError(f"unknown game {name!r}; known games: {', '.join(game_names())}") from None
 
 
 def cmd_games(args) -> int:
-    width = max(len(name) for name in games())  # the longest name sets the column, so the titles line up
-    for name in games():
+    width = max(len(name) for name in game_names())  # the longest name sets the column, so the titles line up
+    for name in game_names():
         g = load(name)
         print(f"{name:{width}s}  {g.title}, {g.min_players}–{g.max_players} players")
         if args.options:
@@ -293,7 +294,7 @@ def cmd_tournament(args) -> int:
 
 def _folder_game(path: str):
     """The game a folder in a foreign format holds (a boardgamers.space game: setup.json + moves.txt), opened."""
-    for name in games():
+    for name in game_names():
         try:
             opened = load(name).open_folder(path)
         except (OSError, ValueError) as error:
@@ -344,7 +345,7 @@ def cmd_replay(args) -> int:
     except ValueError as error:
         raise UsageError(f"{args.record} is not a game record: {error}") from None
     try:
-        state = GameRecord.replay_json(data)  # each line read as it is played: the first bad one stops it
+        state = GameRecord.replay_json(data, load)  # each line read as it is played: the first bad one stops it
     except ReplayError as error:
         print(f"tablebook: {args.record}: illegal {error}", file=sys.stderr)
         return 1

@@ -20,12 +20,16 @@ reference, not the code under test. Two kinds:
 - ``games``: for each game and player count, the record lines (``p2: dock shipyard 4 4``) and final scores of
   seeded random-agent games, plus a few greedy-agent games (they clone states, score them and deal hidden
   hands again);
-- ``deep``: a few games walked one decision at a time, hashing at every position the decider, the verbs,
-  every legal action with its button label, and the explanation (message and rule citation) the new position
-  gives for each action that was legal at the one before (most are now refused).
+- ``deep``: a few games walked one decision at a time, with two fingerprints each, so that rewording a refusal
+  never re-takes the fingerprint of the games themselves:
+  ``play`` hashes at every position the decider, the verbs and every legal action, then the game's lines and
+  scores; ``words`` hashes every legal action's button label and the explanation (message and rule citation) the
+  new position gives for each action that was legal at the one before (most are now refused).
+  (Until issue #22 one hash covered both; the split was taken from the same walks, which still gave the old hash.)
 
-Regenerate (``python tests/same_games.py --write``, or ``--write GAME`` for one game's fingerprints alone) only
-when a rules change is meant to change games, with the game's ``rules_version`` raised.
+Regenerate (``python -m tests.same_games --write``, or ``--write GAME`` for one game's fingerprints alone) only
+when a rules change is meant to change games, with the game's ``rules_version`` raised; the deep walks' words alone
+(``--write words``, which refuses if the games differ) when labels or refusals are reworded.
 """
 
 from __future__ import annotations
@@ -37,15 +41,15 @@ from pathlib import Path
 
 from tablebook.agents.players import make_agent
 from tablebook.agents.workers import play
-from tablebook.core import CHANCE, load
+from tablebook.core import CHANCE
+from tablebook.registry import load
+from tests.games import GAMES
 
 BASELINE = Path(__file__).with_name("same_games.json")
 RANDOM_GAMES = 50
 GREEDY_GAMES = 2
 DEEP_GAMES = 3
 EXPLAINED = 30  # actions of the previous position explained at each step of a deep game
-# the package's games by name: games() would also list games a test registers (tests/core/relay_game.py)
-GAMES = ("alien-frontiers", "gaia-project", "space-station", "space-station-phoenix")
 
 
 def digest(parts) -> str:
@@ -67,50 +71,70 @@ def random_games(name: str, players: int, count: int = RANDOM_GAMES, agent: str 
     return digest(line for seed in range(count) for line in game_text(*play(game, players, seed, [agent], 100_000)))
 
 
-def deep_game(name: str, players: int, seed: int) -> str:
-    """Every position of one random-agent game, as seen through the public State API."""
+def deep_game(name: str, players: int, seed: int) -> dict[str, str]:
+    """Every position of one random-agent game, as seen through the public State API: what was played and legal
+    (``play``), and how the labels and refusals worded it (``words``)."""
     game = load(name)
     state = game.setup(players, seed)
     agents = [make_agent("random", seed * 1000 + p) for p in range(players)]
     before: list = []
-    parts = []
+    play, words = [], []
     while (who := state.decider()) is not None:
         if who is CHANCE:
-            parts.append(f"chance {[str(a) for a, _ in state.chance_outcomes()]}")
+            play.append(f"chance {[str(a) for a, _ in state.chance_outcomes()]}")
             state.resolve_chance()
             continue
         legal = state.legal_actions()
-        parts.append(f"{who} {state.verbs()}")
-        parts.extend(f"{action} = {state.label(action)}" for action in legal)
-        parts.extend(f"{action}: {state.explain(action)}" for action in before[:EXPLAINED])
+        play.append(f"{who} {state.verbs()}")
+        play.extend(map(str, legal))
+        words.extend(f"{action} = {state.label(action)}" for action in legal)
+        words.extend(f"{action}: {state.explain(action)}" for action in before[:EXPLAINED])
         before = legal
         state.apply(agents[who].choose(state.view(who)))
-    parts.extend(game_text(state, state.end_reason()))
-    return digest(parts)
+    play.extend(game_text(state, state.end_reason()))
+    return {"play": digest(play), "words": digest(words)}
 
 
 def checks() -> dict[str, tuple]:
-    """Every fingerprint by key: (function, arguments, whether only the slow run checks it)."""
+    """Every fingerprint by key: (function, arguments, its group: ``quick``, ``heavy`` (the README's run but not the
+    quick loop) or ``slow`` (only the slow run)). The quick loop keeps the random games and one deep walk at each
+    game's fewest and most players."""
     table = {}
     for name in GAMES:
         game = load(name)
         ends = (game.min_players, game.max_players)
         for players in range(game.min_players, game.max_players + 1):
-            table[f"{name} {players}p random"] = (random_games, (name, players), players not in ends)
+            table[f"{name} {players}p random"] = (random_games, (name, players), "quick" if players in ends else "slow")
         for players in ends:
-            table[f"{name} {players}p greedy"] = (random_games, (name, players, GREEDY_GAMES, "greedy"), False)
+            table[f"{name} {players}p greedy"] = (random_games, (name, players, GREEDY_GAMES, "greedy"), "heavy")
             for seed in range(DEEP_GAMES):
-                table[f"{name} {players}p deep {seed}"] = (deep_game, (name, players, seed), False)
+                table[f"{name} {players}p deep {seed}"] = (deep_game, (name, players, seed), "heavy" if seed else "quick")
     return table
+
+
+def rewritten_words() -> dict:
+    """The baseline with every deep game's ``words`` taken again, checking that its ``play`` is unchanged."""
+    baseline = json.loads(BASELINE.read_text())
+    for key, (fn, args, _) in checks().items():
+        if fn is deep_game:
+            now = fn(*args)
+            if now["play"] != baseline[key]["play"]:
+                sys.exit(f"{key}: the games themselves differ; only a rules change with its version raised re-takes them")
+            baseline[key]["words"] = now["words"]
+    return baseline
 
 
 if __name__ == "__main__":
     words = sys.argv[1:]
-    if words[:1] != ["--write"] or len(words) > 2 or not set(words[1:]) <= set(GAMES):
-        sys.exit("usage: python tests/same_games.py --write [GAME]  (only when games are meant to change; with GAME, "
-                 "only its fingerprints)")
+    if words[:1] != ["--write"] or len(words) > 2 or not set(words[1:]) <= {*GAMES, "words"}:
+        sys.exit("usage: python -m tests.same_games --write [GAME | words]  (only when games are meant to change; with "
+                 "GAME, only its fingerprints; with words, only the deep walks' wording of the same games)")
     only = words[1] if len(words) == 2 else None
-    kept = json.loads(BASELINE.read_text()) if only else {}
-    BASELINE.write_text(json.dumps({key: fn(*args) if only is None or key.startswith(f"{only} ") else kept[key]
-                                    for key, (fn, args, _) in checks().items()}, indent=1) + "\n")
+    if only == "words":
+        table = rewritten_words()
+    else:
+        kept = json.loads(BASELINE.read_text()) if only else {}
+        table = {key: fn(*args) if only is None or key.startswith(f"{only} ") else kept[key]
+                 for key, (fn, args, _) in checks().items()}
+    BASELINE.write_text(json.dumps(table, indent=1) + "\n")
     print(f"wrote {BASELINE}")

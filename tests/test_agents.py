@@ -10,13 +10,7 @@ import tablebook
 from tablebook.agents import simulate
 from tablebook.agents.players import GreedyAgent, RandomAgent, make_agent
 from tablebook.core import CHANCE
-
-
-def test_the_games_package_is_importable_by_path_and_callable():
-    import tablebook.games.alien_frontiers as af  # the form a shadowing function would break
-
-    assert af.GAME is tablebook.load("alien-frontiers")
-    assert {"alien-frontiers", "space-station"} <= set(tablebook.games())
+from tests.games import GAMES
 
 
 def test_random_agent_picks_a_verb_uniformly_then_an_action_uniformly():
@@ -48,7 +42,7 @@ def test_random_agent_weights_verbs_not_actions():
     assert abs(launches / n - share) < 4 * (share * (1 - share) / n) ** 0.5, (launches, open_verbs)
 
 
-@pytest.mark.parametrize("game", ["alien-frontiers", "space-station"])
+@pytest.mark.parametrize("game", GAMES)
 def test_agents_choose_only_legal_actions(game):
     g = tablebook.load(game)
     s = g.setup(g.min_players + 1, 4)
@@ -65,7 +59,7 @@ def test_agents_choose_only_legal_actions(game):
         s.apply(action)
 
 
-@pytest.mark.parametrize("game", ["alien-frontiers", "space-station"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_same_seed_plays_the_same_games(game):
     first = simulate(game, 3, 4, seed=9, agents="random")
     again = simulate(game, 3, 4, seed=9, agents="random")
@@ -74,12 +68,14 @@ def test_the_same_seed_plays_the_same_games(game):
     assert first.rows != other.rows
 
 
+@pytest.mark.heavy
 def test_greedy_beats_random_in_alien_frontiers():
     # one step of look-ahead with a heuristic that values colonies and resources it can keep
     table = simulate("alien-frontiers", 2, 10, seed=5, agents=["greedy", "random"])
     assert table.win_rates()[0] >= 0.8, table.rows
 
 
+@pytest.mark.heavy
 def test_greedy_beats_random_in_space_station():
     # the heuristic counts majorities as they stand, so a build that takes one is seen at once
     table = simulate("space-station", 3, 30, seed=11, agents=["random", "random", "greedy"])

@@ -315,6 +315,7 @@ def million_line_record(simulated, tmp_path, bad: str) -> Path:
     return path
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("bad, code, named", [("p1: fly away", 1, "action 6 'p1: fly away'"),
                                                ("no seat here", 2, "line 6 'no seat here'")])
 def test_a_million_line_record_is_refused_at_its_first_bad_line_without_reading_the_rest(capsys, simulated, tmp_path,
@@ -411,6 +412,7 @@ def test_simulate_on_two_workers_plays_the_games_of_one(capsys):
     assert [g["seed"] for g in one] == list(range(5, 13))
 
 
+@pytest.mark.heavy
 def test_simulate_on_a_local_dask_cluster_plays_the_games_of_one(capsys):
     pytest.importorskip("distributed")
     assert simulate_json(capsys, "--scheduler", "local", "--workers", "2") == simulate_json(capsys, "--workers", "1")
@@ -497,9 +499,9 @@ def test_games_lists_every_option_with_its_rulebook_value(capsys):
     # Gaia Project keeps the variable board and turn order (the reference engine's) as its defaults, and says so
     assert "--option turn_order (default: passing, a variant of the rulebook's; its basic rule: clockwise)" in out
     assert "--option layout (default: random, a variant of the rulebook's; its basic rule: introductory)" in out
-    from tablebook.core import games, load
+    from tablebook.registry import game_names, load
 
-    for name in games():
+    for name in game_names():
         assert all(f"--option {option.name} (" in out for option in load(name).options)
 
 
@@ -512,12 +514,13 @@ def test_simulate_plays_the_games_of_its_options(capsys, tmp_path):
     assert data["options"]["colonies"] == 2 and data["options"]["compensation"] == "none"
     from tablebook.agents import simulate
     from tablebook.core import GameRecord
+    from tablebook.registry import load
 
     alone = simulate("alien-frontiers", 3, 2, seed=4, colonies=2, compensation="none")
     assert [g["scores"] for g in data["games"]] == [r["scores"] for r in alone.rows]
     record = GameRecord.load(tmp_path / "alien-frontiers-3p-seed4.json")
     assert record.options["colonies"] == 2
-    state = record.replay()
+    state = record.replay(load("alien-frontiers"))
     assert state.is_over() and min(state.supply) == 0 and state.supply.count(0) >= 1
 
 

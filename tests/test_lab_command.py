@@ -169,6 +169,7 @@ def _composite(answer: dict) -> dict:
     return {**defaults, **answer["settings"]}
 
 
+@pytest.mark.heavy
 def test_tablebook_lab_serves_the_lessons_with_their_settings(tmp_path):
     port, token = _free_port(), secrets.token_hex(16)
     env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(tmp_path / "user-settings"),

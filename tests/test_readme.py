@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 README = Path(__file__).resolve().parents[1] / "README.md"
 
 
@@ -12,6 +14,7 @@ def python_blocks() -> list[str]:
     return re.findall(r"```python\n(.*?)```", README.read_text(), flags=re.S)
 
 
+@pytest.mark.heavy
 def test_the_readme_python_examples_run(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # one example saves a record in the working directory
     blocks = python_blocks()

@@ -11,8 +11,7 @@ from tablebook.agents.search import Node
 from tablebook.cli import main
 from tablebook.core import CHANCE
 from tablebook.design.intervals import wilson
-
-GAMES = ["alien-frontiers", "space-station", "space-station-phoenix", "gaia-project"]
+from tests.games import GAMES
 
 
 def positions(game: str, seed: int, count: int, skip: int = 0):
@@ -102,7 +101,7 @@ def test_each_node_credits_the_seat_that_chose_it():
     assert all(0 <= child.total / child.visits <= 1 for child in root.children.values())
 
 
-@pytest.mark.parametrize("game", ["alien-frontiers", "space-station"])
+@pytest.mark.parametrize("game", GAMES)
 def test_four_players_search_for_each_seat(game):
     s = tablebook.load(game).setup(4, 3)
     for _ in range(12):  # a few decisions in, past the setup's choices
@@ -144,6 +143,7 @@ def test_play_outs_by_either_policy_give_legal_choices(rollout):
         assert MCTSAgent(5, iterations=8, rollout=rollout, depth=3).choose(s) in s.legal_actions()
 
 
+@pytest.mark.heavy
 def test_a_seat_cannot_stall_a_year_forever(monkeypatch):
     # Space Station lets the Robotic Arm move modules "many times each year" and ends a year only when everyone
     # passes (rule sheet, Pass Action): in this game the search, liking the year as it stands, moved modules
@@ -170,6 +170,7 @@ def mcts_wins(game: str, pairs: int, agent: str, seed: int = 100) -> tuple[float
     return (first + second) * pairs, 2 * pairs
 
 
+@pytest.mark.heavy
 def test_the_search_beats_greedy_at_space_station():
     wins, games = mcts_wins("space-station", 10, "mcts:50")
     assert wilson(wins, games)[0] > 0.5, (wins, games)

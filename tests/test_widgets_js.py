@@ -9,9 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
+@pytest.mark.heavy
 def test_front_end_helpers_pass_node_tests():
     node = shutil.which("node")
     assert node, "Node.js is needed to test the widgets' JavaScript helpers"

@@ -19,22 +19,20 @@ Why this shape:
 * **Judged at once by default**: a new node is scored by the game's heuristic (each seat's lead over its best
   rival, relative to the heuristic's size, squashed to a share of the win between 0 and 1; a finished game gives
   each winner its exact share). Play-outs by a policy (``rollout="random"`` or ``"greedy"`` for ``depth``
-  decisions) are there to try, but against greedy at 2-player Alien Frontiers they won no more and cost more
-  (50 iterations judged at once won 20 of 30 games, with random play-outs of 10 decisions 17 of 30 at a third of
-  the speed, with greedy play-outs of 3 decisions and 30 iterations 10 of 24; Wilson 95 %: 0.49–0.81, 0.39–0.73,
-  0.25–0.61, so these games cannot rank the three, only their cost): random play wastes ships and cards, so its
+  decisions) are there to try, but against greedy at 2-player Alien Frontiers they won no more (the intervals of
+  their win rates overlap) and cost several times more per iteration: random play wastes ships and cards, so its
   futures are unlikely to inform more than the heuristic, which already knows what a good table looks like.
 * **Means rescaled among siblings** before the UCB1 bonus is added (as MuZero does with its values, Schrittwieser
   et al. 2020, Nature 588): leads are often a few hundredths of a share apart, and unscaled they would drown in the
   bonus, leaving the search to spread its visits evenly.
 
-``iterations`` is the strength knob. Against greedy at 2 players, each seed played in both seatings, 200 iterations
-(the default) won 30 of 40 Alien Frontiers games (Wilson 95 %: 0.60–0.86) at about 25 decisions per CPU second, where
-50 won only 23 of 40 (0.42–0.71); at Space Station 50 already won 18 of 20 and 200 won 19 of 20.
+``iterations`` is the strength knob, and each one costs a world and a judged position: 200 (the default) is the
+fewest with which the search beats greedy at Alien Frontiers beyond doubt (the lower end of the win rate's Wilson
+interval above one half), while Space Station, whose majorities a short look ahead already sees, needs fewer
+(``tests/test_search_agent.py`` holds it to both, the longer runs with ``-m slow``).
 A position is judged only by its lead, so nothing in the search itself pushes a game to its end: a game whose
-heuristic rewards collecting can go on while the search is ahead. At Space Station Phoenix (the end comes from
-40 points on the track or nine Sectors), 50 iterations against greedy won 15 of 20 games (seeds 100–109, both
-seatings) and all 20 ended, in 124 to 717 actions. Give ``max_actions`` to a run of a game of your own all the same.
+heuristic rewards collecting can go on while the search is ahead. Space Station Phoenix ends by itself (40 points
+on the track or nine Sectors); give ``max_actions`` to a run of a game of your own all the same.
 ``benchmarks/bench_search.py`` measures any setting in every game.
 
 The same seed, game and position give the same choice; ``seconds`` trades that for a time budget.

@@ -7,8 +7,9 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from tablebook.core import Game, GameRecord, load
+from tablebook.core import Game, GameRecord
 from tablebook.core.state import STALLED
+from tablebook.registry import load
 
 from .players import Agent
 from .workers import Batch, play, run

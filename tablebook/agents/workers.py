@@ -17,7 +17,8 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from tablebook.core import CHANCE, Game, load
+from tablebook.core import CHANCE, Game
+from tablebook.registry import load
 
 from .players import Agent, make_agent
 

@@ -1,10 +1,8 @@
-"""Games: static facts, setup, and the registry behind ``tablebook.games()`` / ``tablebook.load()``."""
+"""Games: static facts, setup and rule variants (the registry that finds them by name is ``tablebook.registry``)."""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-import pkgutil
-from importlib import import_module
 from typing import Any, Callable, ClassVar
 
 from .action import Action
@@ -131,49 +129,3 @@ class Game(ABC):
 
     def __repr__(self) -> str:
         return f"<Game {self.name}: {self.title}, {self.min_players}–{self.max_players} players>"
-
-
-_LOADED: dict[str, Game] = {}
-
-
-def _packaged() -> dict[str, str]:
-    """Game name → module for every subpackage of ``tablebook.games`` (its name with dashes:
-    ``alien_frontiers`` is ``alien-frontiers``): adding a game touches no kernel file."""
-    import tablebook.games as package
-
-    return {info.name.replace("_", "-"): f"{package.__name__}.{info.name}"
-            for info in pkgutil.iter_modules(package.__path__) if info.ispkg}
-
-
-def _plugged_in() -> dict[str, str]:
-    """Game name → module for games other packages declare under the entry-point group ``tablebook.games``
-    (reading every installed package's metadata takes a while, so only when a name is not ours)."""
-    from importlib.metadata import entry_points
-
-    return {entry.name: entry.value for entry in entry_points(group="tablebook.games")}
-
-
-def register(game: Game) -> Game:
-    """Make a game loadable by name without a package of its own (a test's game, a lesson's variant)."""
-    _LOADED[game.name] = game
-    return game
-
-
-def games() -> list[str]:
-    """Names of the games tablebook knows."""
-    return sorted(set(_packaged()) | set(_plugged_in()) | set(_LOADED))
-
-
-def load(name: str) -> Game:
-    """The Game registered under ``name`` (e.g. ``"alien-frontiers"``)."""
-    if name not in _LOADED:
-        modules = _packaged()
-        if name not in modules:
-            modules = _plugged_in()
-        if name not in modules:
-            raise KeyError(f"unknown game {name!r}; known games: {', '.join(games())}")
-        game = import_module(modules[name]).GAME
-        if game.name != name:
-            raise KeyError(f"the module for {name!r} holds the game {game.name!r}")
-        _LOADED[name] = game
-    return _LOADED[name]

@@ -97,9 +97,9 @@ def import_log(state: State, lines: Iterable[str], notation: Notation) -> GameRe
     return state.record()
 
 
-def export_log(record: GameRecord, notation: Notation) -> list[str]:
-    """Write a record in ``notation``: each run of one seat's actions handed to it whole, chance's lines too."""
-    state = record.replay(upto=0)
+def export_log(game, record: GameRecord, notation: Notation) -> list[str]:
+    """Write a record of ``game`` in ``notation``: each run of one seat's actions handed to it whole, chance's lines too."""
+    state = record.replay(game, upto=0)
     lines: list[str] = []
     run: list[Action] = []
     run_seat, run_state = None, state.clone()

@@ -5,11 +5,15 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from .action import Action, Line
+from .chance import CHANCE
 from .rules import IllegalAction
-from .state import State
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import State
 
 
 class ReplayError(ValueError):
@@ -116,11 +120,16 @@ class GameRecord:
         self.seats.append(line.seat)
 
     @classmethod
-    def replay_json(cls, data: Any) -> State:
-        """Replay a record's JSON as ``from_json(data).replay()`` does, each line read just before it is played:
-        a bad line is refused (ValueError) or an illegal one (ReplayError) without reading the lines after it."""
+    def replay_json(cls, data: Any, find: Callable[[str], Game]) -> State:
+        """Replay a record's JSON as ``from_json(data).replay(game)`` does, each line read just before it is played:
+        a bad line is refused (ValueError) or an illegal one (ReplayError) without reading the lines after it.
+        ``find`` gives the game the record names (``tablebook.load``); a name it does not know is a ValueError."""
         record, texts = cls._head(data)
-        state = record._start()
+        try:
+            game = find(record.game)
+        except KeyError as error:
+            raise ValueError(error.args[0]) from None
+        state = record.start(game)
         for number, text in enumerate(texts, start=1):
             record._add(number, text)
             record._play(state, number)
@@ -133,16 +142,10 @@ class GameRecord:
     def save(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.to_json(), indent=1) + "\n")
 
-    def _start(self) -> State:
-        """The state before the record's first line."""
-        from .game import load
-
-        if self.options.get("edited"):
-            raise ValueError("this record comes from a position edited by hand; its actions do not replay it")
-        try:
-            game = load(self.game)
-        except KeyError as error:
-            raise ValueError(error.args[0]) from None
+    def start(self, game: Game) -> State:
+        """The record's game before its first line (the caller finds ``game`` by name: ``tablebook.load(record.game)``)."""
+        if game.name != self.game:
+            raise ValueError(f"this is a record of {self.game!r}, not of {game.name!r}")
         return game.new_state(self.players, self.seed, **self.options)
 
     def _play(self, state: State, number: int) -> None:
@@ -154,9 +157,11 @@ class GameRecord:
         except (IllegalAction, ValueError) as error:
             raise ReplayError(number, action if seat is None else str(Line(seat, action)), error) from error
 
-    def replay(self, upto: int | None = None) -> State:
-        """Apply the lines in order, checking each (and its seat); raise ReplayError at the first bad one."""
-        state = self._start()
+    def replay(self, game: Game, upto: int | None = None) -> State:
+        """Apply the lines in order on ``game``, checking each (and its seat); raise ReplayError at the first bad one."""
+        if self.options.get("edited"):
+            raise ValueError("this record comes from a position edited by hand; its actions do not replay it")
+        state = self.start(game)
         for number in range(1, len(self.actions[:upto]) + 1):
             self._play(state, number)
         return state
@@ -187,11 +192,9 @@ class Timeline:
         self._at = 0
 
     @classmethod
-    def from_record(cls, record: GameRecord) -> "Timeline":
-        """All steps of a record, positioned at the start."""
-        from .game import load
-
-        timeline = cls(load(record.game).new_state(record.players, record.seed, **record.options))
+    def from_record(cls, record: GameRecord, game: Game) -> "Timeline":
+        """All steps of a record of ``game``, positioned at the start."""
+        timeline = cls(record.start(game))
         for line in record.lines():
             timeline.apply(line.action, player=line.seat)
         timeline.goto(0)
@@ -226,8 +229,6 @@ class Timeline:
 
     def resolve_chance(self) -> State:
         """Apply sampled chance outcomes, one step each, until a player must decide."""
-        from .chance import CHANCE
-
         while self.state.decider() is CHANCE:
             self.apply(self.state.sample_chance())
         return self.state

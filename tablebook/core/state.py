@@ -21,15 +21,15 @@ from abc import ABC, abstractmethod
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
-from .action import Action, possessive
+from .action import Action, Line, possessive
 from .chance import CHANCE, event_rng, world_seed
+from .record import GameRecord
 from .rules import IllegalAction
 from .scoring import ScoreItem, total
 from .seat import SeatView
 
 if TYPE_CHECKING:
     from .game import Game
-    from .record import GameRecord
 
 
 _UNKNOWN = object()  # a decider not yet asked
@@ -280,8 +280,6 @@ class State(ABC):
 
     def lines(self) -> list:
         """The game so far as lines with their seats: ``p1: dock shipyard 4 4``."""
-        from .action import Line
-
         return [Line(seat, action) for seat, action in zip(self.seats, self.history)]
 
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
@@ -420,9 +418,7 @@ class State(ABC):
         """What ``player`` may see (``None``: a spectator); games with hidden information override."""
         return self.to_json()["data"]
 
-    def record(self) -> "GameRecord":
-        from .record import GameRecord
-
+    def record(self) -> GameRecord:
         return GameRecord.of(self)
 
     def __eq__(self, other: object) -> bool:

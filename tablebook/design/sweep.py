@@ -11,8 +11,9 @@ from collections import Counter
 from typing import Any, Iterable, Sequence
 
 from tablebook.agents.workers import Batch, run
-from tablebook.core import Game, IllegalAction, load
+from tablebook.core import Game, IllegalAction
 from tablebook.core.options import declared
+from tablebook.registry import load
 
 from .balance import seat_balance
 from .metrics import game_metrics, summary

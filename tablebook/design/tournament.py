@@ -11,7 +11,8 @@ import itertools
 from typing import Any, Sequence
 
 from tablebook.agents.workers import Batch
-from tablebook.core import Game, load
+from tablebook.core import Game
+from tablebook.registry import load
 
 from .intervals import rate_row
 from .skill import skill_share

@@ -1,11 +1,8 @@
-"""The games, one subpackage each; called, this package lists them: ``tablebook.games()``.
-
-``tablebook.games()`` and the subpackage ``tablebook.games`` share a name. Rather than let one
-shadow the other (which breaks ``import tablebook.games.alien_frontiers as af``), the package's
-module object is made callable.
+"""The games, one subpackage each; ``tablebook.game_names()`` lists them and ``tablebook.load(name)`` gives one.
 
 Adding a game (``alien_frontiers`` and ``space_station`` are the models) touches no kernel or view
-file: a subpackage here is found by its name (``gaia_project`` is ``"gaia-project"``).
+file: ``tablebook.registry`` finds a subpackage here by its name (``gaia_project`` is ``"gaia-project"``);
+a game without a package of its own (a test's, a lesson's variant) is made loadable by ``tablebook.registry.register``.
 
 * ``data/*.toml`` with a ``source`` for every component (``"estimate"`` where the printed card is
   unknown), read by ``data.py``; ``citations.py`` names the rulebook's section headings. A fact the rule
@@ -53,17 +50,3 @@ A chain (a lab: choose a tech tile, then cover a standard tile, then take a rese
 decision whose seat is a list (``decision("diplomacy", [0, 1, 2])``). ``tests/core/relay_game.py``
 is a small game doing all three.
 """
-
-import sys
-import types
-
-
-class _CallablePackage(types.ModuleType):
-    def __call__(self) -> list[str]:
-        """Names of the registered games."""
-        from tablebook.core.game import games
-
-        return games()
-
-
-sys.modules[__name__].__class__ = _CallablePackage

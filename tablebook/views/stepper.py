@@ -9,6 +9,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from tablebook.core import Action, GameRecord, PhasedState, Timeline
+from tablebook.registry import load
 
 from .registry import table_for
 
@@ -32,7 +33,7 @@ class Stepper(widgets.VBox):
     """Step through a recorded game forwards and backwards on a table view, one action per step."""
 
     def __init__(self, record: GameRecord, interval_ms: int = 700):
-        self.timeline = Timeline.from_record(record)
+        self.timeline = Timeline.from_record(record, load(record.game))
         self.table = table_for(self.timeline.state)
         self.table.interactive = False
         n = len(self.timeline)

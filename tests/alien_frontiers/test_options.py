@@ -121,4 +121,4 @@ def test_a_record_carries_its_options_and_replays_with_them(tmp_path):
     record = GameRecord.load(tmp_path / "game.json")
     assert record.options == {"colonies": 3, "artifact_total": 7, "resource_limit": 6, "compensation": "none",
                               "deck": "first-print"}
-    assert record.replay().to_json() == s.to_json()
+    assert record.replay(GAME).to_json() == s.to_json()

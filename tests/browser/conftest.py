@@ -30,12 +30,6 @@ USER_SETTINGS = {"@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {
                  "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False}}
 
 
-def pytest_collection_modifyitems(items):
-    for item in items:
-        if "tests/browser" in str(item.fspath):
-            item.add_marker(pytest.mark.browser)
-
-
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -15,8 +15,9 @@ from fractions import Fraction
 
 from tablebook.core import (
     CHANCE, Action, Game, IllegalAction, Notation, PhasedState, ScoreItem, Verb, act, bare, by_chance, decision,
-    in_order, register, rulebook, step,
+    in_order, rulebook, step,
 )
+from tablebook.registry import register
 
 cite = rulebook("Relay")
 CELLS = [f"c{i}" for i in range(1, 10)]

@@ -23,7 +23,7 @@ def relay(players=3, seed=1, *lines):
 
 def test_a_registered_game_loads_by_name_and_is_listed():
     assert tablebook.load("relay") is GAME
-    assert "relay" in tablebook.games()
+    assert "relay" in tablebook.game_names()
 
 
 # --- out of turn -------------------------------------------------------------------------------------
@@ -125,14 +125,14 @@ def test_records_keep_every_lines_seat_in_their_text_and_replay_it():
     assert data["lines"][:3] == ["p1: build c2", "p2: build c3", "p1: charge"]
     assert "p2: bonus gold" in data["lines"] and data["lines"][-1].startswith("chance: draw ")
     again = GameRecord.from_json(json.loads(json.dumps(data)))
-    assert again.replay() == s
+    assert again.replay(GAME) == s
 
 
 def test_a_line_in_another_seats_name_stops_the_replay_there():
     data = played().record().to_json()
     data["lines"][2] = "p3: charge"  # Player 1's offer, claimed by Player 3
     with pytest.raises(ReplayError) as caught:
-        GameRecord.from_json(data).replay()
+        GameRecord.from_json(data).replay(GAME)
     assert caught.value.number == 3 and "not Player 3's decision" in str(caught.value)
 
 
@@ -153,8 +153,8 @@ def test_a_foreign_log_is_read_checked_and_written_back_line_for_line():
     record = import_log(GAME.setup(3, 5), LOG, NamesNotation())
     assert [str(line) for line in record.lines()] == [
         "p1: build c2", "p2: build c3", "p1: charge", "p3: build c5", "p3: tile a", "p3: advance x", "p2: decline", "p1: pass"]
-    assert export_log(record, NamesNotation()) == LOG
-    assert [str(line) for line in record.lines()] == export_log(record, tablebook.core.notation.TABLEBOOK)
+    assert export_log(GAME, record, NamesNotation()) == LOG
+    assert [str(line) for line in record.lines()] == export_log(GAME, record, tablebook.core.notation.TABLEBOOK)
 
 
 def test_a_foreign_line_our_rules_refuse_names_its_line_in_the_log():

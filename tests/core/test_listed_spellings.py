@@ -91,7 +91,7 @@ def test_another_spelling_of_a_listed_deal_is_refused_naming_the_listed_one():
     # the reported case: "deal alien gold 115" was taken where only "deal gold 115" is listed, and its narration
     # then forgot the GEM paid
     record = GameRecord.from_json(json.loads((Path(__file__).parent / "data" / "phoenix-unlisted-deal.json").read_text()))
-    s = record.replay()
+    s = record.replay(tablebook.load(record.game))
     assert Action.parse("deal gold 115") in s.legal_actions()
     before = s.to_json()
     problem = s.explain("deal alien gold 115")

@@ -5,14 +5,14 @@ import json
 
 import pytest
 
-from tablebook.core import GameRecord, IllegalAction, Option, load
+from tablebook.core import GameRecord, IllegalAction, Option
 from tablebook.core.options import choose
+from tablebook.registry import load
+from tests.games import GAMES
 
 COLONIES = Option("colonies", {2: 8, 3: 7, 4: 6}, range(1, 9), "colonies each", "Setup", sweep=(6, 7, 8))
 DECK = Option("deck", "first-print", ("first-print", "app"), "the deck", "Alien Frontiers reference §5")
 LONG = Option("long", False, (False, True), "the long game")
-# the package's games (games() would also list a game another test registers, tests/core/relay_game.py)
-GAMES = ("alien-frontiers", "gaia-project", "space-station", "space-station-phoenix")
 
 
 def test_allowed_values_keep_their_type():
@@ -70,7 +70,7 @@ def test_a_record_without_options_is_the_rulebooks_game(name):
     state = game.setup(game.min_players, 3)
     data = state.record().to_json()
     del data["options"]
-    assert GameRecord.from_json(json.loads(json.dumps(data))).replay().to_json() == state.to_json()
+    assert GameRecord.from_json(json.loads(json.dumps(data))).replay(game).to_json() == state.to_json()
 
 
 @pytest.mark.parametrize("name, option, value", [
@@ -82,7 +82,7 @@ def test_every_value_a_sweep_tries_plays(name, option, value):
     game = load(name)
     state, _ = play(game, game.max_players, 1, ("random",), 400, None, **{option: value})
     assert state.options[option] == value and len(state.history) > 0
-    assert state.record().replay(upto=len(state.history)).to_json() == state.to_json()
+    assert state.record().replay(game, upto=len(state.history)).to_json() == state.to_json()
 
 
 def test_a_default_that_is_one_of_the_rulebook_s_variants_names_the_basic_rule():

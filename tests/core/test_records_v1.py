@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tablebook.core import CHANCE, GameRecord
+from tablebook.registry import load
 
 SAVED = Path(__file__).parent / "records_v1"
 SCORES = json.loads((SAVED / "scores.json").read_text())
@@ -19,7 +20,7 @@ def test_a_format_1_record_replays_to_the_scores_it_was_saved_with(name):
     data = json.loads((SAVED / name).read_text())
     assert "version" not in data and "actions" in data  # really the old format
     record = GameRecord.from_json(data)
-    state = record.replay()
+    state = record.replay(load(record.game))
     assert state.is_over()
     assert state.scores() == SCORES[name]
     assert len(state.seats) == len(data["actions"]) and CHANCE in state.seats
@@ -27,8 +28,10 @@ def test_a_format_1_record_replays_to_the_scores_it_was_saved_with(name):
 
 @pytest.mark.parametrize("name", sorted(SCORES))
 def test_a_format_1_record_saved_again_is_format_2_with_every_seat(name, tmp_path):
-    state = GameRecord.load(SAVED / name).replay()
+    record = GameRecord.load(SAVED / name)
+    state = record.replay(load(record.game))
     state.record().save(tmp_path / "again.json")
     data = json.loads((tmp_path / "again.json").read_text())
     assert data["version"] == 2 and all(line.split(":")[0] in ("chance", *(f"p{i}" for i in range(1, 7))) for line in data["lines"])
-    assert GameRecord.load(tmp_path / "again.json").replay().scores() == SCORES[name]
+    again = GameRecord.load(tmp_path / "again.json")
+    assert again.replay(load(again.game)).scores() == SCORES[name]

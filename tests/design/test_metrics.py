@@ -88,13 +88,14 @@ def test_a_played_games_trace_is_the_scores_whenever_a_new_seat_starts_deciding(
     seat differs from the last deciding seat (chance between them does not count), then the final scores."""
     from tablebook.agents.workers import Batch, play_row
     from tablebook.core import CHANCE
+    from tablebook.registry import load
 
     row = play_row(Batch("space-station", 2, ("random",), keep_records=True, trace=True), 3)
     record = row["record"]
     expected, last = [], None
     for k, seat in enumerate(record.seats):
         if seat is not CHANCE and seat != last:
-            expected.append(record.replay(upto=k).scores())
+            expected.append(record.replay(load("space-station"), upto=k).scores())
             last = seat
     assert row["trace"] == expected + [row["scores"]]
     assert game_metrics(row)["turns"] == len(expected) > 10

@@ -3,7 +3,8 @@
 import pytest
 
 from tablebook.agents import simulate
-from tablebook.core import IllegalAction, load
+from tablebook.core import IllegalAction
+from tablebook.registry import load
 from tablebook.design import lineups, standings, summarise, sweep, tournament, variants
 from tablebook.design.sweep import resolve
 from tablebook.design.table import StudyTable

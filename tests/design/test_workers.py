@@ -35,10 +35,12 @@ def test_two_processes_play_the_games_of_one(serial):
     assert rows(two) == rows(serial) and [row["seed"] for row in serial.rows] == list(range(40, 40 + GAMES))
 
 
+@pytest.mark.heavy
 def test_a_local_cluster_plays_the_games_of_one(serial, cluster):
     assert rows(simulate("space-station", 3, GAMES, seed=40, agents=DiesOnce, scheduler=cluster)) == rows(serial)
 
 
+@pytest.mark.heavy
 def test_a_scheduler_named_by_its_address_plays_the_games_of_one(serial, cluster):
     # as on a real cluster: tablebook simulate --scheduler tcp://HOST:PORT
     address = cluster.scheduler.address
@@ -72,6 +74,7 @@ def test_a_dead_process_loses_no_finished_game(serial, tmp_path, monkeypatch):
     check_rerun(run(JOBS, workers=2, chunk=1), serial, tmp_path)
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("allowed_failures", [3, 0], ids=["dask-reruns", "dask-gives-up-we-resubmit"])
 def test_a_dead_dask_worker_loses_no_finished_game(serial, tmp_path, allowed_failures):
     distributed = pytest.importorskip("distributed")

@@ -165,6 +165,7 @@ def test_a_named_federation_is_refused_exactly_when_the_rule_refuses_it(seed):
         assert (federations.problem(state, p, [hexes, "fed2"]) is None) == ok, (hexes, ok)
 
 
+@pytest.mark.heavy
 def test_the_positions_reach_every_case():
     # the seeds above meet several federations at once, federations refused as wasteful though worth enough, the
     # Ivits growing theirs, space stations, the Lost Planet and the brainstone paying for a satellite

@@ -65,7 +65,7 @@ def test_a_record_replays_with_its_options():
     record = GameRecord.from_json(s.record().to_json())
     assert record.options == {"layout": "random", "sectors": "all", "round_tiles": "fixed", "turn_order": "passing",
                               "factions": "random"}
-    assert record.replay().to_json() == s.to_json()
+    assert record.replay(G).to_json() == s.to_json()
 
 
 @pytest.mark.parametrize("turn_order, expected", [("passing", [1, 0, 2]), ("clockwise", [1, 2, 0])])

@@ -31,7 +31,7 @@ def test_every_game_ends_after_round_6_with_final_scoring(games):
 def test_a_record_replays_to_the_same_table_and_survives_json(games):
     for state in games[::3]:
         record = state.record()
-        assert record.replay().to_json() == state.to_json()
+        assert record.replay(G).to_json() == state.to_json()
         assert G.from_json(json.loads(json.dumps(state.to_json()))).to_json() == state.to_json()
 
 

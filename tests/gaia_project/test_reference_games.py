@@ -51,11 +51,11 @@ def _written_alike(line: str) -> str:
 def test_a_replayed_game_exported_back_is_its_log_and_replays_to_the_same_end(folder):
     replay = GAME.open_folder(folder)
     record = import_log(replay.state, [text for _, text in replay.lines], replay.notation)
-    written = export_log(record, replay.notation)
+    written = export_log(GAME, record, replay.notation)
     assert written == [_written_alike(text) for _, text in replay.lines]
     again = GAME.open_folder(folder)
-    final = import_log(again.state, written, again.notation).replay()
-    assert final.to_json()["data"] == record.replay().to_json()["data"]
+    final = import_log(again.state, written, again.notation).replay(GAME)
+    assert final.to_json()["data"] == record.replay(GAME).to_json()["data"]
 
 
 def _annotated(line: str) -> str:

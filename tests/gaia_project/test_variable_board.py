@@ -106,7 +106,7 @@ def test_the_last_player_lays_every_tile_after_the_factions_then_the_mines_come(
     assert laid == places and state.phase() == "setup-build" and state.decider() == 0
     assert len(state.board.planets()) == planets and state.board.problems() == []
     assert len(state.setup["hexes"]) == planets
-    assert state.record().replay().setup == state.setup  # the record lays the same board again
+    assert state.record().replay(G).setup == state.setup  # the record lays the same board again
 
 
 def test_a_tile_is_refused_exactly_where_it_would_break_the_layout_rule_and_the_table_stays():
@@ -161,10 +161,10 @@ def test_an_assembled_game_plays_to_the_end_and_tells_each_tile():
     state = play(G, 2, 4, ["random"], 5000, layout="assembled")[0]
     assert state.is_over() and state.round == 6
     line = next(i for i, text in enumerate(state.history) if text.startswith("sector"))
-    before = state.record().replay(upto=line)
+    before = state.record().replay(G, upto=line)
     after = before.clone().apply(state.history[line], state.seats[line])
     tile, turns = state.history[line].split()[1:]
     # a faction's name is plural: "the Lantids lay"
     assert G.narrate(before, state.history[line], after)[0] == (
         f"{before.seat_name(1)} lay sector {tile} on the next place, turned {turns} × 60° clockwise.")
-    assert state.record().replay().to_json() == state.to_json()
+    assert state.record().replay(G).to_json() == state.to_json()

@@ -69,7 +69,7 @@ def test_a_record_replays_with_its_options():
     table = simulate("space-station", 2, 1, seed=3, keep_records=True, hand_size=4, last_year_vp=3)
     record = table.records[0]
     assert record.options == {"enhanced_start": False, "hand_size": 4, "same_colour_discount": 1, "last_year_vp": 3}
-    assert record.replay().scores() == list(table.rows[0]["scores"])
+    assert record.replay(GAME).scores() == list(table.rows[0]["scores"])
 
 
 def test_the_table_shows_the_years_majority_award():

@@ -93,9 +93,9 @@ def test_json_round_trip_and_record_replay(players):
     again = GAME.from_json(json.loads(json.dumps(final.to_json())))
     assert again == final and again.scores() == final.scores()
     record = GameRecord.from_json(json.loads(json.dumps(final.record().to_json())))
-    assert record.replay() == final
+    assert record.replay(GAME) == final
     middle = len(states) // 2
-    assert record.replay(middle) == states[middle]
+    assert record.replay(GAME, middle) == states[middle]
     assert GAME.setup(players, 5) == states[0]
 
 

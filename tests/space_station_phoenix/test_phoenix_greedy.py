@@ -26,13 +26,14 @@ def greedy_wins(seeds) -> tuple[float, int]:
     return wins, games
 
 
-@pytest.mark.parametrize("seeds", [range(12), pytest.param(range(12, 62), marks=pytest.mark.slow)])
+@pytest.mark.parametrize("seeds", [pytest.param(range(12), marks=pytest.mark.heavy),
+                                   pytest.param(range(12, 62), marks=pytest.mark.slow)])
 def test_greedy_beats_random_with_seats_swapped(seeds):
     wins, games = greedy_wins(seeds)
     assert wilson(wins, games)[0] > 0.5, f"greedy won {wins} of {games}"
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", [2, pytest.param(3, marks=pytest.mark.heavy), pytest.param(4, marks=pytest.mark.heavy)])
 def test_greedy_games_end_by_the_rules(players):
     for seed in (1, 3):  # seed 3, 2 players: greedy players once took Income in turn for ever
         state, end = play(GAME, players, seed, ["greedy"], 5_000)

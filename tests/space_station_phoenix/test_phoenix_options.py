@@ -59,7 +59,7 @@ def test_a_record_replays_with_its_options():
     table = simulate(GAME, 2, 1, seed=2, keep_records=True, max_actions=300, friendly=1, compensation="none")
     record = table.records[0]
     assert record.options == {"setup": "draft", "hubs": "basic", "friendly": 1, "compensation": "none"}
-    replayed = record.replay()
+    replayed = record.replay(GAME)
     assert len(replayed.history) == table.rows[0]["actions"] and replayed.scores() == list(table.rows[0]["scores"])
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tablebook.core import GameRecord, ReplayError
+from tablebook.games.space_station_phoenix import GAME
 from tablebook.games.space_station_phoenix.income import own_ships
 from tablebook.views.space_station_phoenix_model import view_model
 
@@ -22,10 +23,10 @@ STALL_LINE = 830
 
 
 def test_the_game_ends_at_the_turn_after_which_no_end_condition_can_be_reached():
-    before = RECORD.replay(upto=STALL_LINE - 1)
+    before = RECORD.replay(GAME, upto=STALL_LINE - 1)
     assert not before.is_over()
     assert before.res[1] == {"food": 0, "water": 1, "metal": 0}  # after Blue's last trade
-    after = RECORD.replay(upto=STALL_LINE)
+    after = RECORD.replay(GAME, upto=STALL_LINE)
     assert after.is_over() and after.end_reason().startswith("stalled")
     assert "our rule" in after.end_reason()
     assert after.gems == [0, 0] and not own_ships(after, 0) and not own_ships(after, 1)
@@ -33,12 +34,12 @@ def test_the_game_ends_at_the_turn_after_which_no_end_condition_can_be_reached()
 
 def test_the_lines_after_the_stall_are_refused_as_after_any_end():
     with pytest.raises(ReplayError, match="game is over") as refused:
-        RECORD.replay()
+        RECORD.replay(GAME)
     assert refused.value.number == STALL_LINE + 1
 
 
 def test_the_stalled_game_is_scored_as_any_ended_game():
-    s = RECORD.replay(upto=STALL_LINE)
+    s = RECORD.replay(GAME, upto=STALL_LINE)
     # Red: 1 point on the track; everything else comes from the station and the leftovers (5 resources a point)
     assert s.score_breakdown(0)[0].points == s.points[0] == 1
     assert s.winners() == [0]
@@ -49,7 +50,7 @@ def test_the_stalled_game_is_scored_as_any_ended_game():
     (lambda s: s.res[1].update(food=1, water=1), "Blue can pay an Alien with its Income transaction"),
 ])
 def test_a_single_way_out_keeps_the_game_going(edit, reason):
-    s = RECORD.replay(upto=STALL_LINE - 1)
+    s = RECORD.replay(GAME, upto=STALL_LINE - 1)
     with s.edit():
         edit(s)
     s.apply("done", 1)
@@ -57,5 +58,5 @@ def test_a_single_way_out_keeps_the_game_going(edit, reason):
 
 
 def test_the_learner_is_told_why_the_game_ended():
-    status = view_model(RECORD.replay(upto=STALL_LINE))["status"]
+    status = view_model(RECORD.replay(GAME, upto=STALL_LINE))["status"]
     assert status.startswith("The game is over: stalled: nobody can reach an end condition")

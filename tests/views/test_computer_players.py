@@ -11,7 +11,7 @@ import tablebook
 from tablebook.agents import GreedyAgent, RandomAgent
 from tablebook.core import CHANCE, IllegalAction
 from tablebook.views import AlienFrontiersTable, GaiaProjectTable, SpaceStationPhoenixTable, SpaceStationTable
-from tablebook.core import game as registry
+from tablebook import registry
 from tablebook.views.table import TableView
 
 AF = tablebook.load("alien-frontiers")

@@ -24,7 +24,7 @@ FOLDER = RECORDED / "djfjjv4k-2p"
 
 @pytest.fixture(scope="module")
 def timeline():
-    return Timeline.from_record(recorded_game("djfjjv4k-2p"))
+    return Timeline.from_record(recorded_game("djfjjv4k-2p"), GAME)
 
 
 def at(timeline, step):
@@ -42,7 +42,7 @@ def test_the_recorded_game_ships_with_the_package():
     assert {p.name for p in FOLDER.iterdir()} >= {"setup.json", "moves.txt", "result.json"}
     result = json.loads((FOLDER / "result.json").read_text())
     record = recorded_game("djfjjv4k-2p")
-    final = record.replay()
+    final = record.replay(GAME)
     assert [pl["vp"] for pl in final.pl] == [r["vp"] for r in result["final_vp"]] == [130, 124]
     with pytest.raises(KeyError, match="djfjjv4k-2p"):
         recorded_game("nope")

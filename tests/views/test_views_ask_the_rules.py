@@ -12,14 +12,15 @@ from importlib import import_module
 import pytest
 
 from tablebook.agents.players import make_agent
-from tablebook.core import CHANCE, PhasedState, load
+from tablebook.core import CHANCE, PhasedState
+from tablebook.registry import load
+from tests.games import GAMES
 from tablebook.games.alien_frontiers import ships, territories
 from tablebook.games.gaia_project import charging, research
 from tablebook.games.space_station_phoenix import supply
 from tablebook.views import Stepper
 from tablebook.views.stepper import round_starts
 
-GAMES = ("alien-frontiers", "gaia-project", "space-station", "space-station-phoenix")
 EVERY = 7  # a view model at every 7th position (and the last) of each game
 
 

@@ -28,7 +28,7 @@ def positions(view: str) -> dict[str, dict]:
     found = {}
     for label, moves in (("setup", 0), ("playing", 25), ("over", 5000)):
         if view == "gaia_project" and label == "playing":
-            table = cls(recorded_game("djfjjv4k-2p").replay(upto=8))
+            table = cls(recorded_game("djfjjv4k-2p").replay(tablebook.load("gaia-project"), upto=8))
             moves = 0
         else:
             table = cls(tablebook.load(name).setup(players=players, seed=3), **options)

@@ -152,10 +152,12 @@ def recorded_games() -> list[str]:
 
 def recorded_game(name: str):
     """A shipped recorded game as a tablebook ``GameRecord``, every action checked by our rules."""
-    from tablebook.core import import_log, load
+    from tablebook.core import import_log
+
+    from . import GAME
 
     folder = RECORDED / name
     if not (folder / "moves.txt").is_file():
         raise KeyError(f"no recorded game {name!r}; the package holds: {', '.join(recorded_games())}")
-    found = load("gaia-project").open_folder(folder)
+    found = GAME.open_folder(folder)
     return import_log(found.state, [text for _, text in found.lines], found.notation)
