@@ -162,9 +162,10 @@ class State(ABC):
     def period(self) -> tuple[str, int | None]:
         """The stretch of play under way, as the game names and counts it: ``("round", 3)``, ``("year", 2)``.
 
-        The number is None where nothing in the game counts them: a round is then every seat's turn once.
+        The number is None where nothing in the game counts them (the default): a round is then every seat's turn
+        once, and a stepper finds it by play coming back to the first seat.
         """
-        raise NotImplementedError(f"{self.game.title} does not say which round it is")
+        return "round", None
 
     def verbs(self, player=None) -> tuple[str, ...]:
         """The kinds of action open to ``player`` (the decider if None) now; ``()`` at a chance node or game end."""

@@ -582,3 +582,8 @@ def test_a_game_that_hides_information_must_say_how_to_deal_it_again():
         HiddenRelay()
     Blind._deal_hidden_again = lambda self, seat, rng: None
     assert HiddenRelay().hidden_information
+
+
+def test_a_game_that_counts_no_periods_is_in_an_uncounted_round():
+    # the relay game names no round or year: the kernel's answer, which a stepper reads as "every seat once"
+    assert RELAY.setup(players=3, seed=1).period() == ("round", None)

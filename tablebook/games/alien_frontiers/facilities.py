@@ -71,13 +71,14 @@ class OrbitalFacility:
         Teleporter's move this turn (``{"ship", "from"}``) or None."""
         if moved and self.id == moved["from"] and any(t[0] == "T" for t in tokens):
             return IllegalAction("A ship moved by the Orbital Teleporter may not be re-used at the facility it left", rule.card("Orbital Teleporter"))
-        if value(tokens[0]) < self.floor(s, p):
-            return self.below_floor(s)
+        floor = self.floor(s, p)
+        if value(tokens[0]) < floor:
+            return self.below_floor(s, floor)
         return None
 
-    def below_floor(self, s) -> IllegalAction:
-        """The refusal of ships under the floor (only a facility with a floor has one)."""
-        raise NotImplementedError(self.name)
+    def below_floor(self, s, floor: int) -> IllegalAction:
+        """The refusal of ships under the floor; a facility with a floor words its own rule."""
+        return IllegalAction(f"Each ship docked at the {self.name} must show at least {floor}", self.rule)
 
     def berth(self, s, p: int) -> int:
         """The docking group the player's ships take."""
@@ -102,7 +103,7 @@ class LunarMine(OrbitalFacility):
         top = s.highest_docked(self.id)
         return 0 if top and not s.this_turn.get("lunar") and territories.van_vogt_mountains(s, p) else top
 
-    def below_floor(self, s):
+    def below_floor(self, s, floor):
         return IllegalAction(f"Each ship docked at the Lunar Mine must be at least the highest there ({s.highest_docked(self.id)})", self.rule)
 
     def effect(self, s, p, ships):
@@ -226,7 +227,7 @@ class RaidersOutpost(OrbitalFacility):
         held = s.docked(self.id)
         return min(s.ships[i]["value"] for i in held) + 1 if held else 0
 
-    def below_floor(self, s):
+    def below_floor(self, s, floor):
         return IllegalAction("The Raiders' Outpost is occupied; only a higher-value sequence can replace the docked one", self.rule)
 
     def berth(self, s, p):

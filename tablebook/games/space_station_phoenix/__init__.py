@@ -58,6 +58,8 @@ Choices where the rulebook (or our knowledge of the cards) is silent:
   slide left); a Sector only from the top of its wing (so every wing still runs Level 1 → 2 → 3), its
   residents to their supplies and the Sector to the display; ``lose`` (5 points) only when nothing can go.
 * Seat 0 is the first player; seats take the colours red, blue, yellow, green.
+* Rounds are not counted (``period()`` is the kernel's uncounted round): turns go clockwise until the end is
+  triggered, and neither the rulebook nor the board numbers them (an extra turn keeps the same player).
 * A game that can no longer end ends (``stall``): when at the end of a turn no seat has a ship of its own, GEMs
   that can buy anything, or an Income that brings a GEM, a point or an Alien, no end condition can ever be met
   (the rulebook calls such a game "extremely rare" and says no more). It is scored as any other end, and its end

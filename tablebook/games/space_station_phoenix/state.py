@@ -61,9 +61,6 @@ class PhoenixState(PhasedState):
             return verbs + ("cash",)
         return verbs
 
-    def period(self) -> tuple[str, int | None]:
-        return turn.period(self)
-
     def describe_entry(self, entry: dict) -> str:
         return turn.describe_entry(self, entry)
 

@@ -85,12 +85,6 @@ OFFERS = {"metal": "1 metal", "extra-turn": "an extra turn", "human": "a Human",
           "lobby-paid": "a second Diplomacy action"}
 
 
-def period(s) -> tuple[str, None]:
-    """Rounds, uncounted: turns go clockwise until the end is triggered, and neither the rulebook nor the board
-    numbers them (an extra turn keeps the same player)."""
-    return "round", None
-
-
 def describe_now(s) -> str:
     if s.ended:
         return f"the game is over: {s.ended}"
