@@ -42,6 +42,8 @@ def check(tutorial: Tutorial, game, alternatives: bool = True) -> list[ChapterRe
             where = f"chapter {index + 1} ({chapter.id}), step {tutor.here.step + 1}"
             try:
                 report.moves += _meet(tutor, where, report.problems, alternatives)
+            except TutorialError:  # its problem is on the report already
+                break
             except (IllegalAction, KeyError, ValueError) as error:
                 report.problems.append(f"{where}: {error}")
                 break
