@@ -1,4 +1,4 @@
-"""The ``tablebook`` command: list games, simulate them, replay records, open the lessons."""
+"""The ``tablebook`` command: list games, simulate them, replay records, check tutorials, open the lessons."""
 
 from __future__ import annotations
 
@@ -528,6 +528,36 @@ def cmd_lessons(args) -> int:
     return 0
 
 
+def cmd_tutorial(args) -> int:
+    """Play a game's tutorial headlessly to its end: each chapter's steps, moves and rules taught; exit 1 on a problem."""
+    from tablebook import tutorial
+
+    game = _game(args.game)
+    try:
+        script = tutorial.load(game)
+    except LookupError as error:
+        raise UsageError(str(error)) from None
+    except tutorial.ScriptError as error:
+        print(f"tablebook: {error}", file=sys.stderr)
+        return 1
+    started = time.perf_counter()
+    reports = tutorial.check(script, game, alternatives=not args.quick)
+    if args.json:
+        print(json.dumps([vars(r) for r in reports], indent=1))
+    else:
+        print(f"{script.title} (version {script.version}): {len(reports)} chapters")
+        for number, report in enumerate(reports, 1):
+            mark = "ok" if not report.problems else f"{len(report.problems)} problem(s)"
+            print(f"{number:2d}. {report.title}: {report.steps} steps, {report.moves} moves, "
+                  f"{len(report.rules)} rules taught — {mark}")
+            for problem in report.problems:
+                print(f"      {problem}")
+        taught = script.taught()
+        print(f"rules taught: {len(taught)}; left for the lessons: {len(script.left_for_lessons)}; "
+              f"checked in {time.perf_counter() - started:.1f} s")
+    return 1 if any(r.problems for r in reports) else 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="tablebook", description="Interactive rulebooks for board games.")
     sub = top.add_subparsers(dest="command", required=True)
@@ -574,6 +604,11 @@ def parser() -> argparse.ArgumentParser:
                                      "Any other option goes to jupyter lab, as --port 8890 or --port=8890.")
     lab.add_argument("path", nargs="?", help="a lesson or folder (default: notebooks/index.ipynb)")
     lab.set_defaults(run=cmd_lab)
+    tut = sub.add_parser("tutorial", help="play a game's tutorial to its end and report each chapter (the authors' check)")
+    tut.add_argument("game")
+    tut.add_argument("--quick", action="store_true", help="play only the script's own moves, not every equivalent one")
+    tut.add_argument("--json", action="store_true")
+    tut.set_defaults(run=cmd_tutorial)
     own = sub.add_parser("lessons", help="make or update your own copy of the lessons (tablebook lab does it first)",
                          description="Make or update your own copy of the lessons, which tablebook lab opens: "
                                      f"{lessons.WORK}/ beside {lessons.SHIPPED}/. Lessons you have are never "

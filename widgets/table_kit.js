@@ -363,11 +363,15 @@ function buttons(model, h, { interactive, computerTurn, send }) {
     return b;
   }
 
-  /** The undo and redo buttons (none while the table only replays a game). */
+  /** The undo and redo buttons (none while the table only replays a game; in a guided game, Back alone). */
   function controls() {
     const box = h("div", { class: "tb-controls" });
     if (!interactive()) return box;
-    for (const [verb, text, trait, name] of [["undo", "↶ Undo", "can_undo", "Undo the last move"], ["redo", "Redo ↷", "can_redo", "Redo the move undone"]]) {
+    const guided = !!(model.get("model") ?? {}).guided;
+    const kinds = guided
+      ? [["undo", "↶ Back", "can_undo", "Back to the step before"]]
+      : [["undo", "↶ Undo", "can_undo", "Undo the last move"], ["redo", "Redo ↷", "can_redo", "Redo the move undone"]];
+    for (const [verb, text, trait, name] of kinds) {
       const b = /** @type {HTMLButtonElement} */ (h("button", { class: "tb-btn tb-btn-quiet", text, testid: verb, attrs: { type: "button", "aria-label": name } }));
       b.disabled = !model.get(trait);
       b.addEventListener("click", () => send({ type: verb }));
@@ -377,6 +381,30 @@ function buttons(model, h, { interactive, computerTurn, send }) {
   }
 
   return { chanceButton, controls };
+}
+
+/** The look of a part of the table a guided game points at (kept here: every view shares it). */
+const HIGHLIGHT_CSS = `
+.tb-highlight { outline: 3px solid #f5a623; outline-offset: 3px; border-radius: 6px;
+  box-shadow: 0 0 0 6px rgba(245, 166, 35, 0.35); animation: tb-point 1.4s ease-in-out 3; }
+@keyframes tb-point { 50% { box-shadow: 0 0 0 10px rgba(245, 166, 35, 0.15); } }
+@media (prefers-reduced-motion: reduce) { .tb-highlight { animation: none; } }`;
+
+/**
+ * Point at the parts of the table a guided game names (their data-testid or data-key), and at nothing else.
+ * @param {{querySelectorAll(s: string): Iterable<any>}} root @param {string[] | undefined} keys
+ * @returns {number} how many elements were marked
+ */
+export function highlight(root, keys) {
+  for (const e of root.querySelectorAll(".tb-highlight")) e.classList.remove("tb-highlight");
+  let marked = 0;
+  for (const key of keys ?? []) {
+    for (const e of root.querySelectorAll(`[data-testid="${CSS_escape(key)}"], [data-key="${CSS_escape(key)}"]`)) {
+      e.classList.add("tb-highlight");
+      marked += 1;
+    }
+  }
+  return marked;
 }
 
 /**
@@ -409,10 +437,12 @@ export function mount({ model, el }, view) {
   const draw = () => {
     talk.beginDraw(root, !!vm().over);
     drawing.draw();
+    highlight(root, vm().highlight);
   };
   /** @type {Table} */
   const table = { ...parts, model, root, message, talk, focus: focusKeeper(root), vm, draw };
   const drawing = view.setup(table);
+  root.appendChild(parts.h("style", { text: HIGHLIGHT_CSS }));
   el.appendChild(root);
   const redraw = () => {
     drawing.reset?.();

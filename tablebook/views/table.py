@@ -13,6 +13,11 @@ kernel's own asyncio event loop (``loop.call_later``): the kernel stays free, an
 change happens in the kernel's thread. With ``delay=0``, or outside a running event loop (a plain
 script, a test), the agents play at once, before the call that handed them the move returns.
 A roll that a human makes by clicking is made by the agent itself on its own turn.
+
+A guided game (a tutorial) hands the table a ``referee``: the browser's intents then go to it, not to the rules
+directly, and the table offers as clickable only the moves the referee would take now. A referee answers
+``act(action, seat)``, ``roll()``, ``explain(action, seat)`` (IllegalAction or None), ``back()``, ``offers(action)``
+and ``highlight()`` (the keys of the table's parts to point at), and shows its positions with ``set_position``.
 """
 
 from __future__ import annotations
@@ -70,6 +75,7 @@ class TableView(anywidget.AnyWidget):
         self._listeners: list[Callable[[State], None]] = []
         self.on_msg(self._on_message)
         self._last: dict | None = None
+        self.referee = None  # a tutorial's referee, when the table plays a guided game
         for seat, agent in (seats or {}).items():
             self._agents[self._check_seat(seat)] = self._make_agent(seat, agent)
         if self._agents and "viewer" not in kwargs:
@@ -263,6 +269,12 @@ class TableView(anywidget.AnyWidget):
         self.interactive = False
         self._show(state, last)
 
+    def set_position(self, state: State, last: dict | None = None) -> None:
+        """Show ``state`` as the live position, with nothing to undo (a tutorial moves the table itself)."""
+        self._cancel()
+        self.timeline = Timeline(state)
+        self._show(state, last)
+
     def on_change(self, callback: Callable[[State], None]) -> None:
         """Call ``callback(state)`` after every change made on the table."""
         self._listeners.append(callback)
@@ -321,6 +333,15 @@ class TableView(anywidget.AnyWidget):
             model["computer_turn"] = f"{name.capitalize() if name.isalpha() else name} (computer) is playing…"
         return model
 
+    def _with_referee(self, model: dict) -> dict:
+        """In a guided game: only the moves the referee takes now are clickable, and its parts to point at."""
+        if self.referee is None:
+            return model
+        model["legal"] = [action for action in model.get("legal", []) if self.referee.offers(action)]
+        model["highlight"] = list(self.referee.highlight())
+        model["guided"] = True
+        return model
+
     def _explain(self, action: str, problem: IllegalAction | None) -> None:
         self.explanation = {
             "action": action,
@@ -332,8 +353,8 @@ class TableView(anywidget.AnyWidget):
     def _show(self, state: State, last: dict | None) -> None:
         self._shown, self._last = state, last
         with self.hold_sync():
-            self.model = self._with_computers(type(self).view_model(state, last, self.viewer), state)
-            self.can_undo = self.interactive and self.timeline.step > 0
+            self.model = self._with_referee(self._with_computers(type(self).view_model(state, last, self.viewer), state))
+            self.can_undo = self.interactive and (self.timeline.step > 0 if self.referee is None else self.referee.can_go_back())
             self.can_redo = self.interactive and self.timeline.step < len(self.timeline)
         for callback in self._listeners:
             callback(state)
@@ -343,7 +364,9 @@ class TableView(anywidget.AnyWidget):
         if not self.interactive:
             return
         try:
-            if kind == "act":
+            if self.referee is not None:
+                self._to_referee(kind, content)
+            elif kind == "act":
                 self.act(content["action"], self._clicking_seat())
             elif kind == "explain":
                 self.explain(content["action"], self._clicking_seat())
@@ -359,6 +382,18 @@ class TableView(anywidget.AnyWidget):
         except (IllegalAction, IndexError) as error:  # shown on the table, never a traceback in the browser
             problem = error if isinstance(error, IllegalAction) else IllegalAction(str(error))
             self._explain(str(content.get("action", kind)), problem)
+
+    def _to_referee(self, kind: str, content: dict) -> None:
+        """A guided game's intents: the referee plays them (undo steps back through the script; nothing to redo)."""
+        seat = self.viewer if self.viewer is not None else self.state.decider()
+        if kind == "act":
+            self.referee.act(content["action"], seat)
+        elif kind == "explain":
+            self._explain(str(content["action"]), self.referee.explain(content["action"], seat))
+        elif kind == "chance":
+            self.referee.roll()
+        elif kind == "undo":
+            self.referee.back()
 
     def _clicking_seat(self):
         """Who a click in the browser acts for: the viewer's seat, or (no viewer) whoever decides.

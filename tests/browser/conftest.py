@@ -14,6 +14,7 @@ import secrets
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -64,8 +65,12 @@ def _serve(command: list[str], url: str, tmp: Path, env: dict, cwd: Path = ROOT)
             process.kill()
 
 
+# where the servers' tutorials keep a learner's place: the tests' own folder, emptied before each tutorial is opened
+PROGRESS = Path(tempfile.gettempdir()) / f"tablebook-browser-progress-{os.getpid()}"
+
+
 def _server_environment(**extra) -> dict:
-    env = dict(os.environ, PLOTLY_RENDERER="plotly_mimetype", **extra)
+    env = dict(os.environ, PLOTLY_RENDERER="plotly_mimetype", TABLEBOOK_PROGRESS=str(PROGRESS), **extra)
     env.pop("ANYWIDGET_HMR", None)
     env["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")]))
     return env

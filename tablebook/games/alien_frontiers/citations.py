@@ -28,3 +28,14 @@ facility = _chapter("Orbital Facilities", {"Shipyard": "Shipyards"})  # the rule
 territory = _chapter("Territory Bonuses")
 field = _chapter("Field Generators")
 card = _chapter("Alien Tech Cards")
+
+
+def every_rule():
+    """Every citation the game's rules make, each once: what a tutorial's coverage is measured against."""
+    from .data import CARDS, FACILITIES, TERRITORIES  # they import this module: asked when called
+    from .field_generators import FIELD_NAMES
+
+    return (SETUP, ROLL, ASSIGN, END_OF_TURN, END_OF_GAME, MAINTENANCE_BAY, TERRITORY_BONUSES, ALIEN_TECH,
+            cite("Game Play"), cite("Orbital Facilities"),
+            *(facility(f.name) for f in FACILITIES.values()), *(territory(t.name) for t in TERRITORIES.values()),
+            *(field(name) for name in FIELD_NAMES.values()), *(card(c.name) for c in CARDS.values()))

@@ -1,0 +1,147 @@
+"""Driving a tutorial in a real browser: open it in JupyterLab or Voilà at a width, read the coach's panel, press
+its buttons and play the table by clicks as a learner does (each game says how its moves are clicked).
+
+The tutorial's panel is ipywidgets (classes ``tb-tutor-*``); the table is the game's own view. Every tutorial starts
+afresh: the servers keep a learner's place in the tests' own folder (conftest.PROGRESS), emptied before each opening.
+"""
+
+from __future__ import annotations
+
+import shutil
+
+from tests.browser.conftest import PROGRESS
+from tests.browser.test_lessons_in_browser import TIMEOUT, PageWatch, _open_and_run_all
+
+DESKTOP = {"width": 1500, "height": 1100}
+PHONE = {"width": 390, "height": 844}
+TABLE_ROOTS = {"alien-frontiers": ".tb-af", "gaia-project": ".tb-gp", "space-station": ".tb-ss",
+               "space-station-phoenix": ".tb-ssp"}
+
+
+def notebook(game: str) -> str:
+    return f"notebooks/{game}/00-learn-to-play.ipynb"
+
+
+def open_in_lab(browser, lab, game: str, viewport=DESKTOP):
+    """The game's tutorial in JupyterLab, run; returns (page, watch) once its panel is drawn."""
+    shutil.rmtree(PROGRESS, ignore_errors=True)
+    page, watch = _open_and_run_all(browser, lab, notebook(game))
+    if viewport != DESKTOP:
+        page.set_viewport_size(viewport)
+    page.locator(".tb-tutor-say").first.wait_for(timeout=TIMEOUT)
+    return page, watch
+
+
+def open_in_voila(browser, url: str, viewport=DESKTOP):
+    """The tutorial as a Voilà app (``url`` serves its notebook); returns (page, watch) once its panel is drawn."""
+    shutil.rmtree(PROGRESS, ignore_errors=True)
+    page = browser.new_page(viewport=viewport)
+    watch = PageWatch(page)
+    page.goto(url)
+    page.locator(".tb-tutor-say").first.wait_for(timeout=TIMEOUT)
+    return page, watch
+
+
+class Coach:
+    """The coach's panel and the table of one tutorial on a page."""
+
+    def __init__(self, page, game: str):
+        self.page, self.game = page, game
+        self.panel = page.locator(".tb-tutor").first
+        self.table = page.locator(f"{TABLE_ROOTS[game]}:visible").first
+
+    def say(self) -> str:
+        return self.panel.locator(".tb-tutor-say").text_content()
+
+    def head(self) -> str:
+        return self.panel.locator(".tb-tutor-head").text_content()
+
+    def feedback(self) -> str:
+        return self.panel.locator(".tb-tutor-feedback").text_content()
+
+    def step(self) -> int:
+        """The step shown, from the head's "step 3 of 9"."""
+        return int(self.head().split("step ")[1].split(" of")[0])
+
+    def wait_step(self, number: int, timeout: float = 60_000) -> None:
+        self.page.wait_for_function("([el, n]) => el.textContent.includes(`step ${n} of`)",
+                                    arg=[self.panel.locator(".tb-tutor-head").element_handle(), number], timeout=timeout)
+
+    def wait_feedback(self, text: str, timeout: float = 60_000) -> None:
+        self.page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                                    arg=[self.panel.locator(".tb-tutor-feedback").element_handle(), text], timeout=timeout)
+
+    def press(self, cls: str) -> None:
+        """Press one of the panel's buttons by its class (tb-tutor-next, tb-tutor-back, tb-tutor-restart)."""
+        self.panel.locator(f"button.{cls}").click()
+
+    def next(self) -> None:
+        number = self.step()
+        self.press("tb-tutor-next")
+        self.wait_step(number + 1)
+
+    def back(self) -> None:
+        number = self.step()
+        self.press("tb-tutor-back")
+        self.wait_step(number - 1)
+
+    def choose(self, answer: str) -> None:
+        self.panel.locator("button.tb-tutor-choice", has_text=answer).click()
+
+    def roll(self) -> None:
+        number = self.step()
+        self.table.get_by_test_id("chance").click()
+        self.wait_step(number + 1)
+
+    def highlighted(self) -> list[str]:
+        """The keys of the table's parts the step points at, as drawn."""
+        return self.table.evaluate("root => [...root.querySelectorAll('.tb-highlight')].map(e => e.dataset.testid ?? e.dataset.key)")
+
+
+def alien_frontiers_targets(coach: Coach, action: str) -> list:
+    """``dock FACILITY V1 V2 …``: a die of each value, then the facility (dice left selected by an earlier try are
+    pressed first, which lets them go); another verb: its button."""
+    verb, *args = action.split()
+    table = coach.table
+    if verb != "dock":
+        return [table.locator(f".tb-verb-{verb}").first]
+    dice = table.locator("[data-testid^=die-]")
+    coach.page.wait_for_function("([root, values]) => { const shown = [...root.querySelectorAll('[data-testid^=die-]')]"
+                                 ".map(d => / showing (\\d+)/.exec(d.getAttribute('aria-label') ?? '')?.[1]); return values.every(v => shown.includes(v)); }",
+                                 arg=[table.element_handle(), args[1:]], timeout=60_000)
+    targets = [dice.nth(i) for i in range(dice.count()) if dice.nth(i).get_attribute("aria-pressed") == "true"]
+    taken: set[int] = set()
+    for value in args[1:]:
+        index = next(i for i in range(dice.count()) if i not in taken and f" showing {value}," in dice.nth(i).get_attribute("aria-label"))
+        taken.add(index)
+        targets.append(table.get_by_test_id(f"die-{index}"))
+    return [*targets, table.get_by_test_id(f"facility-{args[0]}")]
+
+
+TARGETS = {"alien-frontiers": alien_frontiers_targets}
+
+
+def play(coach: Coach, action: str, keyboard: bool = False) -> None:
+    """Play ``action`` on the table as a learner does: a click on each of its targets, or Tab to each and Enter."""
+    for target in TARGETS[coach.game](coach, action):
+        if keyboard:
+            tab_to(coach.page, target)
+            coach.page.keyboard.press("Enter")
+        else:
+            target.click()
+
+
+def tab_to(page, target, presses: int = 300) -> None:
+    """Press Tab until ``target`` has the focus (the keyboard's way to reach it); fail if it never does."""
+    handle = target.element_handle()
+    for _ in range(presses):
+        if page.evaluate("el => document.activeElement === el", handle):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError("Tab never reached the target")
+
+
+def press_by_keyboard(coach: Coach, cls: str) -> None:
+    """Reach one of the panel's buttons with Tab and press it with Enter."""
+    tab_to(coach.page, coach.panel.locator(f"button.{cls}"))
+    coach.page.keyboard.press("Enter")
