@@ -15,7 +15,8 @@ for one of four things — its *expectation*:
 
 After the expectation is met, ``then`` plays the script's own lines in order (the opponents' moves, chance with a named
 outcome); ``forward`` lets the tutorial's computer players play every seat until the game's period (``state.period()``)
-reaches a number, the learner's seat deciding again: "some rounds later". A step's ``check`` names facts (the game's
+reaches a number — in a game that counts no rounds, for that many rounds from here (play coming back to the first
+player, as the stepper counts them) —, the learner's seat deciding again: "some rounds later". A step's ``check`` names facts (the game's
 ``facts(state, seat)``) true when it is shown, which the authors' check verifies, so the words stay true to the table.
 
 Chapters carry their own version: saved progress names it, and a chapter whose version changed starts again cleanly.

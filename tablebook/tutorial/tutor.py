@@ -119,7 +119,8 @@ class Tutor:
         if self.step.expect != "next":
             raise IllegalAction(self._asked(), self.step.rule)
         self.here.made.append("next")
-        self._advance(self.state)
+        events: list[Event] = []
+        self._advance(self._finish(self.step, self.state.clone(), events), events)
 
     def answer(self, choice: str) -> bool:
         """Answer the step's quiz: True (and on to the next step) if right; a wrong answer costs nothing."""
@@ -131,7 +132,8 @@ class Tutor:
                                           self.step.rule)
             return False
         self.here.made.append(f"answer {right}")
-        self._advance(self.state, feedback=f"Right: {right}.")
+        events: list[Event] = []
+        self._advance(self._finish(self.step, self.state.clone(), events), events, feedback=f"Right: {right}.")
         return True
 
     def right_answer(self) -> str:
@@ -270,12 +272,18 @@ class Tutor:
         if step.forward is not None:
             agents = {seat: make_agent(self.tutorial.opponents, self.tutorial.seed * 1000 + seat)
                       for seat in range(state.players)}
-            while not state.is_over() and not (self._period(state) >= step.forward and self._learner_decides(state)):
+            counted = state.period()[1] is not None
+            first, rounds = getattr(self.start_of(0), "active", None), 0
+            while not state.is_over() and not ((self._period(state) if counted else rounds) >= step.forward
+                                               and self._learner_decides(state)):
+                active = getattr(state, "active", None)
                 if state.decider() is CHANCE:
                     events.append(self._apply(state, str(state.sample_chance()), CHANCE))
                 else:
                     seat = state.decider()
                     events.append(self._apply(state, str(agents[seat].choose(state.view(seat))), seat))
+                if not counted and active != first == getattr(state, "active", None):
+                    rounds += 1  # a game that counts no rounds: play came back to the first player
         return state
 
     def _free_play(self, state: State, until: str) -> list[Event]:

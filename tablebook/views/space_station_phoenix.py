@@ -10,7 +10,7 @@ while computer players answer for theirs.
 from __future__ import annotations
 
 from .front_end import widget_file
-from .space_station_phoenix_model import view_model
+from .space_station_phoenix_model import picks_of, view_model
 from .table import TableView
 
 
@@ -21,6 +21,16 @@ class SpaceStationPhoenixTable(TableView):
     _front_end = "space_station_phoenix.js"
     _css = widget_file("space_station_phoenix.css")
     view_model = staticmethod(view_model)
+
+    def _with_referee(self, model: dict) -> dict:
+        """In a guided game the ships, buttons and targets offer only the moves the referee takes now (the table
+        clicks ``moves`` and ``picks``, not ``legal``); a ship with nothing offered still answers why, on hover."""
+        model = super()._with_referee(model)
+        if self.referee is not None:
+            offered = set(model["legal"])
+            model["moves"] = [move for move in model["moves"] if move["action"] in offered]
+            model["picks"] = picks_of(model["moves"])
+        return model
 
     def __repr__(self) -> str:
         m = self.model

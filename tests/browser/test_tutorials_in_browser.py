@@ -62,8 +62,9 @@ def play_first_chapter(coach: Coach, keyboard: bool) -> None:
     while tutor.here.chapter == 0 and not tutor.finished:
         step = tutor.step
         coach.wait_step(tutor.here.step + 1)
-        assert step.say.split("\n")[0][:40].replace("**", "") in coach.say().replace("\n", " ")
+        coach.wait_say(step.say.split("\n")[0][:40].replace("**", ""))
         if step.highlight:
+            coach.wait_highlighted(step.highlight)
             assert set(step.highlight) <= set(coach.highlighted()), (step.highlight, coach.highlighted())
         if step.expect == "next":
             press("tb-tutor-next")

@@ -93,6 +93,19 @@ class Coach:
         self.table.get_by_test_id("chance").click()
         self.wait_step(number + 1)
 
+    def wait_say(self, text: str, timeout: float = 60_000) -> None:
+        """Wait until the panel says ``text`` (its words may arrive just after its head's new step number)."""
+        self.page.wait_for_function("([el, t]) => el.textContent.replace(/\\n/g, ' ').includes(t)",
+                                    arg=[self.panel.locator(".tb-tutor-say").element_handle(), text], timeout=timeout)
+
+    def wait_highlighted(self, keys, timeout: float = 60_000) -> None:
+        """Wait until the table points at every part ``keys`` names: the table's new position may arrive just after
+        the panel's new step."""
+        self.page.wait_for_function(
+            "([root, keys]) => keys.every(k => [...root.querySelectorAll('.tb-highlight')]"
+            ".some(e => (e.dataset.testid ?? e.dataset.key) === k))",
+            arg=[self.table.element_handle(), list(keys)], timeout=timeout)
+
     def highlighted(self) -> list[str]:
         """The keys of the table's parts the step points at, as drawn."""
         return self.table.evaluate("root => [...root.querySelectorAll('.tb-highlight')].map(e => e.dataset.testid ?? e.dataset.key)")
@@ -118,7 +131,30 @@ def alien_frontiers_targets(coach: Coach, action: str) -> list:
     return [*targets, table.get_by_test_id(f"facility-{args[0]}")]
 
 
-TARGETS = {"alien-frontiers": alien_frontiers_targets}
+def space_station_phoenix_targets(coach: Coach, action: str) -> list:
+    """A ship's move: the ship (unless already chosen; a pick chosen before is cancelled first), then its target (a
+    ship, a Sector, a track) or its button; a ship that offers nothing is clicked alone, which asks why. A move of no
+    ship: its button, or the resident's button and then the Sector."""
+    verb, *args = action.split()
+    table = coach.table
+    button = table.get_by_test_id("action-" + action.replace(" ", "_"))
+    ship = table.get_by_test_id(f"ship-{args[0]}") if args else None
+    if ship is None or ship.count() == 0:
+        if button.count() or len(args) < 2:
+            return [button]
+        return [table.get_by_test_id("action-" + " ".join((verb, *args[:-1])).replace(" ", "_")),
+                table.get_by_test_id(f"sector-{args[-1]}")]
+    chosen = ship.get_attribute("aria-pressed") == "true"
+    targets = [] if chosen else [*([table.get_by_test_id("cancel-pick")] * table.get_by_test_id("cancel-pick").count()), ship]
+    if "tb-usable" not in (ship.get_attribute("class") or "").split():
+        return targets
+    kind = {"dismantle": "ship", "construct": "sector", "diplomacy": "track"}.get(verb)
+    if kind and len(args) == 2:
+        return [*targets, table.get_by_test_id(f"{kind}-{args[1]}")]
+    return [*targets, button]
+
+
+TARGETS = {"alien-frontiers": alien_frontiers_targets, "space-station-phoenix": space_station_phoenix_targets}
 
 
 def play(coach: Coach, action: str, keyboard: bool = False) -> None:

@@ -213,3 +213,42 @@ def test_a_broken_script_is_refused_naming_where(change, message):
 def test_an_unknown_field_is_refused():
     with pytest.raises(ScriptError, match=r"chapter 1 \(roll\), step 1: unknown field sya"):
         read(SCRIPT.replace('say = "Welcome."', 'sya = "Welcome."'), GAME, af_tutorial)
+
+
+PHOENIX = load("space-station-phoenix")
+ROUNDS = """
+game = "space-station-phoenix"
+title = "Test tutorial"
+version = 1
+players = 2
+seed = 1
+options = { setup = "first-game" }
+
+[[chapter]]
+id = "later"
+title = "Later"
+version = 1
+
+[[chapter.step]]
+say = "Some rounds later."
+forward = 3
+
+[[chapter.step]]
+say = "Here."
+"""
+
+
+def test_a_forward_in_a_game_that_counts_no_rounds_plays_that_many_rounds():
+    from tablebook.views.stepper import round_starts
+
+    t = Tutor(read(ROUNDS, PHOENIX), PHOENIX)
+    t.next()
+    assert t.state.period()[1] is None
+    state = PHOENIX.setup(players=2, seed=1, setup="first-game")
+    states = [state.clone()]
+    for line in t.state.lines()[len(state.history):]:
+        state.apply(line.action, line.seat)
+        states.append(state.clone())
+    assert state.history == t.state.history
+    assert len(round_starts(states)) == 3  # the stepper's rounds: play came back to Red three times
+    assert t.state.active == 0 and t.learner in t.state.deciders()

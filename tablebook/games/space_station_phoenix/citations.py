@@ -4,10 +4,11 @@ Every path names headings of the rulebook itself, in its own words (the extracte
 capitals); tests/space_station_phoenix/test_citations.py reads them from the rule text.
 """
 
-from tablebook.core import rulebook
+from tablebook.core import Rule, rulebook
 
 cite = rulebook("Space Station Phoenix")
 
+GOAL = cite("Goal of the Game")
 COMPONENTS = cite("Components")
 SUPPLY_SETUP = cite("Diplomacy Board and Component Supply")
 PLAYER_SETUP = cite("Each Player")
@@ -40,3 +41,9 @@ ACTIVE_TRIGGERS = FINER_POINTS.child("Only the active player triggers the end of
 REFERENCE_GUIDE = cite("Reference Guide")
 BASIC_HUBS = REFERENCE_GUIDE.child("Basic Hubs")
 ADVANCED_HUBS = REFERENCE_GUIDE.child("Advanced Hubs")
+
+
+def every_rule() -> tuple[Rule, ...]:
+    """Every citation the game's rules make, each once (the rules cite only the sections named above): what a
+    tutorial's coverage is measured against."""
+    return tuple(dict.fromkeys(value for value in globals().values() if isinstance(value, Rule)))
