@@ -75,15 +75,24 @@ class TutorialView(widgets.VBox):
                                   "The computer plays this free-play step for you", self._on_auto)
         self._restart = self._button("↺ Restart chapter", "tb-tutor-restart", "Start this chapter again",
                                      lambda: self._do(self.tutor.restart))
+        self._own = self._button("▶ Play a whole game against the computer", "tb-tutor-own",
+                                 "A game of your own at the table, the computer playing the other seats", self.own_game)
+        self._resume = self._button("◀ Back to the tutorial", "tb-tutor-resume", "Back to the tutorial where you were",
+                                    self._to_tutorial)
         self._chapters.observe(self._on_chapter, names="value")
+        self._games = 0
+        self._lesson = [self._say, self._happened, self._choices, self._feedback]
+        self._steps = widgets.HBox([self._back, self._next, self._auto, self._restart, self._own],
+                                   layout=widgets.Layout(flex_flow="row wrap"))
         panel = widgets.VBox([
             widgets.HTML(_CSS), widgets.HBox([self._head, self._chapters], layout=widgets.Layout(
                 justify_content="space-between", flex_flow="row wrap", align_items="center")),
-            self._say, self._happened, self._choices, self._feedback,
-            widgets.HBox([self._back, self._next, self._auto, self._restart], layout=widgets.Layout(flex_flow="row wrap")),
+            *self._lesson, self._steps, self._resume,
         ]).add_class("tb-tutor")
+        self._panel = panel
         super().__init__([panel, self.table])
         self._note = note
+        self._show_mode(own=False)
         self._refresh()
 
     # --- the referee the table asks ------------------------------------------------------
@@ -108,6 +117,33 @@ class TutorialView(widgets.VBox):
 
     def can_go_back(self) -> bool:
         return len(self.tutor._trail) > 1 or self.tutor.here.chapter > 0
+
+    # --- a game of the learner's own -------------------------------------------------------
+    def own_game(self) -> None:
+        """A whole game at the table: the learner's seat against the tutorial's computer players, the coach at hand."""
+        t = self.tutorial
+        self._games += 1
+        state = self.game.setup(players=t.players, seed=t.seed + self._games, **t.options)
+        self.game_table = table_for(state)
+        self.game_table.viewer = t.learner
+        for seat in range(t.players):
+            if seat != t.learner:
+                self.game_table.seat(seat, t.opponents)
+        self._head.value = (f"<b>Your own game of {html.escape(self.game.title)}</b> · you play "
+                            f"{html.escape(state.seat_name(t.learner))}; the computer plays the others. "
+                            "Unsure? The table's Hint button suggests a move and says why.")
+        self._show_mode(own=True)
+        self.children = [self._panel, self.game_table]
+
+    def _to_tutorial(self) -> None:
+        self._show_mode(own=False)
+        self.children = [self._panel, self.table]
+        self._refresh()
+
+    def _show_mode(self, own: bool) -> None:
+        for part in (*self._lesson, self._steps, self._chapters):
+            part.layout.display = "none" if own else None
+        self._resume.layout.display = None if own else "none"
 
     # --- the panel ---------------------------------------------------------------------------
     def _button(self, text: str, cls: str, tooltip: str, on_click) -> widgets.Button:
