@@ -119,7 +119,8 @@ class Tutor:
         if self.step.expect != "next":
             raise IllegalAction(self._asked(), self.step.rule)
         self.here.made.append("next")
-        self._advance(self.state)
+        events: list[Event] = []
+        self._advance(self._finish(self.step, self.state.clone(), events), events)
 
     def answer(self, choice: str) -> bool:
         """Answer the step's quiz: True (and on to the next step) if right; a wrong answer costs nothing."""
@@ -131,7 +132,8 @@ class Tutor:
                                           self.step.rule)
             return False
         self.here.made.append(f"answer {right}")
-        self._advance(self.state, feedback=f"Right: {right}.")
+        events: list[Event] = []
+        self._advance(self._finish(self.step, self.state.clone(), events), events, feedback=f"Right: {right}.")
         return True
 
     def right_answer(self) -> str:
