@@ -32,7 +32,8 @@ card = _chapter("Alien Tech Cards")
 
 
 def every_rule():
-    """Every citation the game's rules make, each once: what a tutorial's coverage is measured against."""
+    """Every citation the game's rules make, and the goal a tutorial teaches first, each once: what a tutorial's
+    coverage is measured against."""
     from .data import CARDS, FACILITIES, TERRITORIES  # they import this module: asked when called
     from .field_generators import FIELD_NAMES
 
