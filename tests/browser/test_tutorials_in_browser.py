@@ -10,6 +10,7 @@ Marked ``browser`` (see conftest).
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tablebook.registry import load
 from tablebook.tutorial import Tutor, load as load_tutorial
@@ -62,9 +63,12 @@ def play_first_chapter(coach: Coach, keyboard: bool) -> None:
     while tutor.here.chapter == 0 and not tutor.finished:
         step = tutor.step
         coach.wait_step(tutor.here.step + 1)
-        assert step.say.split("\n")[0][:40].replace("**", "") in coach.say().replace("\n", " ")
+        coach.wait_say(step.say.split("\n")[0].replace("*", "")[:40])  # the words as drawn, without their markers
         if step.highlight:
-            assert set(step.highlight) <= set(coach.highlighted()), (step.highlight, coach.highlighted())
+            try:
+                coach.wait_highlighted(step.highlight)
+            except PlaywrightTimeout:
+                assert set(step.highlight) <= set(coach.highlighted()), (step.highlight, coach.highlighted())
         if step.expect == "next":
             press("tb-tutor-next")
             tutor.next()

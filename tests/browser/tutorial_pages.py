@@ -67,6 +67,11 @@ class Coach:
         self.page.wait_for_function("([el, n]) => el.textContent.includes(`step ${n} of`)",
                                     arg=[self.panel.locator(".tb-tutor-head").element_handle(), number], timeout=timeout)
 
+    def wait_say(self, text: str, timeout: float = 60_000) -> None:
+        """Until the panel says ``text`` (its parts are separate widgets: the head may be drawn before the words)."""
+        self.page.wait_for_function("([el, t]) => el.textContent.replace(/\\s+/g, ' ').includes(t)",
+                                    arg=[self.panel.locator(".tb-tutor-say").element_handle(), text], timeout=timeout)
+
     def wait_feedback(self, text: str, timeout: float = 60_000) -> None:
         self.page.wait_for_function("([el, t]) => el.textContent.includes(t)",
                                     arg=[self.panel.locator(".tb-tutor-feedback").element_handle(), text], timeout=timeout)
@@ -92,6 +97,13 @@ class Coach:
         number = self.step()
         self.table.get_by_test_id("chance").click()
         self.wait_step(number + 1)
+
+    def wait_highlighted(self, keys, timeout: float = 60_000) -> None:
+        """Until the table points at every one of ``keys`` (the table is redrawn after the panel's words)."""
+        self.page.wait_for_function(
+            "([root, keys]) => { const on = [...root.querySelectorAll('.tb-highlight')]"
+            ".map(e => e.dataset.testid ?? e.dataset.key); return keys.every(k => on.includes(k)); }",
+            arg=[self.table.element_handle(), list(keys)], timeout=timeout)
 
     def highlighted(self) -> list[str]:
         """The keys of the table's parts the step points at, as drawn."""
