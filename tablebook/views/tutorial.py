@@ -21,6 +21,8 @@ from tablebook.tutorial import Tutor, load as load_tutorial, progress
 
 from .registry import table_for
 
+TOLD = 12  # the moves the panel tells after a learner's action; a fast-forward's many rounds are counted, not told
+
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _ITALIC = re.compile(r"(?<!\*)\*(?!\*)(.+?)(?<!\*)\*(?!\*)")
 
@@ -200,7 +202,10 @@ class TutorialView(widgets.VBox):
         if step.rule is not None:
             words += f'<div class="tb-tutor-rule">Rule: {html.escape(str(step.rule))}</div>'
         self._say.value = words
-        self._happened.value = "".join(f"<div>{html.escape(e.narration)}</div>" for e in tutor.events)
+        told = tutor.events[-TOLD:]
+        earlier = len(tutor.events) - len(told)
+        self._happened.value = (f"<div>… {earlier} moves, then:</div>" if earlier else "") + \
+            "".join(f"<div>{html.escape(e.narration)}</div>" for e in told)
         self._choices.children = [self._button(choice, "tb-tutor-choice", f"Answer {choice}",
                                                lambda c=choice: self._on_answer(c)) for choice in step.choices] \
             if step.expect == "quiz" else []
@@ -212,7 +217,7 @@ class TutorialView(widgets.VBox):
         last = None
         if tutor.events:
             e = tutor.events[-1]
-            last = {"action": e.action, "narration": "; ".join(ev.narration for ev in tutor.events), "rule": e.rule}
+            last = {"action": e.action, "narration": "; ".join(ev.narration for ev in told), "rule": e.rule}
         self.table.set_position(tutor.state, last)
 
     def _last_step(self) -> bool:

@@ -62,7 +62,7 @@ def play_first_chapter(coach: Coach, keyboard: bool) -> None:
     while tutor.here.chapter == 0 and not tutor.finished:
         step = tutor.step
         coach.wait_step(tutor.here.step + 1)
-        coach.wait_say(step.say.split("\n")[0][:40].replace("**", ""))
+        coach.wait_say(step.say.split("\n")[0].replace("*", "")[:40])
         if step.highlight:
             coach.wait_highlighted(step.highlight)
             assert set(step.highlight) <= set(coach.highlighted()), (step.highlight, coach.highlighted())

@@ -67,6 +67,11 @@ class Coach:
         self.page.wait_for_function("([el, n]) => el.textContent.includes(`step ${n} of`)",
                                     arg=[self.panel.locator(".tb-tutor-head").element_handle(), number], timeout=timeout)
 
+    def wait_say(self, text: str, timeout: float = 60_000) -> None:
+        """Until the panel says ``text`` (its parts are separate widgets: the head may be drawn before the words)."""
+        self.page.wait_for_function("([el, t]) => el.textContent.replace(/\\s+/g, ' ').includes(t)",
+                                    arg=[self.panel.locator(".tb-tutor-say").element_handle(), text], timeout=timeout)
+
     def wait_feedback(self, text: str, timeout: float = 60_000) -> None:
         self.page.wait_for_function("([el, t]) => el.textContent.includes(t)",
                                     arg=[self.panel.locator(".tb-tutor-feedback").element_handle(), text], timeout=timeout)
@@ -92,11 +97,6 @@ class Coach:
         number = self.step()
         self.table.get_by_test_id("chance").click()
         self.wait_step(number + 1)
-
-    def wait_say(self, text: str, timeout: float = 60_000) -> None:
-        """Wait until the panel says ``text`` (its words may arrive just after its head's new step number)."""
-        self.page.wait_for_function("([el, t]) => el.textContent.replace(/\\n/g, ' ').includes(t)",
-                                    arg=[self.panel.locator(".tb-tutor-say").element_handle(), text], timeout=timeout)
 
     def wait_highlighted(self, keys, timeout: float = 60_000) -> None:
         """Wait until the table points at every part ``keys`` names: the table's new position may arrive just after

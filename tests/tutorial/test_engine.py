@@ -125,6 +125,39 @@ def test_every_chapter_starts_from_the_script_as_written():
     assert t.chapter.id == "second" and t.state.history[-1] == "dock orbital-market 5 5"
 
 
+WATCHED = HEAD + """
+[[chapter]]
+id = "watch"
+title = "Watch"
+version = 1
+
+[[chapter.step]]
+say = "Press Next and watch red's roll and first dock."
+then = ["roll 2 5 5", "p1: dock orbital-market 5 5"]
+
+[[chapter.step]]
+quiz = "How much fuel?"
+say = "Count, then watch the 2 go to the Solar Converter."
+choices = ["0", "1"]
+answer = "fuel"
+then = ["p1: dock solar-converter 2"]
+
+[[chapter.step]]
+say = "One fuel: half of 2."
+check = { fuel = 1 }
+"""
+
+
+def test_next_and_a_right_answer_play_the_steps_lines_as_the_chapter_start_does():
+    t = tutor(WATCHED)
+    t.next()
+    assert t.state.history[-2:] == ["roll 2 5 5", "dock orbital-market 5 5"]
+    assert [e.action for e in t.events] == ["roll 2 5 5", "dock orbital-market 5 5"]
+    assert t.answer("0") and t.state.fuel[0] == 1  # ceil(2 / 2): the line after the quiz was played
+    assert t.back() and t.state.fuel[0] == 0 and t.back() and t.state.history == t.start_of(0).history
+    assert check(read(WATCHED, GAME, af_tutorial), GAME)[0].problems == []
+
+
 def test_progress_resumes_the_learners_own_table(tmp_path):
     t = tutor()
     t.next(), t.roll(), t.act("dock solar-converter 5")

@@ -1,6 +1,7 @@
 """The guided table, driven as the browser drives it (the table's intents), on a small Alien Frontiers script:
 only the step's moves are clickable, a misfit is explained on the table and changes nothing, the table's Back steps
-back through the script, the learner's place is saved, and a game of one's own follows the tutorial."""
+back through the script, the learner's place is saved, and a game of one's own follows the tutorial; the panel tells
+what the learner's last action set off, a fast-forward of many rounds as its count and its last moves."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from tablebook.registry import load
 from tablebook.tutorial import read
 from tablebook.games.alien_frontiers import tutorial as af_tutorial
-from tablebook.views.tutorial import TutorialView
+from tablebook.views.tutorial import TOLD, TutorialView
 from tests.tutorial.test_engine import SCRIPT
 
 
@@ -88,3 +89,25 @@ def test_the_repr_is_the_same_wherever_the_learner_is(view):
     text = repr(view)
     view._next.click()
     assert repr(view) == text == "<Test tutorial: 2 chapters, about 6 minutes; run the cell to play>"
+
+
+def test_a_fast_forward_is_counted_and_only_its_last_moves_are_told(tmp_path):
+    view = TutorialView("alien-frontiers", resume=False, progress_folder=tmp_path)
+    tutor = view.tutor
+    tutor.goto("endgame")
+    view._on_next()  # the computer plays both sides to round 20
+    played = len(tutor.events)
+    assert played > TOLD
+    lines = view._happened.value.split("</div>")[:-1]
+    assert lines[0] == f"<div>… {played - TOLD} moves, then:" and len(lines) == TOLD + 1
+    told = [e.narration for e in tutor.events[-TOLD:]]
+    assert view.table._last["narration"] == "; ".join(told)  # the table's last-move line: the same last moves
+
+
+def test_a_scripted_turn_is_told_in_full(tmp_path):
+    view = TutorialView("alien-frontiers", resume=False, progress_folder=tmp_path)
+    view.tutor.goto("raiders")
+    view._on_next()  # green's raid, told move by move
+    assert 1 < len(view.tutor.events) <= TOLD
+    assert "moves, then" not in view._happened.value
+    assert view._happened.value.count("<div>") == len(view.tutor.events)

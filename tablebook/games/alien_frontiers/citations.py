@@ -6,6 +6,7 @@ from tablebook.core import rulebook
 
 cite = rulebook("Alien Frontiers")
 
+OBJECTIVE = cite("Quick Play Reference", "Objective")  # the goal, said once in the rulebook's own summary
 SETUP = cite("Setup")  # the setup page is missing from our rule text: see reference §2
 ROLL = cite("Game Play", "Gather and Roll Your Fleet")
 ASSIGN = cite("Game Play", "Use Alien Tech Cards and Assign Your Fleet")
@@ -31,11 +32,12 @@ card = _chapter("Alien Tech Cards")
 
 
 def every_rule():
-    """Every citation the game's rules make, each once: what a tutorial's coverage is measured against."""
+    """Every citation the game's rules make, and the goal a tutorial teaches first, each once: what a tutorial's
+    coverage is measured against."""
     from .data import CARDS, FACILITIES, TERRITORIES  # they import this module: asked when called
     from .field_generators import FIELD_NAMES
 
-    return (SETUP, ROLL, ASSIGN, END_OF_TURN, END_OF_GAME, MAINTENANCE_BAY, TERRITORY_BONUSES, ALIEN_TECH,
+    return (OBJECTIVE, SETUP, ROLL, ASSIGN, END_OF_TURN, END_OF_GAME, MAINTENANCE_BAY, TERRITORY_BONUSES, ALIEN_TECH,
             cite("Game Play"), cite("Orbital Facilities"),
             *(facility(f.name) for f in FACILITIES.values()), *(territory(t.name) for t in TERRITORIES.values()),
             *(field(name) for name in FIELD_NAMES.values()), *(card(c.name) for c in CARDS.values()))
