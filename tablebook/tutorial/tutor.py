@@ -214,7 +214,8 @@ class Tutor:
         if step.expect == "moves":
             fitting = [a for a in self.state.legal_actions(player=self.learner) if step.fits(str(a))]
             if len(fitting) == 1:
-                return self.state.label(fitting[0], self.learner).lower()
+                label = self.state.label(fitting[0], self.learner)
+                return label[:1].lower() + label[1:]  # inside a sentence; names and units keep their capitals
             return "make the move this step describes (any of the ways it names is fine)"
         return {"next": "press Next when you have read this", "roll": "roll (the Roll button on the table)",
                 "quiz": "answer the question first", "free": "play any move you like"}[step.expect]

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import shutil
 
+from tablebook.games.space_station.data import CARDS
+from tablebook.registry import load
+from tablebook.tutorial import load as load_tutorial
 from tests.browser.conftest import PROGRESS
 from tests.browser.test_lessons_in_browser import TIMEOUT, PageWatch, _open_and_run_all
 
@@ -154,7 +157,22 @@ def space_station_phoenix_targets(coach: Coach, action: str) -> list:
     return [*targets, button]
 
 
-TARGETS = {"alien-frontiers": alien_frontiers_targets, "space-station-phoenix": space_station_phoenix_targets}
+def space_station_targets(coach: Coach, action: str) -> list:
+    """``build CARD MODULE EXIT``: the card in the learner's hand (unless an earlier try left it chosen), then the exit
+    of their station; another move: its button."""
+    verb, *args = action.split()
+    table = coach.table
+    if verb != "build":
+        return [table.get_by_test_id("action-" + action.replace(" ", "_"))]
+    name = CARDS[args[0]].name
+    card = table.locator(f"[data-testid^=hand-card-]:has(> .tb-card-name:text-is('{name}'))").first
+    chosen = card.get_attribute("aria-pressed") == "true"
+    seat = load_tutorial(load(coach.game)).learner
+    return [*([] if chosen else [card]), table.get_by_test_id(f"exit-{seat}-{args[1]}-{args[2]}")]
+
+
+TARGETS = {"alien-frontiers": alien_frontiers_targets, "space-station": space_station_targets,
+           "space-station-phoenix": space_station_phoenix_targets}
 
 
 def play(coach: Coach, action: str, keyboard: bool = False) -> None:

@@ -88,6 +88,29 @@ def test_a_step_takes_what_it_names_and_refuses_the_rest_at_no_cost():
     assert t.here.step == 3 and t.state.fuel[0] == 3  # "one half the value of each ship … round up": 5 → 3 fuel
 
 
+def test_what_a_step_asks_is_the_move_s_label_inside_a_sentence():
+    """Only the label's first letter is lowered: a card's name and M€ keep their capitals."""
+    game = load("space-station")
+    script = read("""
+game = "space-station"
+title = "Test tutorial"
+version = 1
+players = 2
+seed = 1
+
+[[chapter]]
+id = "income"
+title = "Income"
+version = 1
+
+[[chapter.step]]
+say = "Choose Structural."
+moves = ["income structural"]
+""", game)
+    with pytest.raises(IllegalAction, match="this step asks you to structural \\(\\+1 M€\\)"):
+        Tutor(script, game).act("income bio")
+
+
 def test_the_quiz_answer_is_computed_and_a_wrong_one_costs_nothing():
     t = tutor()
     t.next(), t.roll(), t.act("dock orbital-market 5 5")

@@ -12,7 +12,7 @@ export function drawHead(t, head) {
   const m = t.vm();
   head.replaceChildren();
   head.appendChild(h("div", { class: "tb-title" }, [h("span", { text: m.title ?? "Space Station" }), h("span", { class: "tb-viewer", text: `viewed by ${m.viewer_name ?? "—"}` })]));
-  const yearBox = h("div", { class: `tb-year ${m.die?.last ? "tb-year-last" : ""}`, title: `Year ${m.year} of ${m.years}: colour majorities score ${m.die?.vp ?? 1} VP each at the year's end` }, [
+  const yearBox = h("div", { class: `tb-year ${m.die?.last ? "tb-year-last" : ""}`, testid: "year", title: `Year ${m.year} of ${m.years}: colour majorities score ${m.die?.vp ?? 1} VP each at the year's end` }, [
     die(t, m.die?.value ?? 1),
     h("span", { class: "tb-year-text" }, [h("b", { text: `Year ${m.year ?? "–"}` }), h("span", { text: ` of ${m.years ?? 6}` })]),
   ]);
@@ -33,7 +33,7 @@ export function drawStrip(t, strip) {
   strip.appendChild(h("span", { class: "tb-strip-label", text: `Majorities (${m.die?.vp ?? 1} VP each)` }));
   const players = m.players ?? [];
   for (const k of m.kinds ?? []) {
-    const box = h("div", { class: "tb-major", colour: k.colour, title: `${k.name} (${k.role}): most functioning modules scores ${k.points} VP at the year's end` });
+    const box = h("div", { class: "tb-major", colour: k.colour, testid: `majority-${k.kind}`, title: `${k.name} (${k.role}): most functioning modules scores ${k.points} VP at the year's end` });
     box.appendChild(h("span", { class: "tb-major-name", text: k.name }));
     if (k.colour_estimate) box.appendChild(h("span", { class: "tb-designed", text: "colour estimated", title: k.colour_estimate }));
     const counts = h("span", { class: "tb-major-counts" });
@@ -51,8 +51,11 @@ export function drawStrip(t, strip) {
     strip.appendChild(box);
   }
   const piles = h("div", { class: "tb-piles" }, [
-    h("span", { class: "tb-pile tb-pile-deck", title: "cards left to draw" }, [h("b", { text: m.deck_count ?? 0 }), h("span", { text: "deck" })]),
-    h("span", { class: "tb-pile tb-pile-discard", title: m.discard_top ? `top: ${cardTitle(m.discard_top)}` : "empty", colour: m.discard_top?.colour }, [h("b", { text: m.discard_count ?? 0 }), h("span", { text: "discards" })]),
+    h("span", { class: "tb-pile tb-pile-deck", testid: "pile-deck", title: "cards left to draw" }, [h("b", { text: m.deck_count ?? 0 }), h("span", { text: "deck" })]),
+    h("span", { class: "tb-pile tb-pile-discard", testid: "pile-discard", title: m.discard_top ? `top: ${cardTitle(m.discard_top)}` : "empty", colour: m.discard_top?.colour }, [
+      h("b", { text: m.discard_count ?? 0 }), h("span", { text: "discards" }),
+      m.discard_top ? h("span", { class: "tb-pile-top", text: m.discard_top.name }) : null,  // the pile is open: its top card shows
+    ]),
   ]);
   strip.appendChild(piles);
 }

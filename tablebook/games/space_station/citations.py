@@ -43,3 +43,15 @@ def card(c) -> Rule:
     if c.action:
         return CREW_ACTION if c.action["type"] == "crew" else OTHER_ACTION
     return MODULE_CARD
+
+
+def every_rule() -> tuple[Rule, ...]:
+    """Every citation the game's rules make, each once: what a tutorial's coverage is measured against.
+
+    The sections named above (but "Card clarifications" itself, a heading cited only through its cards) and each
+    card's rule.
+    """
+    from .data import CARDS  # it imports this module: asked when called
+
+    named = [value for value in globals().values() if isinstance(value, Rule) and value != CLARIFICATIONS]
+    return tuple(dict.fromkeys([*named, *(card(c) for c in CARDS.values())]))
