@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tablebook.core import IllegalAction
+from tablebook.core import CHANCE, IllegalAction
 
 from .script import Tutorial
 from .tutor import Tutor
@@ -60,6 +60,13 @@ def _meet(tutor: Tutor, where: str, problems: list[str], alternatives: bool) -> 
             problems.append(f"{where}: the game's facts have no {name!r}")
         elif facts[name] != value:
             problems.append(f"{where}: the text says {name} = {value!r}, the table has {facts[name]!r}")
+    decider = state.decider()
+    if step.expect in ("moves", "free") and tutor.learner not in state.deciders():
+        problems.append(f"{where}: the step waits for the learner's move, but {state.seat_name(decider)} decides now")
+        raise TutorialError(f"{where}: not the learner's decision")
+    if step.expect == "roll" and decider is not CHANCE:
+        problems.append(f"{where}: the step waits for a roll, but {state.seat_name(decider)} decides now")
+        raise TutorialError(f"{where}: no roll pending")
     if step.expect == "next":
         tutor.next()
         return 0

@@ -308,3 +308,30 @@ def test_a_forward_in_a_game_that_counts_no_rounds_plays_that_many_rounds():
     assert state.history == t.state.history
     assert len(round_starts(states)) == 3  # the stepper's rounds: play came back to Red three times
     assert t.state.active == 0 and t.learner in t.state.deciders()
+
+
+def test_the_check_finds_a_step_that_waits_for_a_move_nobody_can_make():
+    # after the roll red decides: a roll step there waits for chance that is not pending, and after red's turn is
+    # handed over a free step would wait for red while green decides
+    script = HEAD + """
+[[chapter]]
+id = "roll"
+title = "Roll"
+version = 1
+
+[[chapter.step]]
+say = "Roll."
+expect = "roll"
+outcome = "roll 2 5 5"
+
+[[chapter.step]]
+say = "Roll again?"
+expect = "roll"
+"""
+    assert check(read(script, GAME, af_tutorial), GAME)[0].problems == [
+        "chapter 1 (roll), step 2: the step waits for a roll, but red decides now"]
+    handed_over = script.replace('outcome = "roll 2 5 5"', 'outcome = "roll 2 5 5"\nthen = ["p1: dock orbital-market 5 5", '
+                                 '"p1: dock solar-converter 2", "p1: end"]').replace(
+        'say = "Roll again?"\nexpect = "roll"', 'say = "Play on."\nexpect = "free"\nuntil = "turn"')
+    problems = check(read(handed_over, GAME, af_tutorial), GAME)[0].problems
+    assert problems == ["chapter 1 (roll), step 2: the step waits for the learner's move, but chance decides now"]
