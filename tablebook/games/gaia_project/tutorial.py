@@ -61,9 +61,9 @@ def federation_power(state: GaiaState, seat: int) -> int:
                if state.board.label(unhx(key)) in hexes)
 
 
-def final_structures_vp(state: GaiaState, seat: int) -> int:
-    """The VP the final scoring tile "most structures on the map" would give ``seat`` if the game ended now."""
-    return ranking(state, "structure")[seat]
+def final_gaia_planets_vp(state: GaiaState, seat: int) -> int:
+    """The VP the final scoring tile "most Gaia planets" would give ``seat`` if the game ended now."""
+    return ranking(state, "gaia")[seat]
 
 
 def gaia_project_power(state: GaiaState, seat: int) -> int:
@@ -80,6 +80,6 @@ QUESTIONS = {
     "charge_power": charge_power,
     "qic_action_vp": qic_action_vp,
     "federation_power": federation_power,
-    "final_structures_vp": final_structures_vp,
+    "final_gaia_planets_vp": final_gaia_planets_vp,
     "gaia_project_power": gaia_project_power,
 }
