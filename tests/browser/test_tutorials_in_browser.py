@@ -64,7 +64,7 @@ def play_first_chapter(coach: Coach, keyboard: bool) -> None:
         coach.wait_step(tutor.here.step + 1)
         assert step.say.split("\n")[0][:40].replace("**", "") in coach.say().replace("\n", " ")
         if step.highlight:
-            assert set(step.highlight) <= set(coach.highlighted()), (step.highlight, coach.highlighted())
+            assert set(step.highlight) <= set(coach.wait_highlighted(step.highlight)), (step.highlight, coach.highlighted())
         if step.expect == "next":
             press("tb-tutor-next")
             tutor.next()
