@@ -32,5 +32,6 @@ ROUND_SCORING = cite("Round Scoring")
 
 
 def every_rule():
-    """Every citation the game's rules make, each once: what a tutorial's coverage is measured against."""
+    """Every citation the game's rules make, each once: what a tutorial's coverage is measured against. The rules
+    cite only the sections named above (``rule.MINE`` …), so these are every Rule of this module."""
     return tuple(value for value in globals().values() if isinstance(value, Rule))
