@@ -64,8 +64,7 @@ def play_first_chapter(coach: Coach, keyboard: bool) -> None:
         coach.wait_step(tutor.here.step + 1)
         coach.wait_say(step.say.split("\n")[0].replace("*", "")[:40])
         if step.highlight:
-            coach.wait_highlighted(step.highlight)
-            assert set(step.highlight) <= set(coach.highlighted()), (step.highlight, coach.highlighted())
+            assert set(step.highlight) <= set(coach.wait_highlighted(step.highlight)), (step.highlight, coach.highlighted())
         if step.expect == "next":
             press("tb-tutor-next")
             tutor.next()

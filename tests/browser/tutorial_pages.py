@@ -7,6 +7,7 @@ afresh: the servers keep a learner's place in the tests' own folder (conftest.PR
 
 from __future__ import annotations
 
+import re
 import shutil
 
 from tablebook.games.space_station.data import CARDS
@@ -101,17 +102,17 @@ class Coach:
         self.table.get_by_test_id("chance").click()
         self.wait_step(number + 1)
 
-    def wait_highlighted(self, keys, timeout: float = 60_000) -> None:
-        """Wait until the table points at every part ``keys`` names: the table's new position may arrive just after
-        the panel's new step."""
+    def highlighted(self) -> list[str]:
+        """The keys of the table's parts the step points at, as drawn."""
+        return self.table.evaluate("root => [...root.querySelectorAll('.tb-highlight')].map(e => e.dataset.testid ?? e.dataset.key)")
+
+    def wait_highlighted(self, keys, timeout: float = 60_000) -> list[str]:
+        """The keys pointed at once the table shows all of ``keys`` (its position can arrive after the panel's)."""
         self.page.wait_for_function(
             "([root, keys]) => keys.every(k => [...root.querySelectorAll('.tb-highlight')]"
             ".some(e => (e.dataset.testid ?? e.dataset.key) === k))",
             arg=[self.table.element_handle(), list(keys)], timeout=timeout)
-
-    def highlighted(self) -> list[str]:
-        """The keys of the table's parts the step points at, as drawn."""
-        return self.table.evaluate("root => [...root.querySelectorAll('.tb-highlight')].map(e => e.dataset.testid ?? e.dataset.key)")
+        return self.highlighted()
 
 
 def alien_frontiers_targets(coach: Coach, action: str) -> list:
@@ -171,8 +172,23 @@ def space_station_targets(coach: Coach, action: str) -> list:
     return [*([] if chosen else [card]), table.get_by_test_id(f"exit-{seat}-{args[1]}-{args[2]}")]
 
 
-TARGETS = {"alien-frontiers": alien_frontiers_targets, "space-station": space_station_targets,
-           "space-station-phoenix": space_station_phoenix_targets}
+GAIA_MAP_VERBS = ("build", "lostplanet", "swap-pi")  # the verbs whose target is a hex: a tool, then the hex
+
+
+def gaia_project_targets(coach: Coach, action: str) -> list:
+    """``build m 4A0``: the tool (unless it is already held: the only tool is taken up by itself), then the hex;
+    another verb: its button (``act-`` and the action with every run of other characters turned into ``-``)."""
+    table = coach.table
+    *tool, hex_label = action.split()
+    if tool and tool[0] in GAIA_MAP_VERBS:
+        button = table.get_by_test_id("tool-" + "-".join(tool))
+        held = button.count() and button.get_attribute("aria-pressed") == "true"
+        return [*([] if held else [button]), table.get_by_test_id(f"hex-{hex_label}")]
+    return [table.get_by_test_id("act-" + re.sub(r"[^A-Za-z0-9]+", "-", action))]
+
+
+TARGETS = {"alien-frontiers": alien_frontiers_targets, "gaia-project": gaia_project_targets,
+           "space-station": space_station_targets, "space-station-phoenix": space_station_phoenix_targets}
 
 
 def play(coach: Coach, action: str, keyboard: bool = False) -> None:

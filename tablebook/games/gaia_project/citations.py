@@ -1,6 +1,6 @@
 """Where each rule lives in the Gaia Project rulebook (game › chapter › section), by its own headings."""
 
-from tablebook.core import rulebook
+from tablebook.core import Rule, rulebook
 
 cite = rulebook("Gaia Project")
 
@@ -29,3 +29,9 @@ RESEARCH_BOARD = cite("Research Board")
 TECH = cite("Tech Tiles")
 BOOSTERS = cite("Round Boosters")
 ROUND_SCORING = cite("Round Scoring")
+
+
+def every_rule():
+    """Every citation the game's rules make, each once: what a tutorial's coverage is measured against. The rules
+    cite only the sections named above (``rule.MINE`` …), so these are every Rule of this module."""
+    return tuple(value for value in globals().values() if isinstance(value, Rule))
