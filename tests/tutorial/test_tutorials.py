@@ -76,3 +76,21 @@ def test_the_command_reports_every_chapter(name, capsys):
     script = load_tutorial(load(name))
     assert all(f". {chapter.title}:" in out for chapter in script.chapters)
     assert f"rules taught: {len(script.taught())}" in out
+
+
+def test_every_game_has_a_tutorial_first_in_its_lessons():
+    from pathlib import Path
+
+    import nbformat
+
+    root = Path(__file__).resolve().parents[2]
+    assert TUTORED == game_names()
+    index = "\n".join(c.source for c in nbformat.read(root / "notebooks" / "index.ipynb", as_version=4).cells)
+    for name in game_names():
+        notebook = root / "notebooks" / name / "00-learn-to-play.ipynb"
+        assert notebook.is_file()
+        lessons = index.split(f"## {load(name).title} lessons\n", 1)[1]
+        first_row = lessons.split("|---|---|---|\n", 1)[1].splitlines()[0]
+        assert f"({name}/00-learn-to-play.ipynb)" in first_row
+        code = [c.source for c in nbformat.read(notebook, as_version=4).cells if c.cell_type == "code"]
+        assert len(code) == 1 and f'tutorial("{name}")' in code[0]  # one cell to run
