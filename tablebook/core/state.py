@@ -167,6 +167,12 @@ class State(ABC):
         """
         return "round", None
 
+    def whose_turn(self):
+        """The seat whose turn it is, though another may decide now (a seat offered power, a raid's victim): the
+        player a pending roll or draw belongs to. Here the deciding seat, if a seat decides; games with turns refine it."""
+        who = self._now()
+        return None if who is None or who is CHANCE else who
+
     def verbs(self, player=None) -> tuple[str, ...]:
         """The kinds of action open to ``player`` (the decider if None) now; ``()`` at a chance node or game end."""
         if player is not None and player != (self._who if self._who is not _UNKNOWN else self._now()):

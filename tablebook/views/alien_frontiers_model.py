@@ -8,9 +8,9 @@ a rule: it draws this dictionary and sends back the action lines it lists.
 from __future__ import annotations
 
 from tablebook.core import CHANCE
-from tablebook.games.alien_frontiers import citations as rule
 from tablebook.games.alien_frontiers import ships, territories
 from tablebook.games.alien_frontiers.data import BLOCKED, CARDS, FACILITIES, HUB_CIRCLES, TERRITORIES
+from tablebook.games.alien_frontiers.facilities import FACILITY
 from tablebook.games.alien_frontiers.field_generators import FIELD_NAMES
 from tablebook.games.alien_frontiers.turn import describe_now
 
@@ -36,7 +36,7 @@ def _ship(state, ship_id: str) -> dict:
 
 
 def _facility(state, f: str) -> dict:
-    fac = FACILITIES[f]
+    law, fac = FACILITY[f], FACILITIES[f]
     groups = []
     for g, members in enumerate(state.docks[f]):
         blocked = members == [BLOCKED]
@@ -49,8 +49,9 @@ def _facility(state, f: str) -> dict:
     if f == "colonist-hub":
         groups = groups[: state.players]
     return {
-        "id": f, "name": fac.name, "summary": fac.summary, "requirement": fac.ships,
-        "rule": str(rule.facility(fac.name)), "angle": FACILITY_ANGLES[f], "groups": groups,
+        "id": f, "name": law.name, "summary": fac.summary, "requirement": law.ships,
+        "docking": law.docking.short, "docking_words": law.docking.words,
+        "rule": str(law.rule), "angle": FACILITY_ANGLES[f], "groups": groups,
     }
 
 

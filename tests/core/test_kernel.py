@@ -30,6 +30,7 @@ from tablebook.core import (
     IllegalAction,
     ReplayError,
     Rule,
+    State,
     Timeline,
     act,
     dice_outcomes,
@@ -586,3 +587,16 @@ def test_a_game_that_hides_information_must_say_how_to_deal_it_again():
 def test_a_game_that_counts_no_periods_is_in_an_uncounted_round():
     # the relay game names no round or year: the kernel's answer, which a stepper reads as "every seat once"
     assert RELAY.setup(players=3, seed=1).period() == ("round", None)
+
+
+def test_whose_turn_it_is_while_another_seat_decides():
+    # a game with turns (Relay) answers the seat whose turn it is, also while another seat decides out of turn (a
+    # charge) and at a chance event; the kernel's own answer is the deciding seat, None at chance and at the end
+    seen = set()
+    for s in random_game(3, 4, agent_seed=9):
+        who = s.decider()
+        assert s.whose_turn() == s.active
+        assert State.whose_turn(s) == (None if who is CHANCE else who)
+        if who is not None and who != s.whose_turn():
+            seen.add("chance" if who is CHANCE else "out of turn")
+    assert seen == {"chance", "out of turn"}

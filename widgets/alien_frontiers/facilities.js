@@ -1,7 +1,7 @@
 // The orbital facilities of the Alien Frontiers table: each a panel of docking ports (the Colony Constructor's
 // colony tracks for the Colonist Hub), placed with its inner edge on the orbit around the planet.
 
-import { panelCentre, portLayout, requirementLabel, separatePanels } from "../alien_frontiers_layout.js";
+import { panelCentre, portLayout, separatePanels } from "../alien_frontiers_layout.js";
 import { capitalise, die, shipDie } from "./pieces.js";
 import { clickFacility, hoverFacility } from "./selection.js";
 
@@ -53,9 +53,9 @@ export function drawFacility(t, f) {
   // a long name over few ports (Terraforming Station) goes on two lines, keeping the panel compact
   const portsWidth = f.requirement === "track" ? 260 : portLayout(f.groups.map((g) => g.size), PORTS).width;
   if (f.name.length * 10 > portsWidth + 60) e.classList.add("tb-fac-narrow");
-  e.appendChild(h("div", { class: "tb-fac-head" }, [h("span", { class: "tb-fac-name", text: f.name }), h("span", { class: "tb-fac-req", text: requirementLabel(f.requirement) })]));
+  e.appendChild(h("div", { class: "tb-fac-head" }, [h("span", { class: "tb-fac-name", text: f.name }), h("span", { class: "tb-fac-req", text: f.docking })]));
   e.appendChild(f.requirement === "track" ? drawHub(t, f) : drawPorts(t, f.groups));
-  talk.clickable(e, () => clickFacility(t, f), `${f.name} (${requirementLabel(f.requirement)}): ${f.summary}`);
+  talk.clickable(e, () => clickFacility(t, f), `${f.name} (${f.docking_words}): ${f.summary}`);
   talk.explainable(e, () => hoverFacility(t, f));
   return e;
 }
