@@ -8,6 +8,7 @@ a rule: it draws this dictionary and sends back the action lines it lists.
 from __future__ import annotations
 
 from tablebook.core import CHANCE
+from tablebook.games.alien_frontiers import citations as rule
 from tablebook.games.alien_frontiers import ships, territories
 from tablebook.games.alien_frontiers.data import BLOCKED, CARDS, FACILITIES, HUB_CIRCLES, TERRITORIES
 from tablebook.games.alien_frontiers.facilities import FACILITY
@@ -52,6 +53,7 @@ def _facility(state, f: str) -> dict:
         "id": f, "name": law.name, "summary": fac.summary, "requirement": law.ships,
         "docking": law.docking.short, "docking_words": law.docking.words,
         "rule": str(law.rule), "angle": FACILITY_ANGLES[f], "groups": groups,
+        **({"circles": HUB_CIRCLES} if f == "colonist-hub" else {}),
     }
 
 
@@ -59,7 +61,7 @@ def _territory(state, t: str) -> dict:
     ter = TERRITORIES[t]
     controller = state.controller(t)
     return {
-        "id": t, "name": ter.name, "bonus": ter.bonus, "x": ter.x, "y": ter.y,
+        "id": t, "name": ter.name, "bonus": ter.bonus, "rule": str(rule.territory(ter.name)), "x": ter.x, "y": ter.y,
         "colonies": [{"colour": state.colours[p], "count": n} for p, n in enumerate(state.colonies[t]) if n],
         "controller": state.colours[controller] if controller is not None else None,
         "fields": [{"id": f, "name": FIELD_NAMES[f]} for f, where in state.fields.items() if where == t],

@@ -158,6 +158,25 @@ def test_alien_frontiers_docking_requirements_are_the_facilities_words(monkeypat
     assert (mine["docking"], mine["docking_words"]) == ("a stand-in", "a stand-in in full")
 
 
+def test_the_words_each_table_shows_of_a_rule_are_the_rules_own():
+    from tablebook.games.alien_frontiers import citations, data
+    from tablebook.games.gaia_project import power, words
+    from tablebook.games.space_station import build, events
+    from tablebook.games.space_station_phoenix import station
+
+    af = view_model("alien-frontiers")(load("alien-frontiers").setup(3, 1), None, None)
+    hub = next(f for f in af["facilities"] if f["id"] == "colonist-hub")
+    assert hub["circles"] == data.HUB_CIRCLES == 7  # the rulebook's seven circles of the Colonist Hub track
+    assert {t["rule"] for t in af["territories"]} == {str(citations.territory(t["name"])) for t in af["territories"]}
+    assert all(t["rule"].startswith("Alien Frontiers › Territory Bonuses › ") for t in af["territories"])
+    gp = view_model("gaia-project")(load("gaia-project").setup(2, 1), None, None)["players"][0]["power"]
+    assert gp["areas"] == words.POWER_AREAS and gp["brainstone_words"] == words.BRAINSTONE
+    assert f"worth {power.BRAINSTONE_WORTH} " in words.BRAINSTONE and power.BRAINSTONE_WORTH == 3  # Taklons: three power
+    ss = view_model("space-station")(load("space-station").setup(2, 1), None, None)["words"]
+    assert ss == {"closed": f"damaged: {build.DAMAGED_EXIT}", "efficiency": events.EFFICIENCY_IN_EFFECT}
+    assert view_model("space-station-phoenix")(load("space-station-phoenix").setup(2, 1), None, None)["fresh_words"] == station.FRESH
+
+
 # --- Space Station Phoenix: Aliens left in the supply ------------------------------------------------------
 def test_phoenix_aliens_left_is_the_rules_answer(monkeypatch):
     draw = view_model("space-station-phoenix")

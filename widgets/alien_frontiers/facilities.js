@@ -17,7 +17,6 @@ export const PLANET = { cx: 500, cy: 398, r: 230 };
 /** The inner edge of the facility panels lies on this orbit (drawn as a dashed ring). */
 export const ORBIT = { cx: 500, cy: 398, rx: 272, ry: 262 };
 const PORTS = { die: 28, inner: 4, pad: 4, gap: 8, rowGap: 6, maxWidth: 250 };
-const HUB_CIRCLES = 7;
 
 /** A panel's size before the browser has laid it out (the module may render detached). @param {Facility} f */
 export function estimateSize(f) {
@@ -98,12 +97,12 @@ function drawHub(t, f) {
   const box = h("div", { class: "tb-hub" });
   for (const g of f.groups) {
     const whose = capitalise(g.colour ?? "");
-    const track = h("div", { class: "tb-hub-track", colour: g.colour ?? null, title: `${whose}'s colony track: circle ${g.circle ?? 0} of ${HUB_CIRCLES}` });
+    const track = h("div", { class: "tb-hub-track", colour: g.colour ?? null, title: `${whose}'s colony track: circle ${g.circle ?? 0} of ${f.circles}` });
     track.appendChild(t.ownerMark(g.colour, { cls: "tb-hub-seat", label: `${whose}'s colony track` }));
     const circles = h("div", { class: "tb-hub-circles" });
-    for (let c = 1; c <= HUB_CIRCLES; c++) {
+    for (let c = 1; c <= (f.circles ?? 0); c++) {
       const on = g.circle === c;
-      const dot = h("span", { class: `tb-hub-circle${on ? " tb-on" : ""}${c === HUB_CIRCLES ? " tb-hub-launch" : ""}`, text: on ? "" : c });
+      const dot = h("span", { class: `tb-hub-circle${on ? " tb-on" : ""}${c === f.circles ? " tb-hub-launch" : ""}`, text: on ? "" : c });
       if (on) dot.setAttribute("aria-label", `${whose} colony on circle ${c}`);
       circles.appendChild(dot);
     }
