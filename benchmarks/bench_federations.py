@@ -27,6 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository's tests package (the games' folder)
 
+from tablebook.core import cache  # noqa: E402
 from tablebook.registry import load  # noqa: E402
 from tablebook.games.gaia_project import GAME, federations  # noqa: E402
 from tests.gaia_project.reference_games import game_folders  # noqa: E402
@@ -101,7 +102,7 @@ def main() -> None:
             for p, pl in enumerate(state.pl):
                 if not pl["faction"]:
                     continue
-                state._memo = None  # the position asked afresh, as after any action
+                cache.forget(state)  # the position asked afresh, as after any action
                 seconds = timed(state, p)
                 times.append(seconds)
                 if len(worst) < args.worst or seconds > worst[-1][0]:
@@ -111,7 +112,7 @@ def main() -> None:
           f"{1000 * times[int(0.99 * len(times))]:.2f} ms, worst {1000 * times[-1]:.1f} ms")
     for seconds, name, state, p in worst:
         forget()
-        state._memo = None
+        cache.forget(state)
         cold = timed(state, p)
         groups, found = federations.candidates(state, p)
         print(f"  {name} round {state.round} {state.pl[p]['faction']}: {1000 * seconds:.1f} ms as met, {1000 * cold:.1f} "

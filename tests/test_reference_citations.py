@@ -76,7 +76,7 @@ def test_citations_are_read_as_written():
 def test_the_citing_files_are_found():
     cited = {p.relative_to(ROOT).as_posix() for p in citing_files() if citations(p)}
     assert {"tablebook/games/space_station_phoenix/data/sectors.toml", "widgets/gaia_project_layout.js",
-            "tests/alien_frontiers/test_setup.py", "tests/core/test_properties.py"} <= cited
+            "tests/alien_frontiers/test_setup.py", "tests/alien_frontiers/test_table_invariants.py"} <= cited
 
 
 @pytest.mark.parametrize("path", [p for p in citing_files() if citations(p)], ids=lambda p: p.relative_to(ROOT).as_posix())

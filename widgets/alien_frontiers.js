@@ -19,8 +19,8 @@ import { drawTech } from "./alien_frontiers/tech.js";
 /**
  * @typedef {import("./alien_frontiers/pieces.js").Ship} Ship
  * @typedef {{size: number, blocked: boolean, ships: Ship[], seat?: number, colour?: string | null, circle?: number}} Group
- * @typedef {{id: string, name: string, summary: string, requirement: string, rule: string, angle: number, groups: Group[]}} Facility
- * @typedef {{id: string, name: string, bonus: string, x: number, y: number, colonies: {colour: string, count: number}[],
+ * @typedef {{id: string, name: string, summary: string, requirement: string, docking: string, docking_words: string, rule: string, angle: number, groups: Group[], circles?: number}} Facility
+ * @typedef {{id: string, name: string, bonus: string, rule: string, x: number, y: number, colonies: {colour: string, count: number}[],
  *            controller: string | null, fields: {id: string, name: string}[], relic_home: boolean}} Territory
  * @typedef {{id: string, name: string, power: string, discard: string, vp: number, used: boolean}} Card
  * @typedef {{seat: number, colour: string, name: string, fuel: number, ore: number, colonies_left: number,

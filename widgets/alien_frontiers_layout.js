@@ -421,26 +421,6 @@ export function pipCells(value) {
   );
 }
 
-/** Short labels of the docking requirements, for the facility panels. */
-export const REQUIREMENT_LABELS = {
-  any: "any ship",
-  mine: "≥ highest docked",
-  track: "any ship",
-  six: "a 6",
-  pair: "a pair",
-  triple: "three of a kind",
-  run: "a run of three",
-};
-
-/**
- * A short label for a facility's docking requirement.
- * @param {string} requirement
- * @returns {string}
- */
-export function requirementLabel(requirement) {
-  return /** @type {Record<string, string>} */ (REQUIREMENT_LABELS)[requirement] ?? requirement;
-}
-
 /**
  * A score breakdown grouped by source, in first-seen order, with each source's total.
  * @param {{source: string, detail: string, points: number}[]} breakdown

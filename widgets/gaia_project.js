@@ -27,11 +27,11 @@ import { chooseTool } from "./gaia_project/tools.js";
  * @typedef {{seat: number, short: string, letter: string, name: string, faction: string | null, planet: string | null,
  *            colour: string | null, vp: number, vp_sources: {source: string, points: number, details: string}[], ore: number,
  *            credits: number, knowledge: number, qic: number,
- *            power: {I: number, II: number, III: number, gaia: number, brainstone: string | null},
+ *            power: {I: number, II: number, III: number, gaia: number, brainstone: string | null, areas: Record<string, string>, brainstone_words: string},
  *            gaiaformers: {available: number, on_map: number, in_gaia_area: number},
  *            structures: {kind: string, name: string, total: number, left: number}[], income: {code: string, n: number, text: string}[],
  *            research: Record<string, number>, range: number, techs: {id: string, covered: boolean, advanced: boolean, text: string}[],
- *            booster: {id: string, text: string} | null, federations: {id: string, green: boolean, text: string}[],
+ *            booster: {id: string, text: string} | null, federations: {id: string, green: boolean, side: string, text: string}[],
  *            specials: {source: string, text: string, action: string, used: boolean}[], passed: boolean, active: boolean,
  *            deciding: boolean, viewer: boolean}} Player
  * @typedef {{action: string, verb: string, label: string}} ActionButton

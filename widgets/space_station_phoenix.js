@@ -32,7 +32,7 @@ import { drawStations } from "./space_station_phoenix/stations.js";
  *            neutral_token: string | null, active: boolean, deciding: boolean, acting: boolean, viewer: boolean}} Player
  * @typedef {{id: string, name: string, levels: {level: number, cost: number, bonus: string}[],
  *            markers: {colour: string, level: number}[], designed: Record<string, string>}} Track
- * @typedef {{title: string, active: string | null, setup: boolean, decider: string | null, deciders: string[], acting: string | null,
+ * @typedef {{title: string, active: string | null, setup: boolean, fresh_words: string, decider: string | null, deciders: string[], acting: string | null,
  *            viewer: number | null, viewer_name: string, your_turn: boolean, now: string, status: string, over: boolean,
  *            winners: string[], trigger: string | null, computers?: Record<string, string>, computer_turn?: string,
  *            pending: {kind: string, seats: string[], pool?: Record<string, number>, capacity?: number, rerolls?: number,

@@ -5,8 +5,8 @@ legal actions of each, and a game's own facts (a fleet's ship tokens, the range 
 found once and remembered until the state changes: ``State.apply`` and chance forget everything after each
 action, ``State.edit`` on leaving the block, and a game's own rule calls ``forget`` when it changes, in the
 middle of an action, what an answer of its own it asks again depends on. The kernel keeps its own answers (the
-decider, the open verbs, the legal actions) in ``State``; a game keeps its own with ``per_position`` (or
-``State.memo()``).
+decider, the open verbs, the legal actions) in ``State``, read inline where agents ask at every decision; a
+game's own answers are kept by this module alone (``per_position``, ``answers``, ``forget``; ``State.memo()``).
 
 Rules must never change a position to ask a question of it: a remembered answer would outlive the change.
 """
@@ -18,9 +18,17 @@ from typing import Callable
 
 
 def forget(state) -> None:
-    """Forget a game's own answers: one of its rules has changed, in the middle of an action, what they depend on
-    (the kernel forgets its own, and the game's again, once the action is done)."""
+    """Forget a game's own answers: every change of the position does (``State`` calls this), and a game's rule when
+    it changes, in the middle of an action, what an answer it asks again depends on."""
     state._memo = None
+
+
+def answers(state) -> dict:
+    """A game's own answers remembered for this position (``State.memo()``), kept here beside ``per_position``."""
+    found = state._memo
+    if found is None:
+        found = state._memo = {}
+    return found
 
 
 def per_position(question: Callable) -> Callable:
@@ -32,12 +40,12 @@ def per_position(question: Callable) -> Callable:
     @wraps(question)
     def ask(state, about):
         key = (ask, about)
-        answers = state._memo  # State.memo(), inline: a game asks these many times per decision
-        if answers is None:
-            answers = state._memo = {}
-        elif key in answers:
-            return answers[key]
-        answer = answers[key] = question(state, about)
+        found = state._memo  # answers(state), inline: a game asks these many times per decision
+        if found is None:
+            found = state._memo = {}
+        elif key in found:
+            return found[key]
+        answer = found[key] = question(state, about)
         return answer
 
     return ask

@@ -56,6 +56,9 @@ class PhasedState(State):
     def end_reason(self) -> str | None:
         return self.ended
 
+    def whose_turn(self):
+        return self.active
+
     def phase(self) -> str:
         """The kind of the decision on top of the agenda, or "turn" when nothing is pending."""
         return self.agenda[-1]["kind"] if self.agenda else "turn"

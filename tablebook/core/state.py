@@ -21,6 +21,7 @@ from abc import ABC, abstractmethod
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
+from . import cache
 from .action import Action, Line, possessive
 from .chance import CHANCE, event_rng, world_seed
 from .record import GameRecord
@@ -60,20 +61,18 @@ class State(ABC):
         """Forget every answer remembered for this position (every change of state calls this; ``cache.forget``).
 
         The kernel's own answers are attributes, read inline where agents ask at every decision (Python reads an
-        attribute faster than a dict entry); a game's go in ``_memo`` through ``cache.per_position`` or ``memo()``.
+        attribute faster than a dict entry); a game's are the cache module's (``cache.per_position`` or ``memo()``).
         """
         self._legal: list[Action] | None = None
         self._legal_by_verb: dict[str, list[Action]] = {}
         self._verbs_now: tuple[str, ...] | None = None
-        self._memo: dict | None = None  # a game's own answers remembered for this position
         self._who = _UNKNOWN  # the decider, once asked
+        cache.forget(self)  # a game's own answers
 
     def memo(self) -> dict:
         """A game's own answers remembered for this position, forgotten at every change (``cache.per_position``
         keeps a method's answers in it)."""
-        if self._memo is None:
-            self._memo = {}
-        return self._memo
+        return cache.answers(self)
 
     # --- hooks for subclasses -------------------------------------------------------------
     @abstractmethod
@@ -166,6 +165,12 @@ class State(ABC):
         once, and a stepper finds it by play coming back to the first seat.
         """
         return "round", None
+
+    def whose_turn(self):
+        """The seat whose turn it is, though another may decide now (a seat offered power, a raid's victim): the
+        player a pending roll or draw belongs to. Here the deciding seat, if a seat decides; games with turns refine it."""
+        who = self._now()
+        return None if who is None or who is CHANCE else who
 
     def verbs(self, player=None) -> tuple[str, ...]:
         """The kinds of action open to ``player`` (the decider if None) now; ``()`` at a chance node or game end."""

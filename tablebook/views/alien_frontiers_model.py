@@ -11,6 +11,7 @@ from tablebook.core import CHANCE
 from tablebook.games.alien_frontiers import citations as rule
 from tablebook.games.alien_frontiers import ships, territories
 from tablebook.games.alien_frontiers.data import BLOCKED, CARDS, FACILITIES, HUB_CIRCLES, TERRITORIES
+from tablebook.games.alien_frontiers.facilities import FACILITY
 from tablebook.games.alien_frontiers.field_generators import FIELD_NAMES
 from tablebook.games.alien_frontiers.turn import describe_now
 
@@ -36,7 +37,7 @@ def _ship(state, ship_id: str) -> dict:
 
 
 def _facility(state, f: str) -> dict:
-    fac = FACILITIES[f]
+    law, fac = FACILITY[f], FACILITIES[f]
     groups = []
     for g, members in enumerate(state.docks[f]):
         blocked = members == [BLOCKED]
@@ -49,8 +50,10 @@ def _facility(state, f: str) -> dict:
     if f == "colonist-hub":
         groups = groups[: state.players]
     return {
-        "id": f, "name": fac.name, "summary": fac.summary, "requirement": fac.ships,
-        "rule": str(rule.facility(fac.name)), "angle": FACILITY_ANGLES[f], "groups": groups,
+        "id": f, "name": law.name, "summary": fac.summary, "requirement": law.ships,
+        "docking": law.docking.short, "docking_words": law.docking.words,
+        "rule": str(law.rule), "angle": FACILITY_ANGLES[f], "groups": groups,
+        **({"circles": HUB_CIRCLES} if f == "colonist-hub" else {}),
     }
 
 
@@ -58,7 +61,7 @@ def _territory(state, t: str) -> dict:
     ter = TERRITORIES[t]
     controller = state.controller(t)
     return {
-        "id": t, "name": ter.name, "bonus": ter.bonus, "x": ter.x, "y": ter.y,
+        "id": t, "name": ter.name, "bonus": ter.bonus, "rule": str(rule.territory(ter.name)), "x": ter.x, "y": ter.y,
         "colonies": [{"colour": state.colours[p], "count": n} for p, n in enumerate(state.colonies[t]) if n],
         "controller": state.colours[controller] if controller is not None else None,
         "fields": [{"id": f, "name": FIELD_NAMES[f]} for f, where in state.fields.items() if where == t],

@@ -23,7 +23,9 @@ from tablebook.games.gaia_project.narration import STRUCTURES
 from tablebook.games.gaia_project.planets import COLOURS, NAMES
 from tablebook.games.gaia_project.rewards import parse
 from tablebook.games.gaia_project.turn import describe_now, kind
-from tablebook.games.gaia_project.words import FINAL_WORDS, cost_words, counted, space_words, special_words, tile_text, words
+from tablebook.games.gaia_project.words import (
+    BRAINSTONE, FEDERATION_SIDE, FINAL_WORDS, POWER_AREAS, cost_words, counted, space_words, special_words, tile_text, words,
+)
 
 from .header import Voice, header
 
@@ -186,7 +188,7 @@ def _player(state, p: int, letters, decider, viewer) -> dict:
         "vp_sources": _vp_sources(state, p),
         "ore": pl["ore"], "credits": pl["credits"], "knowledge": pl["knowledge"], "qic": pl["qic"],
         "power": {**dict(zip(("I", "II", "III"), pl["power_areas"])), "gaia": pl["gaia_area"],
-                  "brainstone": pl["brainstone"]},
+                  "brainstone": pl["brainstone"], "areas": POWER_AREAS, "brainstone_words": BRAINSTONE},
         "gaiaformers": {"available": pl["gaiaformers"], "on_map": sum(1 for q in state.gf_on.values() if q == p),
                         "in_gaia_area": pl["gaiaformers_in_gaia_area"]},
         "structures": structures,
@@ -196,7 +198,8 @@ def _player(state, p: int, letters, decider, viewer) -> dict:
         "techs": [{"id": t, "covered": c, "advanced": t.startswith("adv"),
                    "text": tile_text("advtech" if t.startswith("adv") else "tech", t)} for t, c in pl["tech_tiles"]],
         "booster": None if not pl["booster"] else {"id": pl["booster"], "text": tile_text("booster", pl["booster"])},
-        "federations": [{"id": t, "green": g, "text": tile_text("federation", t)} for t, g in pl["federation_tokens"]],
+        "federations": [{"id": t, "green": g, "side": FEDERATION_SIDE[g], "text": tile_text("federation", t)}
+                        for t, g in pl["federation_tokens"]],
         "specials": specials,
         "passed": pl["passed"],
         "active": not state.ended and p == state.active and state.round > 0,

@@ -268,6 +268,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         "title": "Space Station Phoenix",
         "active": None if over else SEAT_COLOURS[state.active],
         "setup": state.in_setup(),
+        "fresh_words": station.FRESH,
         **header(state, VOICE),
         "deciders": [SEAT_COLOURS[q] for q in deciders],
         "acting": None if acting is None else SEAT_COLOURS[acting],

@@ -8,25 +8,25 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from tablebook.core import Action, GameRecord, PhasedState, Timeline
+from tablebook.core import Action, GameRecord, State, Timeline
 from tablebook.registry import load
 
 from .registry import table_for
 
 
-def turn_starts(states: list[PhasedState]) -> list[int]:
-    """Steps at which a new turn begins: the active player changes (the table as the next player starts)."""
-    return [i for i in range(1, len(states)) if states[i].active != states[i - 1].active]
+def turn_starts(states: list[State]) -> list[int]:
+    """Steps at which a new turn begins: the seat whose turn it is changes (the table as the next player starts)."""
+    return [i for i in range(1, len(states)) if states[i].whose_turn() != states[i - 1].whose_turn()]
 
 
-def round_starts(states: list[PhasedState]) -> list[int]:
+def round_starts(states: list[State]) -> list[int]:
     """Steps at which a new round (a year…) begins, as the game counts them (``period()``); in a game that counts
     none, where play comes back to the first player."""
     counts = [state.period()[1] for state in states]
     if counts[0] is not None:
         return [i for i in range(1, len(states)) if counts[i] != counts[i - 1]]
-    first = states[0].active
-    return [i for i in turn_starts(states) if states[i].active == first]
+    first = states[0].whose_turn()
+    return [i for i in turn_starts(states) if states[i].whose_turn() == first]
 
 
 class Stepper(widgets.VBox):

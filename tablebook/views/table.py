@@ -177,11 +177,12 @@ class TableView(anywidget.AnyWidget):
         return seat
 
     def _chance_owner(self, state: State):
-        """Whose chance event is pending: the active player's roll (made by click), or the draw set off by the last move."""
+        """Whose chance event is pending: the roll of the player whose turn it is (made by click), or the draw set off
+        by the last move."""
         if state.sample_chance().verb in state.game.chance_by_click:
-            return getattr(state, "active", None)
+            return state.whose_turn()
         seats = [seat for seat in state.seats if seat is not CHANCE]
-        return seats[-1] if seats else getattr(state, "active", None)
+        return seats[-1] if seats else state.whose_turn()
 
     def _computer_to_move(self, state: State):
         """The computer seat that must move now (or CHANCE when a computer player's roll is due), else None."""

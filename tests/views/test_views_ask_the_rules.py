@@ -91,6 +91,18 @@ def test_space_station_says_which_year_the_game_ended_in_as_the_game_counts_it(m
     assert "Game over after epoch 9:" in view_model("space-station")(state, None, None)["status"]
 
 
+# --- whose roll it is ----------------------------------------------------------------------------------------
+def test_a_roll_by_click_belongs_to_the_seat_whose_turn_the_rules_say(monkeypatch):
+    from tablebook.views import AlienFrontiersTable
+
+    state = load("alien-frontiers").setup(3, 1)  # red's first roll, made by a click
+    assert state.decider() is CHANCE and state.whose_turn() == 0
+    dealt = len(state.history)
+    assert len(AlienFrontiersTable(state.clone(), seats={1: "random"}, delay=0).state.history) == dealt  # red clicks
+    monkeypatch.setattr(type(state), "whose_turn", lambda self: 1)  # the rules say it is the computer's turn
+    assert len(AlienFrontiersTable(state.clone(), seats={1: "random"}, delay=0).state.history) == dealt + 1  # it rolled
+
+
 # --- the stepper: rounds and years as the game names and counts them --------------------------------------
 def test_every_game_names_and_counts_its_rounds():
     names = {name: load(name).setup(2, 1).period() for name in GAMES}
@@ -131,6 +143,38 @@ def test_alien_frontiers_colonies_left_and_fleet_are_the_rules_answers(monkeypat
     assert [p["colonies_left"] for p in model["players"]] == [40, 41, 42]
     tokens = [s["token"] for s in model["fleet"]]
     assert tokens == sorted(tokens, reverse=True) and tokens != sorted(tokens)
+
+
+def test_alien_frontiers_docking_requirements_are_the_facilities_words(monkeypatch):
+    from tablebook.games.alien_frontiers.facilities import FACILITY, LUNAR_MINE
+
+    state = load("alien-frontiers").setup(2, 1)
+    shown = {f["id"]: (f["docking"], f["docking_words"]) for f in view_model("alien-frontiers")(state, None, None)["facilities"]}
+    assert shown == {f: (law.docking.short, law.docking.words) for f, law in FACILITY.items()}
+    # the rulebook's words, written out here: "two ships of equal value", "three sequentially numbered ships"
+    assert shown["shipyard"][1] == "two ships of equal value" and shown["raiders-outpost"][1].startswith("three ships of sequential")
+    monkeypatch.setattr(LUNAR_MINE, "docking", ships.Docking("a stand-in", "a stand-in in full"))
+    mine = next(f for f in view_model("alien-frontiers")(state, None, None)["facilities"] if f["id"] == "lunar-mine")
+    assert (mine["docking"], mine["docking_words"]) == ("a stand-in", "a stand-in in full")
+
+
+def test_the_words_each_table_shows_of_a_rule_are_the_rules_own():
+    from tablebook.games.alien_frontiers import citations, data
+    from tablebook.games.gaia_project import power, words
+    from tablebook.games.space_station import build, events
+    from tablebook.games.space_station_phoenix import station
+
+    af = view_model("alien-frontiers")(load("alien-frontiers").setup(3, 1), None, None)
+    hub = next(f for f in af["facilities"] if f["id"] == "colonist-hub")
+    assert hub["circles"] == data.HUB_CIRCLES == 7  # the rulebook's seven circles of the Colonist Hub track
+    assert {t["rule"] for t in af["territories"]} == {str(citations.territory(t["name"])) for t in af["territories"]}
+    assert all(t["rule"].startswith("Alien Frontiers › Territory Bonuses › ") for t in af["territories"])
+    gp = view_model("gaia-project")(load("gaia-project").setup(2, 1), None, None)["players"][0]["power"]
+    assert gp["areas"] == words.POWER_AREAS and gp["brainstone_words"] == words.BRAINSTONE
+    assert f"worth {power.BRAINSTONE_WORTH} " in words.BRAINSTONE and power.BRAINSTONE_WORTH == 3  # Taklons: three power
+    ss = view_model("space-station")(load("space-station").setup(2, 1), None, None)["words"]
+    assert ss == {"closed": f"damaged: {build.DAMAGED_EXIT}", "efficiency": events.EFFICIENCY_IN_EFFECT}
+    assert view_model("space-station-phoenix")(load("space-station-phoenix").setup(2, 1), None, None)["fresh_words"] == station.FRESH
 
 
 # --- Space Station Phoenix: Aliens left in the supply ------------------------------------------------------

@@ -22,7 +22,6 @@ import {
   polygonCentroid,
   polygonPath,
   portLayout,
-  requirementLabel,
   separatePanels,
   stageScale,
   territoryCells,
@@ -356,13 +355,6 @@ test("pipCells: every face has its value in pips, laid out as on a die", () => {
   assert.deepEqual(pipCells(6), [0, 2, 3, 5, 6, 8]);
   for (let v = 1; v <= 6; v++) assert.equal(pipCells(v).length, v);
   assert.deepEqual(pipCells(7), []);
-});
-
-test("requirementLabel names the docking requirements", () => {
-  assert.equal(requirementLabel("pair"), "a pair");
-  assert.equal(requirementLabel("run"), "a run of three");
-  assert.equal(requirementLabel("mine"), "≥ highest docked");
-  assert.equal(requirementLabel("something-new"), "something-new");
 });
 
 test("groupBreakdown totals each source in first-seen order (the winner of the sample game)", () => {

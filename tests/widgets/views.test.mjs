@@ -72,6 +72,14 @@ for (const view of Object.keys(ROOTS)) {
   });
 }
 
+test("alien_frontiers: each facility shows its docking requirement in the rules' words", async () => {
+  const { root, model } = await mounted("alien_frontiers", "setup");
+  for (const f of model.get("model").facilities) {
+    const panel = root.byTestId(`facility-${f.id}`);
+    assert.ok(f.docking && panel.text().includes(f.docking), `${f.id} does not show ${f.docking}`);
+  }
+});
+
 test("alien_frontiers: a die selected glows and a facility clicked docks it (or asks why not)", async () => {
   const { root, model } = await mounted("alien_frontiers", "playing");
   const vm = model.get("model");

@@ -1,7 +1,7 @@
 // The orbital facilities of the Alien Frontiers table: each a panel of docking ports (the Colony Constructor's
 // colony tracks for the Colonist Hub), placed with its inner edge on the orbit around the planet.
 
-import { panelCentre, portLayout, requirementLabel, separatePanels } from "../alien_frontiers_layout.js";
+import { panelCentre, portLayout, separatePanels } from "../alien_frontiers_layout.js";
 import { capitalise, die, shipDie } from "./pieces.js";
 import { clickFacility, hoverFacility } from "./selection.js";
 
@@ -17,7 +17,6 @@ export const PLANET = { cx: 500, cy: 398, r: 230 };
 /** The inner edge of the facility panels lies on this orbit (drawn as a dashed ring). */
 export const ORBIT = { cx: 500, cy: 398, rx: 272, ry: 262 };
 const PORTS = { die: 28, inner: 4, pad: 4, gap: 8, rowGap: 6, maxWidth: 250 };
-const HUB_CIRCLES = 7;
 
 /** A panel's size before the browser has laid it out (the module may render detached). @param {Facility} f */
 export function estimateSize(f) {
@@ -53,9 +52,9 @@ export function drawFacility(t, f) {
   // a long name over few ports (Terraforming Station) goes on two lines, keeping the panel compact
   const portsWidth = f.requirement === "track" ? 260 : portLayout(f.groups.map((g) => g.size), PORTS).width;
   if (f.name.length * 10 > portsWidth + 60) e.classList.add("tb-fac-narrow");
-  e.appendChild(h("div", { class: "tb-fac-head" }, [h("span", { class: "tb-fac-name", text: f.name }), h("span", { class: "tb-fac-req", text: requirementLabel(f.requirement) })]));
+  e.appendChild(h("div", { class: "tb-fac-head" }, [h("span", { class: "tb-fac-name", text: f.name }), h("span", { class: "tb-fac-req", text: f.docking })]));
   e.appendChild(f.requirement === "track" ? drawHub(t, f) : drawPorts(t, f.groups));
-  talk.clickable(e, () => clickFacility(t, f), `${f.name} (${requirementLabel(f.requirement)}): ${f.summary}`);
+  talk.clickable(e, () => clickFacility(t, f), `${f.name} (${f.docking_words}): ${f.summary}`);
   talk.explainable(e, () => hoverFacility(t, f));
   return e;
 }
@@ -98,12 +97,12 @@ function drawHub(t, f) {
   const box = h("div", { class: "tb-hub" });
   for (const g of f.groups) {
     const whose = capitalise(g.colour ?? "");
-    const track = h("div", { class: "tb-hub-track", colour: g.colour ?? null, title: `${whose}'s colony track: circle ${g.circle ?? 0} of ${HUB_CIRCLES}` });
+    const track = h("div", { class: "tb-hub-track", colour: g.colour ?? null, title: `${whose}'s colony track: circle ${g.circle ?? 0} of ${f.circles}` });
     track.appendChild(t.ownerMark(g.colour, { cls: "tb-hub-seat", label: `${whose}'s colony track` }));
     const circles = h("div", { class: "tb-hub-circles" });
-    for (let c = 1; c <= HUB_CIRCLES; c++) {
+    for (let c = 1; c <= (f.circles ?? 0); c++) {
       const on = g.circle === c;
-      const dot = h("span", { class: `tb-hub-circle${on ? " tb-on" : ""}${c === HUB_CIRCLES ? " tb-hub-launch" : ""}`, text: on ? "" : c });
+      const dot = h("span", { class: `tb-hub-circle${on ? " tb-on" : ""}${c === f.circles ? " tb-hub-launch" : ""}`, text: on ? "" : c });
       if (on) dot.setAttribute("aria-label", `${whose} colony on circle ${c}`);
       circles.appendChild(dot);
     }

@@ -111,7 +111,7 @@ function drawTerritory(t, ter, at, canLand) {
     e.classList.add("tb-legal");
     talk.clickable(e, () => talk.send({ type: "act", action: `land ${ter.id}` }), `Land a colony on ${ter.name}${held ? `, ${held}` : ""}`);
   } else {
-    talk.clickable(e, () => talk.say(`${ter.name}: ${ter.bonus}`, "info", `Alien Frontiers › Territories › ${ter.name}`), `${ter.name}${held ? `, ${held}` : ""}: ${ter.bonus}`);
+    talk.clickable(e, () => talk.say(`${ter.name}: ${ter.bonus}`, "info", ter.rule), `${ter.name}${held ? `, ${held}` : ""}: ${ter.bonus}`);
   }
   return e;
 }

@@ -6,17 +6,17 @@ import { players, s, seatHex, seatMark } from "./pieces.js";
 
 /** @typedef {import("../gaia_project.js").GaiaProject} GaiaProject @typedef {import("../gaia_project.js").Player} Player */
 
-const POWER_WORDS = { I: "area I", II: "area II", III: "area III (spendable)", gaia: "Gaia area" };
 const RESOURCE_WORDS = [["ore", "ore", "o"], ["credits", "credits", "c"], ["knowledge", "knowledge", "k"], ["qic", "QIC", "q"]];
 
-/** A power bowl. @param {GaiaProject} t @param {string} name @param {number} n @param {boolean} brainstone */
-function bowl(t, name, n, brainstone) {
+/** A power bowl, named in the rules' words. @param {GaiaProject} t @param {Player["power"]} power @param {"I" | "II" | "III" | "gaia"} name @param {boolean} brainstone */
+function bowl(t, power, name, brainstone) {
   const { h } = t;
-  const words = `${POWER_WORDS[/** @type {keyof typeof POWER_WORDS} */ (name)]}: ${n} token${n === 1 ? "" : "s"}${brainstone ? " and the brainstone" : ""}`;
+  const n = power[name];
+  const words = `${power.areas[name]}: ${n} token${n === 1 ? "" : "s"}${brainstone ? " and the brainstone" : ""}`;
   return h("span", { class: `tb-bowl tb-bowl-${name}`, title: words, attrs: { "aria-label": words } }, [
     h("span", { class: "tb-bowl-name", text: name === "gaia" ? "Gaia" : name }),
     h("b", { text: n }),
-    brainstone ? h("span", { class: "tb-brainstone", text: "B", title: "brainstone (worth 3 when spent)" }) : null,
+    brainstone ? h("span", { class: "tb-brainstone", text: "B", title: power.brainstone_words }) : null,
   ]);
 }
 
@@ -42,7 +42,7 @@ function tiles(t, p) {
   const box = t.h("div", { class: "tb-tiles" });
   if (p.booster) box.appendChild(chip(p.booster.id.replace("booster", "booster "), "tb-chip-booster", p.booster.text));
   for (const tech of p.techs) box.appendChild(chip(tech.id, `tb-chip-tech ${tech.covered ? "tb-covered" : ""} ${tech.advanced ? "tb-chip-adv" : ""}`.trim(), `${tech.text}${tech.covered ? " (covered)" : ""}`));
-  for (const f of p.federations) box.appendChild(chip(f.id, `tb-chip-fed ${f.green ? "tb-green" : "tb-grey"}`, `${f.text} (${f.green ? "green side: can pay for level 5 or an advanced tile" : "flipped"})`));
+  for (const f of p.federations) box.appendChild(chip(f.id, `tb-chip-fed ${f.green ? "tb-green" : "tb-grey"}`, `${f.text} (${f.side})`));
   for (const sp of p.specials) {
     const c = chip(`★ ${sp.text}`, `tb-chip-special ${sp.used ? "tb-used" : ""}`.trim(), `special action from ${sp.source}${sp.used ? " (used this round)" : ""}`);
     if (talk.interactive() && talk.legal().includes(sp.action)) talk.clickable(c, () => talk.attempt(sp.action), `Special action ${sp.text} from ${sp.source}`);
@@ -66,8 +66,8 @@ function board(t, p) {
   ]));
   const stone = p.power.brainstone;
   e.appendChild(h("div", { class: "tb-bowls" }, [
-    bowl(t, "I", p.power.I, stone === "area1"), bowl(t, "II", p.power.II, stone === "area2"),
-    bowl(t, "III", p.power.III, stone === "area3"), bowl(t, "gaia", p.power.gaia, false),
+    bowl(t, p.power, "I", stone === "area1"), bowl(t, p.power, "II", stone === "area2"),
+    bowl(t, p.power, "III", stone === "area3"), bowl(t, p.power, "gaia", false),
   ]));
   e.append(...holdings(t, p));
   if (p.income.length) e.appendChild(h("div", { class: "tb-income", title: "income each round" }, [h("span", { class: "tb-muted", text: "Income " }), ...p.income.map((i) => chip(`+${i.n}${i.code}`, "", i.text))]));

@@ -83,7 +83,7 @@ function exitArrows(t, p, mod, b, targets) {
       text: "▲",
       testid: exitTestId(p.seat, mod.id, ex.letter),
       colour: mod.colour,
-      title: `${mod.name}, exit ${ex.letter} (${DIR_NAMES[ex.dir]}): ${ex.state === "linked" ? "connected" : ex.state === "blocked" ? "blocked by a neighbour" : ex.state === "closed" ? "damaged module: no new modules" : "free"}`,
+      title: `${mod.name}, exit ${ex.letter} (${DIR_NAMES[ex.dir]}): ${ex.state === "linked" ? "connected" : ex.state === "blocked" ? "blocked by a neighbour" : ex.state === "closed" ? t.vm().words.closed : "free"}`,
     });
     arrow.style.left = `${at.left}px`;
     arrow.style.top = `${at.top}px`;
@@ -97,7 +97,7 @@ function exitArrows(t, p, mod, b, targets) {
       out.push(tag);
     }
     if (p.viewer && (ex.state === "free" || ex.state === "closed") && talk.interactive()) {
-      talk.clickable(arrow, () => clickExit(t, p.seat, mod, ex), `${legalHere ? "Build at" : "Exit"} ${ex.letter} of ${mod.name}, pointing ${DIR_NAMES[ex.dir]}${ex.state === "closed" ? " (closed: the module is damaged)" : ""}`);
+      talk.clickable(arrow, () => clickExit(t, p.seat, mod, ex), `${legalHere ? "Build at" : "Exit"} ${ex.letter} of ${mod.name}, pointing ${DIR_NAMES[ex.dir]}${ex.state === "closed" ? ` (${t.vm().words.closed})` : ""}`);
       talk.explainable(arrow, () => hoverExit(t, p.seat, mod, ex));
     }
     out.push(arrow);
@@ -113,7 +113,7 @@ function stationHead(t, p) {
     t.ownerMark(p.colour, { letter: p.short.toUpperCase(), cls: "tb-seat", label: `${p.name}'s seat` }),
     h("span", { class: "tb-station-name", text: `${p.name}${p.viewer ? " (you)" : ""}` }),
     p.first ? chip("first", "tb-chip-first", "starts this year") : null,
-    p.efficiency ? chip("efficiency", "tb-chip-first", "crew actions twice this year") : null,
+    p.efficiency ? chip("efficiency", "tb-chip-first", t.vm().words.efficiency) : null,
     h("span", { class: "tb-stats" }, [
       h("span", { class: "tb-stat tb-stat-money", text: `${p.money} M€`, title: "money" }),
       h("span", { class: "tb-stat", text: `${p.crew} crew`, title: "unused crew" }),

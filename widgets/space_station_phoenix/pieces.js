@@ -37,7 +37,7 @@ export function designMark(t, designed, words) {
 /** A resident (or an empty quarter). @param {Phoenix} t @param {string | null} kind @param {boolean} [fresh] arrived this turn */
 export function resident(t, kind, fresh = false) {
   if (!kind) return t.h("span", { class: "tb-res tb-res-empty", text: "" });
-  const words = `${RESIDENT_NAMES[kind] ?? kind}${fresh ? " (arrived this turn: works from the next)" : ""}`;
+  const words = `${RESIDENT_NAMES[kind] ?? kind}${fresh ? ` (${t.vm().fresh_words})` : ""}`;
   return t.h("span", { class: `tb-res ${fresh ? "tb-fresh" : ""}`.trim(), text: residentLetter(kind), colour: kind, title: words, attrs: { "aria-label": words } });
 }
 

@@ -36,6 +36,7 @@ class OrbitalFacility:
         self.id = facility
         self.name = FACILITIES[facility].name
         self.ships = FACILITIES[facility].ships  # the docking requirement: "pair", "run"… (ships.REQUIREMENT)
+        self.docking = REQUIREMENT[self.ships]  # the requirement in words
         self.rule = rule.facility(self.name)
         kind = type(self)
         self.own_ports = kind.has_port is not OrbitalFacility.has_port
@@ -329,7 +330,7 @@ def dock_problem(s, p, args) -> IllegalAction | None:
     if law.ships not in shape_of(tokens):  # before the order of the ships, so the hint never suggests another wrong dock
         if len(tokens) > 1 and SIZES[law.ships] == 1 and data.groups > 1:  # not the Terraforming Station's one port
             return IllegalAction(f"Each ship takes its own docking port at the {law.name}: dock them one at a time, e.g. 'dock {f} {tokens[0]}'", law.rule)
-        return IllegalAction(f"The {law.name} needs {REQUIREMENT[law.ships]}", law.rule)
+        return IllegalAction(f"The {law.name} needs {law.docking.words}", law.rule)
     if canonical(tokens) != tokens:
         return IllegalAction(f"write the ships in order: dock {f} {' '.join(canonical(tokens))}", rule.ASSIGN)
     return law.problem(s, p) or law.ships_problem(s, p, tokens, s.this_turn.get("teleported"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from typing import NamedTuple
 
 _VALUES = {f"{prefix}{v}": v for prefix in ("", "R", "T") for v in range(1, 7)}
 
@@ -56,14 +57,21 @@ def shape_of(tokens: tuple[str, ...]) -> set[str]:
     return shapes
 
 
+class Docking(NamedTuple):
+    """A docking requirement in words: short, under a facility's name on the table, and whole, in a refusal."""
+
+    short: str
+    words: str
+
+
 REQUIREMENT = {
-    "any": "one ship of any value",
-    "mine": "one ship at least as high as the highest ship docked there",
-    "track": "one ship of any value",
-    "six": "one ship showing 6",
-    "pair": "two ships of equal value",
-    "triple": "three ships of equal value",
-    "run": "three ships of sequential values",
+    "any": Docking("any ship", "one ship of any value"),
+    "mine": Docking("≥ highest docked", "one ship at least as high as the highest ship docked there"),
+    "track": Docking("any ship", "one ship of any value"),
+    "six": Docking("a 6", "one ship showing 6"),
+    "pair": Docking("a pair", "two ships of equal value"),
+    "triple": Docking("three of a kind", "three ships of equal value"),
+    "run": Docking("a run of three", "three ships of sequential values"),
 }
 
 

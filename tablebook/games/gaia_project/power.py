@@ -18,6 +18,8 @@ is no choice (``"discard"``: it has left the game).
 
 from __future__ import annotations
 
+BRAINSTONE_WORTH = 3  # the power the brainstone gives when spent from area III
+
 AREAS = ("area1", "area2", "area3")
 
 
@@ -74,7 +76,7 @@ def outcomes(pl: dict, amount: int) -> dict[str, list[int]]:
 
 def spendable(pl: dict, nevlas_pi: bool = False) -> int:
     """Power the player can spend from area III (the brainstone counts three; Nevlas with PI: two a token)."""
-    return pl["power_areas"][2] * (2 if nevlas_pi else 1) + (3 if pl["brainstone"] == "area3" else 0)
+    return pl["power_areas"][2] * (2 if nevlas_pi else 1) + (BRAINSTONE_WORTH if pl["brainstone"] == "area3" else 0)
 
 
 def burnable(pl: dict) -> int:
@@ -97,8 +99,8 @@ def spend_outcomes(pl: dict, n: int, per_token: int = 1) -> dict[str, list[int]]
     one, two, three = pl["power_areas"]
     g = pl["gaia_area"]
     out = {}
-    if pl["brainstone"] == "area3" and (n >= 3 or three * per_token < n):
-        left = -(-max(n - 3, 0) // per_token)
+    if pl["brainstone"] == "area3" and (n >= BRAINSTONE_WORTH or three * per_token < n):
+        left = -(-max(n - BRAINSTONE_WORTH, 0) // per_token)
         out["area1"] = [one + left, two, three - left, g]
         if three * per_token < n:
             return out
@@ -111,7 +113,7 @@ def spend_warns(pl: dict, n: int, per_token: int = 1) -> bool:
     """Whether a payment of ``n`` must take the brainstone though it is less than its 3: area III's ordinary tokens
     are too few, and the rest of its power is lost. The reference engine asks even so, its one answer ``area1``
     standing for a warning, so the log names it."""
-    return pl["brainstone"] == "area3" and n < 3 and pl["power_areas"][2] * per_token < n
+    return pl["brainstone"] == "area3" and n < BRAINSTONE_WORTH and pl["power_areas"][2] * per_token < n
 
 
 def discard_outcomes(pl: dict, n: int, to_gaia: bool = False) -> dict[str, list[int]]:

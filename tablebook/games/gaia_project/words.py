@@ -6,6 +6,7 @@ One table of names for the narration, the button labels and the table view (the 
 from __future__ import annotations
 
 from .data import actions, research, tile
+from .power import BRAINSTONE_WORTH
 from .rewards import parse
 
 # The reward codes in words (reference §1).
@@ -16,6 +17,12 @@ CODE_WORDS = {
     "up-lowest": "step on your lowest research track", "swap-PI": "swap PI and a mine",
     "down-lab": "lab to trading station + research step", "space-station": "space station",
 }
+
+# The player board's power areas and tokens, in the rulebook's words (The Power Cycle; Research: level 5 and
+# advanced tech tiles take a green federation token, which turns grey)
+POWER_AREAS = {"I": "area I", "II": "area II", "III": "area III (spendable)", "gaia": "Gaia area"}
+BRAINSTONE = f"brainstone (worth {BRAINSTONE_WORTH} when spent)"
+FEDERATION_SIDE = {True: "green side: can pay for level 5 or an advanced tile", False: "flipped"}
 
 PLURAL = frozenset({"c", "t", "tg", "gf", "step", "tech"})  # codes whose words take an s for more than one
 

@@ -16,6 +16,8 @@ from . import citations as rule
 from .data import CARDS, KINDS, RULES
 from .station import attach, card_of, cells, count_kind, exit_target, free_exits, functioning, kind_of, next_id, passive
 
+DAMAGED_EXIT = "you may not connect new modules there"  # at a damaged module's exits (Damage)
+
 
 def module_cards(s, p: int) -> list[str]:
     """The distinct module cards (not events) in a player's hand."""
@@ -66,7 +68,7 @@ def exit_problem(station: dict, mid: str, letter: str, without: str | None = Non
         exits = ", ".join(card.exits) or "none"
         return IllegalAction(f"{card.name} ({mid}) has no exit {letter}; its exits (out-arrows) are: {exits}", rule.BUILD)
     if not functioning(m):
-        return IllegalAction(f"{card.name} ({mid}) is damaged: you may not connect new modules there", rule.DAMAGE)
+        return IllegalAction(f"{card.name} ({mid}) is damaged: {DAMAGED_EXIT}", rule.DAMAGE)
     if exit_target(m, letter)[1] in cells(station, without):
         return IllegalAction(f"the {letter} exit of {card.name} ({mid}) is taken: a module already fills the place it points at",
                              rule.BUILD)

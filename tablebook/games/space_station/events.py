@@ -31,6 +31,9 @@ def efficiency_problem(s, c, args) -> IllegalAction | None:
     return no_arguments(s, c, args)
 
 
+EFFICIENCY_IN_EFFECT = "crew actions twice this year"  # what a played Efficiency does, in words
+
+
 def efficiency(s, c, args) -> None:
     """This year (our reading: the sheet does not say how long), each crew action of the station may be used twice."""
     s.efficiency[c.actor] = True

@@ -23,6 +23,9 @@ def hub_of(s, p: int) -> dict | None:
     return HUBS[s.hubs[p]] if s.hubs[p] else None
 
 
+FRESH = "arrived this turn: works from the next"  # a resident placed this turn, in words
+
+
 def is_fresh(s, sid: str, index: int) -> bool:
     return f"{sid}:{index}" in s.fresh
 
