@@ -274,16 +274,16 @@ class Tutor:
             agents = {seat: make_agent(self.tutorial.opponents, self.tutorial.seed * 1000 + seat)
                       for seat in range(state.players)}
             counted = state.period()[1] is not None
-            first, rounds = getattr(self.start_of(0), "active", None), 0
+            first, rounds = self.start_of(0).whose_turn(), 0
             while not state.is_over() and not ((self._period(state) if counted else rounds) >= step.forward
                                                and self._learner_decides(state)):
-                active = getattr(state, "active", None)
+                active = state.whose_turn()
                 if state.decider() is CHANCE:
                     events.append(self._apply(state, str(state.sample_chance()), CHANCE))
                 else:
                     seat = state.decider()
                     events.append(self._apply(state, str(agents[seat].choose(state.view(seat))), seat))
-                if not counted and active != first == getattr(state, "active", None):
+                if not counted and active != first == state.whose_turn():
                     rounds += 1  # a game that counts no rounds: play came back to the first player
         return state
 

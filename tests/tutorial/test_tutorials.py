@@ -15,11 +15,12 @@ import pytest
 from tablebook.agents import make_agent
 from tablebook.cli import main
 from tablebook.core import CHANCE
-from tablebook.registry import game_names, load
+from tablebook.registry import load
 from tablebook.tutorial import check, load as load_tutorial
 from tablebook.tutorial.script import tutorial_path
+from tests.games import GAMES
 
-TUTORED = [name for name in game_names() if tutorial_path(load(name)).is_file()]
+TUTORED = [name for name in GAMES if tutorial_path(load(name)).is_file()]
 
 
 def every_rule(game) -> set[str]:
@@ -84,9 +85,9 @@ def test_every_game_has_a_tutorial_first_in_its_lessons():
     import nbformat
 
     root = Path(__file__).resolve().parents[2]
-    assert TUTORED == game_names()
+    assert TUTORED == list(GAMES)
     index = "\n".join(c.source for c in nbformat.read(root / "notebooks" / "index.ipynb", as_version=4).cells)
-    for name in game_names():
+    for name in GAMES:
         notebook = root / "notebooks" / name / "00-learn-to-play.ipynb"
         assert notebook.is_file()
         lessons = index.split(f"## {load(name).title} lessons\n", 1)[1]
