@@ -16,7 +16,7 @@
 //   stays on the acted element (or the next sensible one) instead of falling back to the page.
 
 /**
- * @typedef {{action?: string, legal?: boolean, reason?: string, rule?: string | null}} Explanation
+ * @typedef {{action?: string, label?: string | null, legal?: boolean, reason?: string, rule?: string | null}} Explanation
  * @typedef {{get(name: string): any, on(event: string, cb: () => void): void, off(event: string, cb: () => void): void,
  *            send(message: object): void}} AnyModel
  * @typedef {{class?: string, text?: string | number, title?: string, testid?: string, colour?: string | null,
@@ -232,7 +232,7 @@ export function conversation(model, message, h, clock = globalThis) {
   function showExplanation() {
     const x = /** @type {Explanation} */ (model.get("explanation") ?? {});
     if (!x || !x.action) return;
-    if (x.legal) say(`✓ ${x.action} is legal${interactive() ? " — click to play it" : ""}`, "ok", x.rule ?? null);
+    if (x.legal) say(`✓ ${x.label ?? x.action} is legal${interactive() ? " — click to play it" : ""}`, "ok", x.rule ?? null);
     else say(`why not: ${x.reason ?? "not allowed"}`, "why", x.rule ?? null);
   }
 

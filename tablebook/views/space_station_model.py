@@ -107,7 +107,7 @@ def _majorities(obs: dict, players: int, points: int) -> list[dict]:
 
 def _now(state) -> str:
     if state.decider() is CHANCE:
-        return f"Chance: a card is drawn for {_seat(state.agenda[-1]['to'])}"
+        return f"A card is drawn for {state.seat_name(state.agenda[-1]['to'])}"
     return describe_now(state).capitalize() if state.agenda else f"Player {state.active + 1}'s turn"
 
 

@@ -324,6 +324,8 @@ class TableView(anywidget.AnyWidget):
     def _explain(self, action: str, problem: IllegalAction | None) -> None:
         self.explanation = {
             "action": action,
+            # how a legal action reads on a button ("Dock 5 at the Solar Converter"): the line itself is notation
+            "label": self.state.label(action) if problem is None else None,
             "legal": problem is None,
             "reason": problem.reason if problem else "legal",
             "rule": str(problem.rule) if problem is not None and problem.rule else None,
