@@ -143,14 +143,19 @@ dl { margin: 0; } dt { font-weight: 600; margin-top: .45rem; break-after: avoid;
 
 
 # --- what a game's glossary module uses --------------------------------------------------------------------
+def written(folder: Path) -> dict:
+    """A game's ``glossary.toml`` as written (a game module may keep more there: Gaia Project's faction abilities)."""
+    with open(folder / "glossary.toml", "rb") as f:
+        return tomllib.load(f)
+
+
 def read(folder: Path, cite: Callable[..., Rule], facts: dict | None = None,
          made: dict[str, list[str]] | None = None) -> tuple[tuple[Section, ...], list[Term]]:
     """The cheat sheet and the written terms of ``folder/glossary.toml``, their ``{placeholders}`` filled from
     ``facts`` (the rules' numbers) and each term's ``rule`` (the rulebook's headings) cited with ``cite``. A sheet
     section with ``made = true`` takes its lines from ``made`` (by heading): the game module writes them from its
     rules objects."""
-    with open(folder / "glossary.toml", "rb") as f:
-        data = tomllib.load(f)
+    data = written(folder)
     facts, made = facts or {}, made or {}
     sheet = tuple(Section(s["heading"], tuple(made[s["heading"]]) if s.get("made") else
                           tuple(line.format(**facts) for line in s["lines"])) for s in data["sheet"])

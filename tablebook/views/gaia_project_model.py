@@ -23,8 +23,8 @@ from tablebook.games.gaia_project.narration import STRUCTURES
 from tablebook.games.gaia_project.planets import COLOURS, NAMES
 from tablebook.games.gaia_project.rewards import parse
 from tablebook.games.gaia_project.turn import describe_now, kind
-from tablebook.games.gaia_project.words import (FINAL_WORDS, TILE_KINDS, cost_words, counted, gains, price, space_words,
-                                                special_words, tile_text, words)
+from tablebook.games.gaia_project.words import (FINAL_WORDS, TILE_KINDS, cost_words, counted, gains, level_words, price,
+                                                space_words, special_words, tile_text, words)
 
 from .header import Voice, header
 
@@ -121,20 +121,7 @@ def _research(state) -> dict:
     tracks = []
     for t in TRACKS:
         track = data[t]
-        levels = []
-        for lvl in range(6):
-            gains = []
-            if track["once"][lvl]:
-                gains.append(f"once {words(track['once'][lvl])}")
-            if "income" in track and track["income"][lvl]:
-                gains.append(f"income {words(track['income'][lvl])}")
-            if "range" in track:
-                gains.append(f"range {track['range'][lvl]}")
-            if "ore_per_step" in track:
-                gains.append(f"{track['ore_per_step'][lvl]} ore per terraforming step")
-            if "gaia_project_cost" in track and track["gaia_project_cost"][lvl]:
-                gains.append(f"Gaia project: {track['gaia_project_cost'][lvl]} tokens")
-            levels.append({"level": lvl, "text": "; ".join(gains) or "—", "vp": data["endgame_vp"][lvl]})
+        levels = [{"level": lvl, "text": level_words(t, lvl) or "—", "vp": data["endgame_vp"][lvl]} for lvl in range(6)]
         standard = state.techs.get(t)
         advanced = state.techs.get(f"adv-{t}")
         tracks.append({

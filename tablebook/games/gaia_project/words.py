@@ -109,6 +109,23 @@ def gains(reward: str) -> str:
     return ", ".join(part.removeprefix("+") for part in words(reward).split(", "))
 
 
+def level_words(code: str, level: int) -> str:
+    """What level ``level`` of a research track gives, as the research board prints it ("" for nothing)."""
+    track_ = research()[code]
+    gains = []
+    if track_["once"][level]:
+        gains.append(f"once {words(track_['once'][level])}")
+    if "income" in track_ and track_["income"][level]:
+        gains.append(f"income {words(track_['income'][level])}")
+    if "range" in track_:
+        gains.append(f"range {track_['range'][level]}")
+    if "ore_per_step" in track_:
+        gains.append(f"{track_['ore_per_step'][level]} ore per terraforming step")
+    if "gaia_project_cost" in track_ and track_["gaia_project_cost"][level]:
+        gains.append(f"Gaia project: {track_['gaia_project_cost'][level]} tokens")
+    return "; ".join(gains)
+
+
 def track(code: str) -> str:
     """``"int"`` → ``"Artificial Intelligence"``: a research track by the name the research board prints."""
     return research()[code]["name"]
