@@ -122,3 +122,21 @@ LABEL = {
         ": " + " ".join(_targets(state, state.stations[p], list(args[1:]))) if args[1:] else ""),
     "build": lambda state, p, args: f"Build {CARDS[args[0]].name} on {_name(state, state.stations[p], args[1])} {args[2]}",
 }
+
+
+# --- what of a card is our design, in words (the table's marks, the glossary) -----------------------------
+# a card's fields in a learner's words, where the data's name is not already the word
+FIELD_WORDS = {"passive": "effect", "event": "effect", "requires": "build requirement", "base_cost": "price", "immune": "immunity"}
+
+
+def design(c) -> dict | None:
+    """What of a card is our design, in words: a mark, a short line and the explanation (None: none)."""
+    if c.designed == "whole":
+        return {"mark": "designed", "short": "ours: the whole card",
+                "note": "Our design: the printed card is not known (the rule sheet has no card list)."}
+    if c.designed is None:
+        return None
+    ours = "; ".join(f"{FIELD_WORDS.get(f, f)} ({why})" for f, why in c.estimated.items())
+    rest = f"the rule sheet's ({rule.card(c)})" if c.source == "rulebook" else "the printed card's, as the reference lists it"
+    return {"mark": "partly designed", "short": "ours: " + ", ".join(FIELD_WORDS.get(f, f) for f in c.estimated),
+            "note": f"Partly our design: {ours}. The rest is {rest}."}
