@@ -91,8 +91,8 @@ class Glossary:
             out += [f"{t.name} ({t.kind}): {t.text}" + (f" ◇ {t.designed}" if t.designed else ""), f"  [{t.rule}]"]
         return "\n".join(out) + "\n"
 
-    def html(self) -> str:
-        """A printable page: the one-page cheat sheet, then the glossary A–Z, each term with its rule."""
+    def fragment(self) -> str:
+        """The cheat sheet and the glossary A–Z as one HTML element, its style scoped to it (a notebook shows it)."""
         e = html.escape
         sheet = "".join(f"<section><h3>{e(s.heading)}</h3><ul>{''.join(f'<li>{e(line)}</li>' for line in s.lines)}</ul>"
                         "</section>" for s in self.sheet)
@@ -109,37 +109,40 @@ class Glossary:
                     f'<dt id="{t.anchor}">{e(t.name)} <span class="kind">{e(t.kind)}</span></dt>'
                     f"<dd>{e(t.text)}"
                     + (f' <span class="designed">◇ our design: {e(t.designed)}</span>' if t.designed else "")
-                    + f' <cite>{e(str(t.rule))}</cite>' + (f'<div class="see">See also: {see}</div>' if see else "")
+                    + f" <cite>{e(str(t.rule))}</cite>" + (f'<div class="see">See also: {see}</div>' if see else "")
                     + "</dd>")
             body.append("</dl>")
-        return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>{e(self.title)}: cheat sheet and glossary</title>
-<style>{CSS}</style></head>
-<body><main>
-<article class="sheet"><h1>{e(self.title)} — cheat sheet</h1><div class="columns">{sheet}</div>
-<p class="note">◇ marks a value of our design where the printed one is not known. Rules cited as the rulebook's own
-headings (game › chapter › section).</p></article>
-<article class="glossary"><h2>{e(self.title)} — glossary A–Z</h2><nav>{index}</nav>{''.join(body)}</article>
-</main></body></html>
-"""
+        return (f'<div class="tb-glossary"><style>{CSS}</style>'
+                f'<article class="sheet"><h1>{e(self.title)} — cheat sheet</h1><div class="columns">{sheet}</div>'
+                '<p class="note">◇ marks a value of our design where the printed one is not known. Rules are cited '
+                "by the rulebook's own headings (game › chapter › section).</p></article>"
+                f'<article class="terms"><h2>{e(self.title)} — glossary A–Z</h2><nav>{index}</nav>{"".join(body)}'
+                "</article></div>")
+
+    def html(self) -> str:
+        """A printable page: the one-page cheat sheet, then the glossary A–Z, each term with its rule."""
+        title = html.escape(f"{self.title}: cheat sheet and glossary")
+        return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
+                f"<style>{PAGE_CSS}</style></head>\n<body>{self.fragment()}</body></html>\n")
 
 
 CSS = """
-body { font: 11pt/1.35 system-ui, sans-serif; color: #1d1a05; margin: 0; }
-main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
-h1 { font-size: 16pt; margin: 0 0 .4rem; } h2 { font-size: 14pt; } h3 { font-size: 11.5pt; margin: .4rem 0 .2rem; }
-.columns { columns: 2 18rem; column-gap: 1.5rem; } .columns section { break-inside: avoid; }
-ul { margin: 0 0 .3rem 1.1rem; padding: 0; } li { margin: 0 0 .1rem; }
-dl { margin: 0; } dt { font-weight: 600; margin-top: .45rem; break-after: avoid; } dd { margin: 0 0 0 1rem; }
-.kind { font-weight: 400; color: #5a5f6e; font-size: 9pt; } cite { display: block; font-size: 9pt; color: #5a5f6e; }
-.designed { color: #7a4b00; } .see { font-size: 9pt; } nav { margin: .3rem 0; word-spacing: .4rem; }
-.note { font-size: 9pt; color: #5a5f6e; }
-@page { size: A4; margin: 12mm; }
+.tb-glossary { font: 11pt/1.35 system-ui, sans-serif; color: #1d1a05; max-width: 60rem; margin: 0 auto; padding: 1rem; }
+.tb-glossary h1 { font-size: 16pt; margin: 0 0 .4rem; } .tb-glossary h2 { font-size: 14pt; }
+.tb-glossary h3 { font-size: 11.5pt; margin: .4rem 0 .2rem; }
+.tb-glossary .columns { columns: 2 18rem; column-gap: 1.5rem; } .tb-glossary .columns section { break-inside: avoid; }
+.tb-glossary ul { margin: 0 0 .3rem 1.1rem; padding: 0; } .tb-glossary li { margin: 0 0 .1rem; }
+.tb-glossary dl { margin: 0; } .tb-glossary dt { font-weight: 600; margin-top: .45rem; break-after: avoid; }
+.tb-glossary dd { margin: 0 0 0 1rem; }
+.tb-glossary .kind, .tb-glossary cite, .tb-glossary .note { color: #5a5f6e; font-size: 9pt; font-weight: 400; }
+.tb-glossary cite { display: block; } .tb-glossary .designed { color: #7a4b00; } .tb-glossary .see { font-size: 9pt; }
+.tb-glossary nav { margin: .3rem 0; word-spacing: .4rem; }
 @media print {
-  body { font-size: 9.5pt; } main { max-width: none; padding: 0; } nav { display: none; }
-  .sheet { break-after: page; } a { color: inherit; text-decoration: none; }
+  .tb-glossary { font-size: 9.5pt; max-width: none; padding: 0; } .tb-glossary nav { display: none; }
+  .tb-glossary .sheet { break-after: page; } .tb-glossary a { color: inherit; text-decoration: none; }
 }
 """
+PAGE_CSS = "@page { size: A4; margin: 12mm; } body { margin: 0; background: #fff; }"
 
 
 # --- what a game's glossary module uses --------------------------------------------------------------------
@@ -165,9 +168,16 @@ def read(folder: Path, cite: Callable[..., Rule], facts: dict | None = None,
 
 
 def glossary(name: str) -> Glossary:
-    """The glossary and cheat sheet of the game called ``name``: its game package's ``glossary`` module makes them."""
+    """The glossary and cheat sheet of the game called ``name``: its game package's ``glossary`` module makes them
+    (LookupError for a game without one, such as a test's own game)."""
     game = load(name)
-    module = import_module(f"{type(game).__module__}.glossary")
+    where = f"{type(game).__module__}.glossary"
+    try:
+        module = import_module(where)
+    except ModuleNotFoundError as error:
+        if error.name != where:
+            raise
+        raise LookupError(f"{game.title} has no glossary (no module {where})") from None
     sheet, terms = module.glossary()
     names = [t.name.lower() for t in terms]
     doubled = sorted({n for n in names if names.count(n) > 1})
