@@ -46,7 +46,7 @@ EVERY = 4  # a view model at every 4th position (and the last) of each game
 GAMES_PLAYED = ((2, 1, "random"), (3, 2, "greedy"), (4, 3, "random"))
 
 # words a learner reads that look like ids: ordinary hyphenated English
-ENGLISH_HYPHENATED = {"re-roll", "one-time", "co-operation", "non-player"}
+ENGLISH_HYPHENATED = {"re-roll", "one-time", "co-operation", "non-player", "face-up", "turn-order"}
 
 PATTERNS = {
     "Python repr": re.compile(r"\b(?:None|True|False)\b|[{}\[\]]|\b[A-Za-z_]\w*\(|<\w+ object|'\w+':"),
