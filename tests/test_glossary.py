@@ -76,7 +76,7 @@ def test_space_station_names_every_card_and_kind_and_marks_the_designed_ones():
     assert {f"{k['name']} modules" for k in KINDS.values()} <= names(g)
     for c in deck:  # a card of our design says so; a printed one does not
         assert bool(g.term(c.name).designed) == (c.designed is not None), c.name
-    assert g.term("Luxury modules").designed and not g.term("Bio modules").designed  # reference §8: colours unknown
+    assert g.term("Luxury modules").designed and not g.term("Bio modules").designed  # Space Station reference §8: colours unknown
 
 
 def test_space_station_phoenix_names_every_hub_sector_ship_resident_and_track():
@@ -87,7 +87,7 @@ def test_space_station_phoenix_names_every_hub_sector_ship_resident_and_track():
     assert {f"{n} ship" for n in SHIP_NAMES.values()} <= names(g)
     assert {f"{SHIP_NAMES[t]} track" for t in TRACKS} <= names(g)
     assert len([t for t in g.terms if t.kind == "resident"]) == len(COLOUR_NAMES) == 5
-    # reference §13: the Hub backs and the Sectors' costs are not known, so every one is our design
+    # Space Station Phoenix reference §13: the Hub backs and the Sectors' costs are not known, so every one is our design
     assert all(g.term(f"Hub {h}").designed for h in HUBS)
     assert "cost" in g.term("Sector 101").designed
     assert any("◇" in line for s in g.sheet for line in s.lines) or any("◇" in s.heading for s in g.sheet)
@@ -105,23 +105,23 @@ def test_alien_frontiers_numbers_are_the_rulebooks_and_the_rules():
     assert state.options["resource_limit"] == 8 and "at most 8 fuel and ore" in g.term("Resource limit").text
     for card, fuel in alien_tech.FUEL.items():
         assert f"({fuel} fuel)" in g.term(alien_tech.NAME[card]).text
-    assert "Worth 1 VP" in g.term("Alien City").text  # reference §5
+    assert "Worth 1 VP" in g.term("Alien City").text  # Alien Frontiers reference §5
 
 
 def test_gaia_project_numbers_are_the_rules():
     from tablebook.games.gaia_project import upgrades
     from tablebook.games.gaia_project.glossary import _Table
     g = glossary(GP)
-    # reference §4.1: a PI costs 6 credits and 4 ore, a lab 5 and 3, a trading station 3 or 6 credits and 2 ore
+    # Gaia Project reference §4.1: a PI costs 6 credits and 4 ore, a lab 5 and 3, a trading station 3 or 6 credits and 2 ore
     for term, kind in (("Planetary institute", "PI"), ("Research lab", "lab")):
         cost = upgrades.UPGRADES[kind].cost(None, 0, "")
         assert f"{cost['o']} ore and {cost['c']} credits" in g.term(term).text
     assert "4 ore and 6 credits" in g.term("Planetary institute").text
     near, alone = (upgrades.trading_station_cost(_Table(n), 0, "0x0") for n in (True, False))
     assert (near, alone) == ({"o": 2, "c": 3}, {"o": 2, "c": 6})
-    assert "1 ore and 2 credits" in g.term("Mine").text  # reference §4.1
+    assert "1 ore and 2 credits" in g.term("Mine").text  # Gaia Project reference §4.1
     assert "Federations need" in g.term("Xenos").text and "power value of 6" in g.term("Xenos").text
-    assert "income 4 power (charge), 1 QIC" in g.term("Xenos").text  # reference §4.2: PI income 1 QIC, not a token
+    assert "income 4 power (charge), 1 QIC" in g.term("Xenos").text  # Gaia Project reference §4.2: PI income 1 QIC, not a token
     assert "at least 7 power value" in g.term("Federation").text
 
 
