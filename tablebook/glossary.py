@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
 from typing import Callable
@@ -48,10 +48,12 @@ class Section:
 
 @dataclass(frozen=True)
 class Glossary:
+    """A game's one-page cheat sheet and its terms, A–Z."""
+
     game: str
     title: str
     sheet: tuple[Section, ...]
-    terms: tuple[Term, ...] = field(default=())  # A–Z
+    terms: tuple[Term, ...]
 
     def term(self, name: str) -> Term:
         """The term called ``name`` (case does not matter)."""
