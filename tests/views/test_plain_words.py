@@ -149,3 +149,20 @@ def test_the_scan_lets_words_through(text):
 def test_the_scan_finds_an_action_line_in_words():
     assert notation("you may dock solar-converter 5 now", {"dock solar-converter 5", "pass"})
     assert not notation("Blue passes", {"pass"})
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_legal_action_is_explained_by_its_button_label(name):
+    """Hovering a legal move says it in words ("Dock 3 at the Solar Converter is legal"), not as its action line."""
+    from tablebook.views import table_for
+    table = table_for(load(name).setup(2, seed=3))
+    if table.state.decider() is CHANCE:
+        table.roll()
+    state = table.state
+    for action in state.legal_actions()[:40]:
+        table.explain(action)
+        said = table.explanation
+        assert said["legal"] and said["label"] == state.label(action), said
+        assert not notation(said["label"], {str(a) for a in state.legal_actions()}), said["label"]
+    table.explain("no such move")
+    assert table.explanation["legal"] is False and table.explanation["label"] is None
