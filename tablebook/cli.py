@@ -17,6 +17,7 @@ from tablebook import lessons
 from tablebook.core import GameRecord, IllegalAction, ReplayError
 from tablebook.core.record import read_json
 from tablebook.core.options import declared
+from tablebook.glossary import glossary
 from tablebook.registry import game_names, load
 
 
@@ -499,6 +500,17 @@ def serve_lab(app, argv: list[str]) -> None:
     app.launch_instance(argv=argv)
 
 
+def cmd_glossary(args) -> int:
+    _game(args.game)
+    words = glossary(args.game)
+    if args.html:
+        Path(args.html).write_text(words.html(), encoding="utf-8")
+        print(f"{words.title}: cheat sheet and {len(words.terms)} terms written to {args.html}")
+    else:
+        print(words.text(), end="")
+    return 0
+
+
 def cmd_lab(args) -> int:
     try:
         from jupyterlab.commands import get_app_dir
@@ -597,6 +609,10 @@ def parser() -> argparse.ArgumentParser:
     rep.add_argument("--trace", action="store_true",
                      help="a game folder: print every player's state after each line, in the folder's trace.jsonl format")
     rep.set_defaults(run=cmd_replay)
+    glo = sub.add_parser("glossary", help="a game's cheat sheet and glossary, each term with its rule (--html: a printable page)")
+    glo.add_argument("game")
+    glo.add_argument("--html", metavar="FILE", help="write a printable HTML page: the cheat sheet, then the glossary A–Z")
+    glo.set_defaults(run=cmd_glossary)
     lab = sub.add_parser("lab", help="open JupyterLab on the lessons (other options go to jupyter lab: --port 8890)",
                          description="Open JupyterLab on the lessons, with a running kernel in every notebook. "
                                      f"They open in your own copy, {lessons.WORK}/ (see tablebook lessons), so the "

@@ -16,7 +16,7 @@
 //   stays on the acted element (or the next sensible one) instead of falling back to the page.
 
 /**
- * @typedef {{action?: string, legal?: boolean, reason?: string, rule?: string | null}} Explanation
+ * @typedef {{action?: string, label?: string | null, legal?: boolean, reason?: string, rule?: string | null}} Explanation
  * @typedef {{get(name: string): any, on(event: string, cb: () => void): void, off(event: string, cb: () => void): void,
  *            send(message: object): void}} AnyModel
  * @typedef {{class?: string, text?: string | number, title?: string, testid?: string, colour?: string | null,
@@ -232,7 +232,7 @@ export function conversation(model, message, h, clock = globalThis) {
   function showExplanation() {
     const x = /** @type {Explanation} */ (model.get("explanation") ?? {});
     if (!x || !x.action) return;
-    if (x.legal) say(`✓ ${x.action} is legal${interactive() ? " — click to play it" : ""}`, "ok", x.rule ?? null);
+    if (x.legal) say(`✓ ${x.label ?? x.action} is legal${interactive() ? " — click to play it" : ""}`, "ok", x.rule ?? null);
     else say(`why not: ${x.reason ?? "not allowed"}`, "why", x.rule ?? null);
   }
 
@@ -407,6 +407,125 @@ export function highlight(root, keys) {
   return marked;
 }
 
+// --- the glossary: a searchable panel of the game's terms and its cheat sheet, opened from every table ----------
+
+/**
+ * @typedef {{name: string, kind: string, text: string, rule: string, designed?: string, see?: string[]}} Term
+ * @typedef {{title?: string, sheet?: {heading: string, lines: string[]}[], terms?: Term[]}} Glossary
+ */
+
+/**
+ * The terms holding every word of ``query`` in their name, kind or text, names that match first (as
+ * tablebook.glossary.Glossary.find); every term, in order, for an empty query.
+ * @param {Term[]} terms @param {string} query @returns {Term[]}
+ */
+export function findTerms(terms, query) {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return terms.slice();
+  const holds = (/** @type {string} */ text) => words.every((w) => text.toLowerCase().includes(w));
+  const found = terms.filter((t) => holds(`${t.name} ${t.kind} ${t.text}`));
+  return [...found.filter((t) => holds(t.name)), ...found.filter((t) => !holds(t.name))];
+}
+
+let glossaries = 0; // the panel's id must be unique when several tables share a page
+
+const GLOSSARY_CSS = `
+.tb-gloss-bar { display: flex; justify-content: flex-end; margin: 0 0 4px; font: 14px/1.35 system-ui, sans-serif; }
+.tb-gloss-open { font: inherit; cursor: pointer; padding: 4px 12px; border-radius: 8px; border: 1px solid #33436b;
+  background: #1d2844; color: #e6ecff; }
+.tb-gloss-open:focus-visible, .tb-gloss-panel button:focus-visible, .tb-gloss-search:focus-visible { outline: 3px solid #ffb454; outline-offset: 2px; }
+.tb-gloss-panel { position: relative; z-index: 5; margin: 0 0 8px; padding: 10px 12px; border-radius: 10px;
+  border: 1px solid #33436b; background: #10172b; color: #e6ecff; max-height: 28rem; overflow: auto; }
+.tb-gloss-panel[hidden] { display: none; }
+.tb-gloss-top { display: flex; gap: 8px; align-items: center; position: sticky; top: -10px; background: #10172b; padding: 2px 0 6px; }
+.tb-gloss-search { flex: 1; font: inherit; padding: 4px 8px; border-radius: 6px; border: 1px solid #33436b; background: #0a0f1f; color: #e6ecff; }
+.tb-gloss-panel button { font: inherit; cursor: pointer; padding: 2px 10px; border-radius: 6px; border: 1px solid #33436b; background: #1d2844; color: #e6ecff; }
+.tb-gloss-count, .tb-gloss-kind, .tb-gloss-rule { color: #9aa7c7; font-size: 12px; }
+.tb-gloss-sheet h4, .tb-gloss-term h4 { margin: 8px 0 2px; font-size: 14px; }
+.tb-gloss-sheet ul { margin: 0 0 4px 18px; padding: 0; }
+.tb-gloss-list { list-style: none; margin: 0; padding: 0; }
+.tb-gloss-term p { margin: 0; } .tb-gloss-designed { color: #ffb454; }
+.tb-gloss-see { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 2px; font-size: 12px; }
+`;
+
+/**
+ * The Glossary button and the panel it opens: a search box, the cheat sheet (while nothing is searched) and the
+ * terms found, each with its rule and related terms (a click searches for one). Escape, or Close, shuts the panel
+ * and gives focus back to the button; the keyboard reaches everything.
+ * @param {(tag: string, o?: ElementOptions, children?: (Node | null | undefined | false)[]) => HTMLElement} h
+ * @param {Glossary} glossary @returns {HTMLElement} the bar holding the button and the panel
+ */
+export function glossaryPanel(h, glossary) {
+  const terms = glossary.terms ?? [];
+  const title = glossary.title ?? "";
+  const id = `tb-glossary-${++glossaries}`;
+  const style = h("style", { text: GLOSSARY_CSS });
+  const open = /** @type {HTMLButtonElement} */ (h("button", { class: "tb-gloss-open", text: "Glossary", testid: "glossary-open",
+    attrs: { type: "button", "aria-expanded": "false", "aria-controls": id, "aria-label": `${title} glossary and cheat sheet` } }));
+  const search = /** @type {HTMLInputElement} */ (h("input", { class: "tb-gloss-search", testid: "glossary-search",
+    attrs: { type: "search", placeholder: "Search the glossary", "aria-label": "Search the glossary" } }));
+  const close = h("button", { class: "tb-gloss-close", text: "Close", testid: "glossary-close", attrs: { type: "button", "aria-label": "Close the glossary" } });
+  const count = h("span", { class: "tb-gloss-count", attrs: { "aria-live": "polite" } });
+  const results = h("div", { class: "tb-gloss-results" });
+  const panel = h("section", { class: "tb-gloss-panel", testid: "glossary",
+    attrs: { role: "dialog", "aria-label": `${title} glossary`, id } },
+    [h("div", { class: "tb-gloss-top" }, [search, count, close]), results]);
+  panel.hidden = true;
+
+  /** @param {string} query */
+  function show(query) {
+    const found = findTerms(terms, query);
+    count.textContent = query.trim() ? `${found.length} of ${terms.length} terms` : `${terms.length} terms`;
+    const parts = [];
+    if (!query.trim())
+      for (const s of glossary.sheet ?? [])
+        parts.push(h("div", { class: "tb-gloss-sheet" }, [h("h4", { text: s.heading }), h("ul", {}, s.lines.map((l) => h("li", { text: l })))]));
+    parts.push(h("ul", { class: "tb-gloss-list", testid: "glossary-terms" }, found.map((t) => {
+      const see = (t.see ?? []).map((name) => {
+        const b = h("button", { class: "tb-gloss-seeterm", text: name, attrs: { type: "button", "aria-label": `Look up ${name}` } });
+        b.addEventListener("click", () => lookUp(name));
+        return b;
+      });
+      return h("li", { class: "tb-gloss-term", testid: `term-${t.name}` }, [
+        h("h4", { text: t.name }, [h("span", { class: "tb-gloss-kind", text: ` ${t.kind}` })]),
+        h("p", { text: t.text }),
+        t.designed ? h("p", { class: "tb-gloss-designed", text: `◇ our design: ${t.designed}` }) : null,
+        h("p", { class: "tb-gloss-rule", text: t.rule }),
+        see.length ? h("div", { class: "tb-gloss-see" }, [h("span", { text: "See also:" }), ...see]) : null,
+      ]);
+    })));
+    results.replaceChildren(...parts);
+  }
+
+  /** Search for one term by its name (a "see also" click). @param {string} name */
+  function lookUp(name) {
+    search.value = name;
+    show(name);
+    search.focus();
+  }
+
+  function setOpen(/** @type {boolean} */ on) {
+    panel.hidden = !on;
+    open.setAttribute("aria-expanded", String(on));
+    if (on) {
+      show(search.value ?? "");
+      search.focus();
+    } else open.focus();
+  }
+
+  open.addEventListener("click", () => setOpen(panel.hidden));
+  close.addEventListener("click", () => setOpen(false));
+  search.addEventListener("input", () => show(search.value ?? ""));
+  panel.addEventListener("keydown", (/** @type {KeyboardEvent} */ ev) => {
+    if (ev.key === "Escape") {
+      ev.preventDefault();
+      ev.stopPropagation?.();
+      setOpen(false);
+    }
+  });
+  return h("div", { class: "tb-gloss-bar", testid: "glossary-bar" }, [style, open, panel]);
+}
+
 /**
  * @typedef {ReturnType<typeof elements> & {model: AnyModel, root: HTMLElement, message: HTMLElement,
  *   talk: ReturnType<typeof conversation>, focus: ReturnType<typeof focusKeeper>, vm: () => any, draw: () => void}} Table
@@ -443,6 +562,10 @@ export function mount({ model, el }, view) {
   const table = { ...parts, model, root, message, talk, focus: focusKeeper(root), vm, draw };
   const drawing = view.setup(table);
   root.appendChild(parts.h("style", { text: HIGHLIGHT_CSS }));
+  // the game's glossary (none for a game without one): a bar above the table, outside the view's own layout
+  const glossary = /** @type {Glossary} */ (model.get("glossary") ?? {});
+  const bar = (glossary.terms ?? []).length ? glossaryPanel(parts.h, glossary) : null;
+  if (bar) el.appendChild(bar);
   el.appendChild(root);
   const redraw = () => {
     drawing.reset?.();
@@ -459,6 +582,7 @@ export function mount({ model, el }, view) {
   return () => {
     talk.close();
     drawing.close?.();
+    bar?.remove();
     root.remove();
   };
 }

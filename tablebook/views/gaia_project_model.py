@@ -18,13 +18,14 @@ from tablebook.core import CHANCE, Action
 from tablebook.games.gaia_project import charging, free_actions, income, power_actions, research as research_tracks, scoring
 from tablebook.games.gaia_project import citations as rule
 from tablebook.games.gaia_project.board import unhx
-from tablebook.games.gaia_project.data import ROUNDS, STRUCTURE_COUNT, TRACKS, actions, research, tile
+from tablebook.games.gaia_project.data import ROUNDS, STRUCTURE_COUNT, TRACKS, actions, factions, research, tile
 from tablebook.games.gaia_project.narration import STRUCTURES
 from tablebook.games.gaia_project.planets import COLOURS, NAMES
 from tablebook.games.gaia_project.rewards import parse
 from tablebook.games.gaia_project.turn import describe_now, kind
 from tablebook.games.gaia_project.words import (
-    BRAINSTONE, FEDERATION_SIDE, FINAL_WORDS, POWER_AREAS, cost_words, counted, space_words, special_words, tile_text, words,
+    BRAINSTONE, FEDERATION_SIDE, FINAL_WORDS, POWER_AREAS, TILE_KINDS, cost_words, counted, gains, level_words, price,
+    space_words, special_words, tile_text, words,
 )
 
 from .header import Voice, header
@@ -122,20 +123,7 @@ def _research(state) -> dict:
     tracks = []
     for t in TRACKS:
         track = data[t]
-        levels = []
-        for lvl in range(6):
-            gains = []
-            if track["once"][lvl]:
-                gains.append(f"once {words(track['once'][lvl])}")
-            if "income" in track and track["income"][lvl]:
-                gains.append(f"income {words(track['income'][lvl])}")
-            if "range" in track:
-                gains.append(f"range {track['range'][lvl]}")
-            if "ore_per_step" in track:
-                gains.append(f"{track['ore_per_step'][lvl]} ore per terraforming step")
-            if "gaia_project_cost" in track and track["gaia_project_cost"][lvl]:
-                gains.append(f"Gaia project: {track['gaia_project_cost'][lvl]} tokens")
-            levels.append({"level": lvl, "text": "; ".join(gains) or "—", "vp": data["endgame_vp"][lvl]})
+        levels = [{"level": lvl, "text": level_words(t, lvl) or "—", "vp": data["endgame_vp"][lvl]} for lvl in range(6)]
         standard = state.techs.get(t)
         advanced = state.techs.get(f"adv-{t}")
         tracks.append({
@@ -156,7 +144,7 @@ def _research(state) -> dict:
 
 def _action_spaces(state) -> list[dict]:
     spaces = actions()["power"]
-    return [{"id": a, "cost": spaces[a]["cost"], "reward": spaces[a]["reward"],
+    return [{"id": a, "cost": price(spaces[a]["cost"]),
              "text": f"{cost_words(spaces[a]['cost'])} → " + space_words(spaces[a]["reward"]),
              "qic": a.startswith("qic"), "used": a in state.used} for a in spaces if isinstance(spaces[a], dict)]
 
@@ -171,13 +159,23 @@ def _income_total(state, p: int) -> list[dict]:
             for c in sorted(totals, key=lambda c: order.index(c) if c in order else 99)]
 
 
+def _special_source(state, source: str) -> str:
+    """Where a special action comes from, in words: "your round booster", "your planetary institute", "the Bescods"."""
+    if source in BUILDING_NAMES:
+        return f"your {BUILDING_NAMES[source]}"
+    for prefix, kind_ in (("booster", "booster"), ("advtech", "advtech"), ("tech", "tech")):
+        if source.startswith(prefix):
+            return f"your {TILE_KINDS[kind_]}"
+    return f"the {factions()[source]['name']}"
+
+
 def _player(state, p: int, letters, decider, viewer) -> dict:
     pl = state.pl[p]
     fid = pl["faction"]
     planet = state.faction(p)["planet"] if fid else None
     structures = [{"kind": k, "name": BUILDING_NAMES[k], "total": n, "left": n - state.count(p, k)}
                   for k, n in STRUCTURE_COUNT.items()]
-    specials = [{"source": src, "text": special_words(txt),
+    specials = [{"source": src, "from": _special_source(state, src), "text": special_words(txt),
                  "action": f"special {txt}", "used": src in pl["specials_used"]}
                 for src, txt in (power_actions.specials(state, p).items() if fid else ())]
     return {
@@ -248,7 +246,7 @@ def _free_actions(state, seat) -> list[dict]:
     out = []
     for pay, get in free_actions.conversions(state, seat):
         action = f"spend {pay} for {get}"
-        out.append({"action": action, "label": f"{pay} → {get}", "text": f"pay {cost_words(pay)} for {words(get)}",
+        out.append({"action": action, "label": f"{gains(pay)} → {gains(get)}", "text": f"pay {cost_words(pay)} for {words(get)}",
                     "legal": state.explain(action, seat) is None})
     return out
 
@@ -267,7 +265,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         acts = [{"action": str(a), "verb": verb, "label": state.label(a)} for a in legal if a.verb == verb]
         if verb == "federation":
             for act, a in zip(acts, (a for a in legal if a.verb == verb)):
-                act.update(hexes=a.args[0].split(","), token=a.args[1], short=f"{a.args[1]}: {tile_text('federation', a.args[1])}")
+                act.update(hexes=a.args[0].split(","), token=a.args[1], short=f"take {tile_text('federation', a.args[1])}")
         if acts:
             groups.append({"verb": verb, "title": VERB_TITLES[verb], "actions": acts})
     tools = [{"tool": t, "label": TOOLS[t][0], "rule": str(TOOLS[t][1]), "count": len(targets[t])}

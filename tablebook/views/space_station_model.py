@@ -18,6 +18,7 @@ from tablebook.games.space_station.build import DAMAGED_EXIT, cost as build_cost
 from tablebook.games.space_station.data import CARDS, KINDS, RULES
 from tablebook.games.space_station.events import EFFICIENCY_IN_EFFECT
 from tablebook.games.space_station.modules import how_often
+from tablebook.games.space_station.narration import design
 from tablebook.games.space_station.station import count_kind, entrance, exits_of, exterior, functioning
 from tablebook.games.space_station.year import majorities_of, majority_vp
 from tablebook.games.space_station.turn import describe_now
@@ -36,25 +37,8 @@ VERB_TITLES = {
 VERB_ORDER = ("income", "keep", "discard", "crew", "use", "repair", "play", "build", "pass")
 
 
-# a card's fields in a learner's words, where the data's name is not already the word
-FIELD_WORDS = {"passive": "effect", "event": "effect", "requires": "build requirement", "base_cost": "price", "immune": "immunity"}
-
-
 def _seat(p: int) -> str:
     return f"p{p + 1}"
-
-
-def design(c) -> dict | None:
-    """What of a card is our design, in words: a mark, a short line and the explanation (None: none)."""
-    if c.designed == "whole":
-        return {"mark": "designed", "short": "ours: the whole card",
-                "note": "Our design: the printed card is not known (the rule sheet has no card list)."}
-    if c.designed is None:
-        return None
-    ours = "; ".join(f"{FIELD_WORDS.get(f, f)} ({why})" for f, why in c.estimated.items())
-    rest = f"the rule sheet's ({rule.card(c)})" if c.source == "rulebook" else "the printed card's, as the reference lists it"
-    return {"mark": "partly designed", "short": "ours: " + ", ".join(FIELD_WORDS.get(f, f) for f in c.estimated),
-            "note": f"Partly our design: {ours}. The rest is {rest}."}
 
 
 def card_info(card_id: str) -> dict:
@@ -108,7 +92,7 @@ def _majorities(obs: dict, players: int, points: int) -> list[dict]:
 
 def _now(state) -> str:
     if state.decider() is CHANCE:
-        return f"Chance: a card is drawn for {_seat(state.agenda[-1]['to'])}"
+        return f"A card is drawn for {state.seat_name(state.agenda[-1]['to'])}"
     return describe_now(state).capitalize() if state.agenda else f"Player {state.active + 1}'s turn"
 
 

@@ -24,22 +24,11 @@ from tablebook.games.space_station_phoenix import diplomacy, station, supply
 from tablebook.games.space_station_phoenix.setup import compensation
 from tablebook.games.space_station_phoenix.data import (
     ALIENS, COLOURS, COLOUR_NAMES, DIPLOMACY, HUBS, KINDS, RESOURCES, RULES, SECTORS, SEAT_COLOURS, SETUP, SHIPS, SHIP_NAMES,
-    TRACKS, ship_name,
+    SHIP_STATS, STAT_WORDS, TRACKS, amount_words, ship_name,
 )
 
 from .header import Voice, header
 
-# the numbers of a ship card, by type, in the order the card shows them (cost and fee first)
-SHIP_STATS = {
-    "dismantle": ("extra_metal",), "construction": ("discount",), "transport": ("transactions",),
-    "expedition": ("duration", "capacity"), "diplomacy": ("tracks",), "farm": ("food",), "ice": ("water",),
-}
-STAT_WORDS = {
-    "cost": "cost (GEMs put on the ship)", "fee": "owner's fee (GEMs)", "metal": "metal when dismantled",
-    "extra_metal": "extra metal when dismantling", "discount": "metal off a Sector", "transactions": "transactions",
-    "duration": "dice rolled", "capacity": "dice kept", "tracks": "Diplomacy tracks", "food": "food collected",
-    "water": "water collected",
-}
 # what the track of each ship type is called on the Diplomacy board
 TRACK_NAMES = {t: SHIP_NAMES[t] for t in TRACKS}
 LEGEND = ("◇ marks a value of our design (provenance “estimate”): the rulebook prints it only as card art, "
@@ -50,12 +39,6 @@ def _designed(record: dict, fields) -> dict[str, str]:
     """The fields of ``record`` that are (wholly or partly) our design, with the provenance's words."""
     notes = record["provenance"]
     return {f: notes.get(f, "estimate") for f in fields if "estimate" in notes.get(f, "estimate")}
-
-
-def _bonus_text(bonus: dict) -> str:
-    """``{"gems": 2}`` → "2 GEMs"; ``{"points": 1}`` → "1 point"."""
-    words = {"gems": ("GEM", "GEMs"), "points": ("point", "points")}
-    return ", ".join(f"{n} {words.get(k, (k, k))[n != 1]}" for k, n in bonus.items())
 
 
 def ship_card(state, sid: str) -> dict:
@@ -145,7 +128,7 @@ def _diplomacy_board(state) -> dict:
         for level in range(1, diplomacy.LEVELS + 1):
             two = level >= diplomacy.TWO_FROM
             levels.append({"level": level, "cost": diplomacy.COSTS[level - 1],
-                           "bonus": "any 2 different of levels 1–3" if two else _bonus_text(bonuses[level - 1])})
+                           "bonus": "any 2 different of levels 1–3" if two else amount_words(bonuses[level - 1])})
         note = DIPLOMACY["bonuses"]["provenance"][t]
         tracks.append({
             "id": t, "name": TRACK_NAMES[t], "levels": levels,

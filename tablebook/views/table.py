@@ -23,6 +23,7 @@ and ``highlight()`` (the keys of the table's parts to point at), and shows its p
 from __future__ import annotations
 
 import asyncio
+from functools import cache
 from typing import Any, Callable, Mapping
 
 import anywidget
@@ -30,6 +31,7 @@ import traitlets
 
 from tablebook.agents import Agent, make_agent
 from tablebook.core import CHANCE, Action, IllegalAction, State, Timeline
+from tablebook.glossary import glossary as game_glossary
 
 from .front_end import hot_reload, joined
 
@@ -49,6 +51,8 @@ class TableView(anywidget.AnyWidget):
     # whose eyes the table shows (a seat, or None for a spectator): games with hidden hands draw only
     # what that seat may see; setting it redraws the table
     viewer = traitlets.Int(None, allow_none=True).tag(sync=True)
+    # the game's cheat sheet and glossary, which the Glossary button opens (sent once: it never changes)
+    glossary = traitlets.Dict().tag(sync=True)
 
     view_model: Callable[..., dict]  # view_model(state, last, viewer) -> the JSON the front end draws
     _front_end: str | None = None  # "alien_frontiers.js"
@@ -68,6 +72,7 @@ class TableView(anywidget.AnyWidget):
         if self._front_end:
             hot_reload(self._front_end, self)
         self.timeline = Timeline(state)
+        self.glossary = _glossary_of(state.game.name)
         self.auto_draw = auto_draw
         self.delay = delay
         self._agents: dict[int, Agent] = {}
@@ -346,6 +351,8 @@ class TableView(anywidget.AnyWidget):
     def _explain(self, action: str, problem: IllegalAction | None) -> None:
         self.explanation = {
             "action": action,
+            # how a legal action reads on a button ("Dock 5 at the Solar Converter"): the line itself is notation
+            "label": self.state.label(action) if problem is None else None,
             "legal": problem is None,
             "reason": problem.reason if problem else "legal",
             "rule": str(problem.rule) if problem is not None and problem.rule else None,
@@ -422,6 +429,16 @@ class TableView(anywidget.AnyWidget):
             return ""
         state = self.timeline.state
         return "; computers: " + ", ".join(f"{state.seat_name(seat)} {name}" for seat, name in self.seats.items())
+
+
+@cache
+def _glossary_of(game: str) -> dict:
+    """The game's glossary as the Glossary panel lists it, made once per game; empty for a game without one (a test's
+    own game): its table shows no Glossary button."""
+    try:
+        return game_glossary(game).as_json()
+    except LookupError:
+        return {}
 
 
 def _agent_name(agent: Agent) -> str:

@@ -89,10 +89,10 @@ def _play_a_turn_with_the_keyboard(page, watch):
     assert all(k.startswith("die-") for k in path[:first_facility]), path
     assert all(k.startswith("facility-") for k in path[first_facility:]), path
 
-    # a focused facility says why (not), as on hover: with a die selected, docking here is legal
+    # a focused facility says why (not), as on hover: with a die selected, docking here is legal, said in words
     message = table.get_by_test_id("message")
     page.wait_for_function("el => el.textContent.includes('is legal')", arg=message.element_handle(), timeout=30_000)
-    assert "dock solar-converter" in message.text_content()
+    assert "at the Solar Converter is legal" in message.text_content() and "solar-converter" not in message.text_content()
 
     page.keyboard.press("Enter")
     table.get_by_test_id("die-2").wait_for(state="detached", timeout=60_000)  # two dice left to place

@@ -10,6 +10,7 @@ from tablebook.core import IllegalAction
 from tablebook.core.action import possessive
 from tablebook.games.gaia_project import charging, power, scoring, upgrades
 from tablebook.games.gaia_project.board import hx, neighbours, unhx
+from tablebook.games.gaia_project.words import tile_text
 from tests.gaia_project.helpers import blank_board, hex_of, started
 
 
@@ -265,12 +266,12 @@ def test_a_starting_mine_off_the_home_type_is_refused_by_the_planet_names():
 
 
 def test_narration_agrees_with_plural_faction_names_and_names_structures():
-    # faction names are plurals ("the Terrans build"); a seat before its faction is one player ("p1 chooses")
+    # faction names are plurals ("the Terrans build"); a seat before its faction is one player ("Player 1 chooses")
     game = tablebook.load("gaia-project")
     state = game.setup(2, seed=7)
     before = state.clone()
     state.apply("faction terrans")
-    assert game.narrate(before, "faction terrans", state)[0] == "p1 chooses the Terrans."
+    assert game.narrate(before, "faction terrans", state)[0] == "Player 1 chooses the Terrans."
     state.apply("faction xenos")
     before = state.clone()
     action = state.legal_actions()[0]
@@ -281,7 +282,7 @@ def test_narration_agrees_with_plural_faction_names_and_names_structures():
     assert agree("builds", False) == "builds"
     from tablebook.games.gaia_project.narration import TELL
     assert TELL["pass"](state, 0, (), state)[0] == "Terrans pass."
-    assert TELL["federation"](state, 1, ("1x0", "fed2"), state)[0] == "Xenos form a federation, taking fed2 (+8 VP, +1 QIC)."
+    assert TELL["federation"](state, 1, ("1x0", "fed2"), state)[0] == "Xenos form a federation, taking the federation token (+8 VP, +1 QIC)."
 
 
 def test_a_pass_names_the_booster_taken_and_the_one_returned_and_round_6_takes_none():
@@ -292,12 +293,14 @@ def test_a_pass_names_the_booster_taken_and_the_one_returned_and_round_6_takes_n
     game = tablebook.load("gaia-project")
     state = started("terrans", "xenos")
     held = state.pl[0]["booster"]
+    held_effect = tile_text("booster", held)
     for taken, effect in (("booster6", "income: +1 ore; on passing: 1 VP per mine"),
                           ("booster10", "income: +4 credits; on passing: 1 VP per Gaia planet")):
         assert taken in state.boosters
         after = state.clone()
         after.apply(f"pass {taken}")
-        assert game.narrate(state, f"pass {taken}", after)[0] == f"Terrans pass, take {taken} ({effect}) and return {held}."
+        assert game.narrate(state, f"pass {taken}", after)[0] == (
+            f"Terrans pass, take the round booster ({effect}) and return the round booster ({held_effect}).")
     while state.round < 6 or not any(a.verb == "pass" for a in state.legal_actions()):
         actions = state.legal_actions()
         state.apply(next((a for a in actions if a.verb == "pass"), actions[0]))
@@ -307,7 +310,7 @@ def test_a_pass_names_the_booster_taken_and_the_one_returned_and_round_6_takes_n
     after.apply("pass")
     assert after.pl[seat]["booster"] is None and held in after.boosters
     assert game.narrate(state, "pass", after)[0] == (
-        f"{name} pass and return {held}, taking no new booster in the last round.")
+        f"{name} pass and return the round booster ({tile_text('booster', held)}), taking no new booster in the last round.")
 
 
 def test_narration_and_labels_speak_the_rulebooks_words_not_the_log_codes():

@@ -119,8 +119,8 @@ def test_a_mine_terraformed_3_steps_scores_the_round_tile_per_step_and_an_advanc
     with state.edit():
         state.pl[p]["tech_tiles"] = [["advtech14", False]]
     assert gained(state, lambda: state.apply(f"build m {_label(state, ROW[1])}")) == {
-        ("round scoring tiles", "round 1 (score1): 2 VP per terraforming step"): 2 * 3,
-        ("advanced tech tiles", "advtech14: 3 VP per mine"): 3}
+        ("round scoring tiles", "round 1: 2 VP per terraforming step"): 2 * 3,
+        ("advanced tech tiles", "3 VP per mine"): 3}
 
 
 def test_the_gleens_gain_2_extra_vp_for_a_mine_on_a_gaia_planet():
@@ -135,7 +135,7 @@ def test_the_gleens_gain_2_extra_vp_for_a_mine_on_a_gaia_planet():
     round_tile(state, "score9")
     assert gained(state, lambda: state.apply(f"build m {_label(state, ROW[1])}")) == {
         ("faction abilities", "Gleens: a mine on a Gaia planet"): 2,
-        ("round scoring tiles", "round 1 (score9): 3 VP per mine on a Gaia planet"): 3}
+        ("round scoring tiles", "round 1: 3 VP per mine on a Gaia planet"): 3}
 
 
 def test_passing_scores_the_returned_booster_and_the_advanced_tile():
@@ -147,8 +147,8 @@ def test_passing_scores_the_returned_booster_and_the_advanced_tile():
         state.pl[p]["booster"], state.pl[p]["tech_tiles"] = "booster6", [["advtech5", False]]
     other = next(b for b in state.boosters if b != "booster6")
     assert gained(state, lambda: state.apply(f"pass {other}")) == {
-        ("round boosters", "booster6: income: +1 ore; on passing: 1 VP per mine"): 3,
-        ("advanced tech tiles", "advtech5: on passing: 3 VP per research lab"): 3}
+        ("round boosters", "income: +1 ore; on passing: 1 VP per mine"): 3,
+        ("advanced tech tiles", "on passing: 3 VP per research lab"): 3}
 
 
 def test_the_qic_action_for_planet_types():
@@ -188,9 +188,9 @@ def test_a_federation_token_scored_again_is_no_new_token_and_terraforming_5_is_o
     def rescore():
         state.apply("action qic2")
         state.apply("fedtile fed1")
-    assert gained(state, rescore) == {("federation tokens", "fed1: +12 VP"): 12}
+    assert gained(state, rescore) == {("federation tokens", "+12 VP"): 12}
     assert gained(state, lambda: research.advance(state, p, "terra")) == {
-        ("federation tokens", "fed1: +12 VP"): 12, ("round scoring tiles", "round 1 (score4): 5 VP per federation"): 5}
+        ("federation tokens", "+12 VP"): 12, ("round scoring tiles", "round 1: 5 VP per federation"): 5}
 
 
 def test_gaia_project_level_5_and_a_tech_tile_once():
@@ -205,7 +205,7 @@ def test_gaia_project_level_5_and_a_tech_tile_once():
         state.techs["free1"] = "tech4"
     assert gained(state, lambda: research.advance(state, p, "gaia")) == {("research board", "Gaia Project level 5"): 5}
     state.agenda.append(decision("tech", p))
-    assert gained(state, lambda: state.apply("tech free1")) == {("tech tiles", "tech4: once: +7 VP"): 7}
+    assert gained(state, lambda: state.apply("tech free1")) == {("tech tiles", "once: +7 VP"): 7}
 
 
 def test_the_final_scoring_books_each_tile_research_track_and_the_resources():

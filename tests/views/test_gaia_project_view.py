@@ -145,7 +145,7 @@ def test_research_board_and_scoring_tiles(timeline):
     assert vm["scoring"]["round"][0]["current"] and [f["id"] for f in vm["scoring"]["final"]] == setup["finalScoring"]
     assert [f["neutral"] for f in vm["scoring"]["final"]] == [5, 4]  # planetType 5, gaia 4 (reference §10)
     spaces = {a["id"]: a for a in vm["action_spaces"]}
-    assert len(spaces) == 10 and spaces["power1"]["cost"] == "7pw" and not any(a["used"] for a in spaces.values())
+    assert len(spaces) == 10 and spaces["power1"]["cost"] == "7 power" and not any(a["used"] for a in spaces.values())
 
 
 def test_vp_by_source_add_up_to_the_final_score(timeline):
@@ -209,7 +209,7 @@ def test_tech_tiles_read_as_their_effect(timeline):
     # moves.txt line 10: the Geodens' lab takes the free1 tile; setup.json puts tech8 there, reference §6.1 4 credits income
     vm = view_model(at(timeline, 15))
     labels = {a["action"]: a["label"] for g in vm["groups"] for a in g["actions"]}
-    assert labels["tech free1"] == "Take tech8 from the free tiles: income: +4 credits"
+    assert labels["tech free1"] == "Take the tech tile from the free tiles: income: +4 credits"
 
 
 def test_a_new_game_with_a_computer_player_asks_for_a_faction_then_a_home_planet():

@@ -62,6 +62,8 @@ test("the explanation Python sends is shown with its rule", () => {
   model.set("explanation", { action: "dock solar-converter 3", legal: true, rule: null });
   assert.equal(message.className, "tb-message tb-msg-ok");
   assert.equal(message.text(), "✓ dock solar-converter 3 is legal — click to play it");
+  model.set("explanation", { action: "dock solar-converter 4", label: "Dock 4 at the Solar Converter", legal: true, rule: null });
+  assert.equal(message.text(), "✓ Dock 4 at the Solar Converter is legal — click to play it", "the button's words, when Python gives them");
 });
 
 test("asking again about the action already explained shows the answer at once", () => {

@@ -40,12 +40,12 @@ function holdings(t, p) {
 function tiles(t, p) {
   const { chip, talk } = t;
   const box = t.h("div", { class: "tb-tiles" });
-  if (p.booster) box.appendChild(chip(p.booster.id.replace("booster", "booster "), "tb-chip-booster", p.booster.text));
-  for (const tech of p.techs) box.appendChild(chip(tech.id, `tb-chip-tech ${tech.covered ? "tb-covered" : ""} ${tech.advanced ? "tb-chip-adv" : ""}`.trim(), `${tech.text}${tech.covered ? " (covered)" : ""}`));
-  for (const f of p.federations) box.appendChild(chip(f.id, `tb-chip-fed ${f.green ? "tb-green" : "tb-grey"}`, `${f.text} (${f.side})`));
+  if (p.booster) box.appendChild(chip("Round booster", "tb-chip-booster", p.booster.text));
+  for (const tech of p.techs) box.appendChild(chip(tech.text, `tb-chip-tech ${tech.covered ? "tb-covered" : ""} ${tech.advanced ? "tb-chip-adv" : ""}`.trim(), `${tech.advanced ? "advanced tech tile" : "tech tile"}${tech.covered ? " (covered)" : ""}`));
+  for (const f of p.federations) box.appendChild(chip(`Federation ${f.text}`, `tb-chip-fed ${f.green ? "tb-green" : "tb-grey"}`, `federation token (${f.side})`));
   for (const sp of p.specials) {
-    const c = chip(`★ ${sp.text}`, `tb-chip-special ${sp.used ? "tb-used" : ""}`.trim(), `special action from ${sp.source}${sp.used ? " (used this round)" : ""}`);
-    if (talk.interactive() && talk.legal().includes(sp.action)) talk.clickable(c, () => talk.attempt(sp.action), `Special action ${sp.text} from ${sp.source}`);
+    const c = chip(`★ ${sp.text}`, `tb-chip-special ${sp.used ? "tb-used" : ""}`.trim(), `special action from ${sp.from}${sp.used ? " (used this round)" : ""}`);
+    if (talk.interactive() && talk.legal().includes(sp.action)) talk.clickable(c, () => talk.attempt(sp.action), `Special action ${sp.text} from ${sp.from}`);
     box.appendChild(c);
   }
   return box;
@@ -70,7 +70,7 @@ function board(t, p) {
     bowl(t, p.power, "III", stone === "area3"), bowl(t, p.power, "gaia", false),
   ]));
   e.append(...holdings(t, p));
-  if (p.income.length) e.appendChild(h("div", { class: "tb-income", title: "income each round" }, [h("span", { class: "tb-muted", text: "Income " }), ...p.income.map((i) => chip(`+${i.n}${i.code}`, "", i.text))]));
+  if (p.income.length) e.appendChild(h("div", { class: "tb-income", title: "income each round" }, [h("span", { class: "tb-muted", text: "Income " }), ...p.income.map((i) => chip(i.text, "", "income each round"))]));
   e.appendChild(tiles(t, p));
   const books = h("details", { class: "tb-vp-sources" }, [h("summary", { text: "VP by source" })]);
   const table = h("div", { class: "tb-vp-table" });

@@ -58,11 +58,11 @@ function actionSpaces(t) {
   for (const a of m.action_spaces ?? []) {
     const action = `action ${a.id}`;
     const ok = talk.legal().includes(action);
-    const e = h("div", { class: `tb-space ${a.qic ? "tb-space-qic" : "tb-space-power"} ${a.used ? "tb-used" : ""} ${ok ? "tb-legal" : ""}`.replace(/ +/g, " ").trim(), testid: `space-${a.id}`, title: `${a.id}: ${a.text}${a.used ? " — taken this round" : " — free"}` }, [
+    const e = h("div", { class: `tb-space ${a.qic ? "tb-space-qic" : "tb-space-power"} ${a.used ? "tb-used" : ""} ${ok ? "tb-legal" : ""}`.replace(/ +/g, " ").trim(), testid: `space-${a.id}`, title: `${a.text}${a.used ? " — taken this round" : " — free"}` }, [
       h("b", { text: a.cost }), h("span", { text: a.text.split(" → ")[1] }), a.used ? h("span", { class: "tb-taken", text: "taken" }) : null,
     ]);
     if (talk.interactive()) {
-      talk.clickable(e, () => talk.attempt(action), `${a.id}: ${a.text}${a.used ? ", taken this round" : ""}`);
+      talk.clickable(e, () => talk.attempt(action), `${a.text}${a.used ? ", taken this round" : ""}`);
       talk.explainable(e, () => talk.hover(action));
     }
     row.appendChild(e);

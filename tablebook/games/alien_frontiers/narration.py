@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from . import citations as rule
 from .data import CARDS, FACILITIES, TERRITORIES
-
-FIELD_NAMES = {"isolation-field": "Isolation Field", "positron-field": "Positron Field", "repulsor-field": "Repulsor Field"}
+from .field_generators import FIELD_NAMES, PLACED_BY
 
 
 def _delta(before, after, p: int) -> str:
@@ -32,9 +31,37 @@ def _who(state, p) -> str:
 
 
 def _words(args) -> str:
-    """Action arguments in the rulebook's words: territory, field and card names instead of ids."""
-    names = {**{t: TERRITORIES[t].name for t in TERRITORIES}, **FIELD_NAMES, **{c: CARDS[c].name for c in CARDS}}
+    """Action arguments in the rulebook's words: territory, field, facility and card names instead of ids."""
+    names = {**{t: TERRITORIES[t].name for t in TERRITORIES}, **FIELD_NAMES, **{c: CARDS[c].name for c in CARDS},
+             **{f: f"the {FACILITIES[f].name}" for f in FACILITIES}, "bay": "the Maintenance Bay"}
     return " ".join(names.get(a, a.capitalize() if a in ("red", "green", "blue", "yellow") else a) for a in args)
+
+
+def _at(where: str) -> str:
+    return "in the Maintenance Bay" if where == "bay" else f"at the {FACILITIES[where].name}"
+
+
+# What a card's power does with its arguments, in words ("Green's colony from Bradbury Plateau to Asimov Crater");
+# the powers not named here take ships' values or one territory, field or card, which _words names.
+_POWER_WORDS = {
+    ("use", "orbital-teleporter"): lambda f, ship: f"move the {ship} {_at(f)}",
+    ("use", "plasma-cannon"): lambda f: f"fire {_at(f)}",
+    ("discard", "orbital-teleporter"): lambda colour, a, b: f"{_words((colour,))}'s colony from {_words((a,))} to {_words((b,))}",
+    ("discard", "polarity-device"): lambda a, c, b, d: (
+        f"swap {_words((c,))}'s colony on {_words((a,))} with {_words((d,))}'s on {_words((b,))}"),
+    ("discard", "plasma-cannon"): lambda colour, where, ship: f"{_words((colour,))}'s {ship} {_at(where)}",
+    ("discard", "temporal-warper"): lambda card: f"take the {CARDS[card].name}",
+    ("discard", "booster-pod"): lambda field: f"remove the {FIELD_NAMES[field]}",
+    **{("discard", card): (lambda field: lambda t: f"the {FIELD_NAMES[field]} to {_words((t,))}")(field)
+       for card, field in PLACED_BY.items()},
+}
+
+
+def card_power_words(kind: str, args) -> str:
+    """The arguments of ``use`` or ``discard`` (after the card) in words; empty if there are none."""
+    card, rest = args[0], tuple(args[1:])
+    words = _POWER_WORDS.get((kind, card))
+    return words(*rest) if words is not None and rest else _words(rest)
 
 
 def consequences(before, after) -> str:
@@ -75,7 +102,7 @@ def _stolen(before, p, args, after):
 def _card_used(verb):
     def tell(before, p, args, after):
         card = CARDS[args[0]].name
-        rest = _words(args[1:])
+        rest = card_power_words(verb, args)
         if verb == "use":
             return f"{_who(before, p)} uses the {card}{(': ' + rest) if rest else ''}{_delta(before, after, p)}", rule.card(card)
         return f"{_who(before, p)} discards the {card}: {rest}", rule.card(card)
@@ -121,9 +148,10 @@ LABEL = {
         "end": "End turn", "trade": "Trade fuel for 1 ore", "launch": "Launch colony (1 fuel + 1 ore)",
         "buy-relic": "Buy the Relic Ship", "cycle": "Cycle the display", "keep": "Keep the display",
         "stop": "Stop the raid", "done": "Stop firing"}.items()},
-    "use": lambda s, p, args: f"Use {CARDS[args[0]].name}{': ' + ' '.join(args[1:]) if args[1:] else ''}",
-    "discard": lambda s, p, args: f"Discard {CARDS[args[0]].name}{': ' + ' '.join(args[1:]) if args[1:] else ''}",
+    "use": lambda s, p, args: f"Use {CARDS[args[0]].name}{': ' + card_power_words('use', args) if args[1:] else ''}",
+    "discard": lambda s, p, args: f"Discard {CARDS[args[0]].name}{': ' + card_power_words('discard', args) if args[1:] else ''}",
     "claim": lambda s, p, args: f"Claim {CARDS[args[0]].name}",
+    "dock": lambda s, p, args: f"Dock {' '.join(args[1:])} at the {FACILITIES[args[0]].name}",
     "land": lambda s, p, args: f"Land on {TERRITORIES[args[0]].name}",
     "steal": lambda s, p, args: f"Steal {args[1] if args[1] in ('fuel', 'ore') else CARDS[args[1]].name} from {args[0].capitalize()}",
     "fire": lambda s, p, args: f"Fire at {args[0].capitalize()}'s {args[1]}",

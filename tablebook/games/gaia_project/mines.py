@@ -18,6 +18,9 @@ from .planets import GAIA
 from .victory_points import FACTION, score
 
 
+MINE_COST = {"c": 2, "o": 1}  # Actions › Build a Mine: before terraforming, QIC for range or a Gaia planet
+
+
 def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
     """``(cost dict, terraforming steps)`` for seat ``p``'s mine on ``key``, or the IllegalAction that forbids it."""
     pl, planet, name = s.pl[p], s.planet(key), s.board.label(unhx(key))
@@ -40,7 +43,7 @@ def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
         return IllegalAction(f"{name} is a Transdim planet: start a Gaia project there first", rule.HABITABILITY)
     if s.count(p, "m") >= 8:
         return IllegalAction("all 8 of your mines are on the map", rule.MINE)
-    cost = {"c": 2, "o": 1, "q": 0}
+    cost = {**MINE_COST, "q": 0}
     steps, habitable = 0, guest or key in s.gf_on  # a guest mine or your Gaiaformer's planet needs no more
     if not habitable:
         steps = terraforming.steps_needed(s, p, planet)

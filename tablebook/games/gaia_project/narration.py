@@ -10,18 +10,18 @@ from .data import TRACKS, factions
 from .planets import NAMES
 from .rewards import parse
 from .turn import kind
-from .words import action_space, charged, cost_words, counted, gains, special_words, tile_text, track, words
+from .words import TILE_KINDS, action_space, charged, cost_words, counted, gains, special_words, tile_named, tile_text, track, words
 
 WORDS = {
     "faction": ("chooses the {0}", rule.SETUP),
     "sector": ("lays sector {0} on the next place, turned {1} × 60° clockwise", rule.VARIABLE_BOARD),
-    "booster": ("takes {0} ({1})", rule.SETUP),
+    "booster": ("takes {0}", rule.SETUP),
     "income": ("chooses to {0}", rule.INCOME),
     "build": ("builds {0} on {1}", rule.ACTIONS),
     "up": ("advances in {0}", rule.RESEARCH),
     "action": ("takes {0}", rule.POWER_ACTION),
     "special": ("uses the special action '{0}'", rule.SPECIAL),
-    "federation": ("forms a federation, taking {1} ({2})", rule.FEDERATION),
+    "federation": ("forms a federation, taking {1}", rule.FEDERATION),
     "spend": ("converts {0} into {2}", rule.FREE),
     "burn": ("burns {0} power", rule.POWER_CYCLE),
     "pass": ("passes", rule.PASS),
@@ -29,11 +29,11 @@ WORDS = {
     "charge": ("charges {0} power ({1} VP){2}", rule.CHARGE),
     "decline": ("declines", rule.CHARGE),
     "brainstone": ("puts the brainstone in {0}", rule.POWER_CYCLE),
-    "tech": ("takes the tech tile {0} {1} ({2})", rule.TECH),
-    "cover": ("covers the tech tile {0} {1} ({2})", rule.TECH),
+    "tech": ("takes the {0} {1} ({2})", rule.TECH),
+    "cover": ("covers the {0} {1} ({2})", rule.TECH),
     "lostplanet": ("places the Lost Planet on {0}", rule.RESEARCH_BOARD),
     "swap-pi": ("swaps the planetary institute with the mine on {0}", rule.FACTIONS),
-    "fedtile": ("scores {0} again ({1})", rule.POWER_ACTION),
+    "fedtile": ("scores {0} again", rule.POWER_ACTION),
 }
 
 
@@ -60,9 +60,10 @@ def _subject(before, p) -> tuple[str, bool]:
 
 
 def _tech_tile(state, position: str) -> tuple[str, str, str]:
-    """The tile at a tech position, where it lies, and what it does."""
+    """The kind of tile at a tech position ("tech tile", "advanced tech tile"), where it lies, and what it does."""
     tile_id = state.techs[position]
-    return tile_id, _place(position), tile_text("advtech" if tile_id.startswith("adv") else "tech", tile_id)
+    kind_ = "advtech" if tile_id.startswith("adv") else "tech"
+    return TILE_KINDS[kind_], _place(position), tile_text(kind_, tile_id)
 
 
 def _place(position: str) -> str:
@@ -90,9 +91,9 @@ SAID = {
     "spend": lambda before, args: (cost_words(args[0]), args[1], "a tech tile" if args[2] == "tech" else gains(args[2])),
     "charge": lambda before, args: (charged(args[0]), max(0, charged(args[0]) - 1),
                                     ", after taking a power token" if args[0].startswith("1t") else ""),
-    "booster": lambda before, args: (args[0], tile_text("booster", args[0])),
-    "federation": lambda before, args: (args[0], args[1], tile_text("federation", args[1])),
-    "fedtile": lambda before, args: (args[0], tile_text("federation", args[0])),
+    "booster": lambda before, args: (tile_named("booster", args[0]),),
+    "federation": lambda before, args: (args[0], tile_named("federation", args[1])),
+    "fedtile": lambda before, args: (tile_named("federation", args[0]),),
     "tech": lambda before, args: _tech_tile(before, args[0]),
     "cover": lambda before, args: _tech_tile(before, args[0]),
 }
@@ -118,20 +119,21 @@ def _tell_build(before, p, args, after):
 
 
 def _tell_pass(before, p, args, after):
-    """``pass booster3`` → "… pass, take booster3 (…) and return booster5"; in round 6 no new booster is taken."""
+    """``pass booster3`` → "… pass, take the round booster (…) and return the round booster (…)"; in round 6 no
+    new booster is taken."""
     name, plural = _subject(before, p)
     old = before.pl[p]["booster"]
-    returned = f"{agree('returns', plural)} {old}" if old else ""
+    returned = f"{agree('returns', plural)} {tile_named('booster', old)}" if old else ""
     if not args:
         said = f" and {returned}, taking no new booster in the last round" if returned else ""
         return f"{name} {agree('passes', plural)}{said}.", WORDS["pass"][1]
-    taken = f"{agree('takes', plural)} {args[0]} ({tile_text('booster', args[0])})"
+    taken = f"{agree('takes', plural)} {tile_named('booster', args[0])}"
     return f"{name} {agree('passes', plural)}, {taken}{f' and {returned}' if returned else ''}.", WORDS["pass"][1]
 
 
 def _tell_faction(before, p, args, after):
     chosen = factions().get(args[0], {}).get("name", args[0])
-    return f"{before.seat_name(p)} chooses the {chosen}.", WORDS["faction"][1]
+    return f"Player {p + 1} chooses the {chosen}.", WORDS["faction"][1]
 
 
 BRAINSTONE_BURNED = {"area2": "; the brainstone stays in area II", "discard": "; the brainstone is discarded"}
@@ -155,8 +157,8 @@ def _charge_label(state, p, args) -> str:
 
 def _tech_label(verb: str):
     def label(state, p, args) -> str:
-        tile_id, place, text = _tech_tile(state, args[0])
-        return f"{'Take' if verb == 'tech' else 'Cover'} {tile_id} {place}: {text}"
+        what, place, text = _tech_tile(state, args[0])
+        return f"{'Take' if verb == 'tech' else 'Cover'} the {what} {place}: {text}"
     return label
 
 
@@ -178,11 +180,11 @@ LABEL = {
     "decline": lambda state, p, args: DECLINE_WORDS.get(kind(state), "Decline"),
     "action": _space_label,
     "up": lambda state, p, args: f"Research: {track(args[0])}",
-    "pass": lambda state, p, args: f"Pass, take {args[0]} ({tile_text('booster', args[0])})" if args else "Pass",
-    "booster": lambda state, p, args: f"{args[0]}: {tile_text('booster', args[0])}",
+    "pass": lambda state, p, args: f"Pass, take {tile_named('booster', args[0])}" if args else "Pass",
+    "booster": lambda state, p, args: tile_text("booster", args[0]).capitalize(),
     "special": lambda state, p, args: f"Special: {special_words(args[0])}",
-    "federation": lambda state, p, args: (f"Federation of {len(args[0].split(','))} hexes ({args[0]}), take {args[1]}: "
-                                       f"{tile_text('federation', args[1])}"),
+    "federation": lambda state, p, args: (f"Federation of {len(args[0].split(','))} hexes ({', '.join(args[0].split(','))}), "
+                                       f"take {tile_named('federation', args[1])}"),
     "endturn": lambda state, p, args: "End the turn",
     "burn": lambda state, p, args: f"Burn {args[0]} (discard {args[0]} from II, move {args[0]} to III)" + (
         {"area2": ", the brainstone stays in II", "discard": ", the brainstone discarded"}[args[1]] if len(args) > 1
@@ -192,7 +194,7 @@ LABEL = {
     "income": lambda state, p, args: f"Income first: {words(args[0])}",
     "brainstone": lambda state, p, args: ("Discard the brainstone" if args[0] == "discard" else
                                        f"Brainstone to {args[0].replace('area', 'area ').replace('gaia', 'the Gaia area')}"),
-    "fedtile": lambda state, p, args: f"Score {args[0]} again: {tile_text('federation', args[0])}",
+    "fedtile": lambda state, p, args: f"Score {tile_named('federation', args[0])} again",
     "spend": lambda state, p, args: f"Spend {cost_words(args[0])} for {'a tech tile' if args[2] == 'tech' else words(args[2])}",
     "faction": _faction_label,
     "sector": lambda state, p, args: f"Sector {args[0]}, turned {args[1]} × 60°",

@@ -21,6 +21,7 @@ from .victory_points import FINAL_TILE, RESEARCH_SCORING, RESOURCE_SCORING, rese
 from .words import FINAL_WORDS, counted
 
 
+RESOURCES_PER_VP = 3  # Game End and Scoring: 1 VP for every 3 credits, knowledge and ore left
 FINAL_TALLY = {"structure": "structure", "structureFed": "federated-structure", "planetType": "planet-type",
                "gaia": "gaia-planet", "sector": "sector", "satellite": "satellite"}
 
@@ -66,6 +67,6 @@ def final(s) -> None:
         if pl["qic"]:
             gain_one(s, p, pl["qic"], "o")
             pl["qic"] = 0
-        score(s, p, (pl["ore"] + pl["credits"] + pl["knowledge"]) // 3,
+        score(s, p, (pl["ore"] + pl["credits"] + pl["knowledge"]) // RESOURCES_PER_VP,
               (RESOURCE_SCORING, ", ".join(counted(pl[RESOURCE[code]], code) for code in ("o", "c", "k"))))
 

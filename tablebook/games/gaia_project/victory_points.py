@@ -12,6 +12,8 @@ scoring. The details are ours: the tile, track or token that paid.
 
 from __future__ import annotations
 
+import re
+
 from functools import cache
 
 from tablebook.core import ScoreItem
@@ -78,10 +80,15 @@ def research_level(code: str, level: int, kind: str = RESEARCH) -> Source:
     return kind, f"{track(code)} level {level}"
 
 
+# The book keys a tile's words with its id ("booster6: …", "round 1 (score4): …"), as states saved since rules
+# version 3 hold them; the breakdown a learner reads says the words alone (its source names the kind of tile).
+_TILE_ID = re.compile(r"^(?:booster|advtech|tech|fed)\d+: | \(score\d+\)")
+
+
 def breakdown(s, p: int) -> list[ScoreItem]:
     """Seat ``p``'s VP by source and detail, in the order first booked; they add up to the VP track. A position
     edited by hand (``State.edit``) may have VP that no rule booked: they are one item of their own."""
-    items = [ScoreItem(kind, detail, points) for kind, details in s.pl[p]["vp_book"].items()
+    items = [ScoreItem(kind, _TILE_ID.sub("", detail), points) for kind, details in s.pl[p]["vp_book"].items()
              for detail, points in details.items()]
     unbooked = s.pl[p]["vp"] - total(items)
     if unbooked and s.options.get("edited"):

@@ -94,6 +94,16 @@ def tile_text(kind_: str, tile_id: str) -> str:
     return "; ".join(parts)
 
 
+# What a learner calls each kind of tile: the tiles print no names, so the table names them by what they do.
+TILE_KINDS = {"booster": "round booster", "tech": "tech tile", "advtech": "advanced tech tile",
+              "federation": "federation token", "round": "round scoring tile"}
+
+
+def tile_named(kind_: str, tile_id: str) -> str:
+    """``booster6`` → "the round booster (income: +1 ore; on passing: 1 VP per mine)": a tile by what it does."""
+    return f"the {TILE_KINDS[kind_]} ({tile_text(kind_, tile_id)})"
+
+
 def space_words(reward: str) -> str:
     """What an action space gives, as the research board prints it: ``"2o"`` → ``"+2 ore"``, ``"tech"`` → ``"a tech tile"``."""
     special = {"tech": "a tech tile", "fed": "score a federation token again", "3vp": "3 VP + 1 VP per planet type",
@@ -106,6 +116,23 @@ def gains(reward: str) -> str:
     return ", ".join(part.removeprefix("+") for part in words(reward).split(", "))
 
 
+def level_words(code: str, level: int) -> str:
+    """What level ``level`` of a research track gives, as the research board prints it ("" for nothing)."""
+    track_ = research()[code]
+    gains = []
+    if track_["once"][level]:
+        gains.append(f"once {words(track_['once'][level])}")
+    if "income" in track_ and track_["income"][level]:
+        gains.append(f"income {words(track_['income'][level])}")
+    if "range" in track_:
+        gains.append(f"range {track_['range'][level]}")
+    if "ore_per_step" in track_:
+        gains.append(f"{track_['ore_per_step'][level]} ore per terraforming step")
+    if "gaia_project_cost" in track_ and track_["gaia_project_cost"][level]:
+        gains.append(f"Gaia project: {track_['gaia_project_cost'][level]} tokens")
+    return "; ".join(gains)
+
+
 def track(code: str) -> str:
     """``"int"`` → ``"Artificial Intelligence"``: a research track by the name the research board prints."""
     return research()[code]["name"]
@@ -114,13 +141,19 @@ def track(code: str) -> str:
 PAID_WITH = {"pw": "power", "q": "QIC"}
 
 
+def price(cost: str) -> str:
+    """``"4pw"`` → ``"4 power"``: what an action space costs, as its button shows it."""
+    (n, code), = parse(cost)
+    return f"{n} {PAID_WITH[code]}"
+
+
 def action_space(space: str) -> str:
     """``"power3"`` → ``"the power action 'gain 2 ore' (4 power)"``: an action space as the research board shows it."""
     fields = actions()["power"][space]
     given = space_words(fields["reward"])
     given = f"gain {gains(fields['reward'])}" if given.startswith("+") else given
-    (n, code), = parse(fields["cost"])
-    return f"the {PAID_WITH[code]} action '{given}' ({n} {PAID_WITH[code]})"
+    (_, code), = parse(fields["cost"])
+    return f"the {PAID_WITH[code]} action '{given}' ({price(fields['cost'])})"
 
 
 def charged(text: str) -> int:

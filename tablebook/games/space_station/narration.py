@@ -35,12 +35,14 @@ def _year_end(before, after) -> str:
 
 def _uses(before, p, args, after):
     card = _card(before, p, args[0])
-    return f"{_who(p)} uses the {card.name}{(': ' + ' '.join(args[1:])) if args[1:] else ''}{_money(before, after, p)}", rule.card(card)
+    rest = module_words(before, p, args)
+    return f"{_who(p)} uses the {card.name}{(': ' + rest) if rest else ''}{_money(before, after, p)}", rule.card(card)
 
 
 def _plays(before, p, args, after):
     card = CARDS[args[0]]
-    return f"{_who(p)} plays {card.name}{(': ' + ' '.join(args[1:])) if args[1:] else ''}{_money(before, after, p)}", rule.card(card)
+    rest = " ".join(_targets(before, before.stations[p], list(args[1:])))
+    return f"{_who(p)} plays {card.name}{(': ' + rest) if rest else ''}{_money(before, after, p)}", rule.card(card)
 
 
 # What each verb did, in one sentence, and the rule behind it. A draw never names its card.
@@ -78,23 +80,32 @@ def _name(state, station: dict | None, word: str) -> str:
 
 def _targets(state, station: dict, rest: list[str]) -> list[str]:
     """The words after a module or event: another station's module reads "Player 2's Hotel"."""
-    if rest and rest[0][:1] == "p" and rest[0][1:].isdigit():
-        other = state.stations[int(rest[0][1:]) - 1]
-        named = _name(state, None, rest[0]) + ("'s " + _name(state, other, rest[1]) if len(rest) > 1 else "")
-        return [named, *rest[2:]]
-    return [_name(state, station, a) for a in rest]
+    words, rest = [], list(rest)
+    while rest:
+        word = rest.pop(0)
+        if word[:1] == "p" and word[1:].isdigit():
+            other = state.stations[int(word[1:]) - 1]
+            word = _name(state, None, word) + ("'s " + _name(state, other, rest.pop(0)) if rest else "")
+        else:
+            word = _name(state, station, word)
+        words.append(word)
+    return words
+
+
+def module_words(state, p: int, args) -> str:
+    """What a module's action does with its arguments (after the module), in words; empty if it takes none."""
+    station, rest = state.stations[p], list(args[1:])
+    effect = (_card(state, p, args[0]).action or {}).get("effect") if args[0] in station else None
+    if effect == "move" and len(rest) == 3:
+        return f"move {_name(state, station, rest[0])} to {_name(state, station, rest[1])} exit {rest[2]}"
+    if effect == "build" and len(rest) == 2:
+        return f"build {_name(state, station, rest[0])} on exit {rest[1]} for free"
+    return " ".join(_targets(state, station, rest))
 
 
 def _module_label(verb: str):
     def label(state, p, args):
-        station = state.stations[p]
-        name, rest = _name(state, station, args[0]), list(args[1:])
-        effect = (_card(state, p, args[0]).action or {}).get("effect") if args[0] in station else None
-        if effect == "move" and len(rest) == 3:
-            return f"{name}: move {_name(state, station, rest[0])} to {_name(state, station, rest[1])} exit {rest[2]}"
-        if effect == "build" and len(rest) == 2:
-            return f"{name}: build {_name(state, station, rest[0])} on exit {rest[1]} for free"
-        text = " ".join(_targets(state, station, rest))
+        name, text = _name(state, state.stations[p], args[0]), module_words(state, p, args)
         return f"{name}: {text}" if text else f"{'Crew' if verb == 'crew' else 'Use'} {name}"
     return label
 
@@ -111,3 +122,21 @@ LABEL = {
         ": " + " ".join(_targets(state, state.stations[p], list(args[1:]))) if args[1:] else ""),
     "build": lambda state, p, args: f"Build {CARDS[args[0]].name} on {_name(state, state.stations[p], args[1])} {args[2]}",
 }
+
+
+# --- what of a card is our design, in words (the table's marks, the glossary) -----------------------------
+# a card's fields in a learner's words, where the data's name is not already the word
+FIELD_WORDS = {"passive": "effect", "event": "effect", "requires": "build requirement", "base_cost": "price", "immune": "immunity"}
+
+
+def design(c) -> dict | None:
+    """What of a card is our design, in words: a mark, a short line and the explanation (None: none)."""
+    if c.designed == "whole":
+        return {"mark": "designed", "short": "ours: the whole card",
+                "note": "Our design: the printed card is not known (the rule sheet has no card list)."}
+    if c.designed is None:
+        return None
+    ours = "; ".join(f"{FIELD_WORDS.get(f, f)} ({why})" for f, why in c.estimated.items())
+    rest = f"the rule sheet's ({rule.card(c)})" if c.source == "rulebook" else "the printed card's, as the reference lists it"
+    return {"mark": "partly designed", "short": "ours: " + ", ".join(FIELD_WORDS.get(f, f) for f in c.estimated),
+            "note": f"Partly our design: {ours}. The rest is {rest}."}

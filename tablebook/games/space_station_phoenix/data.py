@@ -43,6 +43,18 @@ SHIP_NAMES = {"dismantle": "Dismantle", "construction": "Construction", "transpo
 COLOUR_NAMES = {"teal": "teal (Turkanshee)", "brown": "brown (Zonri)", "pink": "pink (Ensaroo)",
                 "gold": "gold (Whijinga)", "human": "Human"}
 SEAT_COLOURS = ("red", "blue", "yellow", "green")
+# the numbers of a ship card, by type, in the order the card shows them (cost and fee first)
+SHIP_STATS = {
+    "dismantle": ("extra_metal",), "construction": ("discount",), "transport": ("transactions",),
+    "expedition": ("duration", "capacity"), "diplomacy": ("tracks",), "farm": ("food",), "ice": ("water",),
+}
+# a ship's numbers in a learner's words (its card's fields)
+STAT_WORDS = {
+    "cost": "cost (GEMs put on the ship)", "fee": "owner's fee (GEMs)", "metal": "metal when dismantled",
+    "extra_metal": "extra metal when dismantling", "discount": "metal off a Sector", "transactions": "transactions",
+    "duration": "dice rolled", "capacity": "dice kept", "tracks": "Diplomacy tracks", "food": "food collected",
+    "water": "water collected",
+}
 
 
 def designed(record: dict, field: str) -> bool:
@@ -54,3 +66,9 @@ def ship_name(ship_id: str) -> str:
     ship = SHIPS[ship_id]
     owner = "neutral " if ship.get("neutral") else (ship["colour"] + " " if "colour" in ship else "")
     return f"{owner}Level-{ship['level']} {SHIP_NAMES[ship['type']]}"
+
+
+def amount_words(amounts: dict) -> str:
+    """``{"gems": 2}`` → "2 GEMs"; ``{"points": 1}`` → "1 point": what a bonus or a price gives, in words."""
+    words = {"gems": ("GEM", "GEMs"), "points": ("point", "points")}
+    return ", ".join(f"{n} {words.get(k, (k, k))[n != 1]}" for k, n in amounts.items())

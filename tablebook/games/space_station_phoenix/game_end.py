@@ -70,6 +70,16 @@ def _majorities(s) -> dict[int, list[ScoreItem]]:
     return awards
 
 
+# What an end bonus counts, as the score sheet's detail says it ("Hub B-1: per Level-3 Sector")
+_PER_WORDS = {"level-3": "Level-3 Sector", "full": "full Sector", "sector": "Sector", "ship": "ship",
+              "ships-left": "ships left", "human": "Human"}
+
+
+def _per(a: dict) -> str:
+    per = a["per"]
+    return f"{a['every']} metal" if per == "metal" else _PER_WORDS.get(per, f"{per} Alien")
+
+
 def _end_bonus(s, p: int, a: dict) -> int:
     per, points = a["per"], a.get("points", 1)
     if per in KINDS:
@@ -106,12 +116,12 @@ def breakdown(s, p: int) -> list[ScoreItem]:
     if s.hubs[p]:
         for a in HUBS[s.hubs[p]]["abilities"]:
             if a["kind"] == "end":
-                items.append(ScoreItem("station bonuses", f"Hub {s.hubs[p]}: per {a['per']}", _end_bonus(s, p, a)))
+                items.append(ScoreItem("station bonuses", f"Hub {s.hubs[p]}: per {_per(a)}", _end_bonus(s, p, a)))
     for x in sectors:
         if SECTORS[x]["level"] == 3 and station.ability_works(s, x):
             for a in SECTORS[x]["abilities"]:
                 if a["kind"] == "end":
-                    items.append(ScoreItem("station bonuses", f"Sector {x}: per {a['per']}", _end_bonus(s, p, a)))
+                    items.append(ScoreItem("station bonuses", f"Sector {x}: per {_per(a)}", _end_bonus(s, p, a)))
     leftover = s.gems[p] // RULES["gems_per_point"] + resources_total(s, p) // RULES["resources_per_point"]
     if leftover:
         items.append(ScoreItem("leftovers", f"{s.gems[p]} GEMs, {resources_total(s, p)} resources", leftover))

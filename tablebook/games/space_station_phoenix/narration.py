@@ -27,7 +27,7 @@ def _delta(before, after, p) -> str:
     for key, b, a in [("GEMs", before.gems[p], after.gems[p]), ("points", before.points[p], after.points[p]),
                       *[(r, before.res[p][r], after.res[p][r]) for r in ("food", "water", "metal")]]:
         if a != b:
-            parts.append(f"{a - b:+d} {key}")
+            parts.append(f"{a - b:+d} {key[:-1] if key == 'points' and abs(a - b) == 1 else key}")
     return f" ({', '.join(parts)})" if parts else ""
 
 

@@ -61,11 +61,11 @@ DOING = {  # what the seat(s) of a decision must do, after their names
     "reroll": lambda s, e: "may roll some Expedition dice again",
     "keep": lambda s, e: f"keeps Expedition dice (room for {e['capacity']} more)",
     "transaction": lambda s, e: f"makes transport transactions ({e['left']} left)",
-    "reward": lambda s, e: f"choose their {e['track']} Diplomacy rewards",
+    "reward": lambda s, e: f"{'choose' if isinstance(e['seat'], list) and len(e['seat']) > 1 else 'chooses'} their {e['track']} Diplomacy rewards",
     "pick": lambda s, e: f"takes {' or '.join(e['options'])}",
     "place": lambda s, e: f"places a free {' or '.join(e['kinds'])} resident",
     "relocate": lambda s, e: "may move residents (1 GEM each), then is done",
-    "exchange": lambda s, e: f"may exchange {e['give']} resource(s) for "
+    "exchange": lambda s, e: f"may exchange {e['give']} resource{'s' if e['give'] != 1 else ''} for "
                              f"{'another' if e['get'] == 'resource' else 'a Human'} (Sector {e['source']})",
     "settle": lambda s, e: "moves one resident from Hub A-11 onto a Sector, free",
     "return": lambda s, e: "returns an Alien, a Human or a Sector to the supply (Hub A-12)",
