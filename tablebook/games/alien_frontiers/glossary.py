@@ -47,7 +47,7 @@ def card_text(card: str) -> str:
 def glossary():
     facilities = [f"{f.name}: {f.summary}" for f in FACILITIES.values()]
     sheet, terms = read(_DATA, rule.cite, facts(), {"Orbital facilities": facilities})
-    terms += [Term(f.name, "orbital facility", f"Dock {REQUIREMENT[f.ships]}. {f.summary}", rule.facility(f.name))
+    terms += [Term(f.name, "orbital facility", f"Dock {REQUIREMENT[f.ships].words}. {f.summary}", rule.facility(f.name))
               for f in FACILITIES.values()]
     terms += [Term(t.name, "territory", f"While you control it: {t.bonus}", rule.territory(t.name))
               for t in TERRITORIES.values()]
