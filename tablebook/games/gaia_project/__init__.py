@@ -110,6 +110,7 @@ from tablebook.core import Game, IllegalAction, Option
 
 from . import citations as rule
 from . import setup
+from .coaching import COACHING
 from .draw import PARTS
 from .log import board_from_log_keys
 from .state import GaiaState
@@ -124,6 +125,7 @@ class GaiaProject(Game):
     turn_rule = rule.ACTIONS
     end_rule = rule.SCORING
     view = "tablebook.views.gaia_project:GaiaProjectTable"
+    coaching = COACHING  # the evaluation the greedy agent maximises, from the rulebook's scoring (coaching.py)
     # 2: the Geodens' PI pays knowledge only for planet types new to them, and Lantids may share the Lost Planet
     # 3: the Lost Planet's mine comes from no faction board; the Gaia phase goes player by player; a brainstone moved
     # by a Gaia project is one of its tokens, and a small payment only it can make is asked; Taklons with their PI
