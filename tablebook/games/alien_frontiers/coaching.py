@@ -78,7 +78,7 @@ class AlienFrontiersCoaching(Coaching):
             if _has(values, facility) and facility.has_port(state, seat):
                 refusal = facility.requirement(state, seat)
                 if refusal is not None:
-                    notes.append(Note(f"Your fleet has {shape} for the {facility.name}, but: {refusal.reason}.",
+                    notes.append(Note(f"Your fleet has {shape} for the {facility.name}, but {refusal.reason[:1].lower()}{refusal.reason[1:]}.",
                                       str(facility.rule)))
                 elif facility is SHIPYARD:
                     cost = SHIPYARD.cost(state, seat)
@@ -117,16 +117,16 @@ class AlienFrontiersCoaching(Coaching):
 
     def blocks(self, before, action, after, seat):
         """A facility's ports taken until the player's next turn: what rivals may not use before then."""
-        if action.verb != "dock":
+        if action.verb != "dock" or action.args[0] == "colonist-hub":
             return []
         facility = FACILITIES[action.args[0]]
-        free = [g for g in after.docks[facility.id] if g == []] if facility.id != "colonist-hub" else None
-        if free is None:
-            return []
+        if facility.id == "raiders-outpost":
+            return ["the Raiders' Outpost is yours until a rival docks a higher run of three"]
+        free = sum(1 for group in after.docks[facility.id] if group == [])
         if not free:
-            return [f"it takes the {facility.name}'s last free docking port until your next turn"]
+            return [f"the {facility.name} has no free docking port left until your next turn"]
         if facility.groups <= 2:
-            return [f"it leaves the {facility.name} {len(free)} free docking port{'s' if len(free) > 1 else ''}"]
+            return [f"the {facility.name} keeps {free} free docking port{'s' if free > 1 else ''} until your next turn"]
         return []
 
     def chance_kinds(self, state, outcomes):

@@ -89,8 +89,8 @@ class GaiaCoaching(Coaching):
             scored = "your booster pays no VP for passing"
         open_ = [a.args[0] for a in state.legal_actions("pass", seat) if a.args]
         others = [seat_ for seat_ in range(state.players) if seat_ != seat and not state.pl[seat_]["passed"]]
-        choice = ("; boosters to take for the next round: " + "; ".join(tile_text("booster", b) for b in open_)
-                  if open_ else "")
+        choice = ("; the boosters you may take for the next round: "
+                  + ", ".join(f"«{tile_text('booster', b)}»" for b in open_) if open_ else "")
         return Note(f"Passing ends your actions for this round: {scored}; "
                     f"{len(others)} other player{'s' if len(others) != 1 else ''} still play{'s' if len(others) == 1 else ''}"
                     f"{choice}.", str(rule.PASS))

@@ -24,7 +24,7 @@ from tablebook.coach.terms import Coaching, Note, Term
 from . import citations as rule
 from .data import RESOURCES, RULES, ship_name
 from .income import hub_income, income_problem, own_ships
-from .ships import FACES, SHIP_VERBS, cost, fee
+from .ships import FACES, SHIP_VERBS, fee
 
 
 class PhoenixCoaching(Coaching):
@@ -32,9 +32,9 @@ class PhoenixCoaching(Coaching):
         ships = sum(1 for ship in state.ships.values() if ship["owner"] == player)
         return [
             Term("points if the game ended now", 1, state.score(player), "point if the game ended now"),
-            Term("resources in stock (up to 6 of each kind)", 0.5, sum(min(state.res[player][r], 6) for r in RESOURCES),
+            Term("resources in stock (counted up to 6 of each kind)", 0.5, sum(min(state.res[player][r], 6) for r in RESOURCES),
                  "resource in stock"),
-            Term("GEMs (up to 12)", 0.3, min(state.gems[player], 12), "GEM"),
+            Term("GEMs (counted up to 12)", 0.3, min(state.gems[player], 12), "GEM"),
             Term("Diplomacy steps", 1, sum(state.diplomacy[player].values()), "Diplomacy step"),
             Term("ships (of your first two)", 6, min(ships, 2), "ship (of your first two)"),
             Term("ships beyond two", 2, max(ships - 2, 0), "ship beyond two"),
@@ -46,11 +46,14 @@ class PhoenixCoaching(Coaching):
         notes = []
         rivals = sorted({a.args[0] for verb in SHIP_VERBS for a in state.legal_actions(verb, seat)
                          if state.ships[a.args[0]]["owner"] not in (None, seat)})
-        for sid in rivals:
-            owner = state.seat_name(state.ships[sid]["owner"])
-            notes.append(Note(f"The {ship_name(sid)} is {owner}'s: using it costs {cost(state, seat, sid)} GEMs on the "
-                              f"ship and an owner's fee of {fee(state, seat, sid)} GEMs paid to {owner}.",
-                              str(rule.SHIP_ACTION)))
+        if rivals:
+            by_fee: dict[int, list[str]] = {}
+            for sid in rivals:
+                by_fee.setdefault(fee(state, seat, sid), []).append(
+                    f"{state.seat_name(state.ships[sid]['owner'])}'s {ship_name(sid).split('Level', 1)[-1].join(['Level', ''])}")
+            fees = "; ".join(f"{n} GEM{'s' if n != 1 else ''} for {', '.join(names)}" for n, names in sorted(by_fee.items()))
+            notes.append(Note("A rival's ship costs its owner's fee on top of its cost, paid to that rival: "
+                              f"{fees}.", str(rule.SHIP_ACTION)))
         refusal = income_problem(state, seat)
         gems, most = state.gems[seat], RULES["income_gems_at_most"]
         if refusal is not None:
@@ -60,7 +63,9 @@ class PhoenixCoaching(Coaching):
             because = (f"you hold {gems} GEMs, {most} or fewer" if gems <= most else
                        f"your {ship_name(used[0])} is used" if used else "no ship action is possible")
             notes.append(Note(f"Income is allowed because {because}: your Hub pays {hub_income(state, seat)} GEMs, "
-                              "and every GEM on your ships comes back.", str(rule.INCOME)))
+                              f"and {len(used)} used ship{'s' if len(used) != 1 else ''} of yours "
+                              f"{'become' if len(used) != 1 else 'becomes'} unused again "
+                              "(their GEMs go to the supply).", str(rule.INCOME)))
         return notes
 
     def chance_kinds(self, state, outcomes):
