@@ -13,6 +13,12 @@ kernel's own asyncio event loop (``loop.call_later``): the kernel stays free, an
 change happens in the kernel's thread. With ``delay=0``, or outside a running event loop (a plain
 script, a test), the agents play at once, before the call that handed them the move returns.
 A roll that a human makes by clicking is made by the agent itself on its own turn.
+
+The coach (``tablebook.coach``): at every position the synced ``coach`` carries what to consider at the learner's
+decision and the odds of a pending roll or draw (both cheap: a few milliseconds at the slowest positions measured,
+benchmarks/bench_coach.py); the Hint button (``{type: "hint"}``) adds a suggested move and why. That is worked out
+off the kernel's message loop (``loop.run_in_executor``) and shown back on the loop's thread, unless the table has
+moved on meanwhile; with no running loop (a script, a test) it is worked out at once.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import anywidget
 import traitlets
 
 from tablebook.agents import Agent, make_agent
+from tablebook.coach import Hint, consider, hint, odds
 from tablebook.core import CHANCE, Action, IllegalAction, State, Timeline
 
 from .front_end import hot_reload, joined
@@ -44,6 +51,8 @@ class TableView(anywidget.AnyWidget):
     # whose eyes the table shows (a seat, or None for a spectator): games with hidden hands draw only
     # what that seat may see; setting it redraws the table
     viewer = traitlets.Int(None, allow_none=True).tag(sync=True)
+    # the coach for the learner's seat: can_hint, thinking, hint (asked for), problem, consider, odds (tablebook.coach)
+    coach = traitlets.Dict().tag(sync=True)
 
     view_model: Callable[..., dict]  # view_model(state, last, viewer) -> the JSON the front end draws
     _front_end: str | None = None  # "alien_frontiers.js"
@@ -68,6 +77,8 @@ class TableView(anywidget.AnyWidget):
         self._agents: dict[int, Agent] = {}
         self._pending = None  # the scheduled computer move (an asyncio TimerHandle)
         self._listeners: list[Callable[[State], None]] = []
+        self._positions = 0  # positions shown so far: a hint worked out for an earlier one is not shown
+        self._hint: Hint | None = None  # the hint shown now
         self.on_msg(self._on_message)
         self._last: dict | None = None
         for seat, agent in (seats or {}).items():
@@ -106,6 +117,28 @@ class TableView(anywidget.AnyWidget):
         text = self._roll()
         self._schedule()
         return text
+
+    def hint(self) -> Hint:
+        """The coach's suggested move for the learner's seat, and why (shown on the table too)."""
+        state, seat = self.timeline.state, self._coached_seat(self.timeline.state)
+        self._show_hint(self._positions, self._hint_for(state, seat))
+        return self._hint
+
+    def ask_hint(self) -> None:
+        """Work the hint out off the kernel's message loop (at once with no loop running), then show it."""
+        state, seat = self.timeline.state, self._coached_seat(self.timeline.state)
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None:
+            self._show_hint(self._positions, self._hint_for(state, seat))
+            return
+        self.coach = {**self.coach, "thinking": True}
+        asked_at, copy = self._positions, state.clone()
+        future = loop.run_in_executor(None, self._hint_for, copy, seat)
+        future.add_done_callback(lambda done: self._show_hint(asked_at, done.result() if done.exception() is None else
+                                                              IllegalAction(f"the coach failed: {done.exception()}")))
 
     def undo(self) -> None:
         """Step back to the learner's last decision: the computer players' moves and the draws after it go too."""
@@ -252,6 +285,47 @@ class TableView(anywidget.AnyWidget):
             self._pending.cancel()
             self._pending = None
 
+    # --- the coach -------------------------------------------------------------------------
+    def _coached_seat(self, state: State):
+        """Whose decision the coach speaks to: the viewer's seat if it decides now, else (no viewer) the decider."""
+        seat = self.viewer if self.viewer is not None else state.decider()
+        return seat if isinstance(seat, int) and seat in state.deciders() and seat not in self._agents else None
+
+    @staticmethod
+    def _hint_for(state: State, seat) -> Hint | IllegalAction:
+        """The hint for ``seat`` (a thread may call this on a copy of the position), or why there is none."""
+        if seat is None:
+            return IllegalAction("The coach advises the seat to play: it is not your decision now")
+        try:
+            return hint(state, seat)
+        except IllegalAction as error:
+            return error
+
+    def _show_hint(self, asked_at: int, answer: Hint | IllegalAction) -> None:
+        """Show a hint worked out for position number ``asked_at``, if the table still shows it."""
+        if asked_at != self._positions:
+            return
+        coach = {k: v for k, v in self.coach.items() if k not in ("thinking", "hint", "problem")}
+        self._hint = answer if isinstance(answer, Hint) else None
+        if self._hint is not None:
+            coach["hint"] = answer.to_json()
+        else:
+            coach["problem"] = answer.reason
+        self.coach = coach
+
+    def _coach_at(self, state: State) -> dict:
+        """What the coach shows at every position: what to consider, the odds of a pending roll or draw."""
+        if not self.interactive or state.is_over():
+            return {"can_hint": False, "consider": [], "odds": None}
+        seat = self._coached_seat(state)
+        notes = consider(state, seat) if seat is not None else []
+        # odds as the viewer can know them: none for a spectator of hidden hands (the deck's make-up would tell them)
+        hidden = state.game.hidden_information and self.viewer is None
+        chance = None if hidden else odds(state, seat=self.viewer)
+        return {"can_hint": seat is not None and self._computer_to_move(state) is None,
+                "consider": [{"text": n.text, "rule": n.rule} for n in notes],
+                "odds": chance.to_json() if chance else None}
+
     def explain(self, action: Action | str, player=None) -> IllegalAction | None:
         """Why ``player``'s action (the decider's if None) is illegal now (shown on the table too), or None if it is legal."""
         problem = self.state.explain(action, player)
@@ -331,8 +405,11 @@ class TableView(anywidget.AnyWidget):
 
     def _show(self, state: State, last: dict | None) -> None:
         self._shown, self._last = state, last
+        self._positions += 1
+        self._hint = None
         with self.hold_sync():
             self.model = self._with_computers(type(self).view_model(state, last, self.viewer), state)
+            self.coach = self._coach_at(state)
             self.can_undo = self.interactive and self.timeline.step > 0
             self.can_redo = self.interactive and self.timeline.step < len(self.timeline)
         for callback in self._listeners:
@@ -356,6 +433,8 @@ class TableView(anywidget.AnyWidget):
                 self.undo()
             elif kind == "redo":
                 self.redo()
+            elif kind == "hint":
+                self.ask_hint()
         except (IllegalAction, IndexError) as error:  # shown on the table, never a traceback in the browser
             problem = error if isinstance(error, IllegalAction) else IllegalAction(str(error))
             self._explain(str(content.get("action", kind)), problem)

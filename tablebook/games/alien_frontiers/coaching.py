@@ -133,7 +133,7 @@ class AlienFrontiersCoaching(Coaching):
         first = outcomes[0][0]
         if first.verb != "roll":
             return super().chance_kinds(state, outcomes) if first.verb != "draw" else self._draw(state, outcomes)
-        rolls = [(tuple(int(v) for v in a.args), p) for a, p in outcomes]
+        rolls = [(tuple(int(v.lstrip("RT")) for v in a.args), p) for a, p in outcomes]  # R4: the Relic Ship
         dice = len(rolls[0][0])
         kinds: dict[str, Fraction] = {}
         for values, p in rolls:

@@ -50,7 +50,7 @@ class PhoenixCoaching(Coaching):
             by_fee: dict[int, list[str]] = {}
             for sid in rivals:
                 by_fee.setdefault(fee(state, seat, sid), []).append(
-                    f"{state.seat_name(state.ships[sid]['owner'])}'s {ship_name(sid).split('Level', 1)[-1].join(['Level', ''])}")
+                    f"{state.seat_name(state.ships[sid]['owner'])}'s Level{ship_name(sid).split('Level', 1)[1]}")
             fees = "; ".join(f"{n} GEM{'s' if n != 1 else ''} for {', '.join(names)}" for n, names in sorted(by_fee.items()))
             notes.append(Note("A rival's ship costs its owner's fee on top of its cost, paid to that rival: "
                               f"{fees}.", str(rule.SHIP_ACTION)))
@@ -62,10 +62,10 @@ class PhoenixCoaching(Coaching):
             used = [sid for sid in own_ships(state, seat) if state.ships[sid]["gems"]]
             because = (f"you hold {gems} GEMs, {most} or fewer" if gems <= most else
                        f"your {ship_name(used[0])} is used" if used else "no ship action is possible")
-            notes.append(Note(f"Income is allowed because {because}: your Hub pays {hub_income(state, seat)} GEMs, "
-                              f"and {len(used)} used ship{'s' if len(used) != 1 else ''} of yours "
-                              f"{'become' if len(used) != 1 else 'becomes'} unused again "
-                              "(their GEMs go to the supply).", str(rule.INCOME)))
+            reset = (f", and {len(used)} used ship{'s' if len(used) != 1 else ''} of yours "
+                     f"{'become' if len(used) != 1 else 'becomes'} unused again (their GEMs go to the supply)" if used else "")
+            notes.append(Note(f"Income is allowed because {because}: your Hub pays {hub_income(state, seat)} GEMs"
+                              f"{reset}.", str(rule.INCOME)))
         return notes
 
     def chance_kinds(self, state, outcomes):
