@@ -37,20 +37,22 @@ def _run(values: list[int]) -> bool:
     return any({v, v + 1, v + 2} <= set(values) for v in range(1, 5))
 
 
+NUMBER = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}  # at most 7 ships: 6 and the Relic Ship
+
+
 def pattern(values: tuple[int, ...]) -> str:
     """A roll's shape in words: ``three of a kind``, ``a pair``, ``two pairs``, ``all different``…"""
-    counts = sorted(Counter(values).values(), reverse=True)
-    if counts[0] == 1:
+    sizes = Counter(n for n in Counter(values).values() if n > 1)
+    if not sizes:
         return "all different"
-    words = {2: "a pair", 3: "three of a kind", 4: "four of a kind", 5: "five of a kind", 6: "six of a kind"}
-    groups = [c for c in counts if c > 1]
-    if groups == [2, 2]:
-        return "two pairs"
-    if groups == [2, 2, 2]:
-        return "three pairs"
-    if groups == [3, 3]:
-        return "two triples"
-    return " and ".join(words[c] for c in groups)
+    parts = []
+    for size in sorted(sizes, reverse=True):
+        sets = sizes[size]
+        if size == 2:
+            parts.append("a pair" if sets == 1 else f"{NUMBER[sets]} pairs")
+        else:
+            parts.append(f"{NUMBER[size]} of a kind" if sets == 1 else f"{NUMBER[sets]} times {NUMBER[size]} of a kind")
+    return " and ".join(parts)
 
 
 class AlienFrontiersCoaching(Coaching):
