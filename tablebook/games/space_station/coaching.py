@@ -64,9 +64,10 @@ class SpaceStationCoaching(Coaching):
             if not CARDS[card].is_event:
                 kinds[KINDS[CARDS[card].kind]["name"]] += n
         most = ", ".join(f"{name} {n}" for name, n in kinds.most_common(3))
+        source = (f"the {size} you have not seen" if state.deck else
+                  f"the discard pile, shuffled into a new deck ({size} cards)")
         return Note(f"You may discard one card before drawing up to {state.options['hand_size']}: the card drawn in "
-                    f"its place comes from the {size} you have not seen ({events} events; modules most often {most}).",
-                    str(rule.HAND))
+                    f"its place comes from {source} ({events} events; modules most often {most}).", str(rule.HAND))
 
     @staticmethod
     def _majorities(state, seat) -> Note:
