@@ -123,7 +123,9 @@ def hint(state: State, seat: int | None = None) -> Hint:
     if len(ranked) > 1:
         second_value, _, second, second_after = ranked[1]
         margin = value - second_value
+        score = coach.terms(world, seat)[0]  # the score's term comes first: the margin in its points
         hint_.next_best = (f"The next best ({state.game.narrate(world, second, second_after)[0].rstrip('.')}) "
-                           + (f"is worth {margin:.3g} less in the evaluation." if margin > 1e-9 else "is as good."))
+                           + (f"is worth {margin / score.weight:.2g} {coach.points} less by the coach's count."
+                              if margin > 1e-9 else "is as good."))
     return hint_
 

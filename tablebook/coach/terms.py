@@ -48,8 +48,11 @@ class Coaching:
     """A game's coach: its evaluation as terms, what to consider at a decision, and its chance in words.
 
     Games subclass it in their ``coaching`` module and name an instance as ``Game.coaching``; ``Game.heuristic``
-    is then ``value``. Every hook has a default that needs nothing of the game but the kernel's State.
+    is then ``value``. Every hook has a default that needs nothing of the game but the kernel's State. The first term
+    is the score, in ``points`` (so a hint can say a margin in them).
     """
+
+    points = "VP"
 
     def terms(self, state, player: int) -> list[Term]:
         """The parts of ``player``'s position as the game values it (the default: the score alone)."""

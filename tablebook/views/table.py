@@ -118,24 +118,23 @@ class TableView(anywidget.AnyWidget):
         self._schedule()
         return text
 
-    def hint(self) -> Hint:
-        """The coach's suggested move for the learner's seat, and why (shown on the table too)."""
-        state, seat = self.timeline.state, self._coached_seat(self.timeline.state)
-        self._show_hint(self._positions, self._hint_for(state, seat))
+    def hint(self) -> Hint | None:
+        """The coach's suggested move for the learner's seat, and why, worked out now and shown on the table (None,
+        with the reason shown, when the learner has no decision now)."""
+        state = self.timeline.state
+        self._show_hint(self._positions, self._hint_for(state, self._coached_seat(state)))
         return self._hint
 
     def ask_hint(self) -> None:
-        """Work the hint out off the kernel's message loop (at once with no loop running), then show it."""
-        state, seat = self.timeline.state, self._coached_seat(self.timeline.state)
+        """The Hint button: work the hint out off the kernel's message loop, then show it (at once with no loop)."""
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            loop = None
-        if loop is None:
-            self._show_hint(self._positions, self._hint_for(state, seat))
+            self.hint()
             return
+        state = self.timeline.state
         self.coach = {**self.coach, "thinking": True}
-        asked_at, copy = self._positions, state.clone()
+        asked_at, copy, seat = self._positions, state.clone(), self._coached_seat(state)
         future = loop.run_in_executor(None, self._hint_for, copy, seat)
         future.add_done_callback(lambda done: self._show_hint(asked_at, done.result() if done.exception() is None else
                                                               IllegalAction(f"the coach failed: {done.exception()}")))

@@ -28,6 +28,8 @@ from .ships import FACES, SHIP_VERBS, fee
 
 
 class PhoenixCoaching(Coaching):
+    points = "points"
+
     def terms(self, state, player):
         ships = sum(1 for ship in state.ships.values() if ship["owner"] == player)
         return [
