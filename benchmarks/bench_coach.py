@@ -4,6 +4,14 @@ avoids: Gaia Project's many federations, long Space Station Phoenix transports),
 positions of Gaia Project's reference games (people's play, tests/gaia_project/data), where many structures make
 the longest lists of moves.
 
+Times are CPU time (``time.process_time``): on this shared machine the wall clock mostly measures the other
+processes; on an idle core the two agree.
+
+Measured on 27 Nov 2026 (``--games 3 --players 2 4 --reference 1``; a shared, busy 2-core machine): 27,036
+positions; a hint takes 1.7 ms at the median, 35 ms at the 99th percentile and 223 ms at the slowest, a Gaia Project
+reference game (djfjjv4k-2p, move 232: 92 legal moves, each tried and judged); the notes and odds shown at every
+position take at most 2.4 ms. Every hint answers well inside the second the issue allows.
+
 The coach must answer within a second at every table (issue #23); this walks many positions and reports the median,
 the 99th percentile and the slowest, with where it was (game, players, seed, move number, legal moves).
 
@@ -43,12 +51,12 @@ def walk(name: str, players: int, seed: int, agent: str, max_actions: int = 3000
 
 def timed(state, who, where: str) -> tuple[float, float, str]:
     """The hint's seconds, then the notes' and odds' seconds, for ``who`` at ``state``."""
-    start = time.perf_counter()
+    start = time.process_time()
     given = hint(state, who)
-    middle = time.perf_counter()
+    middle = time.process_time()
     consider(state, who)
     odds(state, seat=who)
-    return middle - start, time.perf_counter() - middle, f"{where} ({given.considered} legal moves)"
+    return middle - start, time.process_time() - middle, f"{where} ({given.considered} legal moves)"
 
 
 def reference(every: int) -> list[tuple[float, float, str]]:
