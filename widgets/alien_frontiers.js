@@ -39,6 +39,13 @@ import { drawTech } from "./alien_frontiers/tech.js";
  *   facility panels drawn, and each panel's angle and estimated size
  */
 
+/** Where the coach's suggested move is played on the board: the facility docked at, the territory landed on, the
+ * card claimed. @param {string} action */
+function coachPlaces(action) {
+  const [verb, first] = action.split(" ");
+  return { dock: [`facility-${first}`], land: [`territory-${first}`], claim: [`card-${first}`] }[verb] ?? [];
+}
+
 let instances = 0; // SVG ids must be unique when several tables share a page
 
 /**
@@ -110,6 +117,7 @@ function setup(table) {
     drawHead: () => drawHead(t, head),
     fallbacks: () => [...NEXT, ...(t.vm().actions ?? []).map((/** @type {ActionButton} */ a) => actionTestId(a.action)), "undo"],
     headFallbacks: ["undo", "redo", ...NEXT],
+    coachTargets: (action) => [actionTestId(action), ...coachPlaces(action)],
     reset() {
       t.selected = [];
     },

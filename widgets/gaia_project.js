@@ -10,7 +10,7 @@
 // decision is a button. Arrow keys walk the map; Tab visits the glowing hexes and the buttons.
 
 import { mount } from "./table_kit.js";
-import { actionTestId } from "./gaia_project_layout.js";
+import { actionTestId, hexTestId } from "./gaia_project_layout.js";
 import { drawBoards } from "./gaia_project/boards.js";
 import { drawConsole } from "./gaia_project/console.js";
 import { drawHead, drawStrip, hint } from "./gaia_project/head.js";
@@ -72,6 +72,8 @@ function setup(table) {
     },
     hint: () => hint(t),
     drawHead: () => drawHead(t, head),
+    // the suggested move's button and, for a build, its hex on the map
+    coachTargets: (action) => [actionTestId(action), ...(action.startsWith("build ") ? [hexTestId(action.split(" ")[2])] : [])],
     fallbacks: () => [...(t.vm().groups ?? []).flatMap((/** @type {any} */ g) => g.actions.map((/** @type {ActionButton} */ a) => actionTestId(a.action))), "undo"],
     reset() {
       t.tool = null; // a new position: choose again

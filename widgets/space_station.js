@@ -5,7 +5,7 @@
 // Python joins these modules into this view's one `_esm` (tablebook/views/front_end.py); node tests them as they are.
 
 import { inkFor, INK, mount, PALETTE } from "./table_kit.js";
-import { actionTestId } from "./space_station_layout.js";
+import { actionTestId, exitTestId } from "./space_station_layout.js";
 import { drawConsole } from "./space_station/console.js";
 import { drawHand } from "./space_station/hand.js";
 import { drawHead, drawStrip, hint } from "./space_station/head.js";
@@ -75,6 +75,11 @@ function setup(table) {
     },
     hint: () => hint(t),
     drawHead: () => drawHead(t, head),
+    // the suggested move's button, or for a build the viewer's exit it builds at (build CARD MODULE EXIT)
+    coachTargets: (action) => {
+      const [verb, , module, exit] = action.split(" ");
+      return verb === "build" ? [exitTestId(t.vm().viewer, module, exit)] : [actionTestId(action)];
+    },
     fallbacks: () => [...NEXT, ...(t.vm().groups ?? []).flatMap((/** @type {Group} */ g) => g.actions.map((a) => actionTestId(a.action))), "undo"],
     headFallbacks: ["undo", "redo", ...NEXT],
     reset() {

@@ -6,7 +6,7 @@
 // node tests them as they are.
 
 import { mount, PALETTE } from "./table_kit.js";
-import { actionTestId } from "./space_station_phoenix_layout.js";
+import { actionTestId, testId } from "./space_station_phoenix_layout.js";
 import { drawBoard } from "./space_station_phoenix/board.js";
 import { drawConsole } from "./space_station_phoenix/console.js";
 import { drawHead, hint } from "./space_station_phoenix/head.js";
@@ -72,6 +72,8 @@ function setup(table) {
       drawBoard(t, board);
     },
     hint: () => hint(t),
+    // the suggested move's button, and the ship it uses (the first word after a ship verb names the ship)
+    coachTargets: (action) => [actionTestId(action), testId(`ship:${action.split(" ")[1] ?? ""}`)],
     drawHead: () => drawHead(t, head),
     fallbacks() {
       const m = t.vm();

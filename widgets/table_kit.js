@@ -2,8 +2,9 @@
 // the bootstrap every view's render() calls with its panels.
 //
 // Python owns the state; a view draws the synced `model` and sends intents with model.send:
-//   {type: "act", action}  {type: "explain", action}  {type: "chance"}  {type: "undo"}  {type: "redo"}
-// Python answers "explain" by setting the synced `explanation`. Views import this module as any other;
+//   {type: "act", action}  {type: "explain", action}  {type: "chance"}  {type: "undo"}  {type: "redo"}  {type: "hint"}
+// Python answers "explain" by setting the synced `explanation`, and "hint" by setting the synced `coach` (which
+// also carries, at every position, what to consider and the odds of a pending roll or draw). Views import this module as any other;
 // Python joins a view's modules into its one `_esm` (tablebook/views/front_end.py); node tests it directly.
 //
 // Rules for every view:
@@ -21,6 +22,13 @@
  *            send(message: object): void}} AnyModel
  * @typedef {{class?: string, text?: string | number, title?: string, testid?: string, colour?: string | null,
  *            attrs?: Record<string, string>}} ElementOptions
+ * @typedef {{text: string, rule: string}} CoachNote
+ * @typedef {{what: string, kinds: [string, string][], events: [string, string][]}} CoachOdds
+ * @typedef {{action: string, move: string, why: string, label?: string}} CoachHint
+ * @typedef {{can_hint?: boolean, thinking?: boolean, hint?: CoachHint | null, problem?: string | null,
+ *            consider?: CoachNote[], odds?: CoachOdds | null}} Coach
+ *   the synced `coach`: whether a hint can be asked now, the hint asked for (or why there is none), what to
+ *   consider at this decision and the odds of the pending roll or draw
  */
 
 /** How long the pointer rests on a target before the view asks Python why (not). */
@@ -363,10 +371,15 @@ function buttons(model, h, { interactive, computerTurn, send }) {
     return b;
   }
 
-  /** The undo and redo buttons (none while the table only replays a game; in a guided game, Back alone). */
+  /** The undo, redo and Hint buttons (none while the table only replays a game; in a guided game, Back and Hint). */
   function controls() {
     const box = h("div", { class: "tb-controls" });
     if (!interactive()) return box;
+    const coach = /** @type {Coach} */ (model.get("coach") ?? {});
+    const ask = /** @type {HTMLButtonElement} */ (h("button", { class: "tb-btn tb-btn-quiet tb-btn-hint", text: "💡 Hint", testid: "hint",
+      attrs: { type: "button", "aria-label": "Hint: the coach suggests a move and says why" } }));
+    ask.disabled = !coach.can_hint || !!computerTurn();
+    ask.addEventListener("click", () => send({ type: "hint" }));
     const guided = !!(model.get("model") ?? {}).guided;
     const kinds = guided
       ? [["undo", "↶ Back", "can_undo", "Back to the step before"]]
@@ -377,6 +390,7 @@ function buttons(model, h, { interactive, computerTurn, send }) {
       b.addEventListener("click", () => send({ type: verb }));
       box.appendChild(b);
     }
+    box.appendChild(ask);
     return box;
   }
 
@@ -532,12 +546,59 @@ export function glossaryPanel(h, glossary) {
  *   what a view's panels share: the element builders, the conversation, the focus keeper, the synced view
  *   model (vm()) and draw(), which redraws every panel
  * @typedef {{draw(): void, hint(): void, drawHead(): void, fallbacks(): string[], headFallbacks?: string[],
- *   reset?(): void, start?(): void, close?(): void}} Drawing
+ *   reset?(): void, start?(): void, close?(): void, coachTargets?(action: string): string[]}} Drawing
  *   how a view draws its panels: draw() all of them, hint() the message line, drawHead() the head alone (undo
  *   and redo changed); fallbacks() where focus goes after a move if the focused element is gone; reset() forgets
- *   what was chosen when a new position arrives; start() runs once drawn, close() when the view is removed
+ *   what was chosen when a new position arrives; start() runs once drawn, close() when the view is removed;
+ *   coachTargets(action) the keys (data-testid) of the elements that play the coach's suggested move
  * @typedef {{root: string, colours: Record<string, string>, darkInk?: Set<string>, setup(table: Table): Drawing}} View
  */
+
+/** The coach's look, one style element per table (the views' own stylesheets know nothing of it). */
+export const COACH_CSS = `
+.tb-coach { margin: 6px 0; padding: 6px 10px; border-left: 3px solid #f5b700; font-size: 13px; line-height: 1.4; }
+.tb-coach:empty { display: none; }
+.tb-coach-move { font-weight: 600; }
+.tb-coach-title { font-weight: 600; margin-top: 4px; }
+.tb-coach ul { margin: 2px 0; padding-left: 18px; }
+.tb-coach .tb-rule { opacity: 0.75; font-size: 11px; margin-left: 4px; }
+.tb-coach-pick { outline: 3px dashed #f5b700 !important; outline-offset: 2px; }
+`;
+
+/**
+ * The coach's panel: the hint asked for (the move in words and why), what to consider at this decision and the
+ * odds of the pending roll or draw, all from the synced `coach`. An aria-live region, so a screen reader hears the
+ * answer to the Hint button. @param {Coach} coach @param {HTMLElement} box
+ * @param {(tag: string, o?: ElementOptions, children?: any[]) => HTMLElement} h
+ */
+export function drawCoach(coach, box, h) {
+  box.replaceChildren();
+  if (coach.thinking) box.appendChild(h("div", { class: "tb-coach-thinking", text: "The coach is thinking…" }));
+  if (coach.problem) box.appendChild(h("div", { class: "tb-coach-problem", text: coach.problem }));
+  if (coach.hint) {
+    box.appendChild(h("div", { class: "tb-coach-move", testid: "coach-move", text: `Suggested: ${coach.hint.move}` }));
+    box.appendChild(h("div", { class: "tb-coach-why", testid: "coach-why", text: coach.hint.why }));
+  }
+  if (coach.consider?.length) {
+    box.appendChild(h("div", { class: "tb-coach-title", text: "To consider" }));
+    box.appendChild(h("ul", { testid: "coach-consider" }, coach.consider.map((n) =>
+      h("li", {}, [h("span", { text: n.text }), h("span", { class: "tb-rule", text: n.rule })]))));
+  }
+  if (coach.odds) {
+    box.appendChild(h("div", { class: "tb-coach-title", text: `Odds of ${coach.odds.what}` }));
+    const lines = [...coach.odds.kinds, ...coach.odds.events];
+    box.appendChild(h("ul", { testid: "coach-odds" }, lines.map(([words, chance]) => h("li", { text: `${words}: ${chance}` }))));
+  }
+}
+
+/**
+ * Mark the elements that play the suggested move (``keys``, data-testids), unmarking the others.
+ * @param {{querySelectorAll(s: string): any}} root @param {string[]} keys
+ */
+export function markSuggested(root, keys) {
+  for (const e of root.querySelectorAll(".tb-coach-pick")) e.classList.remove("tb-coach-pick");
+  for (const key of keys) root.querySelector(`[data-testid="${CSS_escape(key)}"]`)?.classList.add("tb-coach-pick");
+}
 
 /**
  * Mount a table view in ``el``: the bootstrap every table shares. Builds the root and its message line, the
@@ -553,15 +614,26 @@ export function mount({ model, el }, view) {
   const message = parts.h("div", { class: "tb-message", testid: "message", attrs: { "aria-live": "polite" } });
   const talk = conversation(model, message, parts.h);
   const vm = () => model.get("model") ?? {};
+  const coachBox = parts.h("div", { class: "tb-coach", testid: "coach", attrs: { "aria-live": "polite" } });
+  /** The coach's panel under the message line (wherever the view put it), and the suggested move marked. */
+  const showCoach = () => {
+    const coach = /** @type {Coach} */ (model.get("coach") ?? {});
+    drawCoach(coach, coachBox, parts.h);
+    if (message.parentNode) message.after(coachBox);
+    else root.appendChild(coachBox);
+    markSuggested(root, coach.hint ? drawing.coachTargets?.(coach.hint.action) ?? [] : []);
+  };
   const draw = () => {
     talk.beginDraw(root, !!vm().over);
     drawing.draw();
     highlight(root, vm().highlight);
+    showCoach();
   };
   /** @type {Table} */
   const table = { ...parts, model, root, message, talk, focus: focusKeeper(root), vm, draw };
   const drawing = view.setup(table);
   root.appendChild(parts.h("style", { text: HIGHLIGHT_CSS }));
+  root.appendChild(parts.h("style", { text: COACH_CSS }));
   // the game's glossary (none for a game without one): a bar above the table, outside the view's own layout
   const glossary = /** @type {Glossary} */ (model.get("glossary") ?? {});
   const bar = (glossary.terms ?? []).length ? glossaryPanel(parts.h, glossary) : null;
@@ -576,6 +648,10 @@ export function mount({ model, el }, view) {
     }, drawing.fallbacks());
   };
   talk.follow(redraw, () => table.focus.around(drawing.drawHead, drawing.headFallbacks ?? ["undo", "redo"]));
+  talk.on("coach", () => table.focus.around(() => {
+    drawing.drawHead();
+    showCoach();
+  }, ["hint", ...(drawing.headFallbacks ?? ["undo", "redo"])]));
   draw();
   drawing.hint();
   drawing.start?.();

@@ -35,6 +35,8 @@ class Game(ABC):
     view: ClassVar[str | None] = None
     # kinds of chance event a player sets off by hand (a roll): a table waits for a click; others happen at once
     chance_by_click: ClassVar[frozenset[str]] = frozenset()
+    # the game's coach (a ``tablebook.coach.Coaching``): its evaluation as named terms, notes and chance in words
+    coaching: ClassVar[Any] = None
 
     def __init__(self) -> None:
         if self.hidden_information and self.state_class._deal_hidden_again is State._deal_hidden_again:
@@ -93,8 +95,11 @@ class Game(ABC):
         return {}
 
     def heuristic(self, state: State, player: int) -> float:
-        """How good ``state`` looks for ``player`` (the greedy agent maximises it); games refine it."""
-        return float(state.score(player))
+        """How good ``state`` looks for ``player`` (the greedy agent maximises it): the sum of the coach's weighted
+        terms (``tablebook.coach``), or the score for a game without a coach."""
+        if self.coaching is None:
+            return float(state.score(player))
+        return self.coaching.value(state, player)
 
     def narrate(self, before: State, action, after: State) -> tuple[str, Rule | None]:
         """One sentence saying what ``action`` did (its verb's own words, then the game's consequences), and the rule."""

@@ -18,18 +18,26 @@ A guided game (a tutorial) hands the table a ``referee``: the browser's intents 
 directly, and the table offers as clickable only the moves the referee would take now. A referee answers
 ``act(action, seat)``, ``roll()``, ``explain(action, seat)`` (IllegalAction or None), ``back()``, ``offers(action)``
 and ``highlight()`` (the keys of the table's parts to point at), and shows its positions with ``set_position``.
+
+The coach (``tablebook.coach``): at every position the synced ``coach`` carries what to consider at the learner's
+decision and the odds of a pending roll or draw (both cheap: a few milliseconds at the slowest positions measured,
+benchmarks/bench_coach.py); the Hint button (``{type: "hint"}``) adds a suggested move and why. That is worked out
+off the kernel's message loop (``loop.run_in_executor``) and shown back on the loop's thread, unless the table has
+moved on meanwhile; with no running loop (a script, a test) it is worked out at once.
 """
 
 from __future__ import annotations
 
 import asyncio
 from functools import cache
+from collections.abc import Collection
 from typing import Any, Callable, Mapping
 
 import anywidget
 import traitlets
 
 from tablebook.agents import Agent, make_agent
+from tablebook.coach import Hint, consider, hint, odds
 from tablebook.core import CHANCE, Action, IllegalAction, State, Timeline
 from tablebook.glossary import glossary as game_glossary
 
@@ -53,6 +61,8 @@ class TableView(anywidget.AnyWidget):
     viewer = traitlets.Int(None, allow_none=True).tag(sync=True)
     # the game's cheat sheet and glossary, which the Glossary button opens (sent once: it never changes)
     glossary = traitlets.Dict().tag(sync=True)
+    # the coach for the learner's seat: can_hint, thinking, hint (asked for), problem, consider, odds (tablebook.coach)
+    coach = traitlets.Dict().tag(sync=True)
 
     view_model: Callable[..., dict]  # view_model(state, last, viewer) -> the JSON the front end draws
     _front_end: str | None = None  # "alien_frontiers.js"
@@ -78,6 +88,8 @@ class TableView(anywidget.AnyWidget):
         self._agents: dict[int, Agent] = {}
         self._pending = None  # the scheduled computer move (an asyncio TimerHandle)
         self._listeners: list[Callable[[State], None]] = []
+        self._positions = 0  # positions shown so far: a hint worked out for an earlier one is not shown
+        self._hint: Hint | None = None  # the hint shown now
         self.on_msg(self._on_message)
         self._last: dict | None = None
         self.referee = None  # a tutorial's referee, when the table plays a guided game
@@ -117,6 +129,27 @@ class TableView(anywidget.AnyWidget):
         text = self._roll()
         self._schedule()
         return text
+
+    def hint(self) -> Hint | None:
+        """The coach's suggested move for the learner's seat, and why, worked out now and shown on the table (None,
+        with the reason shown, when the learner has no decision now)."""
+        state = self.timeline.state
+        self._show_hint(self._positions, self._hint_for(state, self._coached_seat(state), self._offered()))
+        return self._hint
+
+    def ask_hint(self) -> None:
+        """The Hint button: work the hint out off the kernel's message loop, then show it (at once with no loop)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.hint()
+            return
+        state = self.timeline.state
+        self.coach = {**self.coach, "thinking": True}
+        asked_at, copy, seat = self._positions, state.clone(), self._coached_seat(state)
+        future = loop.run_in_executor(None, self._hint_for, copy, seat, self._offered())
+        future.add_done_callback(lambda done: self._show_hint(asked_at, done.result() if done.exception() is None else
+                                                              IllegalAction(f"the coach failed: {done.exception()}")))
 
     def undo(self) -> None:
         """Step back to the learner's last decision: the computer players' moves and the draws after it go too."""
@@ -264,6 +297,52 @@ class TableView(anywidget.AnyWidget):
             self._pending.cancel()
             self._pending = None
 
+    # --- the coach -------------------------------------------------------------------------
+    def _coached_seat(self, state: State):
+        """Whose decision the coach speaks to: the viewer's seat if it decides now, else (no viewer) the decider."""
+        seat = self.viewer if self.viewer is not None else state.decider()
+        return seat if isinstance(seat, int) and seat in state.deciders() and seat not in self._agents else None
+
+    @staticmethod
+    def _hint_for(state: State, seat, among: Collection[str] | None = None) -> Hint | IllegalAction:
+        """The hint for ``seat`` among the moves offered (a thread may call this on a copy of the position), or why
+        there is none."""
+        if seat is None:
+            return IllegalAction("The coach advises the seat to play: it is not your decision now")
+        try:
+            return hint(state, seat, among)
+        except IllegalAction as error:
+            return error
+
+    def _offered(self) -> frozenset[str] | None:
+        """In a guided game, the moves the step takes (the coach suggests one of them); else None: every legal move."""
+        return None if self.referee is None else frozenset(self.model.get("legal", []))
+
+    def _show_hint(self, asked_at: int, answer: Hint | IllegalAction) -> None:
+        """Show a hint worked out for position number ``asked_at``, if the table still shows it."""
+        if asked_at != self._positions:
+            return
+        coach = {k: v for k, v in self.coach.items() if k not in ("thinking", "hint", "problem")}
+        self._hint = answer if isinstance(answer, Hint) else None
+        if self._hint is not None:
+            coach["hint"] = answer.to_json()
+        else:
+            coach["problem"] = answer.reason
+        self.coach = coach
+
+    def _coach_at(self, state: State) -> dict:
+        """What the coach shows at every position: what to consider, the odds of a pending roll or draw."""
+        if not self.interactive or state.is_over():
+            return {"can_hint": False, "consider": [], "odds": None}
+        seat = self._coached_seat(state)
+        notes = consider(state, seat) if seat is not None else []
+        # odds as the viewer can know them: none for a spectator of hidden hands (the deck's make-up would tell them)
+        hidden = state.game.hidden_information and self.viewer is None
+        chance = None if hidden else odds(state, seat=self.viewer)
+        return {"can_hint": seat is not None and self._computer_to_move(state) is None,
+                "consider": [{"text": n.text, "rule": n.rule} for n in notes],
+                "odds": chance.to_json() if chance else None}
+
     def explain(self, action: Action | str, player=None) -> IllegalAction | None:
         """Why ``player``'s action (the decider's if None) is illegal now (shown on the table too), or None if it is legal."""
         problem = self.state.explain(action, player)
@@ -360,8 +439,11 @@ class TableView(anywidget.AnyWidget):
 
     def _show(self, state: State, last: dict | None) -> None:
         self._shown, self._last = state, last
+        self._positions += 1
+        self._hint = None
         with self.hold_sync():
             self.model = self._with_referee(self._with_computers(type(self).view_model(state, last, self.viewer), state))
+            self.coach = self._coach_at(state)
             self.can_undo = self.interactive and (self.timeline.step > 0 if self.referee is None else self.referee.can_go_back())
             self.can_redo = self.interactive and self.timeline.step < len(self.timeline)
         for callback in self._listeners:
@@ -372,7 +454,9 @@ class TableView(anywidget.AnyWidget):
         if not self.interactive:
             return
         try:
-            if self.referee is not None:
+            if kind == "hint":
+                self.ask_hint()
+            elif self.referee is not None:
                 self._to_referee(kind, content)
             elif kind == "act":
                 self.act(content["action"], self._clicking_seat())

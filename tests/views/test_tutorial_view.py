@@ -111,3 +111,12 @@ def test_a_scripted_turn_is_told_in_full(tmp_path):
     assert 1 < len(view.tutor.events) <= TOLD
     assert "moves, then" not in view._happened.value
     assert view._happened.value.count("<div>") == len(view.tutor.events)
+
+
+def test_the_hint_in_a_guided_game_suggests_a_move_the_step_takes(view):
+    view._next.click()
+    send(view, type="chance")
+    send(view, type="hint")  # no event loop here: worked out at once
+    suggested = view.table.coach["hint"]
+    assert suggested["action"] in view.table.model["legal"]
+    assert view.tutor.refusal(suggested["action"]) is None

@@ -47,6 +47,16 @@ export class FakeElement {
     this.children = [];
     this.append(...cs);
   }
+  get parentNode() {
+    return this.parent;
+  }
+  /** Put ``nodes`` right after this element in its parent (moving them from where they were). */
+  after(...nodes) {
+    for (const n of nodes) n.remove();
+    const at = this.parent.children.indexOf(this) + 1;
+    this.parent.children.splice(at, 0, ...nodes);
+    for (const n of nodes) n.parent = this.parent;
+  }
   remove() {
     if (this.parent) this.parent.children = this.parent.children.filter((c) => c !== this);
     this.parent = null;

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { fakeClock, fakeModel, installDocument } from "./fake_dom.mjs";
-import { conversation, elements, focusKeeper, focusKey, HOVER_MS, INK, inkFor, PALETTE, seatLetter } from "../../widgets/table_kit.js";
+import { conversation, drawCoach, elements, focusKeeper, focusKey, HOVER_MS, INK, inkFor, markSuggested, PALETTE, seatLetter } from "../../widgets/table_kit.js";
 
 installDocument();
 
@@ -266,4 +266,50 @@ test("a table redrawn while focus is elsewhere leaves focus there", () => {
   keeper.next("die-0");
   keeper.around(() => draw(), ["die-0"]);
   assert.equal(document.activeElement, outside);
+});
+
+test("the Hint button asks Python for the coach, only when a hint can be given and never on a replay", () => {
+  const { model, talk } = setUp({ coach: { can_hint: true } });
+  const ask = talk.controls().children.find((b) => b.dataset.testid === "hint");
+  assert.equal(ask.disabled, false);
+  assert.match(ask.getAttribute("aria-label"), /suggests a move and says why/);
+  ask.listeners.click();
+  assert.deepEqual(model.sent, [{ type: "hint" }]);
+  model.traits.coach = { can_hint: false };
+  assert.equal(talk.controls().children.find((b) => b.dataset.testid === "hint").disabled, true);
+  model.traits.coach = { can_hint: true };
+  model.traits.model = { computer_turn: "Blue (computer) is playing…" };
+  assert.equal(talk.controls().children.find((b) => b.dataset.testid === "hint").disabled, true, "not while a computer plays");
+  model.traits.interactive = false;
+  assert.equal(talk.controls().children.length, 0);
+});
+
+test("the coach's panel shows the suggested move and why, what to consider with its rule, and the odds", () => {
+  const box = h("div");
+  drawCoach({
+    hint: { action: "dock shipyard 4 4", move: "Red docks 4 4 at the Shipyard", why: "It gains 1 ship in play." },
+    consider: [{ text: "Charging 1 power costs 0 VP: it is free.", rule: "Gaia Project › The Power Cycle › Charge Power" }],
+    odds: { what: "red's roll of 3 ships", kinds: [["a pair", "5/12 (41.7 %)"]], events: [["a pair or better", "4/9 (44.4 %)"]] },
+  }, box, h);
+  assert.equal(box.byTestId("coach-move").textContent, "Suggested: Red docks 4 4 at the Shipyard");
+  assert.equal(box.byTestId("coach-why").textContent, "It gains 1 ship in play.");
+  assert.equal(box.byTestId("coach-consider").text(), "Charging 1 power costs 0 VP: it is free. | Gaia Project › The Power Cycle › Charge Power");
+  assert.equal(box.byTestId("coach-odds").text(), "a pair: 5/12 (41.7 %) | a pair or better: 4/9 (44.4 %)");
+  assert.match(box.text(), /Odds of red's roll of 3 ships/);
+  drawCoach({ thinking: true }, box, h);
+  assert.equal(box.text(), "The coach is thinking…");
+  drawCoach({ problem: "it is not your decision now" }, box, h);
+  assert.equal(box.text(), "it is not your decision now");
+  drawCoach({}, box, h);
+  assert.equal(box.children.length, 0);
+});
+
+test("markSuggested marks the elements that play the suggested move and unmarks the others", () => {
+  const root = h("div", {}, [h("div", { testid: "facility-shipyard" }), h("div", { testid: "facility-lunar-mine" })]);
+  markSuggested(root, ["facility-shipyard", "no-such-element"]);
+  assert.deepEqual(root.querySelectorAll(".tb-coach-pick").map((e) => e.dataset.testid), ["facility-shipyard"]);
+  markSuggested(root, ["facility-lunar-mine"]);
+  assert.deepEqual(root.querySelectorAll(".tb-coach-pick").map((e) => e.dataset.testid), ["facility-lunar-mine"]);
+  markSuggested(root, []);
+  assert.deepEqual(root.querySelectorAll(".tb-coach-pick"), []);
 });

@@ -40,7 +40,9 @@ def positions(view: str) -> dict[str, dict]:
                 table.roll()
             else:
                 table.act(rng.choice(table.state.legal_actions()))
-        found[label] = {"model": table.model, "can_undo": table.can_undo, "can_redo": table.can_redo}
+        if label == "playing" and table.coach.get("can_hint"):
+            table.hint()  # the coach's suggestion, as a click on Hint brings it
+        found[label] = {"model": table.model, "can_undo": table.can_undo, "can_redo": table.can_redo, "coach": table.coach}
     return found
 
 

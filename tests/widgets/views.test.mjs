@@ -80,6 +80,29 @@ test("alien_frontiers: each facility shows its docking requirement in the rules'
   }
 });
 
+for (const view of Object.keys(ROOTS)) {
+  test(`${view}: the coach's panel follows the message line, and the suggested move is marked on the table`, async () => {
+    const { root, model } = await mounted(view, "playing");
+    const coach = model.get("coach");
+    const panel = root.byTestId("coach");
+    assert.equal(panel.getAttribute("aria-live"), "polite");
+    const siblings = root.byTestId("message").parent.children;
+    assert.equal(siblings[siblings.indexOf(root.byTestId("message")) + 1], panel, "the panel comes right after the message line");
+    assert.equal(root.byTestId("hint").disabled, !coach.can_hint);
+    if (coach.hint) {
+      assert.equal(panel.byTestId("coach-move").textContent, `Suggested: ${coach.hint.move}`);
+      assert.ok(root.querySelectorAll(".tb-coach-pick").length, "the suggested move's place is marked");
+    }
+    model.set("coach", { can_hint: true, consider: [{ text: "a note", rule: "a rule" }] });
+    assert.deepEqual(root.querySelectorAll(".tb-coach-pick"), [], "a position without a hint marks nothing");
+    assert.match(root.byTestId("coach").text(), /a note \| a rule/);
+    root.byTestId("hint").dispatch("click");
+    assert.deepEqual(model.sent, [{ type: "hint" }]);
+    model.set("model", POSITIONS[view].over.model);
+    assert.ok(root.byTestId("coach"), "a redraw keeps the panel");
+  });
+}
+
 test("alien_frontiers: a die selected glows and a facility clicked docks it (or asks why not)", async () => {
   const { root, model } = await mounted("alien_frontiers", "playing");
   const vm = model.get("model");

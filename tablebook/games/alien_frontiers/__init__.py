@@ -63,7 +63,8 @@ from tablebook.core import Game, IllegalAction, Option
 from tablebook.core.options import compensation
 
 from . import citations as rule
-from .data import HUB_CIRCLES, SETUP
+from .data import SETUP
+from .coaching import COACHING
 from .narration import consequences
 from .setup import lay_out
 from .state import AlienFrontiersState
@@ -101,33 +102,13 @@ class AlienFrontiers(Game):
     end_rule = rule.END_OF_GAME
     view = "tablebook.views.alien_frontiers:AlienFrontiersTable"
     chance_by_click = frozenset({"roll", "reroll"})
+    coaching = COACHING  # the evaluation the greedy agent maximises, as named terms (coaching.py)
 
     def lay_out(self, state):
         lay_out(state)
 
     def consequences(self, before, after):
         return consequences(before, after)
-
-    def heuristic(self, state, player):
-        """Score first; then colonies on their way (launched or landed), hub progress, ships, cards, resources.
-
-        A colony waiting to land counts as much as a landed one, so one step of look-ahead sees
-        that launching from the Colonist Hub is progress. Resources count only up to the limit of
-        eight (ore first): the rest would be returned at the end of the turn.
-        """
-        limit = state.options["resource_limit"]
-        out_of_supply = state.options["colonies"] - state.supply[player] - (state.hub[player] > 0)
-        ore = min(state.ore[player], limit)
-        fuel = min(state.fuel[player], limit - ore)
-        return (
-            10 * state.score(player)
-            + 14 * out_of_supply
-            + 1.5 * min(state.hub[player], HUB_CIRCLES)
-            + 4 * state.colour_ships_in_play(player)
-            + 2 * len(state.hands[player])
-            + fuel
-            + 2 * ore
-        )
 
 
 GAME = AlienFrontiers()

@@ -110,6 +110,7 @@ from tablebook.core import Game, IllegalAction, Option
 
 from . import citations as rule
 from . import setup
+from .coaching import COACHING
 from .draw import PARTS
 from .log import board_from_log_keys
 from .state import GaiaState
@@ -124,6 +125,7 @@ class GaiaProject(Game):
     turn_rule = rule.ACTIONS
     end_rule = rule.SCORING
     view = "tablebook.views.gaia_project:GaiaProjectTable"
+    coaching = COACHING  # the evaluation the greedy agent maximises, from the rulebook's scoring (coaching.py)
     # 2: the Geodens' PI pays knowledge only for planet types new to them, and Lantids may share the Lost Planet
     # 3: the Lost Planet's mine comes from no faction board; the Gaia phase goes player by player; a brainstone moved
     # by a Gaia project is one of its tokens, and a small payment only it can make is asked; Taklons with their PI
@@ -131,7 +133,9 @@ class GaiaProject(Game):
     # 4: every legal federation is listed (not only those of the 8 groups worth most), each with all its hexes
     # 5: faction boards keyed by the rulebook's names (faction_board.py), not the log's: the same games, a new state
     # JSON (states saved before are read back by ``from_json``)
-    rules_version = "5"
+    # 6: the same rules and records; the greedy agent's seeded games change: its heuristic is the coach's evaluation
+    # from the rulebook's scoring (coaching.py), no longer the VP alone
+    rules_version = "6"
 
     # a sweep tries methods 1 and 2 and the 8-tile board only when they are named with their values: they fit
     # 3 or 4 players and 3 players, and a sweep of every option plays every player count

@@ -88,11 +88,10 @@ from __future__ import annotations
 from tablebook.core import Game, Option
 
 from . import citations as rule
+from .coaching import COACHING
 from .data import RULES
 from .setup import lay_out
 from .state import SpaceStationState
-from .station import functioning
-from .year import majorities, majority_vp
 
 
 class SpaceStation(Game):
@@ -117,19 +116,10 @@ class SpaceStation(Game):
     end_rule = rule.WINNER
     view = "tablebook.views.space_station:SpaceStationTable"
     hidden_information = True
+    coaching = COACHING  # the evaluation the greedy agent maximises, as named terms (coaching.py)
 
     def lay_out(self, state):
         lay_out(state)
-
-
-    def heuristic(self, state, player):
-        """VP first; then the majorities as they stand (scored at the year's end, so one step of
-        look-ahead sees what a build is for), functioning modules (VP, income and crew later), money, cards.
-        """
-        standing = 0 if state.is_over() else majority_vp(state) * sum(
-            player in seats for seats in majorities(state).values())
-        modules = sum(1 for m in state.stations[player].values() if functioning(m))
-        return 10 * state.score(player) + 8 * standing + 3 * modules + 0.5 * state.money[player] + len(state.hands[player])
 
 
 GAME = SpaceStation()

@@ -102,6 +102,7 @@ from tablebook.core import Game, Option
 from tablebook.core.options import compensation
 
 from . import citations as rule
+from .coaching import COACHING
 from .state import PhoenixState
 
 
@@ -124,6 +125,7 @@ class SpaceStationPhoenix(Game):
     turn_rule = rule.TURN
     end_rule = rule.GAME_END
     chance_by_click = frozenset({"roll"})
+    coaching = COACHING  # the evaluation the greedy agent maximises, as named terms (coaching.py)
     view = "tablebook.views.space_station_phoenix:SpaceStationPhoenixTable"
     # 2: Sector 221's income fitted to the Income example, Sector 307's Human discounts, Hub A-7's Income
     # Diplomacy declinable and Hub A-1's conversion after the main action
@@ -149,28 +151,6 @@ class SpaceStationPhoenix(Game):
             return (f"the first game's Sectors hold {first_game_stack()} of each colour and level: too few for "
                     f"the friendly variant with {players} players")
         return None
-
-    def heuristic(self, state, player):
-        """The points ``player`` would score if the game ended now (Game End Scoring: Sectors, residents,
-        majorities, bonuses, leftovers), plus small, capped values for what turns into points later.
-
-        Why each term, in points:
-
-        * stock (0.5 a resource, counting at most 6 of each kind; 0.3 a GEM, counting at most 12): enough to
-          pay for the next Sector or resident is worth having, a hoard is not (past the caps, only the
-          leftovers' 1 point per 5 resources or 20 GEMs counts). Uncapped, one step of look-ahead collected
-          resources for ever instead of building. Income thus counts only by the GEMs and resources it brings.
-        * a Diplomacy step, 1: its rewards come later.
-        * ships, 6 each for the first two and 2 for each more: they are the engine (Hub income per ship, the
-          actions themselves); a player who dismantles the last ships and holds no GEMs can only take Income,
-          and two such players stall the game for ever.
-        """
-        from .data import RESOURCES
-
-        ships = sum(1 for ship in state.ships.values() if ship["owner"] == player)
-        stock = sum(min(state.res[player][r], 6) for r in RESOURCES)
-        return (state.score(player) + 0.5 * stock + 0.3 * min(state.gems[player], 12)
-                + sum(state.diplomacy[player].values()) + 6 * min(ships, 2) + 2 * max(ships - 2, 0))
 
 
 GAME = SpaceStationPhoenix()

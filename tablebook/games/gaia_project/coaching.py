@@ -1,0 +1,99 @@
+"""The coach's Gaia Project: an evaluation from the rulebook's scoring as named terms, and notes on charge offers and
+passing.
+
+Gaia Project scores most of its VP at the end (Game End and Scoring), so VP alone would tell one step of look-ahead
+little: a research step or a mine pays only later. Each term values what the position would score if the game ended
+now, or what it will bring, in VP:
+
+* VP on the track (1 each);
+* the research levels' final VP (Game End and Scoring: 4, 8, 12 VP for levels 3, 4, 5 of each area);
+* the final scoring tiles as the table stands (18, 12, 6 VP by place; the rulebook's ranking, ``scoring.ranking``);
+* ore, credits, knowledge and QIC, and the power in area III, which becomes credits: 1 VP per 3 at the end;
+* what the income will still bring in the rounds left (ore, credits, knowledge and QIC a round, times the incomes to
+  come), at the same rate: so a mine, a trading station or a research level is worth its income.
+
+Once the game is over the final scoring has turned all of these into VP, so only the VP count.
+"""
+
+from __future__ import annotations
+
+from tablebook.coach.terms import Coaching, Note, Term
+
+from . import citations as rule
+from . import power
+from .charging import vp_cost
+from .data import ROUNDS, research, tile
+from .income import current
+from .rewards import parse
+from .scoring import ranking
+from .words import charged, tile_text
+
+RESOURCE_CODES = {"o": "ore", "c": "credits", "k": "knowledge", "q": "qic"}
+
+
+def income_per_round(state, player: int) -> int:
+    """Ore, credits, knowledge and QIC seat ``player``'s income brings each round (power aside)."""
+    return sum(n for _, text in current(state, player) for n, code in parse(text) if code in RESOURCE_CODES)
+
+
+class GaiaCoaching(Coaching):
+    def terms(self, state, player):
+        vp = Term("VP", 1, state.score(player))
+        pl = state.pl[player]
+        if state.ended or not pl["faction"]:
+            return [vp]
+        levels = research()["endgame_vp"]
+        incomes_left = max(ROUNDS - state.round, 0)
+        return [
+            vp,
+            Term("VP your research levels score at the end", 1, sum(levels[n] for n in pl["research"].values())),
+            Term("VP the final scoring tiles would pay now", 1,
+                 sum(ranking(state, final)[player] for final in state.setup["finalScoring"])),
+            Term("ore, credits, knowledge and QIC (1 VP per 3 at the end)", 1 / 3,
+                 sum(pl[name] for name in RESOURCE_CODES.values()), "ore, credit, knowledge or QIC"),
+            Term("power in area III (credits at the end)", 1 / 3, power.spendable(pl, state.nevlas_pi(player))),
+            Term("resources your income brings in the rounds left", 1 / 3, income_per_round(state, player) * incomes_left,
+                 "resource your income brings in the rounds left"),
+        ]
+
+    def consider(self, state, seat):
+        if seat not in state.deciders():
+            return []
+        verbs = state.verbs(seat)
+        if "charge" in verbs:
+            return [self._charge(state, seat, action.args[0]) for action in state.legal_actions("charge", seat)]
+        if "pass" in verbs and state.legal_actions("pass", seat):
+            return [self._pass(state, seat)]
+        return []
+
+    @staticmethod
+    def _charge(state, seat, offer: str) -> Note:
+        n = charged(offer)
+        vp = state.pl[seat]["vp"]
+        if n <= 1:
+            price = f"Charging {n} power costs 0 VP: it is free"
+        else:
+            price = f"Charging {n} power costs {vp_cost(n)} VP (one less than the power): you have {vp} VP"
+        areas = state.pl[seat]["power_areas"]
+        return Note(f"{price}. Your power areas now hold {areas[0]}, {areas[1]} and {areas[2]} tokens in I, II and "
+                    "III.", str(rule.CHARGE))
+
+    @staticmethod
+    def _pass(state, seat) -> Note:
+        held = state.pl[seat]["booster"]
+        effect = tile("booster", held) if held else {}
+        if "pass_per" in effect:
+            now = effect["vp"] * state.tally(seat, effect["pass_per"])
+            scored = f"your booster pays {now} VP when you pass ({tile_text('booster', held)})"
+        else:
+            scored = "your booster pays no VP for passing"
+        open_ = [a.args[0] for a in state.legal_actions("pass", seat) if a.args]
+        others = [seat_ for seat_ in range(state.players) if seat_ != seat and not state.pl[seat_]["passed"]]
+        choice = ("; the boosters you may take for the next round: "
+                  + ", ".join(f"«{tile_text('booster', b)}»" for b in open_) if open_ else "")
+        return Note(f"Passing ends your actions for this round: {scored}; "
+                    f"{len(others)} other player{'s' if len(others) != 1 else ''} still play{'s' if len(others) == 1 else ''}"
+                    f"{choice}.", str(rule.PASS))
+
+
+COACHING = GaiaCoaching()

@@ -1,0 +1,102 @@
+"""The coach's Space Station: the heuristic as named terms, notes on the discard and the year's majorities, the draw
+in words.
+
+Why each term of the evaluation (the greedy agent maximises their sum; ``Game.heuristic``): VP first (10 each); then
+the VP of the majorities as they stand (8 each: they are scored at the year's end, so one step of look-ahead sees
+what a build is for), functioning modules (3: VP, income and crew later), money (half a point a M€) and cards (1).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+from tablebook.coach.terms import Coaching, Note, Term
+from tablebook.core import act, draw_outcomes
+
+from . import citations as rule
+from .data import CARDS, KINDS
+from .deck import pile
+from .station import functioning, kind_counts
+from .year import majorities, majority_vp
+
+
+def unseen(state, seat: int) -> Counter:
+    """The cards ``seat`` has not seen that the next draw can be: the deck and the rivals' hands (dealt from it, as
+    far as the seat can tell), or the discard pile that will be shuffled when the deck is empty."""
+    if not state.deck:
+        return Counter(pile(state))
+    cards = Counter(state.deck)
+    for q in range(state.players):
+        if q != seat:
+            cards.update(state.hands[q])
+    return cards
+
+
+class SpaceStationCoaching(Coaching):
+    def terms(self, state, player):
+        standing = 0 if state.is_over() else majority_vp(state) * sum(
+            player in seats for seats in majorities(state).values())
+        modules = sum(1 for m in state.stations[player].values() if functioning(m))
+        return [
+            Term("VP", 10, state.score(player)),
+            Term("VP of the colour majorities you hold now (scored at the year's end)", 8, standing),
+            Term("functioning modules", 3, modules, "functioning module"),
+            Term("M€", 0.5, state.money[player]),
+            Term("cards in hand", 1, len(state.hands[player]), "card in hand"),
+        ]
+
+    def consider(self, state, seat):
+        verbs = state.verbs(seat) if seat in state.deciders() else ()
+        if "keep" in verbs:  # the year's one optional discard
+            return [self._discard(state, seat)]
+        if "pass" in verbs:
+            return [self._majorities(state, seat)]
+        return []
+
+    @staticmethod
+    def _discard(state, seat) -> Note:
+        cards = unseen(state, seat)
+        size = sum(cards.values())
+        events = sum(n for card, n in cards.items() if CARDS[card].is_event)
+        kinds = Counter()
+        for card, n in cards.items():
+            if not CARDS[card].is_event:
+                kinds[KINDS[CARDS[card].kind]["name"]] += n
+        most = ", ".join(f"{name} {n}" for name, n in kinds.most_common(3))
+        source = (f"the {size} you have not seen" if state.deck else
+                  f"the discard pile, shuffled into a new deck ({size} cards)")
+        return Note(f"You may discard one card before drawing up to {state.options['hand_size']}: the card drawn in "
+                    f"its place comes from {source} ({events} events; modules most often {most}).", str(rule.HAND))
+
+    @staticmethod
+    def _majorities(state, seat) -> Note:
+        counts = [kind_counts(station) for station in state.stations]
+        parts = []
+        for kind, facts in KINDS.items():
+            mine = counts[seat][kind]
+            best_rival = max((counts[q][kind] for q in range(state.players) if q != seat), default=0)
+            if not mine and not best_rival:
+                continue
+            standing = "you lead" if mine > best_rival else "tied" if mine == best_rival else "you trail"
+            parts.append(f"{facts['name']} {mine} to {best_rival} ({standing})")
+        vp = majority_vp(state)
+        return Note(f"At the year's end the most functioning modules of each colour score {vp} VP (ties all score): "
+                    + ("; ".join(parts) if parts else "nobody has a functioning module yet") + ".", str(rule.YEAR_END))
+
+    def seat_outcomes(self, state, seat):
+        """The next draw as ``seat`` can know it: from every card it has not seen (rivals' hands count as unseen)."""
+        if seat is None or not state.chance_outcomes():
+            return state.chance_outcomes()
+        return [(act("draw", card), p) for card, p in draw_outcomes(dict(unseen(state, seat)))]
+
+    def chance_kinds(self, state, outcomes):
+        kinds: dict[str, Fraction] = {}
+        for action, p in outcomes:
+            card = CARDS[action.args[0]]
+            words = "an event" if card.is_event else f"a {KINDS[card.kind]['name']} module"
+            kinds[words] = kinds.get(words, Fraction(0)) + p
+        return "the card drawn next", sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0])), []
+
+
+COACHING = SpaceStationCoaching()

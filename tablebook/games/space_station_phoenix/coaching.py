@@ -1,0 +1,90 @@
+"""The coach's Space Station Phoenix: the heuristic as named terms, notes on the owner's fee and Income, the
+Expedition dice in words.
+
+Why each term of the evaluation, in points (the greedy agent maximises their sum; ``Game.heuristic``): the points the
+player would score if the game ended now (Game End Scoring: Sectors, residents, majorities, bonuses, leftovers), plus
+small, capped values for what turns into points later:
+
+* stock (0.5 a resource, counting at most 6 of each kind; 0.3 a GEM, counting at most 12): enough to pay for the next
+  Sector or resident is worth having, a hoard is not (past the caps, only the leftovers' 1 point per 5 resources or
+  20 GEMs counts). Uncapped, one step of look-ahead collected resources for ever instead of building. Income thus
+  counts only by the GEMs and resources it brings.
+* a Diplomacy step, 1: its rewards come later.
+* ships, 6 each for the first two and 2 for each more: they are the engine (Hub income per ship, the actions
+  themselves); a player who dismantles the last ships and holds no GEMs can only take Income, and two such players
+  stall the game for ever.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from tablebook.coach.terms import Coaching, Note, Term
+
+from . import citations as rule
+from .data import RESOURCES, RULES, ship_name
+from .income import hub_income, income_problem, own_ships
+from .ships import FACES, SHIP_VERBS, fee
+
+
+class PhoenixCoaching(Coaching):
+    points = "points"
+
+    def terms(self, state, player):
+        ships = sum(1 for ship in state.ships.values() if ship["owner"] == player)
+        return [
+            Term("points if the game ended now", 1, state.score(player), "point if the game ended now"),
+            Term("resources in stock (counted up to 6 of each kind)", 0.5, sum(min(state.res[player][r], 6) for r in RESOURCES),
+                 "resource in stock"),
+            Term("GEMs (counted up to 12)", 0.3, min(state.gems[player], 12), "GEM"),
+            Term("Diplomacy steps", 1, sum(state.diplomacy[player].values()), "Diplomacy step"),
+            Term("ships (of your first two)", 6, min(ships, 2), "ship (of your first two)"),
+            Term("ships beyond two", 2, max(ships - 2, 0), "ship beyond two"),
+        ]
+
+    def consider(self, state, seat):
+        if seat != state.decider() or "income" not in state.verbs(seat):
+            return []
+        notes = []
+        rivals = sorted({a.args[0] for verb in SHIP_VERBS for a in state.legal_actions(verb, seat)
+                         if state.ships[a.args[0]]["owner"] not in (None, seat)})
+        if rivals:
+            by_fee: dict[int, list[str]] = {}
+            for sid in rivals:
+                by_fee.setdefault(fee(state, seat, sid), []).append(
+                    f"{state.seat_name(state.ships[sid]['owner'])}'s Level{ship_name(sid).split('Level', 1)[1]}")
+            fees = "; ".join(f"{n} GEM{'s' if n != 1 else ''} for {', '.join(names)}" for n, names in sorted(by_fee.items()))
+            notes.append(Note("A rival's ship costs its owner's fee on top of its cost, paid to that rival: "
+                              f"{fees}.", str(rule.SHIP_ACTION)))
+        refusal = income_problem(state, seat)
+        gems, most = state.gems[seat], RULES["income_gems_at_most"]
+        if refusal is not None:
+            notes.append(Note(f"Income is not allowed now: {refusal.reason}.", str(rule.INCOME)))
+        else:
+            used = [sid for sid in own_ships(state, seat) if state.ships[sid]["gems"]]
+            because = (f"you hold {gems} GEMs, {most} or fewer" if gems <= most else
+                       f"your {ship_name(used[0])} is used" if used else "no ship action is possible")
+            reset = (f", and {len(used)} used ship{'s' if len(used) != 1 else ''} of yours "
+                     f"{'become' if len(used) != 1 else 'becomes'} unused again (their GEMs go to the supply)" if used else "")
+            notes.append(Note(f"Income is allowed because {because}: your Hub pays {hub_income(state, seat)} GEMs"
+                              f"{reset}.", str(rule.INCOME)))
+        return notes
+
+    def chance_kinds(self, state, outcomes):
+        counts = [(tuple(int(n) for n in a.args), p) for a, p in outcomes]
+        dice = sum(counts[0][0])
+        humans: dict[int, Fraction] = {}
+        for shown, p in counts:
+            humans[shown[3]] = humans.get(shown[3], Fraction(0)) + p
+        kinds = [("no Human" if n == 0 else "1 Human" if n == 1 else f"{n} Humans", p) for n, p in sorted(humans.items())]
+        asked = []
+        for i, face in enumerate(FACES):
+            for least in (1, 2, 3):
+                if least <= dice:
+                    name = "Human" + ("s" if least > 1 else "") if face == "human" else face
+                    asked.append((f"at least {least} {name}",
+                                  sum((p for shown, p in counts if shown[i] >= least), Fraction(0))))
+        return f"the Expedition roll of {dice} dice", kinds, asked
+
+
+COACHING = PhoenixCoaching()
