@@ -9,9 +9,9 @@ cannot be made impossible: an exercise with four options can always be answered 
 Canonical texts follow ``exercises.matches``, so the public check and the teacher's check agree:
 
 * an exact number (int, Fraction, ``"5/36"``, a float with an exact value) is ``n:5/36``;
-* a number with a tolerance is rounded to a grid a tenth of the tolerance apart, and every grid point within the
-  tolerance of the expected value is a right answer (``g:<step>:<k>``); an answer less than half a grid step beyond
-  the tolerance may be judged either way;
+* a number with a tolerance is rounded to a grid a tenth of the tolerance apart (``g:<step>:<k>``), and every grid
+  point that a right answer rounds to is a right answer: a right answer is never refused, while an answer up to a
+  tenth of the tolerance beyond it may pass;
 * text ignores case, spaces, hyphens and underscores (``t:booster pod``); a yes/no answer is ``b:true``;
 * a set is its sorted elements as text, a list its elements in order.
 
@@ -153,7 +153,7 @@ def make_key(expected: Any, *, salt: str, tolerance: float | None = None, option
             if width:
                 step = width / GRID
                 value = float(right)
-                low, high = math.ceil((value - width) / step - 1e-9), math.floor((value + width) / step + 1e-9)
+                low, high = math.ceil((value - width) / step - 0.5), math.floor((value + width) / step + 0.5)
                 texts.update(f"g:{step!r}:{k}" for k in range(low, high + 1))
         elif (c := canonical(right, inner)) is not None:
             texts.add(c)

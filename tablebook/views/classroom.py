@@ -87,11 +87,11 @@ def _mark(cell, **marks) -> None:
 def public_cell(exercise: Found) -> str:
     """The source of a student's check cell: the question, hint and public key, nothing else."""
     record = exercise.record
-    table = f", table={exercise.table}" if exercise.table else ""
-    key = pprint.pformat(record["key"], width=110, sort_dicts=False).replace("\n", "\n" + " " * 19)
+    table = f"    table={exercise.table},\n" if exercise.table else ""
+    key = pprint.pformat(record["key"], width=110, sort_dicts=False).replace("\n", "\n" + " " * 8)
     return (f"from tablebook.views.exercises import PublicExercise\n"
-            f"PublicExercise({record['question']!r}, hint={record['hint']!r}{table},\n"
-            f"               key={key}).check({exercise.grade_id})")
+            f"PublicExercise(\n    {record['question']!r},\n    hint={record['hint']!r},\n{table}"
+            f"    key={key},\n).check({exercise.grade_id})")
 
 
 # -- the two editions ----------------------------------------------------------------------------------------------

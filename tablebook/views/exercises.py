@@ -261,7 +261,7 @@ class Exercise:
     def record(self) -> dict:
         """What the cell's output keeps of this exercise: no expected value, no solution."""
         return {"question": self.question, "hint": self.hint, "key": self.key(),
-                "answer": answer_key.plain(self.answer), "status": self.last.status if self.last else "unanswered"}
+                "answer": answer_key.plain(self.answer), "status": self.last.status if self.last is not None else "unanswered"}
 
     # -- the widget -------------------------------------------------------------------------------------------------
     def solution_panel(self) -> widgets.Accordion:
@@ -325,7 +325,7 @@ class Exercise:
         bundle = self.widget()._repr_mimebundle_(include=include, exclude=exclude)
         data = bundle[0] if isinstance(bundle, tuple) else bundle
         # where no widget is drawn (a stored lesson, a terminal), the text still says the question and the verdict
-        verdict = self.last or self.verdict(None)
+        verdict = self.last if self.last is not None else self.verdict(None)
         data["text/plain"] = f"Exercise: {self.question}\n{verdict.message}"
         data[RECORD] = self.record()
         return bundle
