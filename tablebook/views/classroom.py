@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import copy
 import csv
+import hashlib
 import json
 import os
 import pprint
@@ -107,6 +108,16 @@ def teacher_edition(nb, lesson: str):
     return nb
 
 
+def shuffled(record: dict) -> dict:
+    """The record with its options in an order of their own, the same every time: a lesson that lists the right
+    option first would otherwise tell it by its place."""
+    key = record["key"]
+    if not key.get("options"):
+        return record
+    options = sorted(key["options"], key=lambda o: hashlib.sha256(f"{key['salt']}|{o}".encode()).hexdigest())
+    return {**record, "key": {**key, "options": options}}
+
+
 def student_edition(nb, lesson: str):
     """The lesson with every checker replaced by its public check; raises if an exercise has no stored record
     (the lesson must have been run: ``notebooks/regenerate.py``)."""
@@ -114,7 +125,11 @@ def student_edition(nb, lesson: str):
     for exercise in exercises(nb):
         if exercise.record is None:
             raise ValueError(f"{lesson}: the exercise of cell {exercise.check} has no stored record; run the lesson first")
+        exercise.record = shuffled(exercise.record)
         cell = nb.cells[exercise.check]
+        for output in cell.outputs:
+            if RECORD in output.get("data", {}):
+                output["data"][RECORD] = exercise.record
         cell.source = public_cell(exercise)
         cell.metadata.pop("tags", None)
         cell.metadata.update(editable=False, deletable=False)
