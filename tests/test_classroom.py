@@ -64,26 +64,45 @@ def test_every_lesson_has_its_exercises_in_both_editions(editions):
         assert all(e.answer is not None for e in student), lesson   # every exercise can be answered in code too
 
 
+def _raw(cells) -> str:
+    """The words of some cells: their sources and outputs (text and data), as they would be read."""
+    parts = []
+    for cell in cells:
+        parts.append(cell.source)
+        for output in cell.get("outputs", []):
+            parts.append(output.get("text", ""))
+            parts += [v if isinstance(v, str) else json.dumps(v, ensure_ascii=False) for v in output.get("data", {}).values()]
+    return "\n".join(parts)
+
+
+def _core(line: str) -> str:
+    """A line of source without the quotes, brackets and escapes around a string it holds."""
+    return line.replace('\\"', '"').strip().strip(",\"'[]() ")
+
+
 @pytest.mark.parametrize("lesson", _lessons_with_exercises())
 def test_the_student_edition_holds_no_checker_and_no_solution(editions, lesson):
     teacher = nbformat.read(LESSONS / lesson, as_version=4)
-    text = (editions / "student" / lesson).read_text()
-    student = nbformat.reads(text, as_version=4)
+    student = nbformat.read(editions / "student" / lesson, as_version=4)
+    text = _raw(student.cells)
+    checks = {e.check for e in classroom.exercises(teacher)}
+    elsewhere = _raw([c for i, c in enumerate(teacher.cells) if i not in checks])
     for exercise in classroom.exercises(teacher):
         checker = teacher.cells[exercise.check].source
-        # the checker's own lines (its helpers, its expected value's computation), beyond the question and hint
-        for line in checker.splitlines():
-            line = line.strip()
-            if len(line) > 25 and exercise.record["question"][:20] not in line and exercise.record["hint"][:20] not in line:
-                assert json.dumps(line)[1:-1] not in text, (lesson, line)
-        for solution in _solutions(checker):
-            for line in filter(lambda s: len(s.strip()) > 25, solution.splitlines()):
-                assert json.dumps(line.strip())[1:-1] not in text, (lesson, line)
+        # what a student is meant to see: the lesson's other cells, the exercise's question, hint and options
+        shown = "\n".join([elsewhere, exercise.record["question"], exercise.record["hint"],
+                           *map(str, exercise.record["key"]["options"] or [])])
+        # the checker's own lines (its helpers, its expected value's computation), and its worked solution
+        lines = checker.splitlines() + [line for solution in _solutions(checker) for line in solution.splitlines()]
+        for line in map(_core, lines):
+            if len(line) > 25 and line not in shown and exercise.record["question"][:20] not in line \
+                    and exercise.record["hint"][:20] not in line:
+                assert line not in text, (lesson, line)
     for exercise in classroom.exercises(student):
         source = student.cells[exercise.check].source
         assert "PublicExercise(" in source and "expected" not in source and "solution" not in source
         assert not re.search(r"\bExercise\(", source)
-    assert "exercise-check" not in text
+    assert "exercise-check" not in json.dumps([c.metadata for c in student.cells])
 
 
 def _forms(value) -> list[str]:
@@ -248,3 +267,11 @@ def test_the_student_edition_runs_under_strict_nbval_with_its_answers_unset(edit
                            "--nbval-sanitize-with", str(ROOT / "tests" / "nbval_sanitize.cfg"), lesson],
                           cwd=editions / "student", capture_output=True, text=True)
     assert done.returncode == 0, done.stdout[-3000:]
+
+
+def test_the_teachers_page_lists_every_exercise():
+    page = (ROOT / "docs" / "teaching.md").read_text()
+    for lesson in _lessons_with_exercises():
+        assert f"(../notebooks/{lesson})" in page, lesson
+        for exercise in classroom.exercises(nbformat.read(LESSONS / lesson, as_version=4)):
+            assert f"| `{exercise.grade_id}` | {exercise.record['question'].replace('|', r'\|')} |" in page, (lesson, exercise.grade_id)
