@@ -274,4 +274,5 @@ def test_the_teachers_page_lists_every_exercise():
     for lesson in _lessons_with_exercises():
         assert f"(../notebooks/{lesson})" in page, lesson
         for exercise in classroom.exercises(nbformat.read(LESSONS / lesson, as_version=4)):
-            assert f"| `{exercise.grade_id}` | {exercise.record['question'].replace('|', r'\|')} |" in page, (lesson, exercise.grade_id)
+            question = exercise.record["question"].replace("|", "\\|")
+            assert f"| `{exercise.grade_id}` | {question} |" in page, (lesson, exercise.grade_id)
