@@ -32,7 +32,6 @@ ITERATIONS = 20_000      # about 10 ms a hash on a laptop: a check is instant, a
 GRID = 10                # grid points per tolerance
 DEFAULT_TOLERANCE = 0.0005
 
-KINDS = ("number", "text", "yes/no", "set", "list", "choice", "choices", "moves", "code")
 
 
 def text(value: Any) -> str:
