@@ -540,6 +540,43 @@ def cmd_lessons(args) -> int:
     return 0
 
 
+def cmd_classroom(args) -> int:
+    """``classroom OUT``: the student edition and the teacher's key; ``classroom grade RETURNED``: a CSV of scores."""
+    from tablebook.views import classroom
+
+    if args.target[0] == "grade":
+        if len(args.target) != 2:
+            raise UsageError("tablebook classroom grade RETURNED: one folder of returned notebooks")
+        returned, key = Path(args.target[1]), Path(args.key) if args.key else lessons.SHIPPED
+        if not returned.is_dir() or not key.is_dir():
+            raise UsageError(f"no folder {returned if not returned.is_dir() else key}")
+        rows = classroom.grade(returned, key)
+        if args.csv:
+            with open(args.csv, "w", newline="") as out:
+                classroom.write_grades(rows, out)
+        else:
+            classroom.write_grades(rows, sys.stdout)
+        students = sorted({r["student"] for r in rows})
+        print(f"graded {len(students)} students, {len(rows)} answers: "
+              f"{sum(r['status'] == 'right' for r in rows)} right, {sum(r['status'] == 'by hand' for r in rows)} to grade by hand",
+              file=sys.stderr)
+        return 0
+    if len(args.target) != 1:
+        raise UsageError("tablebook classroom OUT: one folder to write")
+    shipped, out = Path(args.lessons), Path(args.target[0])
+    if not shipped.is_dir():
+        raise UsageError(f"no {shipped} folder here: run it from the repository's root, or give --lessons")
+    try:
+        counts = classroom.write_editions(shipped, out)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    print(f"{out / 'student'}: {len(counts)} lessons, {sum(counts.values())} exercises, without answers or solutions")
+    print(f"{out / 'teacher'}: the key")
+    if args.answers:
+        print(f"{classroom.write_answers(shipped, out, [n for n, c in counts.items() if c])}: every expected answer")
+    return 0
+
+
 def cmd_tutorial(args) -> int:
     """Play a game's tutorial headlessly to its end: each chapter's steps, moves and rules taught; exit 1 on a problem."""
     from tablebook import tutorial
@@ -625,6 +662,19 @@ def parser() -> argparse.ArgumentParser:
     tut.add_argument("--quick", action="store_true", help="play only the script's own moves, not every equivalent one")
     tut.add_argument("--json", action="store_true")
     tut.set_defaults(run=cmd_tutorial)
+    cls = sub.add_parser("classroom", help="the student edition of the lessons and the teacher's key, or grade returned notebooks",
+                         description="tablebook classroom OUT writes OUT/student/ (the lessons without expected answers, "
+                                     "solutions or checkers: each exercise checks answers by a salted hash) and "
+                                     "OUT/teacher/ (the key). tablebook classroom grade RETURNED/ reads the notebooks "
+                                     "handed back (RETURNED/<student>/.../<lesson>.ipynb) and writes a CSV of scores "
+                                     "per student and exercise.")
+    cls.add_argument("target", nargs="+", metavar="OUT | grade RETURNED")
+    cls.add_argument("--lessons", default=str(lessons.SHIPPED), help=f"the lessons (default: {lessons.SHIPPED})")
+    cls.add_argument("--answers", action="store_true",
+                     help="also run every lesson and write OUT/teacher/answers.md, each exercise's expected answer (slow)")
+    cls.add_argument("--key", metavar="DIR", help=f"grade: the teacher's lessons (default: {lessons.SHIPPED})")
+    cls.add_argument("--csv", metavar="FILE", help="grade: write the scores here (default: print them)")
+    cls.set_defaults(run=cmd_classroom)
     own = sub.add_parser("lessons", help="make or update your own copy of the lessons (tablebook lab does it first)",
                          description="Make or update your own copy of the lessons, which tablebook lab opens: "
                                      f"{lessons.WORK}/ beside {lessons.SHIPPED}/. Lessons you have are never "

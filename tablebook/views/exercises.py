@@ -1,18 +1,29 @@
-"""Checkable exercises for the lessons: a question, the learner's answer, the expected value, a hint and a solution.
+"""Checkable exercises for the lessons: a question in words, an answer box that fits the answer, a check on the
+spot, a hint and a solution.
 
 A lesson computes the expected value with the rules engine (or exactly) and asks the learner for theirs::
 
     from tablebook.views.exercises import Exercise
 
-    answer = None        # ← your answer
+    answer = None        # ← your answer, in code (or in the box the exercise shows)
     Exercise("Which card does green hold?", expected=state.hands[1][0],
              hint="Look at state.hands.", solution="`state.hands[1]` …").check(answer)
 
-``check`` gives one verdict line — *not yet*, *right* or *not quite* (with the hint) — and the exercise then shows
-itself as a small widget: the options to pick from (if any) with a Check button, and a closed "Solution" panel whose
-text is written only when the learner opens it, so stored outputs never contain the solution. An exercise with
-options shows its verdict in the widget, under the Check button, and each Check replaces it: a printed line would
-stay above the new verdict. An exercise without options prints its verdict.
+``check`` shows the exercise: the question, a box for the answer, a Check button, one verdict line — *not yet*,
+*right* or *not quite* (with the hint) — and a closed "Solution" panel whose text is written only when the learner
+opens it, so stored outputs never contain the solution. The box fits the expected value (``answer_key.kind_of``):
+
+* options: one to pick (radio buttons), or several to tick when the expected value is a set;
+* a bool: True or False; a number (int, float, Fraction): a text box taking ``5/36``, ``0.139`` or ``12``;
+* text, a set or a list: a text box (a set or a list as items separated by commas, or written as in Python);
+* ``table=``: the moves the learner makes on that live table (a list of moves, from when the exercise was shown);
+* ``answer_as="code"``: no box, for programming exercises (the answer is a function the learner writes).
+
+An answer set in code (the ``answer`` variable above) is checked when the cell runs; the box is checked by its
+button, in JupyterLab and in Voilà alike (Voilà shows no code). Each check is also kept in the cell's output, as a
+record (``RECORD``: the question, hint, public key, answer and verdict), updated in place by the box's checks: a
+notebook saved after answering holds its answers, which is what ``tablebook classroom grade`` reads. The public key
+(``answer_key``) is what the student edition checks with; the expected value itself is never in an output.
 
 Solutions are markdown, shown by the front end's own markdown renderer (an ``Output`` holding
 ``IPython.display.Markdown``), the one that draws the lesson's text cells in JupyterLab and Voilà alike: no HTML is
@@ -20,36 +31,45 @@ built here from the lesson's text.
 
 Answers are compared by the type of ``expected``:
 
-* ``Fraction``: an exact answer (int, Fraction, or a string such as ``"5/36"``) must be equal; a float must be within
-  ``tolerance`` (default 0.0005, enough for three decimals);
+* ``Fraction``: an exact answer (int, Fraction, or a string such as ``"5/36"``) must be equal; a decimal must be
+  within ``tolerance`` (default 0.0005, enough for three decimals);
 * ``float``: within ``tolerance``; ``int``: equal (or within ``tolerance`` when one is given); ``bool``: equal;
 * ``str``: equal after ignoring case, spaces, hyphens and underscores;
 * ``set``/``frozenset``: the same elements, each compared as text (so ``Action`` objects and strings such as
   ``"dock lunar-mine 3"`` match);
 * ``list``/``tuple``: the same elements in the same order, each compared by these rules;
-* a callable: a predicate, ``expected(answer)`` is true for a right answer.
+* a callable: a predicate, ``expected(answer)`` is true for a right answer (``accepted=`` may list its right
+  answers, for the public key; without them the student edition leaves the exercise to the teacher).
 
 With ``options``, the answer may also be an option's number, 1 for the first (unless the options are numbers).
 """
 
 from __future__ import annotations
 
+import ast
 import html
-import re
+import json
+import os
+import uuid
 from fractions import Fraction
 from numbers import Number, Real
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 import ipywidgets as widgets
-from IPython.display import Markdown
+from IPython.display import Markdown, display, update_display
 
-__all__ = ["Exercise", "Verdict", "check", "matches"]
+from tablebook.views import answer_key
+from tablebook.views.answer_key import DEFAULT_TOLERANCE, exact, number, text
 
-DEFAULT_TOLERANCE = 0.0005
+__all__ = ["Exercise", "PublicExercise", "Verdict", "check", "matches", "RECORD"]
+
+RECORD = "application/vnd.tablebook.exercise+json"   # the record of an exercise in its cell's output
+ANSWERS = "TABLEBOOK_ANSWER_KEY"   # a file where a lesson run for the readable key notes its expected answers
 
 
 class Verdict:
-    """The outcome of one check: ``status`` is ``"unanswered"``, ``"right"`` or ``"wrong"``."""
+    """The outcome of one check: ``status`` is ``"unanswered"``, ``"right"``, ``"wrong"`` or ``"recorded"`` (an
+    answer kept for the teacher to check)."""
 
     def __init__(self, status: str, message: str):
         self.status, self.message = status, message
@@ -65,66 +85,31 @@ class Verdict:
         return self.message
 
 
-def _text(value: Any) -> str:
-    return re.sub(r"[\s_\-]+", " ", str(value)).strip().casefold()
-
-
-def _fraction(value: Any) -> Fraction | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, (int, Fraction)):
-        return Fraction(value)
-    if isinstance(value, str):
-        try:
-            return Fraction(value.strip())
-        except ValueError:
-            return None
-    if hasattr(value, "numerator") and hasattr(value, "denominator"):   # numpy integers
-        return Fraction(int(value.numerator), int(value.denominator))
-    return None
-
-
-def _number(value: Any) -> float | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, Number):
-        try:
-            return float(value)   # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            return None
-    if isinstance(value, str):
-        try:
-            return float(Fraction(value.strip()))
-        except ValueError:
-            return None
-    return None
-
-
 def matches(answer: Any, expected: Any, tolerance: float | None = None) -> bool:
     """Is ``answer`` a right answer for ``expected``? (The rules are in the module's docstring.)"""
     if callable(expected) and not isinstance(expected, type):
         return bool(expected(answer))
     if isinstance(expected, bool):
         return isinstance(answer, bool) and answer == expected
+    width = DEFAULT_TOLERANCE if tolerance is None else tolerance
     if isinstance(expected, Fraction):
-        exact = _fraction(answer)
-        if exact is not None and not (isinstance(answer, str) and "." in answer):
-            return exact == expected
-        number = _number(answer)
-        return number is not None and abs(number - float(expected)) <= (DEFAULT_TOLERANCE if tolerance is None else tolerance)
+        if (value := exact(answer)) is not None:
+            return value == expected
+        value = number(answer)
+        return value is not None and abs(value - float(expected)) <= width
     if isinstance(expected, Real):
-        number = _number(answer)
-        if number is None:
+        value = number(answer)
+        if value is None:
             return False
         if isinstance(expected, int) and tolerance is None:
-            return number == expected
-        return abs(number - float(expected)) <= (DEFAULT_TOLERANCE if tolerance is None else tolerance)
+            return value == expected
+        return abs(value - float(expected)) <= width
     if isinstance(expected, str):
-        return isinstance(answer, (str, Number)) and _text(answer) == _text(expected)
+        return isinstance(answer, (str, Number)) and not isinstance(answer, bool) and text(answer) == text(expected)
     if isinstance(expected, (set, frozenset)):
         if isinstance(answer, (str, bytes)) or not isinstance(answer, Iterable):
             return False
-        return {_text(a) for a in answer} == {_text(e) for e in expected}
+        return {text(a) for a in answer} == {text(e) for e in expected}
     if isinstance(expected, (list, tuple)):
         if isinstance(answer, (str, bytes)) or not isinstance(answer, Iterable):
             return False
@@ -133,39 +118,96 @@ def matches(answer: Any, expected: Any, tolerance: float | None = None) -> bool:
     return answer == expected
 
 
-def _shown(value: Any) -> str:
+def shown(value: Any) -> str:
+    """An answer in plain words, as the verdict repeats it: ``5/36``, ``red, green``, never a Python repr."""
     if isinstance(value, (set, frozenset)):
-        return "{" + ", ".join(sorted(repr(str(v)) if not isinstance(v, str) else repr(v) for v in value)) + "}"
-    text = repr(value)
-    return text if len(text) <= 120 else text[:117] + "..."
+        return ", ".join(sorted(str(v) for v in value)) or "nothing"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(shown(v) for v in value) or "nothing"
+    if callable(value):
+        return "your function"
+    words = str(value)
+    return words if len(words) <= 120 else words[:117] + "..."
+
+
+def _item(word: str) -> Any:
+    """One item typed in a list: True/False as such, the rest as text (numbers are compared as text allows)."""
+    return {"true": True, "false": False}.get(word.casefold(), word)
+
+
+def parse(typed: str, kind: str) -> Any:
+    """What a learner typed in the box, as an answer of ``kind``: a set or list as items separated by commas, or
+    written as in Python (``{(1, 2, 3)}``); a number or text as typed."""
+    typed = typed.strip()
+    if not typed:
+        return None
+    if kind in ("set", "list"):
+        if typed[0] in "[{(":
+            try:
+                value = ast.literal_eval(typed)
+            except (ValueError, SyntaxError):
+                value = None
+            if isinstance(value, (set, frozenset, list, tuple)):
+                return set(value) if kind == "set" else list(value)
+        items = [_item(w.strip()) for w in typed.split(",") if w.strip()]
+        return set(items) if kind == "set" else items
+    return typed
+
+
+PLACEHOLDERS = {"number": "a number: 5/36, 0.139 or 12", "text": "a word or a name",
+                "set": "all of them, separated by commas", "list": "in order, separated by commas"}
+HOW = {"choice": "pick an option and click Check", "choices": "tick every right option and click Check",
+       "yes/no": "pick True or False and click Check", "moves": "make your move on the table and click Check",
+       "code": "write it in the code cell above and run this cell again"}
 
 
 class Exercise:
-    """One checkable question. ``check(answer)`` gives the verdict; displaying the exercise shows its widget."""
+    """One checkable question. ``check(answer)`` gives the verdict and shows the exercise."""
+
+    with_solution = True
 
     def __init__(self, question: str, expected: Any, *, hint: str = "", solution: str = "",
-                 tolerance: float | None = None, options: Sequence[Any] | None = None, how: str = ""):
+                 tolerance: float | None = None, options: Sequence[Any] | None = None,
+                 accepted: Sequence[Any] | None = None, answer_as: str | None = None, table: Any = None):
         self.question = question
         self.expected = expected
         self.hint = hint
         self.solution = solution
         self.tolerance = tolerance
         self.options = list(options) if options is not None else None
-        self.how = how or ("pick an option and click Check, or set your answer above" if self.options else "set your answer above")
+        self.accepted = accepted
+        self.table = table
+        self.kind = answer_as or ("moves" if table is not None else answer_key.kind_of(expected, self.options))
+        self._moves_from = len(table.state.history) if table is not None else 0
         self.last: Verdict | None = None
-        self._widget: widgets.Widget | None = None
-        self._verdict_line = widgets.Output() if self.options else None  # its one verdict line, under Check
+        self.answer: Any = None
+        self._key: dict | None = None
+        self._widget: widgets.VBox | None = None
+        self._verdict_line = widgets.Output()
+        self._display_id: str | None = None
 
     # -- checking ---------------------------------------------------------------------------------------------------
+    def is_right(self, answer: Any) -> bool | None:
+        """Is ``answer`` right? (None: this exercise cannot tell; its teacher will.)"""
+        return matches(answer, self.expected, self.tolerance)
+
+    @property
+    def how(self) -> str:
+        return HOW.get(self.kind, "type it in the box and click Check")
+
     def verdict(self, answer: Any = None) -> Verdict:
         if answer is None or (isinstance(answer, str) and not answer.strip()):
-            return Verdict("unanswered", f"Your answer: not yet — {self.how} and run the cell again.")
+            extra = "" if self.kind == "code" else " (or set it in the code cell above and run this cell)"
+            return Verdict("unanswered", f"Your answer: not yet — {self.how}{extra}.")
+        answer = self.picked(answer)
         if isinstance(self.expected, (set, frozenset)) and isinstance(answer, Iterable) and not isinstance(answer, str):
             answer = set(answer)
-        answer = self.picked(answer)
-        if matches(answer, self.expected, self.tolerance):
-            return Verdict("right", f"Your answer: {_shown(answer)} — right!")
-        message = f"Your answer: {_shown(answer)} — not quite."
+        right = self.is_right(answer)
+        if right is None:
+            return Verdict("recorded", f"Your answer: {shown(answer)} — kept for your teacher, who checks this one.")
+        if right:
+            return Verdict("right", f"Your answer: {shown(answer)} — right!")
+        message = f"Your answer: {shown(answer)} — not quite."
         if self.hint:
             message += f" Hint: {self.hint}"
         return Verdict("wrong", message)
@@ -177,16 +219,49 @@ class Exercise:
             return self.options[answer - 1]
         return answer
 
-    def check(self, answer: Any = None) -> "Exercise":
-        """Give the verdict for ``answer`` (``None`` = not answered yet) and return the exercise, to display it.
-
-        Printed, unless the exercise has options: then its widget shows the verdict where each Check replaces it."""
-        self.last = self.verdict(answer)
-        if self.options:
-            self._say(self.last)
+    def check(self, answer: Any = None) -> None:
+        """Give the verdict for ``answer`` (``None`` = not answered yet) and show the exercise with it."""
+        self._answer(answer)
+        if self._display_id is None:
+            self._display_id = uuid.uuid4().hex
+            self._note_answer()
+            display(self, display_id=self._display_id)
         else:
-            print(self.last.message)
-        return self
+            update_display(self, display_id=self._display_id)
+
+    def _answer(self, answer: Any) -> None:
+        self.last = self.verdict(answer)
+        self.answer = None if self.last.status == "unanswered" else self.picked(answer)
+        self._say(self.last)
+
+    def _note_answer(self) -> None:
+        """Write the expected answer and the solution to ``$TABLEBOOK_ANSWER_KEY``, when a lesson is run to make the
+        teacher's readable key (``tablebook classroom OUT --answers``)."""
+        if not (path := os.environ.get(ANSWERS)) or isinstance(self, PublicExercise):
+            return
+        predicate = answer_key.kind_of(self.expected) == "code"
+        note = {"question": self.question, "expected": None if predicate else answer_key.plain(self.expected),
+                "tolerance": self.tolerance, "solution": self.solution,
+                "accepted": [answer_key.plain(a) for a in self.accepted] if self.accepted else None}
+        with open(path, "a") as notes:
+            notes.write(json.dumps(note, ensure_ascii=False) + "\n")
+
+    # -- the public key and the record ---------------------------------------------------------------------------------
+    @property
+    def salt(self) -> str:
+        return f"tablebook|{self.question}"
+
+    def key(self) -> dict:
+        """The public key (``answer_key.make_key``): made once, on the first display."""
+        if self._key is None:
+            self._key = answer_key.make_key(self.expected, salt=self.salt, tolerance=self.tolerance, options=self.options,
+                                            accepted=self.accepted, kind=self.kind)
+        return self._key
+
+    def record(self) -> dict:
+        """What the cell's output keeps of this exercise: no expected value, no solution."""
+        return {"question": self.question, "hint": self.hint, "key": self.key(),
+                "answer": answer_key.plain(self.answer), "status": self.last.status if self.last is not None else "unanswered"}
 
     # -- the widget -------------------------------------------------------------------------------------------------
     def solution_panel(self) -> widgets.Accordion:
@@ -202,22 +277,40 @@ class Exercise:
         panel.observe(opened, names="selected_index")
         return panel
 
+    def answer_box(self) -> tuple[list[widgets.Widget], Any]:
+        """The widgets a learner answers with, and a function that reads their answer (None: not answered)."""
+        if self.kind == "choices":
+            ticks = [widgets.Checkbox(value=False, description=str(o), indent=False, layout=widgets.Layout(width="auto"))
+                     for o in self.options]
+            return [widgets.VBox(ticks)], lambda: {o for o, t in zip(self.options, ticks) if t.value} or None
+        if self.kind in ("choice", "yes/no"):
+            options = self.options if self.kind == "choice" else [True, False]
+            picker = widgets.RadioButtons(options=[(str(o), i) for i, o in enumerate(options)], value=None,
+                                          layout=widgets.Layout(width="auto"))
+            return [picker], lambda: None if picker.value is None else options[picker.value]
+        if self.kind == "moves":
+            return [self.table], lambda: self.table.state.history[self._moves_from:] or None
+        if self.kind == "code":
+            return [], lambda: None
+        box = widgets.Text(placeholder=PLACEHOLDERS.get(self.kind, ""), layout=widgets.Layout(width="24em"))
+        return [box], lambda: parse(box.value, self.kind)
+
     def widget(self) -> widgets.VBox:
         if self._widget is not None:
             return self._widget
-        children: list[widgets.Widget] = []
-        if self.options:
-            picker = widgets.RadioButtons(options=[(str(o), i) for i, o in enumerate(self.options)], value=None,
-                                          layout=widgets.Layout(width="auto"))
+        inputs, read = self.answer_box()
+        children: list[widgets.Widget] = [widgets.HTML(value=f"<b>{html.escape(self.question)}</b>"), *inputs]
+        if self.kind != "code":
             button = widgets.Button(description="Check", button_style="primary")
 
             def clicked(_):
-                self.last = self.verdict(None if picker.value is None else self.options[picker.value])
-                self._say(self.last)
+                self.check(read())
 
             button.on_click(clicked)
-            children += [widgets.HTML(value=f"<b>{html.escape(self.question)}</b>"), picker, button, self._verdict_line]
-        children.append(self.solution_panel())
+            children.append(button)
+        children.append(self._verdict_line)
+        if self.with_solution:
+            children.append(self.solution_panel())
         self._widget = widgets.VBox(children)
         return self._widget
 
@@ -231,21 +324,37 @@ class Exercise:
     def _repr_mimebundle_(self, include=None, exclude=None):
         bundle = self.widget()._repr_mimebundle_(include=include, exclude=exclude)
         data = bundle[0] if isinstance(bundle, tuple) else bundle
-        # where no widget is drawn (a stored lesson, a terminal), the text still says the verdict the widget shows
-        shown = self.options and self.last is not None
-        data["text/plain"] = (f"{self.last.message}\n" if shown else "") + repr(self)
+        # where no widget is drawn (a stored lesson, a terminal), the text still says the question and the verdict
+        verdict = self.last if self.last is not None else self.verdict(None)
+        data["text/plain"] = f"Exercise: {self.question}\n{verdict.message}"
+        data[RECORD] = self.record()
         return bundle
 
     def __repr__(self) -> str:
-        picks = f"; {len(self.options)} options" if self.options else ""
-        return f"<Exercise: {self.question}{picks}; solution closed>"
+        return f"Exercise: {self.question}"
+
+
+class PublicExercise(Exercise):
+    """An exercise of the student edition: checked by its public key alone, with no expected value and no solution."""
+
+    with_solution = False
+
+    def __init__(self, question: str, key: dict, *, hint: str = "", table: Any = None):
+        super().__init__(question, expected=None, hint=hint, options=key.get("options"), answer_as=key["kind"],
+                         table=table)
+        self._key = key
+
+    def is_right(self, answer: Any) -> bool | None:
+        if not answer_key.checkable(self._key):
+            return None
+        if self.kind == "moves" and isinstance(answer, str):
+            answer = [answer]
+        return answer_key.accepts(self._key, answer)
 
 
 def check(question: str, answer: Any, expected: Any, *, hint: str = "", solution: str = "",
           tolerance: float | None = None, options: Sequence[Any] | None = None) -> Exercise:
-    """Check ``answer`` against ``expected`` in one call: gives the verdict (as ``Exercise.check``) and returns the
-    exercise to display."""
-    return Exercise(question, expected, hint=hint, solution=solution, tolerance=tolerance, options=options).check(answer)
-
-
-Predicate = Callable[[Any], bool]
+    """Check ``answer`` against ``expected`` in one call: shows the exercise with its verdict, and returns it."""
+    exercise = Exercise(question, expected, hint=hint, solution=solution, tolerance=tolerance, options=options)
+    exercise.check(answer)
+    return exercise

@@ -28,6 +28,20 @@ KERNEL_EXECUTE = """async (code) => {
 }"""
 
 
+KEPT_RECORD = """(question) => {
+  const cells = window.jupyterapp.shell.currentWidget.content.model.cells;
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells.get(i);
+    if (cell.type !== "code") continue;
+    for (const output of cell.toJSON().outputs) {
+      const record = output.data && output.data["application/vnd.tablebook.exercise+json"];
+      if (record && record.question.startsWith(question)) return record;
+    }
+  }
+  return null;
+}"""
+
+
 class PageWatch:
     """Every request and console message of a page, from before it loads."""
 
@@ -292,6 +306,9 @@ def test_an_exercise_checks_every_try(browser, lab):
         time.sleep(1)  # the browser's own echo of the outputs must not erase the verdict afterwards
         assert expected in verdict.text_content(), (choice, verdict.text_content())
         assert outputs.text_content().count("Your answer:") == 1, outputs.text_content()
+    # the notebook keeps the last check in the cell's output, as saved and handed in (tablebook classroom grade)
+    kept = page.evaluate(KEPT_RECORD, "Why does the fourth player")
+    assert (kept["answer"], kept["status"]) == ("Yellow's seat is chosen at random, so it gets a random bonus", "wrong"), kept
 
     exercise.get_by_text("Solution (open it after you have tried)").click()
     reference = exercise.locator("em", has_text="Alien Frontiers › Setup")  # the solution's *Alien Frontiers › Setup*

@@ -2,33 +2,40 @@
 
 from __future__ import annotations
 
+import json
 import re
+import types
 from fractions import Fraction
 from pathlib import Path
 
+import ipywidgets as widgets
 import nbformat
 import pytest
 
-from tablebook.views.exercises import Exercise, check, matches
+from tablebook.views import exercises
+from tablebook.views.exercises import Exercise, PublicExercise, check, matches
 
 NOTEBOOKS = sorted(p for p in (Path(__file__).resolve().parents[2] / "notebooks").rglob("*.ipynb")
                    if ".ipynb_checkpoints" not in p.parts)
 
 
-def test_right_and_wrong(capsys):
+def _data(exercise) -> dict:
+    bundle = exercise._repr_mimebundle_()
+    return bundle[0] if isinstance(bundle, tuple) else bundle
+
+
+def test_right_and_wrong():
     ex = Exercise("2 + 2?", expected=4, hint="count on your fingers")
     assert ex.verdict(4).ok and not ex.verdict(5).ok
     ex.check(5)
-    out = capsys.readouterr().out
-    assert "not quite" in out and "Hint: count on your fingers" in out
+    assert ex.last.status == "wrong" and "not quite" in ex.last.message and "Hint: count on your fingers" in ex.last.message
     ex.check(4)
-    assert "right!" in capsys.readouterr().out
+    assert ex.last.message == "Your answer: 4 — right!"
 
 
-def test_unanswered_shows_not_yet(capsys):
+def test_unanswered_shows_not_yet():
     ex = check("2 + 2?", None, 4, hint="count")
-    assert ex.last.status == "unanswered"
-    assert capsys.readouterr().out.startswith("Your answer: not yet")
+    assert ex.last.status == "unanswered" and ex.last.message.startswith("Your answer: not yet — type it in the box")
 
 
 def test_tolerance():
@@ -41,7 +48,7 @@ def test_fractions():
     p = Fraction(5, 36)
     assert matches(Fraction(10, 72), p) and matches("5/36", p) and matches(0.1389, p)
     assert not matches(Fraction(1, 6), p) and not matches(0.14, p) and not matches("0.14", p)
-    assert matches(Fraction(1, 2), Fraction(1, 2)) and matches(1, Fraction(1))
+    assert matches(Fraction(1, 2), Fraction(1, 2)) and matches(1, Fraction(1)) and matches(0.5, Fraction(1, 2))
 
 
 def test_text_and_sets():
@@ -91,37 +98,27 @@ def test_options_widget_shows_the_latest_verdict_alone():
     assert len(out.outputs) == 1 and "right!" in out.outputs[0]["text"]
 
 
-def test_no_solution_text_until_opened(capsys):
+def test_no_solution_text_until_opened():
     secret = "THE WORKED SOLUTION"
-    ex = Exercise("Q?", expected=1, hint="h", solution=secret).check(None)
-    bundle = ex._repr_mimebundle_()
-    data = bundle[0] if isinstance(bundle, tuple) else bundle
-    assert secret not in str(data) and secret not in capsys.readouterr().out and secret not in repr(ex)
+    ex = check("Q?", None, 1, hint="h", solution=secret)
+    assert secret not in str(_data(ex)) and secret not in repr(ex)
     panel = ex.widget().children[-1]
     assert not panel.children[0].outputs
     panel.selected_index = 0
     assert [o["data"]["text/markdown"] for o in panel.children[0].outputs] == [secret]
 
 
-def test_an_exercise_with_options_shows_one_verdict_line(capsys):
-    # the stored "not yet" line once stayed above the verdict of every Check: the widget holds the only one
-    ex = Exercise("Which?", expected="b", options=["a", "b"]).check(None)
-    assert capsys.readouterr().out == ""
-    box = ex.widget()
-    picker, button, out = box.children[1], box.children[2], box.children[3]
-    assert [o["text"] for o in out.outputs] == ["Your answer: not yet — pick an option and click Check, or set your "
-                                                "answer above and run the cell again.\n"]
-    bundle = ex._repr_mimebundle_()
-    data = bundle[0] if isinstance(bundle, tuple) else bundle
-    assert data["text/plain"].splitlines() == ["Your answer: not yet — pick an option and click Check, or set your "
-                                               "answer above and run the cell again.",
-                                               "<Exercise: Which?; 2 options; solution closed>"]
-    picker.value = 1
-    button.click()
-    assert [o["text"] for o in out.outputs] == ["Your answer: 'b' — right!\n"]
-    assert Exercise("Which?", expected="b", options=["a", "b"]).check(2).widget().children[3].outputs[0]["text"] == \
-        "Your answer: 'b' — right!\n"  # an answer set in code: its verdict in the same place
-    assert capsys.readouterr().out == ""
+def test_the_stored_text_says_the_question_and_the_verdict_in_plain_words():
+    ex = check("Which?", 2, "b", options=["a", "b"])
+    assert _data(ex)["text/plain"].splitlines() == ["Exercise: Which?", "Your answer: b — right!"]
+    assert ex.widget().children[3].outputs[0]["text"] == "Your answer: b — right!\n"  # the same line in the widget
+    unanswered = check("Which?", None, "b", options=["a", "b"])
+    assert _data(unanswered)["text/plain"].splitlines()[1] == \
+        "Your answer: not yet — pick an option and click Check (or set it in the code cell above and run this cell)."
+    # answers in plain words, never a Python repr
+    assert check("P?", Fraction(4, 9), Fraction(4, 9)).last.message == "Your answer: 4/9 — right!"
+    assert check("Which?", {"b", "a"}, {"a", "b"}).last.message == "Your answer: a, b — right!"
+    assert check("Scores?", [1, 2], [1, 2]).last.message == "Your answer: 1, 2 — right!"
 
 
 def test_a_solution_is_markdown_for_the_front_end_to_render():
@@ -138,8 +135,129 @@ def test_a_solution_is_markdown_for_the_front_end_to_render():
 
 
 def test_stable_repr():
-    assert repr(Exercise("Q?", expected=1)) == "<Exercise: Q?; solution closed>"
+    assert repr(Exercise("Q?", expected=1)) == "Exercise: Q?"
     assert "0x" not in repr(Exercise("Q?", expected=1, options=[1, 2]))
+
+
+# -- answered without code: the box fits the answer -------------------------------------------------------------------
+def _answer_in_the_box(exercise, value):
+    """Put ``value`` in the exercise's box as a learner would (type, pick or tick), click Check; the verdict's status."""
+    box = exercise.widget()
+    answer = box.children[1]
+    if isinstance(answer, widgets.Text):
+        answer.value = value
+    elif isinstance(answer, widgets.RadioButtons):
+        answer.value = [label for label, _ in answer.options].index(value)
+    else:  # several options to tick
+        for tick in answer.children:
+            tick.value = tick.description in value
+    next(c for c in box.children if isinstance(c, widgets.Button)).click()
+    return exercise.last.status
+
+
+@pytest.mark.parametrize("expected, options, right, wrong", [
+    (Fraction(5, 36), None, ["5/36", "10/72", "0.1389", " 5 / 36 ".replace(" ", "")], ["1/6", "0.14", "five"]),
+    (16, None, ["16"], ["15", "16.5"]),
+    (0.546, None, ["0.546", "0.5462"], ["0.55"]),
+    ("booster-pod", None, ["Booster Pod", "booster-pod"], ["stasis beam"]),
+    ({"solar-converter", "lunar-mine"}, None, ["Lunar Mine, Solar Converter", '{"solar-converter", "lunar-mine"}'],
+     ["lunar mine", "lunar mine, solar converter, shipyard"]),
+    ([3, "red", True], None, ["3, Red, True", '[3, "red", True]'], ["3, red, false", "red, 3, true"]),
+    ({(1, 2, 3), (2, 3, 4)}, None, ["{(2, 3, 4), (1, 2, 3)}"], ["{(1, 2, 3)}"]),
+    ("b", ["a", "b", "c"], ["b"], ["a", "c"]),
+    (True, None, ["True"], ["False"]),
+    ({"a", "c"}, ["a", "b", "c"], [{"a", "c"}], [{"a"}, {"a", "b", "c"}]),
+])
+def test_every_kind_of_answer_can_be_given_in_its_box(expected, options, right, wrong):
+    for value in right:
+        assert _answer_in_the_box(Exercise("Q?", expected=expected, options=options), value) == "right", value
+    for value in wrong:
+        assert _answer_in_the_box(Exercise("Q?", expected=expected, options=options), value) == "wrong", value
+
+
+def test_an_empty_box_is_not_yet_answered():
+    ex = Exercise("Q?", expected=Fraction(1, 2))
+    assert _answer_in_the_box(ex, "  ") == "unanswered"
+
+
+def test_a_programming_exercise_has_no_box():
+    ex = Exercise("Write f", expected=lambda f: callable(f) and f(2) == 4, answer_as="code")
+    assert not any(isinstance(c, (widgets.Text, widgets.Button)) for c in ex.widget().children)
+    ex.check(lambda x: x * x)
+    assert ex.last.ok and ex.last.message == "Your answer: your function — right!"
+
+
+class _Table(widgets.VBox):
+    """Stands for a live table: a widget with a position whose history grows as moves are made on it."""
+
+    def __init__(self, history):
+        super().__init__()
+        self.state = types.SimpleNamespace(history=list(history))
+
+
+def test_moves_made_on_the_table_are_the_answer():
+    table = _Table(["roll 1 2 5"])
+    ex = Exercise("Pair of ones?", expected=lambda moves: list(moves) == ["use stasis-beam 2"], table=table)
+    box = ex.widget()
+    assert box.children[1] is table and ex.kind == "moves"
+    button = next(c for c in box.children if isinstance(c, widgets.Button))
+    button.click()
+    assert ex.last.status == "unanswered"          # the roll was there before the exercise: no move yet
+    table.state.history.append("use stasis-beam 2")
+    button.click()
+    assert ex.last.ok and ex.answer == ["use stasis-beam 2"]
+    table.state.history.append("dock orbital-market 1 1")
+    button.click()
+    assert ex.last.status == "wrong"
+
+
+# -- the record a notebook keeps, and the public check ------------------------------------------------------------------
+def test_each_check_in_the_box_updates_the_cell_s_record(monkeypatch):
+    updates = []
+    monkeypatch.setattr(exercises, "update_display", lambda obj, display_id: updates.append((display_id, _data(obj))))
+    monkeypatch.setattr(exercises, "display", lambda obj, display_id: updates.append((display_id, _data(obj))))
+    ex = Exercise("P(pair)?", expected=Fraction(4, 9), solution="count the complement")
+    ex.check(None)
+    assert _answer_in_the_box(ex, "1/2") == "wrong" and _answer_in_the_box(ex, "4/9") == "right"
+    assert len({display_id for display_id, _ in updates}) == 1      # one display, updated in place
+    records = [data[exercises.RECORD] for _, data in updates]
+    assert [(r["answer"], r["status"]) for r in records] == [(None, "unanswered"), ("1/2", "wrong"), ("4/9", "right")]
+    # what a lesson stores (the unanswered display) holds neither the expected value nor the solution
+    stored = json.dumps(updates[0][1], ensure_ascii=False)
+    assert "4/9" not in stored and "0.444" not in stored and "count the complement" not in stored
+    assert "count the complement" not in json.dumps(updates, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("expected, tolerance, options, answers", [
+    (Fraction(5, 36), None, None, ["5/36", Fraction(5, 36), 0.1389, "0.1389", 0.14, "1/6", 5, "x", None]),
+    (4, None, None, [4, "4", 4.0, 4.2, "four", True]),
+    (0.546, 0.25, None, [0.546, 0.3, 0.79, 0.2, 0.9, "1/2"]),
+    ("booster-pod", None, None, ["Booster Pod", "stasis-beam", 3]),
+    (True, None, None, [True, False, "True"]),
+    ({"a b", "c"}, None, None, [{"A-b", "c"}, ["c"], ["c", "a_b"], "c"]),
+    ([3, "red", True], None, None, [[3, "red", True], ["3", "Red", True], [3, "red", False], [3, "red"]]),
+    ((2, 1), None, None, [(2, 1), [2, 1], "2, 1", [1, 2]]),
+    ("b", None, ["a", "b", "c"], ["b", 2, 1, "a", "B"]),
+    (7, None, [3, 5, 7], [7, 3, "7"]),
+])
+def test_the_public_check_agrees_with_the_teacher_s(expected, tolerance, options, answers):
+    teacher = Exercise("Q?", expected=expected, tolerance=tolerance, options=options)
+    public = PublicExercise("Q?", teacher.key())
+    for answer in answers:
+        assert public.verdict(answer).status == teacher.verdict(answer).status, answer
+
+
+def test_a_predicate_s_public_check_knows_only_its_listed_answers():
+    teacher = Exercise("Q?", expected=lambda a: a in ("x", "y"), accepted=["x", "y"])
+    public = PublicExercise("Q?", teacher.key())
+    assert [public.verdict(a).status for a in ("x", "Y", "z")] == ["right", "right", "wrong"]
+    unlisted = PublicExercise("Q?", Exercise("Q?", expected=lambda a: a == "x").key())
+    assert unlisted.verdict("x").status == "recorded" and "teacher" in unlisted.verdict("x").message
+
+
+def test_a_public_exercise_has_no_solution_panel():
+    public = PublicExercise("Q?", Exercise("Q?", expected=1, solution="secret").key(), hint="h")
+    assert not any(isinstance(c, widgets.Accordion) for c in public.widget().children)
 
 
 def _prompts(source: str) -> int:
