@@ -159,3 +159,65 @@ class ClosurePlan(Plan):
             elif how[0] == "join":
                 todo += [(how[1], k, how[2]), (how[3], k, how[4])]
         return out
+
+
+def placements(groups: list[list[str]], weight: dict[str, int], cost: int) -> list[frozenset[str]]:
+    """Every set of ``cost`` satellites that joins ``groups`` into one without lying next to another hex that joins
+    for free (weight 0, in none of the groups: it would join too), each set once, in a stable order.
+
+    A search over connected sets grown from the first group: a hex passed over in one branch is never added below
+    it, so each set is met once, and a branch ends where the satellites left cannot reach a group not yet joined
+    (``_spread`` gives the fewest satellites from each group to every hex). Give the fewest satellites that join the
+    groups (``Plan.cost``): then every set found is a cheapest join."""
+    owner = {k: i for i, group in enumerate(groups) for k in group}
+    near = {k: [hx(n) for n in neighbours(unhx(k)) if hx(n) in weight] for k in weight}
+    others = {k for k, w in weight.items() if w == 0 and k not in owner}
+    nodes = {k for k in weight if k in owner or (k not in others and not any(n in others for n in near[k]))}
+    links = {k: [n for n in near[k] if n in nodes] for k in nodes}
+    dist = [_spread(group, links, weight, cost) for group in groups]
+    usable = sorted(k for k in nodes if weight[k] == 1 and all(k in d for d in dist))
+    rank = {k: i for i, k in enumerate(usable)}
+    found: list[frozenset[str]] = []
+
+    def grow(joined: set[int], chosen: list[str], offered: set[str], passed: set[str], short: list[int]) -> None:
+        left = cost - len(chosen)
+        if max(short) > left:
+            return
+        if len(joined) == len(groups):
+            if not left:
+                found.append(frozenset(chosen))
+            return
+        ordered = sorted(offered, key=rank.__getitem__)
+        for i, k in enumerate(ordered):
+            now_passed = passed | set(ordered[:i])
+            now_joined, now_offered, todo = set(joined), set(ordered[i + 1:]), [k]
+            while todo:  # the satellite's neighbours, and whole groups it reaches
+                for n in links[todo.pop()]:
+                    if n in owner and owner[n] not in now_joined:
+                        now_joined.add(owner[n])
+                        todo += groups[owner[n]]
+                    elif n in rank and n not in now_passed and n != k and n not in chosen:
+                        now_offered.add(n)
+            new = now_joined - joined
+            grow(now_joined, [*chosen, k], now_offered, now_passed,
+                 [0 if g in now_joined else min([short[g], dist[g][k] - 1]
+                                                + [dist[g].get(h, cost + 1) for j in new for h in groups[j]])
+                  for g in range(len(groups))])
+
+    first = {n for k in groups[0] for n in links[k] if n in rank}
+    grow({0}, [], first, set(), [0] + [min(dist[g].get(k, cost + 1) for k in groups[0]) for g in range(1, len(groups))])
+    return sorted(found, key=sorted)
+
+
+def _spread(starts: list[str], links: dict[str, list[str]], weight: dict[str, int], limit: int) -> dict[str, int]:
+    """The fewest satellites on a path from ``starts`` to each hex, the hex's own counted, up to ``limit``."""
+    best = dict.fromkeys(starts, 0)
+    queue = deque(starts)
+    while queue:  # 0-1 weights, as in Plan._solve
+        k = queue.popleft()
+        for n in links[k]:
+            cost = best[k] + weight[n]
+            if cost <= limit and cost < best.get(n, limit + 1):
+                best[n] = cost
+                (queue.appendleft if weight[n] == 0 else queue.append)(n)
+    return best

@@ -44,10 +44,6 @@ class GaiaState(PhasedState):
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = turn.STEPS
     SHARED = ("_board",)  # copies keep the map (see ``board``)
-    # not yet: the generator omits free conversions in a turn, Terrans' multiple Gaia-phase conversions and
-    # federations with more satellites than needed, and boardgamers.space logs (and records imported from them)
-    # spell rewards and hexes their own way (``income t``, ``special q``, ``build m -3x4``); see the package docstring
-    LISTS_EVERY_ACTION = False
 
     def describe_now(self) -> str:
         return turn.describe_now(self)
