@@ -87,6 +87,7 @@ def timed(state, p: int) -> float:
 
 def forget() -> None:
     federations._plan.cache_clear()
+    federations._placements.cache_clear()
 
 
 def main() -> None:

@@ -161,63 +161,74 @@ class ClosurePlan(Plan):
         return out
 
 
+
 def placements(groups: list[list[str]], weight: dict[str, int], cost: int) -> list[frozenset[str]]:
     """Every set of ``cost`` satellites that joins ``groups`` into one without lying next to another hex that joins
-    for free (weight 0, in none of the groups: it would join too), each set once, in a stable order.
+    for free (weight 0, in none of the groups: it would join too), each set once, in a stable order. Give the
+    fewest satellites that join the groups (``Plan.cost``): every set found is then a cheapest join.
 
-    A search over connected sets grown from the first group: a hex passed over in one branch is never added below
-    it, so each set is met once, and a branch ends where the satellites left cannot reach a group not yet joined
-    (``_spread`` gives the fewest satellites from each group to every hex). Give the fewest satellites that join the
-    groups (``Plan.cost``): then every set found is a cheapest join."""
+    Dreyfus and Wagner's programme again, each group one node, over the spaces that may take such a satellite: a
+    cheapest tree holding the groups in ``mask`` and the node ``v`` is a cheapest one of ``mask`` and a neighbour
+    with ``v`` added, or two cheapest ones of parts of ``mask`` meeting at ``v``; every tie is followed back, so
+    every cheapest tree is found."""
     owner = {k: i for i, group in enumerate(groups) for k in group}
     near = {k: [hx(n) for n in neighbours(unhx(k)) if hx(n) in weight] for k in weight}
     others = {k for k, w in weight.items() if w == 0 and k not in owner}
-    nodes = {k for k in weight if k in owner or (k not in others and not any(n in others for n in near[k]))}
-    links = {k: [n for n in near[k] if n in nodes] for k in nodes}
-    dist = [_spread(group, links, weight, cost) for group in groups]
-    usable = sorted(k for k in nodes if weight[k] == 1 and all(k in d for d in dist))
-    rank = {k: i for i, k in enumerate(usable)}
-    found: list[frozenset[str]] = []
+    spaces = {k for k, w in weight.items() if w == 1 and not any(n in others for n in near[k])}
+    links: dict = {i: {n for k in group for n in near[k] if n in spaces} for i, group in enumerate(groups)}
+    links.update({k: {owner.get(n, n) for n in near[k] if n in spaces or n in owner} for k in spaces})
+    full = (1 << len(groups)) - 1
+    best: dict[int, dict] = {}
+    for mask in sorted(range(1, full + 1), key=lambda m: bin(m).count("1")):
+        best[mask] = _cheapest(mask, best, links, cost)
+    if best[full].get(0) != cost:
+        return []
+    found: dict[tuple, set[frozenset[str]]] = {}
 
-    def grow(joined: set[int], chosen: list[str], offered: set[str], passed: set[str], short: list[int]) -> None:
-        left = cost - len(chosen)
-        if max(short) > left:
-            return
-        if len(joined) == len(groups):
-            if not left:
-                found.append(frozenset(chosen))
-            return
-        ordered = sorted(offered, key=rank.__getitem__)
-        for i, k in enumerate(ordered):
-            now_passed = passed | set(ordered[:i])
-            now_joined, now_offered, todo = set(joined), set(ordered[i + 1:]), [k]
-            while todo:  # the satellite's neighbours, and whole groups it reaches
-                for n in links[todo.pop()]:
-                    if n in owner and owner[n] not in now_joined:
-                        now_joined.add(owner[n])
-                        todo += groups[owner[n]]
-                    elif n in rank and n not in now_passed and n != k and n not in chosen:
-                        now_offered.add(n)
-            new = now_joined - joined
-            grow(now_joined, [*chosen, k], now_offered, now_passed,
-                 [0 if g in now_joined else min([short[g], dist[g][k] - 1]
-                                                + [dist[g].get(h, cost + 1) for j in new for h in groups[j]])
-                  for g in range(len(groups))])
+    def trees(mask: int, v) -> set[frozenset[str]]:
+        if (mask, v) not in found:
+            at, own = best[mask][v], frozenset([v]) if isinstance(v, str) else frozenset()
+            out = {frozenset()} if isinstance(v, int) and mask == 1 << v else set()  # a group alone
+            for n in links[v]:
+                if best[mask].get(n, -1) + len(own) == at:
+                    out |= {tree | own for tree in trees(mask, n)}
+            for sub, rest in _halves(mask):
+                if best[sub].get(v, cost + 1) + best[rest].get(v, cost + 1) - len(own) == at:
+                    out |= {a | b for a in trees(sub, v) for b in trees(rest, v)}
+            found[(mask, v)] = out
+        return found[(mask, v)]
 
-    first = {n for k in groups[0] for n in links[k] if n in rank}
-    grow({0}, [], first, set(), [0] + [min(dist[g].get(k, cost + 1) for k in groups[0]) for g in range(1, len(groups))])
-    return sorted(found, key=sorted)
+    return sorted(trees(full, 0), key=sorted)
 
 
-def _spread(starts: list[str], links: dict[str, list[str]], weight: dict[str, int], limit: int) -> dict[str, int]:
-    """The fewest satellites on a path from ``starts`` to each hex, the hex's own counted, up to ``limit``."""
-    best = dict.fromkeys(starts, 0)
-    queue = deque(starts)
-    while queue:  # 0-1 weights, as in Plan._solve
-        k = queue.popleft()
-        for n in links[k]:
-            cost = best[k] + weight[n]
-            if cost <= limit and cost < best.get(n, limit + 1):
-                best[n] = cost
-                (queue.appendleft if weight[n] == 0 else queue.append)(n)
-    return best
+def _halves(mask: int):
+    """Every split of ``mask`` into two non-empty parts, once each."""
+    sub = (mask - 1) & mask
+    while sub:
+        if sub < mask ^ sub:
+            yield sub, mask ^ sub
+        sub = (sub - 1) & mask
+
+
+def _cheapest(mask: int, best: dict[int, dict], links: dict, limit: int) -> dict:
+    """The fewest satellites of a tree holding the groups in ``mask`` and each node (a group's index, or a space),
+    up to ``limit``: the parts' trees meeting at a node, then grown a space at a time."""
+    found: dict = {}
+    if mask & (mask - 1) == 0:
+        found[mask.bit_length() - 1] = 0
+    for sub, rest in _halves(mask):
+        for v, a in best[sub].items():
+            b = best[rest].get(v)
+            if b is not None:
+                cost = a + b - isinstance(v, str)
+                if cost < found.get(v, limit + 1):
+                    found[v] = cost
+    queue = deque(sorted(found, key=lambda v: (found[v], str(v))))
+    while queue:  # 0-1 weights: a group costs nothing, a space one satellite
+        v = queue.popleft()
+        for n in links[v]:
+            cost = found[v] + isinstance(n, str)
+            if cost < found.get(n, limit + 1):
+                found[n] = cost
+                (queue.append if isinstance(n, str) else queue.appendleft)(n)
+    return found
