@@ -203,7 +203,7 @@ class GaiaProject(Game):
     def spelled(self, rules, action, seat, state):
         """Records of rules version 5 and before took a log's own spellings (records imported from logs kept them):
         they are read as the log is (``log.ours``)."""
-        if rules is not None and int(rules) >= 6:
+        if rules is not None and rules.isdigit() and int(rules) >= 6:
             return action
         return ours(state, state.decider() if seat is None else seat, action)
 
