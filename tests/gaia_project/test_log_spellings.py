@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tablebook.agents.players import make_agent
 from tablebook.core import Action, GameRecord
 from tablebook.games.gaia_project import GAME
 from tablebook.games.gaia_project.board import hx
@@ -38,6 +39,22 @@ def test_every_free_conversion_is_listed_at_every_multiple_the_player_can_pay():
     assert state.explain("spend 5pw for 5c") is not None   # 4 power in area III
     state.apply("spend 3pw for 3c")
     assert state.pl[p]["credits"] == 3 and spends(state) >= {"spend 1pw for 1c"} and "spend 2pw for 2c" not in spends(state)
+
+
+def test_a_greedy_player_takes_its_action_and_ends_its_turn_rather_than_convert():
+    # the conversions, all listed, earn nothing by themselves: the game's heuristic counts a free action of the
+    # player's own turn half a VP less, so the one-step greedy agent does not spend its turns converting
+    state = started("terrans", "xenos")
+    p = their_turn(state, "terrans")
+    with state.edit():
+        state.pl[p].update(ore=5, credits=5, knowledge=5, qic=1, power_areas=[0, 0, 4])
+    greedy = make_agent("greedy", 1)
+    assert len(state.legal_actions("spend")) > 10
+    chosen = greedy.choose(state)
+    assert chosen.verb not in ("spend", "burn"), chosen
+    assert GAME.heuristic(state.clone().apply("spend 1o for 1c"), p) == state.score(p) - 0.5
+    state.apply("up terra" if chosen.verb != "up" else chosen)
+    assert greedy.choose(state) == Action("endturn", ())
 
 
 def test_terrans_spend_returning_tokens_at_every_multiple_in_the_gaia_phase():

@@ -113,6 +113,7 @@ from . import setup
 from .draw import PARTS
 from .log import board_from_log_keys, ours
 from .state import GaiaState
+from .turn import FREE
 
 
 class GaiaProject(Game):
@@ -206,6 +207,13 @@ class GaiaProject(Game):
         if rules is not None and rules.isdigit() and int(rules) >= 6:
             return action
         return ours(state, state.decider() if seat is None else seat, action)
+
+    def heuristic(self, state, player) -> float:
+        """The score, half a VP less just after a free action of the player's own turn: a conversion or a burn earns
+        nothing by itself, and the conversions listed at every multiple, all of equal worth, would otherwise crowd a
+        one-step greedy player's choice out of building and research, and its turns would not end."""
+        free = state.acted and state.seats[-1] == player and state.history[-1].split(" ", 1)[0] in FREE
+        return state.score(player) - 0.5 * free
 
     def study_columns(self, state) -> dict:
         """Each seat's faction (``seat_factions``: the option ``factions`` says how they were chosen), so studies can
