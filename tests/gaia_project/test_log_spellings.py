@@ -4,15 +4,20 @@ log's own spellings are rewritten where the log is read (log.py) and in records 
 from __future__ import annotations
 
 import json
+import random
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from tablebook.agents.players import make_agent
 from tablebook.core import Action, GameRecord
+from tablebook.core.phases import PhasedState
 from tablebook.games.gaia_project import GAME
 from tablebook.games.gaia_project.board import hx
-from tablebook.games.gaia_project.log import commands
+from tablebook.games.gaia_project.log import BoardgamersLog, commands
+from tablebook.games.gaia_project.turn import SPELLED
+from tests.core.test_listed_spellings import bent, positions
 from tests.gaia_project.reference_games import GAMES_FOLDER
 
 from .helpers import blank_board, started, their_turn
@@ -150,3 +155,41 @@ def test_a_record_imported_by_rules_version_5_with_the_logs_spellings_replays(na
     assert [{"faction": pl["faction"], "vp": pl["vp"]} for pl in final.pl] == result["final_vp"]
     again = final.record()
     assert again.rules == GAME.rules_version and again.replay(GAME) == final    # in our spelling now
+
+
+def test_the_spelling_tests_stand_for_the_listing():
+    # validation tests the one spelling of a build, a conversion or a federation instead of listing them all
+    # (GaiaState._listed): on positions of random games, for listed actions, near spellings and a log's
+    # spellings that the checks pass, it says what the listing (the kernel's test) says
+    # (federations from the reference games, where players form them: random ones seldom do)
+    rng, seen, older = random.Random(5), Counter(), BoardgamersLog(coordinates=True)
+
+    def throw(s, action: Action, listed: list[Action]) -> None:
+        p = s.decider()
+        for text in sorted({str(action), older.theirs(action, s), *bent(action, listed, rng)}):
+            try:
+                thrown = Action.parse(text)
+            except ValueError:
+                continue
+            problem = s.explain(thrown)
+            if thrown.verb in SPELLED and (problem is None or "as written" in problem.reason):
+                fresh = GAME.from_json(s.to_json())   # nothing listed yet
+                said = fresh._listed(thrown, p)
+                assert said == PhasedState._listed(fresh, thrown, p), text
+                seen[thrown.verb, said] += 1
+
+    for players, seed in ((2, 4), (4, 5)):
+        for s in positions("gaia-project", players, seed=seed, every=2):
+            listed = s.legal_actions()
+            for action in rng.sample(listed, min(3, len(listed))) + [a for a in listed if a.verb in SPELLED][:4]:
+                throw(s, action, listed)
+    for name in ("gp-2p-0", "gp-4p-0", "gy5b2c7e-3p-13"):
+        replay = GAME.open_folder(GAMES_FOLDER / name)
+        s = replay.state
+        for _, text in replay.lines:
+            seat, actions = replay.notation.read(text, s)
+            for action in actions:
+                if action.verb == "federation":
+                    throw(s, action, s.legal_actions("federation"))
+                s.apply(action, seat)
+    assert {(verb, said) for verb in SPELLED for said in (True, False)} <= set(seen), seen

@@ -300,6 +300,11 @@ def options(s, p: int) -> list[tuple[str, str]]:
     return [(hexes, token) for hexes in sorted(listed) for token in tokens]
 
 
+def spelled_as_listed(s, p: int, args) -> bool:
+    """Whether a federation the checks pass is written as ``options`` lists it: every hex it takes in (``spelled``)."""
+    return args[0] == spelled(s, shape(s, p, [hx(s.board.parse(t)) for t in args[0].split(",")])[0])
+
+
 def spelled(s, hexes) -> str:
     """A federation's hexes as the generator writes them: every one (structures and satellites), by label, in text
     order (a log may leave out structures next to them, which join anyway: log.py writes them in)."""

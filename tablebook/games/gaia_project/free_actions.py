@@ -80,6 +80,11 @@ def read(s, p: int, args: tuple[str, ...]):
                          + ", ".join(f"{a} → {b}" for a, b in conversions(s, p)), rule.FREE)
 
 
+def spelled_as_listed(s, p: int, args) -> bool:
+    """Whether a conversion the checks pass is written as ``spend_candidates`` lists it (``spelled``)."""
+    return tuple(args) == spelled(*read(s, p, args))
+
+
 def spend_problem(s, p: int, args):
     found = read(s, p, args)
     if isinstance(found, IllegalAction):

@@ -118,6 +118,15 @@ def spend_candidates(s, p: int) -> list[tuple[str, ...]]:
     return out
 
 
+def spelled_as_listed(s, p: int, args) -> bool:
+    """Whether a Gaia-phase trade the checks pass is written as ``spend_candidates`` lists it."""
+    if s.is_faction(p, "itars"):
+        return True  # its one spelling is the only one the check takes
+    tokens, got, times = _terrans(args)
+    (count, code), = parse(got)
+    return tuple(args) == (f"{tokens}tg", "for", f"{count * times}{code}")
+
+
 def spend(s, p: int, args) -> None:
     entry = s.agenda[-1]
     if s.is_faction(p, "itars"):

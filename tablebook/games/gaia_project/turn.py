@@ -289,6 +289,15 @@ VERBS = {
 }
 
 
+# verbs whose listing is long to build (every multiple, hex or federation), and the test of their one spelling that
+# stands for it when an action the checks pass is validated (GaiaState._listed)
+SPELLED = {
+    "build": builds.spelled_as_listed,
+    "federation": federations.spelled_as_listed,
+    "spend": lambda s, p, args: (gaia_phase if kind(s) == "gaia" else free_actions).spelled_as_listed(s, p, args),
+}
+
+
 STEPS = {
     "boards": setup.start_boards,
     "round": rounds.next_round,
