@@ -101,7 +101,8 @@ A move is legal because the generator lists it, as written (the kernel's rule fo
 at every multiple (free_actions.py), Terrans' Gaia-phase conversions likewise, every placement of a federation's
 fewest satellites (federations.py), each in one spelling. A boardgamers.space log's own spellings (``income t``,
 ``special q``, ``-3x4`` coordinates) are rewritten to ours where it is read and back where it is written (log.py);
-records of rules version 5 and before, which kept them, are read the same way (``GaiaProject.spelled``).
+records of rules version 5 and before, which kept them, are read the same way (``GaiaProject.spelled``). The
+greedy agent's heuristic counts a free action half a VP less, so that it does not spend its turns converting.
 """
 
 from __future__ import annotations
