@@ -10,10 +10,12 @@ affordable.
 Then it times constructed positions beyond what those games reach (``crowded``: lone structures one space apart,
 as many power tokens), to show where the cost grows.
 
-Measured on 27 Nov 2026 (CPU time on one core of a shared, busy 2-core machine; ``--random 4 --crowded 12``):
-45,228 seat-positions; median 0.09 ms, 99th percentile 3.6 ms, worst 128 ms as met (the lessons' Geodens in round
-6: 8 groups, 8 satellites affordable, 12 federations), 113 ms with nothing remembered. Constructed: 8 lone
-structures 0.13 s, 9 0.3 s, 10 0.7 s, 11 1.4 s, 12 2.5 s.
+Measured on 27 Nov 2026 (CPU time on one core of a shared, busy 2-core machine; ``--random 4 --crowded 12``), with
+every placement of the fewest satellites listed (rules version 6; one per set of planets before, in brackets):
+44,665 seat-positions (45,228: the random games differ); median 0.08 ms (0.09), 99th percentile 3.7 ms (3.6), worst
+148 ms as met (128; the lessons' Geodens in round 6: 8 groups, 8 satellites affordable, 12 sets of planets joined
+in 67 placements), 151 ms with nothing remembered (113). Constructed: 8 lone structures 0.20 s (0.13), 9 0.49 s
+(0.3), 10 0.88 s (0.7), 11 1.5 s (1.4), 12 2.6 s (2.5).
 """
 
 from __future__ import annotations
@@ -88,6 +90,7 @@ def timed(state, p: int) -> float:
 
 def forget() -> None:
     federations._plan.cache_clear()
+    federations._placements.cache_clear()
 
 
 def main() -> None:

@@ -14,9 +14,9 @@ only Phoenix's fingerprints were re-taken); Space Station's and Alien Frontiers'
 reworded, every record and score unchanged; Alien Frontiers' deep walks again when its refusal of ships a player
 does not hold became a sentence naming the ships there are, issue #21; Gaia Project's again at its rules version 4,
 when every legal federation came to be listed, each with all its hexes, so that agents choose among more of them;
-only Gaia Project's fingerprints were re-taken; and at its rules version 6, the same rules, when its greedy agent came
-to maximise the coach's evaluation from the rulebook's scoring instead of the VP alone: only its two greedy
-fingerprints changed, its random games and deep walks did not): an independent
+and at its rules version 6, when free conversions (at every multiple) and every placement of a federation's
+satellites came to be listed, moves agents now make, and its greedy agent came to maximise the coach's evaluation
+from the rulebook's scoring instead of the VP alone; only Gaia Project's fingerprints were re-taken): an independent
 reference, not the code under test. Two kinds:
 
 - ``games``: for each game and player count, the record lines (``p2: dock shipyard 4 4``) and final scores of

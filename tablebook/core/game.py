@@ -116,6 +116,12 @@ class Game(ABC):
         """What else an action changed that a learner should hear ("; Red takes control of …"), games refine it."""
         return ""
 
+    def spelled(self, rules: str | None, action: Action, seat, state: State) -> Action:
+        """An action of a record played under rules version ``rules`` (None: a record of format 1), as the
+        generator now lists the same move in ``state``, taken by ``seat`` (None: the decider). A game whose spellings
+        changed with a version reads older records' own here (``GameRecord`` and ``export_log`` ask)."""
+        return action
+
     def open_folder(self, folder) -> Any:
         """A ``core.notation.FolderGame`` if ``folder`` holds a game of this one in a foreign format, else None."""
         return None

@@ -109,8 +109,9 @@ def export_log(game, record: GameRecord, notation: Notation) -> list[str]:
             lines += notation.write(run_seat, run, run_state)
             run, run_state = [], state.clone()
         run_seat = seat
-        run.append(Action.parse(line.action))
-        state.apply(line.action, seat)
+        action = record.action(state, seat, line.action)
+        run.append(action)
+        state.apply(action, seat)
     if run:
         lines += notation.write(run_seat, run, run_state)
     return lines

@@ -153,9 +153,17 @@ class GameRecord:
         seat = self.seats[number - 1] if self.seats is not None else None
         action = self.actions[number - 1]
         try:
-            state.apply(Action.parse(action), player=seat)
+            state.apply(self.action(state, seat, action), player=seat)
         except (IllegalAction, ValueError) as error:
             raise ReplayError(number, action if seat is None else str(Line(seat, action)), error) from error
+
+    def action(self, state: State, seat, text: str) -> Action:
+        """A line's action, to be taken by ``seat`` in ``state``, as the game now spells it (``Game.spelled``: a
+        record of older rules may spell a move otherwise)."""
+        action = Action.parse(text)
+        if self.rules == state.game.rules_version:
+            return action
+        return state.game.spelled(self.rules, action, seat, state)
 
     def replay(self, game: Game, upto: int | None = None) -> State:
         """Apply the lines in order on ``game``, checking each (and its seat); raise ReplayError at the first bad one."""
@@ -196,7 +204,7 @@ class Timeline:
         """All steps of a record of ``game``, positioned at the start."""
         timeline = cls(record.start(game))
         for line in record.lines():
-            timeline.apply(line.action, player=line.seat)
+            timeline.apply(record.action(timeline.state, line.seat, line.action), player=line.seat)
         timeline.goto(0)
         return timeline
 

@@ -43,9 +43,6 @@ class State(ABC):
     """Base class of every game's state; subclasses implement the underscore hooks."""
 
     FIELDS: ClassVar[tuple[str, ...]] = ()
-    # False for a game whose generator does not yet list every legal action as written (its docstring says which):
-    # its own checks decide alone; otherwise an action its checks pass is refused unless the generator lists it
-    LISTS_EVERY_ACTION: ClassVar[bool] = True
     SHARED: ClassVar[tuple[str, ...]] = ()  # private attributes that never change, shared by copies (a game's map)
     game: ClassVar["Game"]
 
@@ -210,7 +207,7 @@ class State(ABC):
         """``None`` if the action is legal now for ``player`` (the decider if None), else the IllegalAction saying why.
 
         An action is legal when the game's checks pass it and its generator lists it as written: another spelling
-        of a legal action (``deal alien gold 115`` for ``deal gold 115``) is refused (see ``LISTS_EVERY_ACTION``)."""
+        of a legal action (``deal alien gold 115`` for ``deal gold 115``) is refused (``_unlisted``)."""
         try:
             action = Action.of(action)
         except ValueError as error:
@@ -234,7 +231,7 @@ class State(ABC):
             problem = self._problem(action, player)
         except (ValueError, IndexError, KeyError, TypeError) as error:
             return IllegalAction(f"'{action}' is malformed: {error}")
-        if problem is None and self.LISTS_EVERY_ACTION and not self._listed(action, player):
+        if problem is None and not self._listed(action, player):
             return self._unlisted(action, player)
         return problem
 

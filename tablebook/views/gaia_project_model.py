@@ -262,6 +262,8 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
     targets = _targets(legal)
     groups = []
     for verb in VERB_ORDER:
+        if verb == "spend" and kind(state) == "turn":
+            continue  # the free actions' panel offers each conversion once (a multiple is clicked again and again)
         acts = [{"action": str(a), "verb": verb, "label": state.label(a)} for a in legal if a.verb == verb]
         if verb == "federation":
             for act, a in zip(acts, (a for a in legal if a.verb == verb)):

@@ -41,3 +41,11 @@ def blank_board(state, planets: dict[tuple[int, int], str]) -> None:
     with state.edit():
         state.__dict__["_board"] = board
         state.bld, state.guests, state.stations = {}, {}, {}
+
+
+def at_random(state, rng):
+    """A random legal action, every one equally likely but the conversions, which together count as one: listed at
+    every multiple a player can pay, they would crowd out the other moves these games are played to reach."""
+    actions = state.legal_actions()
+    others = [a for a in actions if a.verb != "spend"] + [None] * any(a.verb == "spend" for a in actions)
+    return rng.choice(others) or rng.choice(state.legal_actions("spend"))

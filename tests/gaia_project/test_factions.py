@@ -261,7 +261,7 @@ def test_ivits_grow_their_one_federation_with_the_fewest_satellites_paid_in_qic(
     grown = state.legal_actions("federation")
     assert len(grown) == len([t for t, n in state.fed_supply.items() if n])
     vp = state.pl[p]["vp"]
-    state.apply(f"federation {','.join(row)} fed2")   # fed2: 8 VP and 1 QIC
+    state.apply(f"federation {','.join(sorted(row))} fed2")   # fed2: 8 VP and 1 QIC
     assert set(state.feds[0]["hexes"]) == {at[x] for x in range(10)} and len(state.feds) == 1
     assert state.pl[p]["qic"] == 4 - 2 + 1 and state.pl[p]["vp"] == vp + 8
     assert federations.requirement(state, p) == 21

@@ -133,14 +133,9 @@ def by_hand(state, p: int) -> dict[tuple[frozenset, frozenset], bool]:
         for sats, planets in named}
 
 
-def listed(state, p: int) -> dict[frozenset, int]:
-    """The generator's federations: free hexes taken in → satellites."""
-    free, _ = free_hexes(state, p)
-    out = {}
-    for hexes in {h for h, _ in federations.options(state, p)}:
-        keys = {hx(state.board.parse(t)) for t in hexes.split(",")}
-        out[frozenset(keys & free)] = len(keys - free)
-    return out
+def listed(state, p: int) -> set[frozenset]:
+    """The generator's federations: the hexes of each, free hexes taken in and satellites."""
+    return {frozenset(hx(state.board.parse(t)) for t in hexes.split(",")) for hexes, _ in federations.options(state, p)}
 
 
 SEEDS = range(150)
@@ -149,7 +144,7 @@ SEEDS = range(150)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_the_listed_federations_are_every_legal_one_and_each_is_accepted(seed):
     state, p = position(seed)
-    legal = {planets: len(sats) for (sats, planets), ok in by_hand(state, p).items() if ok}
+    legal = {sats | planets for (sats, planets), ok in by_hand(state, p).items() if ok}   # every placement
     assert listed(state, p) == legal
     for hexes, token in federations.options(state, p)[:30]:
         assert federations.problem(state, p, [hexes, token]) is None, hexes
@@ -168,17 +163,21 @@ def test_a_named_federation_is_refused_exactly_when_the_rule_refuses_it(seed):
 @pytest.mark.heavy
 def test_the_positions_reach_every_case():
     # the seeds above meet several federations at once, federations refused as wasteful though worth enough, the
-    # Ivits growing theirs, space stations, the Lost Planet and the brainstone paying for a satellite
-    seen = dict.fromkeys(("several", "wasteful", "ivits-grow", "station", "lost", "brainstone"), 0)
+    # Ivits growing theirs, space stations, the Lost Planet, the brainstone paying for a satellite and the same
+    # planets joined by satellites placed otherwise
+    seen = dict.fromkeys(("several", "wasteful", "ivits-grow", "station", "lost", "brainstone", "placed otherwise"), 0)
     for seed in SEEDS:
         state, p = position(seed)
-        found = listed(state, p)
-        seen["several"] += len(found) >= 3
-        seen["wasteful"] += any(not ok and planets in found for (_, planets), ok in by_hand(state, p).items())
+        found, (free, _) = listed(state, p), free_hexes(state, p)
+        joined = {hexes & free for hexes in found}
+        seen["several"] += len(joined) >= 3
+        seen["wasteful"] += any(not ok and planets in joined for (_, planets), ok in by_hand(state, p).items())
         seen["ivits-grow"] += bool(found) and state.pl[p]["faction"] == "ivits" and bool(state.feds)
-        seen["station"] += any(state.stations.get(k) == p for planets in found for k in planets)
-        seen["lost"] += any(state.lost in planets for planets in found)
-        seen["brainstone"] += state.pl[p]["brainstone"] in ("area1", "area2", "area3") and any(found.values())
+        seen["station"] += any(state.stations.get(k) == p for planets in joined for k in planets)
+        seen["lost"] += any(state.lost in planets for planets in joined)
+        seen["brainstone"] += state.pl[p]["brainstone"] in ("area1", "area2", "area3") and any(
+            hexes - free for hexes in found)
+        seen["placed otherwise"] += len(found) > len(joined)
     assert all(n >= 2 for n in seen.values()), seen
 
 

@@ -413,5 +413,5 @@ def test_a_federation_valid_with_a_planet_and_a_satellite_fewer_must_leave_them_
     problem = state.explain(f"federation {','.join(labels)} fed2")
     assert problem.reason == (f"the federation is valid without {labels[4]} and with fewer satellites: a federation "
                               "may not connect more than it needs")
-    state.apply(f"federation {','.join(labels[:3])} fed2")
+    state.apply(f"federation {','.join(sorted(labels[:3]))} fed2")
     assert state.feds[-1]["hexes"] == sorted(hx(h) for h in ROW[:3]) and state.pl[p]["power_areas"] == [3, 0, 0]

@@ -163,7 +163,7 @@ ADVANCED = {
     "advtech14": ("mine", {"vp": 3}),               # 3 VP per mine built
     "advtech15": ("trading-station", {"vp": 3}),    # 3 VP per trading station built
 }
-SPECIALS = {"advtech3": "q,5c", "advtech11": "3o", "advtech13": "3k"}
+SPECIALS = {"advtech3": "1q,5c", "advtech11": "3o", "advtech13": "3k"}
 
 
 @pytest.mark.parametrize("tile_id", sorted(ADVANCED, key=lambda t: int(t[7:])))

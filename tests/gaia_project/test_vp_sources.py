@@ -15,7 +15,7 @@ from tablebook.core import IllegalAction, decision
 from tablebook.games.gaia_project import GAME, research, scoring
 from tablebook.games.gaia_project.board import hx
 from tablebook.games.gaia_project.trace import line
-from tests.gaia_project.helpers import blank_board, started, their_turn
+from tests.gaia_project.helpers import blank_board, at_random, started, their_turn
 from tests.gaia_project.reference_games import game_folders
 from tests.gaia_project.test_rulebook import ROW, _label, _row
 
@@ -38,7 +38,7 @@ def test_the_sources_add_up_to_the_vp_track_after_every_action_of_random_games()
         for seed in range(6):
             state, rng = G.setup(players, seed=seed), random.Random(seed)
             while not state.is_over():
-                state.apply(rng.choice(state.legal_actions()))
+                state.apply(at_random(state, rng))
                 assert booked(state) == track(state), (players, seed, state.history[-1])
             sources.update(item.source for p in range(players) for item in state.score_breakdown(p))
     # the games reach most kinds of source, so the check is not an empty one

@@ -172,7 +172,7 @@ def test_rewards_and_costs_in_words():
 # --- the widget ------------------------------------------------------------------------------------------
 def test_the_table_acts_and_a_charge_offer_follows(timeline):
     table = GaiaProjectTable(at(timeline, 8))
-    table.act("build ts 1x-1")
+    table.act("build ts 4B5")
     table.act("endturn")
     assert table.model["charge"]["seat"] == 1 and table.model["decider"] == "p2"
     table.act("charge 1pw")
@@ -186,7 +186,7 @@ def test_the_table_acts_and_a_charge_offer_follows(timeline):
 def test_a_computer_seat_answers_its_charge_offer(timeline):
     table = GaiaProjectTable(at(timeline, 8), seats={1: "greedy"}, delay=0)
     assert table.viewer == 0
-    table.act("build ts 1x-1")
+    table.act("build ts 4B5")
     table.act("endturn")
     # Itars (the computer) charged or declined and took their turn; the learner decides again
     assert table.model["decider"] in ("p1", None) and table.state.history[10] in ("charge 1pw", "decline")
@@ -197,8 +197,8 @@ def test_the_stepper_steps_through_the_recorded_game():
     stepper = Stepper(recorded_game("djfjjv4k-2p"))
     assert len(stepper.timeline) == 291 and stepper.round_name == "round"
     stepper.goto(9)
-    assert stepper.narration.value.startswith("Step 9: Geodens build a trading station on 1x-1")
-    assert stepper.table.model["last"]["action"] == "build ts 1x-1"
+    assert stepper.narration.value.startswith("Step 9: Geodens build a trading station on 4B5")
+    assert stepper.table.model["last"]["action"] == "build ts 4B5"
     stepper.next_round.click()
     assert stepper.table.model["round"] == 2
     stepper.goto(291)
@@ -235,7 +235,7 @@ def test_no_clicks_are_offered_while_a_computer_player_decides(timeline):
     async def play():
         # a spectator's table (no viewer) would otherwise offer the deciding seat's moves
         table = GaiaProjectTable(at(timeline, 8), seats={1: "greedy"}, delay=30, viewer=None)
-        table.act("build ts 1x-1")
+        table.act("build ts 4B5")
         table.act("endturn")
         try:
             assert table.thinking and table.state.decider() == 1  # the Itars' charge offer, the computer's to answer

@@ -95,13 +95,14 @@ Not yet implemented:
 * games of 1 player (Setup: "1 or 2 players"; a solo game needs the Automa, whose rules are not in the rulebook);
 * a board the players "agree to assemble together" (Variants › Variable game board) is given whole as the
   ``setup``'s ``placement``, which is not checked against the variable board's rules (the reference games' boards
-  come the same way, some laid out under older rules);
-* a move legal only because the generator lists it, as written (the kernel's rule for the other games,
-  ``State.LISTS_EVERY_ACTION``): the generator lists one satellite placement for each federation (others of as
-  many satellites are legal when named), and omits free conversions during a turn and Terrans' repeated
-  Gaia-phase conversions; the rules read a log's own spellings (``income t``, ``special q``, federation hexes in
-  any order, ``-3x4`` coordinates), which records imported from logs keep. Until the generator lists them in one
-  spelling and ``log.py`` rewrites the log's, Gaia's own checks decide alone.
+  come the same way, some laid out under older rules).
+
+A move is legal because the generator lists it, as written (the kernel's rule for every game): every free conversion
+at every multiple (free_actions.py), Terrans' Gaia-phase conversions likewise, every placement of a federation's
+fewest satellites (federations.py), each in one spelling. A boardgamers.space log's own spellings (``income t``,
+``special q``, ``-3x4`` coordinates) are rewritten to ours where it is read and back where it is written (log.py);
+records of rules version 5 and before, which kept them, are read the same way (``GaiaProject.spelled``). The
+greedy agent's heuristic counts a free action half a VP less, so that it does not spend its turns converting.
 """
 
 from __future__ import annotations
@@ -112,7 +113,7 @@ from . import citations as rule
 from . import setup
 from .coaching import COACHING
 from .draw import PARTS
-from .log import board_from_log_keys
+from .log import board_from_log_keys, ours
 from .state import GaiaState
 
 
@@ -133,8 +134,11 @@ class GaiaProject(Game):
     # 4: every legal federation is listed (not only those of the 8 groups worth most), each with all its hexes
     # 5: faction boards keyed by the rulebook's names (faction_board.py), not the log's: the same games, a new state
     # JSON (states saved before are read back by ``from_json``)
-    # 6: the same rules and records; the greedy agent's seeded games change: its heuristic is the coach's evaluation
-    # from the rulebook's scoring (coaching.py), no longer the VP alone
+    # 6: only listed spellings are taken: free conversions in a turn and Terrans' repeated Gaia-phase conversions are
+    # listed (random games change), every placement of a federation's fewest satellites; records of version 5 and
+    # before, which may keep a log's spellings, are read through ``spelled``
+    # — and the greedy agent's heuristic became the coach's evaluation from the rulebook's scoring (coaching.py),
+    # no longer the VP alone
     rules_version = "6"
 
     # a sweep tries methods 1 and 2 and the 8-tile board only when they are named with their values: they fit
@@ -201,6 +205,13 @@ class GaiaProject(Game):
     def lay_out(self, state):
         setup.lay_out(state)
 
+    def spelled(self, rules, action, seat, state):
+        """Records of rules version 5 and before took a log's own spellings (records imported from logs kept them):
+        they are read as the log is (``log.ours``)."""
+        if rules is not None and rules.isdigit() and int(rules) >= 6:
+            return action
+        return ours(state, state.decider() if seat is None else seat, action)
+
     def study_columns(self, state) -> dict:
         """Each seat's faction (``seat_factions``: the option ``factions`` says how they were chosen), so studies can
         ask which factions win against which."""
@@ -212,7 +223,7 @@ class GaiaProject(Game):
 
         from tablebook.core import FolderGame
 
-        from .log import BOARDGAMERS, read_folder
+        from .log import dialect, read_folder
         from .trace import line
 
         folder = Path(folder)
@@ -223,7 +234,7 @@ class GaiaProject(Game):
             state = self.new_state(players, 0, setup=drawn)
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:  # a part's contents
             raise ValueError(f"setup.json is not a setup of this game: {error!r}") from None
-        return FolderGame(state, moves, BOARDGAMERS, first, line, final_vp)
+        return FolderGame(state, moves, dialect([text for _, text in moves]), first, line, final_vp)
 
 
 def final_vp(state) -> dict:

@@ -127,6 +127,11 @@ def legal(s, p) -> list[Action]:
     return [Action("build", args) for args in candidates(s, p) if problem(s, p, args) is None]
 
 
+def spelled_as_listed(s, p, args) -> bool:
+    """Whether a build the checks pass is written as ``candidates`` lists it: its hex by label."""
+    return s.board.label(s.board.parse(args[1])) == args[1]
+
+
 def candidates(s, p):
     now = _kind(s)
     if now == "setup-build":

@@ -10,7 +10,10 @@ now, or what it will bring, in VP:
 * the final scoring tiles as the table stands (18, 12, 6 VP by place; the rulebook's ranking, ``scoring.ranking``);
 * ore, credits, knowledge and QIC, and the power in area III, which becomes credits: 1 VP per 3 at the end;
 * what the income will still bring in the rounds left (ore, credits, knowledge and QIC a round, times the incomes to
-  come), at the same rate: so a mine, a trading station or a research level is worth its income.
+  come), at the same rate: so a mine, a trading station or a research level is worth its income;
+* half a VP less just after a free action of the player's own turn: a conversion or a burn earns nothing by itself,
+  and the conversions listed at every multiple, all of equal worth, would otherwise crowd a one-step greedy player's
+  choice out of building and research, and its turns would not end.
 
 Once the game is over the final scoring has turned all of these into VP, so only the VP count.
 """
@@ -26,6 +29,7 @@ from .data import ROUNDS, research, tile
 from .income import current
 from .rewards import parse
 from .scoring import ranking
+from .turn import FREE
 from .words import charged, tile_text
 
 RESOURCE_CODES = {"o": "ore", "c": "credits", "k": "knowledge", "q": "qic"}
@@ -54,7 +58,14 @@ class GaiaCoaching(Coaching):
             Term("power in area III (credits at the end)", 1 / 3, power.spendable(pl, state.nevlas_pi(player))),
             Term("resources your income brings in the rounds left", 1 / 3, income_per_round(state, player) * incomes_left,
                  "resource your income brings in the rounds left"),
+            Term("free actions that earn nothing by themselves (half a VP less each)", 0.5, -self._free_action(state, player),
+                 "free action that earns nothing by itself (half a VP less)"),
         ]
+
+    @staticmethod
+    def _free_action(state, player: int) -> int:
+        """1 just after a free action (a conversion, a burn) of ``player``'s own turn, else 0."""
+        return int(state.acted and state.seats[-1] == player and state.history[-1].split(" ", 1)[0] in FREE)
 
     def consider(self, state, seat):
         if seat not in state.deciders():

@@ -19,9 +19,8 @@ Which federations are legal: the definition the check applies and the generator 
   take in other planets on its way, as a satellite beside a planet does: the reference engine compares so for the
   same planets; for some of them the reading is ours (the engine compares only with federations it found).
 
-``options`` lists every legal federation once per set of planets it takes in, with the fewest satellites (another
-placement of as many is as legal and accepted when named), with each federation token left (``satellites.py``
-finds the joins).
+``options`` lists every legal federation: for each set of planets it takes in, every placement of the fewest
+satellites, with each federation token left (``satellites.py`` finds the joins and the placements).
 """
 
 from __future__ import annotations
@@ -36,7 +35,7 @@ from .board import hx, neighbours, unhx
 from .data import tile
 from .faction_board import tokens_in_cycle
 from .resources import discard_tokens, gain
-from .satellites import ClosurePlan, Plan
+from .satellites import ClosurePlan, Plan, placements
 from .victory_points import federation
 
 
@@ -285,14 +284,38 @@ def wasteful(s, p: int, group: set[str], used: int) -> str | None:
 
 
 def options(s, p: int) -> list[tuple[str, str]]:
-    """Federations seat ``p`` may form now, one per set of planets joined (with the fewest satellites), each with
-    every token left."""
+    """Federations seat ``p`` may form now: for each set of planets joined, every placement of the fewest
+    satellites, each with every token left; the hexes written as ``spelled`` writes them."""
     tokens = [t for t, n in s.fed_supply.items() if n]
     if not tokens:
         return []
-    _, found = candidates(s, p)
-    listed = sorted(",".join(sorted(s.board.label(unhx(k)) for k in hexes)) for hexes in found.values())
-    return [(hexes, token) for hexes in listed for token in tokens]
+    groups, found = candidates(s, p)
+    listed = []
+    for closure, hexes in found.items():
+        joined = [g for i, g in enumerate(groups.groups) if closure >> i & 1]
+        cost = sum(groups.weight[k] for k in hexes)
+        planets = groups.hexes(closure)
+        listed += [spelled(s, planets | satellites) for satellites in _placements(
+            tuple(map(tuple, joined)), tuple(groups.weight.items()), cost)]
+    return [(hexes, token) for hexes in sorted(listed) for token in tokens]
+
+
+def spelled_as_listed(s, p: int, args) -> bool:
+    """Whether a federation the checks pass is written as ``options`` lists it: every hex it takes in (``spelled``)."""
+    return args[0] == spelled(s, shape(s, p, [hx(s.board.parse(t)) for t in args[0].split(",")])[0])
+
+
+def spelled(s, hexes) -> str:
+    """A federation's hexes as the generator writes them: every one (structures and satellites), by label, in text
+    order (a log may leave out structures next to them, which join anyway: log.py writes them in)."""
+    return ",".join(sorted(s.board.label(unhx(k)) for k in hexes))
+
+
+@lru_cache(maxsize=256)
+def _placements(joined: tuple[tuple[str, ...], ...], weight: tuple[tuple[str, int], ...],
+                cost: int) -> list[frozenset[str]]:
+    """Every placement of ``cost`` satellites joining these groups, shared by the positions that have them."""
+    return placements([list(g) for g in joined], dict(weight), cost)
 
 
 def _connected(group: set[str]) -> bool:

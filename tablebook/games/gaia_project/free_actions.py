@@ -1,6 +1,14 @@
 """Free actions (Gaia Project › Actions › Free Actions): conversions and burning power, on your own turn.
 
-``spend COST for GAIN`` is read as one conversion repeated (``spend 4pw for 4c`` is four 1 power → 1 credit).
+``spend COST for GAIN`` is one conversion, once or repeated (``spend 4pw for 4c`` is four 1 power → 1 credit), as the
+boardgamers.space log writes it: one command. Every conversion is listed at every multiple the player can pay, each
+in one spelling (``spelled``): the counts of the conversion's own text multiplied, in its order. The multiples are
+listed, not left to repeated single conversions, because the log writes both and a record must say which was done.
+They all stay under the one verb ``spend``: an agent that picks a kind of action first (the random agent) weighs
+them as one kind however many multiples are listed (at most a few dozen), and a table offers the single conversions
+on buttons of their own. Agents now convert, as players may; the one-step greedy agent, which breaks ties among all
+actions alike, would meet dozens of conversions of equal worth at every decision, so the game's heuristic counts a
+free action half a VP less (``GaiaProject.heuristic``).
 Factions add conversions: Bal T'aks a Gaiaformer → 1 QIC; Nevlas a token from area III to the Gaia area → 1
 knowledge, and with their PI 4 power → 1 ore + 1 credit, 6 power → 2 ore; Hadsch Hallas with their PI credits for
 QIC, ore and knowledge; Terrans and Itars spend Gaia-area tokens in the Gaia phase (gaia_phase.py).
@@ -39,6 +47,23 @@ def _scaled(text: str, times: int) -> list[tuple[int, str]]:
     return sorted((n * times, code) for n, code in parse(text))
 
 
+def spelled(pay_text: str, get_text: str, times: int) -> tuple[str, str, str]:
+    """The arguments of a conversion done ``times`` times: ``("4pw", "for", "4c")``, ``("8pw", "for", "2o,2c")``."""
+    return (write([(n * times, code) for n, code in parse(pay_text)]), "for",
+            write([(n * times, code) for n, code in parse(get_text)]))
+
+
+def spend_candidates(s, p: int) -> list[tuple[str, ...]]:
+    """Every conversion seat ``p`` can pay for now, at every multiple it can pay."""
+    out = []
+    for pay_text, get_text in conversions(s, p):
+        times = 1
+        while _unpaid(s, p, pay_text, get_text, times) is None:
+            out.append(spelled(pay_text, get_text, times))
+            times += 1
+    return out
+
+
 def read(s, p: int, args: tuple[str, ...]):
     """The (pay, get, times) a ``spend`` names, or an IllegalAction."""
     if len(args) != 3 or args[1] != "for":
@@ -56,17 +81,29 @@ def read(s, p: int, args: tuple[str, ...]):
                          + ", ".join(f"{a} → {b}" for a, b in conversions(s, p)), rule.FREE)
 
 
+def spelled_as_listed(s, p: int, args) -> bool:
+    """Whether a conversion the checks pass is written as ``spend_candidates`` lists it (``spelled``)."""
+    return tuple(args) == spelled(*read(s, p, args))
+
+
 def spend_problem(s, p: int, args):
     found = read(s, p, args)
     if isinstance(found, IllegalAction):
         return found
-    pay_text, _, times = found
-    cost = write(_scaled(pay_text, times))
+    pay_text, get_text, times = found
+    return _unpaid(s, p, pay_text, get_text, times)
+
+
+def _unpaid(s, p: int, pay_text: str, get_text: str, times: int):
+    """Why seat ``p`` cannot pay a conversion ``times`` times, or None."""
     if pay_text == "1t-a3":
         if s.pl[p]["power_areas"][2] < times:
             return IllegalAction(f"moving {times} tokens from area III needs them there", rule.FACTIONS)
-    elif not can_pay(s, p, cost):
-        return IllegalAction(f"spend {args[0]} for {args[2]} needs {cost_words(cost)}; you have {holding(s, p, cost)}",
+        return None
+    cost = write(_scaled(pay_text, times))
+    if not can_pay(s, p, cost):
+        cost_text, _, got = spelled(pay_text, get_text, times)
+        return IllegalAction(f"spend {cost_text} for {got} needs {cost_words(cost)}; you have {holding(s, p, cost)}",
                              rule.FREE)
     return None
 

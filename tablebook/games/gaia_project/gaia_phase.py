@@ -105,9 +105,26 @@ def _terrans(args):
 
 
 def spend_candidates(s, p: int) -> list[tuple[str, ...]]:
+    """Itars' trade; each Terrans conversion at every multiple the returning tokens left pay (``spend 2tg for 2c``
+    is one command of the log, as a turn's conversions are: free_actions.py)."""
     if s.is_faction(p, "itars"):
         return [("4tg", "for", "tech")]
-    return [(unit, "for", got) for unit, gains in TERRANS.items() for got in gains]
+    left, out = s.agenda[-1]["tokens"], []
+    for unit, gains in TERRANS.items():
+        size = parse(unit)[0][0]
+        for got in gains:
+            (count, code), = parse(got)
+            out += [(f"{size * n}tg", "for", f"{count * n}{code}") for n in range(1, left // size + 1)]
+    return out
+
+
+def spelled_as_listed(s, p: int, args) -> bool:
+    """Whether a Gaia-phase trade the checks pass is written as ``spend_candidates`` lists it."""
+    if s.is_faction(p, "itars"):
+        return True  # its one spelling is the only one the check takes
+    tokens, got, times = _terrans(args)
+    (count, code), = parse(got)
+    return tuple(args) == (f"{tokens}tg", "for", f"{count * times}{code}")
 
 
 def spend(s, p: int, args) -> None:

@@ -4,6 +4,12 @@ A log line is ``<player> <commands>``: the player as ``p1`` or a faction id, the
 an empty piece (a trailing full stop) is ``endturn``. Annotations stored logs add (``(2/4/0/0 ⇒ 1/5/0/0)``,
 ``returning booster9``, ``using area1: 2``, ``(from 5A7)``) are dropped unread: our rules work every number out.
 A game folder holds ``setup.json`` (the drawn setup) and ``moves.txt`` (the log, first line ``init N SEED``).
+
+Our rules take each move in the one spelling their generator lists; the log's own spellings are met here only.
+Reading, ``ours`` rewrites them: a hex as its label (``3B4``; older logs write axial coordinates, ``-3x4``), a
+federation with every hex it takes in, by label in text order, and a count of one written out in income and special
+actions (``income t`` → ``income 1t``, ``special q,5c`` → ``special 1q,5c``). Writing, ``theirs`` turns them back
+into the spelling the log was read in (``dialect``): the current one by default.
 """
 
 from __future__ import annotations
@@ -14,8 +20,9 @@ from pathlib import Path
 from tablebook.core import Action, Notation
 from tablebook.core.record import read_json
 
+from . import federations
+from .board import hx
 from .draw import PARTS, parts_problem
-
 from .faction_board import FactionBoard
 
 ANNOTATION = re.compile(r"\s*\(\d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+ ⇒ \d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+\)\s*$")
@@ -54,14 +61,59 @@ def commands(text: str) -> tuple[str, list[str]]:
     return player, out
 
 
+# verbs whose argument is a reward the log writes without a count of one (``income t``, ``special q,5c``), and the
+# codes so written (a special action's own words, ``step``, ``range+3``, ``swap-PI``, take none)
+COUNTED = ("income", "special")
+COUNTED_CODES = ("o", "c", "k", "q", "pw", "t", "vp", "gf", "tg")
+HEX_VERBS = {"build": 1, "swap-pi": 0, "lostplanet": 0}  # verb → the argument that names a hex
+COORDINATES = re.compile(r"^-?\d+x-?\d+$")  # a hex as older logs write it (``-3x4``)
+
+
+def ours(state, seat, action: Action) -> Action:
+    """A log's action in the spelling our generator lists (the same move); what does not read is left as it is, for
+    the rules to refuse in their words."""
+    args = list(action.args)
+    try:
+        if action.verb in HEX_VERBS and len(args) > HEX_VERBS[action.verb]:
+            i = HEX_VERBS[action.verb]
+            args[i] = state.board.label(state.board.parse(args[i]))
+        elif action.verb == "federation" and len(args) == 2:
+            listed = [hx(state.board.parse(t)) for t in args[0].split(",")]
+            args[0] = federations.spelled(state, federations.shape(state, seat, listed)[0])
+        elif action.verb in COUNTED and len(args) == 1:
+            args[0] = ",".join(f"1{piece}" if piece in COUNTED_CODES else piece for piece in args[0].split(","))
+    except (ValueError, KeyError):
+        return action
+    return Action(action.verb, tuple(args))
+
+
 class BoardgamersLog(Notation):
-    """The notation of boardgamers.space logs (reference §14)."""
+    """The notation of boardgamers.space logs (reference §14), read in any of its spellings and written in one:
+    hexes as axial coordinates (``coordinates``, older logs) or labels, a count of one written in the arguments of
+    the verbs ``ones`` (older logs: ``income``) or left out."""
 
     name = "boardgamers"
 
+    def __init__(self, coordinates: bool = False, ones: tuple[str, ...] = ()):
+        self.coordinates, self.ones = coordinates, ones
+
     def read(self, line: str, state) -> tuple[object, list[Action]]:
         player, texts = commands(line)
-        return state.read_seat(player), [Action.parse(t) for t in texts]
+        seat = state.read_seat(player)
+        return seat, [ours(state, seat, Action.parse(t)) for t in texts]
+
+    def theirs(self, action: Action, state) -> str:
+        """Our action as this spelling of the log writes it (its verb, hexes and counts)."""
+        args = list(action.args)
+        if self.coordinates and action.verb in HEX_VERBS:
+            i = HEX_VERBS[action.verb]
+            args[i] = hx(state.board.parse(args[i]))
+        elif self.coordinates and action.verb == "federation":
+            args[0] = ",".join(sorted(hx(state.board.parse(t)) for t in args[0].split(",")))
+        elif action.verb in COUNTED and action.verb not in self.ones:
+            args[0] = ",".join(piece[1:] if piece[1:] in COUNTED_CODES and piece[0] == "1" else piece
+                               for piece in args[0].split(","))
+        return str(Action(LOG_VERBS.get(action.verb, action.verb), tuple(args)))
 
     def write(self, seat, actions: list[Action], state) -> list[str]:
         """One line per turn or per decision (a setup choice, a charge, income, the Gaia phase): the commands joined
@@ -75,9 +127,18 @@ class BoardgamersLog(Notation):
             if not runs or fresh_turn or fresh_decision:
                 runs.append((state.seat_word(seat), []))
                 current = top
+            runs[-1][1].append(self.theirs(action, state))
             state.apply(action, seat)
-            runs[-1][1].append(action)
         return [f"{word} {_joined(run)}" for word, run in runs]
+
+
+def dialect(lines: list[str]) -> BoardgamersLog:
+    """The notation in the spelling a log's lines use, so that a game read from it is written back the same: hexes
+    as coordinates if any is so written, counts of one written in the verbs (income, special) that write one."""
+    moves = [command for line in lines for command in commands(line)[1]]
+    return BoardgamersLog(
+        coordinates=any(COORDINATES.match(word) for m in moves for word in m.replace(",", " ").split()[1:]),
+        ones=tuple(verb for verb in COUNTED if any(re.match(rf"{verb} (.*,)?1[a-z]", m) for m in moves)))
 
 
 LINE_KINDS = ("faction", "setup-build", "setup-booster", "charge", "income", "gaia")
@@ -101,14 +162,11 @@ def board_from_log_keys(data: dict) -> FactionBoard:
     return {FROM_BOARD_KEYS.get(key, key): value for key, value in data.items()}
 
 
-def _joined(run: list[Action]) -> str:
-    texts = [str(Action(LOG_VERBS.get(a.verb, a.verb), a.args)) for a in run]
+def _joined(texts: list[str]) -> str:
     if texts[-1] == "endturn":
         return ". ".join(texts[:-1]) + "."
     return ". ".join(texts)
 
-
-BOARDGAMERS = BoardgamersLog()
 
 
 def read_folder(folder: Path) -> tuple[int, dict, list[tuple[int, str]], str]:

@@ -159,3 +159,76 @@ class ClosurePlan(Plan):
             elif how[0] == "join":
                 todo += [(how[1], k, how[2]), (how[3], k, how[4])]
         return out
+
+
+
+def placements(groups: list[list[str]], weight: dict[str, int], cost: int) -> list[frozenset[str]]:
+    """Every set of ``cost`` satellites that joins ``groups`` into one without lying next to another hex that joins
+    for free (weight 0, in none of the groups: it would join too), each set once, in a stable order. Give the
+    fewest satellites that join the groups (``Plan.cost``): every set found is then a cheapest join.
+
+    Dreyfus and Wagner's programme again, each group one node, over the spaces that may take such a satellite: a
+    cheapest tree holding the groups in ``mask`` and the node ``v`` is a cheapest one of ``mask`` and a neighbour
+    with ``v`` added, or two cheapest ones of parts of ``mask`` meeting at ``v``; every tie is followed back, so
+    every cheapest tree is found."""
+    owner = {k: i for i, group in enumerate(groups) for k in group}
+    near = {k: [hx(n) for n in neighbours(unhx(k)) if hx(n) in weight] for k in weight}
+    others = {k for k, w in weight.items() if w == 0 and k not in owner}
+    spaces = {k for k, w in weight.items() if w == 1 and not any(n in others for n in near[k])}
+    links: dict = {i: {n for k in group for n in near[k] if n in spaces} for i, group in enumerate(groups)}
+    links.update({k: {owner.get(n, n) for n in near[k] if n in spaces or n in owner} for k in spaces})
+    full = (1 << len(groups)) - 1
+    best: dict[int, dict] = {}
+    for mask in sorted(range(1, full + 1), key=lambda m: bin(m).count("1")):
+        best[mask] = _cheapest(mask, best, links, cost)
+    if best[full].get(0) != cost:
+        return []
+    found: dict[tuple, set[frozenset[str]]] = {}
+
+    def trees(mask: int, v) -> set[frozenset[str]]:
+        if (mask, v) not in found:
+            at, own = best[mask][v], frozenset([v]) if isinstance(v, str) else frozenset()
+            out = {frozenset()} if isinstance(v, int) and mask == 1 << v else set()  # a group alone
+            for n in links[v]:
+                if best[mask].get(n, -1) + len(own) == at:
+                    out |= {tree | own for tree in trees(mask, n)}
+            for sub, rest in _halves(mask):
+                if best[sub].get(v, cost + 1) + best[rest].get(v, cost + 1) - len(own) == at:
+                    out |= {a | b for a in trees(sub, v) for b in trees(rest, v)}
+            found[(mask, v)] = out
+        return found[(mask, v)]
+
+    return sorted(trees(full, 0), key=sorted)
+
+
+def _halves(mask: int):
+    """Every split of ``mask`` into two non-empty parts, once each."""
+    sub = (mask - 1) & mask
+    while sub:
+        if sub < mask ^ sub:
+            yield sub, mask ^ sub
+        sub = (sub - 1) & mask
+
+
+def _cheapest(mask: int, best: dict[int, dict], links: dict, limit: int) -> dict:
+    """The fewest satellites of a tree holding the groups in ``mask`` and each node (a group's index, or a space),
+    up to ``limit``: the parts' trees meeting at a node, then grown a space at a time."""
+    found: dict = {}
+    if mask & (mask - 1) == 0:
+        found[mask.bit_length() - 1] = 0
+    for sub, rest in _halves(mask):
+        for v, a in best[sub].items():
+            b = best[rest].get(v)
+            if b is not None:
+                cost = a + b - isinstance(v, str)
+                if cost < found.get(v, limit + 1):
+                    found[v] = cost
+    queue = deque(sorted(found, key=lambda v: (found[v], str(v))))
+    while queue:  # 0-1 weights: a group costs nothing, a space one satellite
+        v = queue.popleft()
+        for n in links[v]:
+            cost = found[v] + isinstance(n, str)
+            if cost < found.get(n, limit + 1):
+                found[n] = cost
+                (queue.append if isinstance(n, str) else queue.appendleft)(n)
+    return found

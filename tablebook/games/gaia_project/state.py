@@ -44,10 +44,14 @@ class GaiaState(PhasedState):
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = turn.STEPS
     SHARED = ("_board",)  # copies keep the map (see ``board``)
-    # not yet: the generator omits free conversions in a turn, Terrans' multiple Gaia-phase conversions and
-    # federations with more satellites than needed, and boardgamers.space logs (and records imported from them)
-    # spell rewards and hexes their own way (``income t``, ``special q``, ``build m -3x4``); see the package docstring
-    LISTS_EVERY_ACTION = False
+
+    def _listed(self, action, player) -> bool:
+        """An action the checks pass is listed exactly when it is written in the generator's one spelling: where the
+        listing is long to build, that spelling alone is tested (``turn.SPELLED``; tests compare the two)."""
+        spelled = turn.SPELLED.get(action.verb)
+        if spelled is None or self._legal_by_verb.get(action.verb) is not None:
+            return super()._listed(action, player)
+        return spelled(self, player, action.args)
 
     def describe_now(self) -> str:
         return turn.describe_now(self)

@@ -267,7 +267,8 @@ VERBS = {
                                                 "power7", "qic1", "qic2", "qic3")], action_problem, action),
     "special": Verb(lambda s, p: [(t,) for t in power_actions.specials(s, p).values()], special_problem, special),
     "federation": Verb(lambda s, p: federations.options(s, p) if not s.main else [], federation_problem, federation),
-    "spend": Verb(lambda s, p: gaia_phase.spend_candidates(s, p) if kind(s) == "gaia" else [], spend_problem, spend),
+    "spend": Verb(lambda s, p: (gaia_phase if kind(s) == "gaia" else free_actions).spend_candidates(s, p), spend_problem,
+                  spend),
     "burn": Verb(free_actions.burn_candidates, free_actions.burn_problem, burn),
     "pass": Verb(pass_candidates, pass_problem, pass_turn),
     "endturn": Verb(lambda s, p: [()], endturn_problem, endturn),
@@ -285,6 +286,15 @@ VERBS = {
                        _lost_problem, _lost),
     "fedtile": Verb(lambda s, p: [(t,) for t, _ in s.pl[p]["federation_tokens"]], one_arg(federations.rescore_problem),
                     lambda s, p, a: federations.rescore(s, p, a[0])),
+}
+
+
+# verbs whose listing is long to build (every multiple, hex or federation), and the test of their one spelling that
+# stands for it when an action the checks pass is validated (GaiaState._listed)
+SPELLED = {
+    "build": builds.spelled_as_listed,
+    "federation": federations.spelled_as_listed,
+    "spend": lambda s, p, args: (gaia_phase if kind(s) == "gaia" else free_actions).spelled_as_listed(s, p, args),
 }
 
 
