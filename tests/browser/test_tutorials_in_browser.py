@@ -1,8 +1,8 @@
 """Each game's tutorial in a real browser: its first chapter played by clicks in JupyterLab at a desktop width, and
 with the keyboard alone as a Voilà app at a phone width.
 
-On the way: a move that does not fit the step is explained on the table and costs nothing, Back returns to the step
-before, a wrong quiz answer is answered and a right one taken, and the table points at what each step names. The
+On the way: a move that does not fit the step is explained on the table and costs nothing, the Hint suggests a move,
+Back returns to the step before, a wrong quiz answer is answered and a right one taken, and the table points at what each step names. The
 browser's tutorial is followed by a tutor in this process, which knows what the script expects at every step.
 Marked ``browser`` (see conftest).
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from tablebook.coach import hint
 from tablebook.registry import load
 from tablebook.tutorial import Tutor, load as load_tutorial
 from tests.browser.conftest import voila_on
@@ -92,6 +93,7 @@ def play_first_chapter(coach: Coach, keyboard: bool) -> None:
                 coach.page.wait_for_function("el => el.textContent.includes('this step asks you to')",
                                              arg=message.element_handle(), timeout=60_000)
                 assert coach.step() == tutor.here.step + 1  # the learner keeps their place
+                take_a_hint(coach, tutor, keyboard)
             play(coach, tutor.example(step, tutor.state), keyboard)
             tutor.act(tutor.example(step, tutor.state))
             if not went_back and tutor.here.chapter == 0 and not tutor.finished:
@@ -106,3 +108,18 @@ def play_first_chapter(coach: Coach, keyboard: bool) -> None:
     coach.page.wait_for_function("([el, t]) => el.textContent.includes(t)",  # on to chapter 2 (or the end)
                                  arg=[coach.panel.locator(".tb-tutor-head").element_handle(), tutor.position()],
                                  timeout=60_000)
+
+
+def take_a_hint(coach: Coach, tutor: Tutor, keyboard: bool) -> None:
+    """The table's Hint button suggests one of the moves the step takes, in words, and says why."""
+    button = coach.table.get_by_test_id("hint")
+    if keyboard:
+        tab_to(coach.page, button)
+        coach.page.keyboard.press("Enter")
+    else:
+        button.click()
+    suggested = coach.table.get_by_test_id("coach-move")
+    suggested.wait_for(timeout=60_000)
+    offered = {str(a) for a in tutor.state.legal_actions(player=tutor.learner) if tutor.offers(str(a))}
+    expected = hint(tutor.state, tutor.learner, among=offered)  # the coach is deterministic: the same hint here
+    assert suggested.text_content() == f"Suggested: {expected.move}"
