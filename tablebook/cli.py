@@ -124,10 +124,11 @@ def _count(games: int) -> int:
 def _agents(text: str, players: int | None = None) -> list[str]:
     """Agent names from ``random`` or ``greedy,mcts:200``: one for every seat, or one per seat of ``players``."""
     from tablebook.agents import AGENTS, make_agent
+    from tablebook.agents.players import WITHOUT
 
     agents = text.split(",")
     for name in agents:
-        if name.partition(":")[0] not in AGENTS:  # the library also takes a class of Agent, which no command line can name
+        if name.partition(WITHOUT)[0].partition(":")[0] not in AGENTS:  # the library also takes a class of Agent, which no command line can name
             raise UsageError(f"unknown agent {name!r}; the agents are {', '.join(AGENTS)} "
                              "(mcts:ITERATIONS sets how long mcts searches)")
         try:
@@ -289,6 +290,43 @@ def cmd_tournament(args) -> int:
         print(f"  {place}. {row['agent']:10s} rating {row['mu']:.1f} ± {row['sigma']:.1f} (ordinal {row['ordinal']:.1f}), "
               f"wins {row['rate']:.0%} [{row['low']:.0%}, {row['high']:.0%}] of {row['games']} seats")
     print(f"  share of the outcome the agents explain: {result['skill_share']:.2f}")
+    return 0
+
+
+def cmd_ablate(args) -> int:
+    from tablebook.design.ablation import ablate
+
+    game = _game(args.game)
+    players = _players(game, args.players)
+    agent = _agents(args.agent)
+    if len(agent) != 1:
+        raise UsageError(f"--agent takes one agent, the same in every seat, not {len(agent)}: {args.agent}")
+    options = _options(game, args.option)
+    played = _checked(game, players, options)
+    known = set(game.state_class.VERBS)
+    for verb in args.verb or []:
+        if verb not in known:
+            raise UsageError(f"{game.title} has no kind of action {verb!r}; its kinds: {', '.join(sorted(known))}")
+    count, scale = _count(args.games), _scale(args)
+    start = time.perf_counter()
+    with _playing():
+        result = ablate(game, players, agent[0], args.verb, count, args.seed, options, progress=True, **scale)
+    seconds = time.perf_counter() - start
+    if args.json:
+        print(json.dumps({**result, "options": played, "seconds": round(seconds, 3)}))
+        return 0
+    total = result["games"] * (1 + len(result["kinds"]))
+    print(f"restricted play in {game.title}, {players} players, {agent[0]} agents: one seat barred from one kind of "
+          f"action, {result['games']} games a kind; {_rate(total, seconds)}")
+    print(f"free, a seat wins {1 / players:.0%} of the games; the drop is how much less it wins when barred "
+          "(95 % interval):")
+    print(f"  {'kind of action':16s} {'taken at a choice':>17s}  {'barred, it wins':20s}  drop")
+    for row in result["kinds"]:
+        rate = f"{row['rate']:.0%} [{row['low']:.0%}, {row['high']:.0%}]"
+        print(f"  {row['verb']:16s} {row['chosen']:17d}  {rate:20s}  {row['drop']:+.0%} "
+              f"[{row['drop_low']:+.0%}, {row['drop_high']:+.0%}]")
+    if not result["kinds"]:
+        print("  none: the agents never chose between kinds of action")
     return 0
 
 
@@ -591,6 +629,19 @@ def parser() -> argparse.ArgumentParser:
     variant_argument(tour)
     study_arguments(tour, 10, "seeds per seating", "print the standings and every game as JSON")
     tour.set_defaults(run=cmd_tournament)
+    abl = sub.add_parser("ablate", help="rank the kinds of action by how much less an agent wins barred from each",
+                         description="Restricted play (Jaffe et al., AIIDE 2012): one seat's agent is barred from one "
+                                     "kind of action, the others play free; each seat in turn, on the same seeds. "
+                                     "The kinds tried are those the free agents took at a choice in baseline games.")
+    abl.add_argument("game")
+    abl.add_argument("--players", type=int, required=True)
+    abl.add_argument("--agent", default="greedy", help="the agent in every seat (default: greedy)")
+    abl.add_argument("--verb", action="append", metavar="KIND",
+                     help="bar this kind of action (repeat for more; default: every kind taken at a choice)")
+    variant_argument(abl)
+    study_arguments(abl, 24, "games a kind (rounded up to a whole number of turns of the table)",
+                    "print the ranking, the baseline's measures and its usage by round as JSON")
+    abl.set_defaults(run=cmd_ablate)
     rep = sub.add_parser("replay", help="replay a game record or a boardgamers.space game folder, checking every action")
     rep.add_argument("record", help="a tablebook record (JSON), or a folder with setup.json and moves.txt")
     rep.add_argument("--json", action="store_true")
