@@ -261,6 +261,19 @@ def cmd_sweep(args) -> int:
     return 0
 
 
+def _budgets(text: str | None) -> list[int]:
+    """``--skill-trace 1,2,4,8``: the search budgets, whole numbers from 1."""
+    if text is None:
+        return []
+    try:
+        budgets = [int(b) for b in text.split(",")]
+    except ValueError:
+        budgets = []
+    if not budgets or min(budgets) < 1:
+        raise UsageError(f"--skill-trace takes search budgets, whole numbers from 1 such as 1,2,4,8, not {text!r}")
+    return budgets
+
+
 def cmd_tournament(args) -> int:
     from tablebook.design import tournament
     from tablebook.design.tournament import entrants
@@ -276,20 +289,45 @@ def cmd_tournament(args) -> int:
     options = _options(game, args.option)
     played = _checked(game, _players(game, args.players), options)
     count, scale = _count(args.games), _scale(args)
+    budgets = _budgets(args.skill_trace)
     start = time.perf_counter()
     with _playing():
         result = tournament(game, args.players, agents, count, args.seed, progress=None, options=options, **scale)
     seconds = time.perf_counter() - start
+    trace = None
+    if budgets:
+        from tablebook.design.skill_trace import skill_trace
+
+        with _playing():
+            trace = skill_trace(game, args.players, budgets, count, args.seed, options, progress=None, **scale)
+        seconds = time.perf_counter() - start
     if args.json:
         print(json.dumps({"game": game.name, "players": args.players, "options": played, "seconds": round(seconds, 3),
                           "standings": result["standings"], "skill_share": result["skill_share"],
+                          "transitivity": result["transitivity"], "measures": result["measures"],
+                          "usage": result["usage"], **({"skill_trace": trace} if trace else {}),
                           "games": result["table"].rows}))
         return 0
     print(f"round robin of {game.title}, {args.players} players: {_rate(len(result['table']), seconds)}")
     for place, row in enumerate(result["standings"], start=1):
+        nash = result["transitivity"]["nash_average"][row["agent"]]
         print(f"  {place}. {row['agent']:10s} rating {row['mu']:.1f} ± {row['sigma']:.1f} (ordinal {row['ordinal']:.1f}), "
-              f"wins {row['rate']:.0%} [{row['low']:.0%}, {row['high']:.0%}] of {row['games']} seats")
+              f"wins {row['rate']:.0%} [{row['low']:.0%}, {row['high']:.0%}] of {row['games']} seats, "
+              f"Nash average {nash:+.2f}")
     print(f"  share of the outcome the agents explain: {result['skill_share']:.2f}")
+    mixture = {agent: weight for agent, weight in result["transitivity"]["mixture"].items() if weight > 1e-9}
+    if len(mixture) == 1:
+        print(f"  one best agent: {next(iter(mixture))} finishes ahead of each other agent more often than not")
+    else:
+        print("  no single best agent: the equilibrium mixes " + ", ".join(f"{a} {w:.0%}" for a, w in mixture.items())
+              + " (a cycle, or agents too close to tell apart)")
+    for row in result["measures"]:
+        interval = "" if row["low"] is None else f" [{row['low']:.3g}, {row['high']:.3g}]"
+        print(f"  {row['measure'].replace('_', ' ')}: {row['value']:.3g}{interval}" if row["value"] is not None
+              else f"  {row['measure'].replace('_', ' ')}: none")
+    for step in trace or []:
+        print(f"  skill trace: mcts:{step['strong']} among mcts:{step['budget']} wins {step['rate']:.0%} "
+              f"[{step['low']:.0%}, {step['high']:.0%}] of {step['games']}")
     return 0
 
 
@@ -626,18 +664,22 @@ def parser() -> argparse.ArgumentParser:
     tour.add_argument("game")
     tour.add_argument("--players", type=int, required=True)
     tour.add_argument("--agent", default="random,greedy", help="the agents taking part (default: random,greedy)")
+    tour.add_argument("--skill-trace", metavar="B1,B2,…",
+                      help="also the skill trace: mcts with twice each budget against mcts with it (--games per step)")
     variant_argument(tour)
-    study_arguments(tour, 10, "seeds per seating", "print the standings and every game as JSON")
+    study_arguments(tour, 10, "seeds per seating", "print the standings, the measures and every game as JSON")
     tour.set_defaults(run=cmd_tournament)
     abl = sub.add_parser("ablate", help="rank the kinds of action by how much less an agent wins barred from each",
                          description="Restricted play (Jaffe et al., AIIDE 2012): one seat's agent is barred from one "
                                      "kind of action, the others play free; each seat in turn, on the same seeds. "
-                                     "The kinds tried are those the free agents took at a choice in baseline games.")
+                                     "The kinds tried are those the free agents took at a choice (another kind open) "
+                                     "at least once a game in baseline games.")
     abl.add_argument("game")
     abl.add_argument("--players", type=int, required=True)
     abl.add_argument("--agent", default="greedy", help="the agent in every seat (default: greedy)")
     abl.add_argument("--verb", action="append", metavar="KIND",
-                     help="bar this kind of action (repeat for more; default: every kind taken at a choice)")
+                     help="bar this kind of action (repeat for more; default: every kind the free agents took at a "
+                          "choice at least once a game)")
     variant_argument(abl)
     study_arguments(abl, 24, "games a kind (rounded up to a whole number of turns of the table)",
                     "print the ranking, the baseline's measures and its usage by round as JSON")

@@ -9,7 +9,7 @@ else is open), the others are the same agent free, and each seat in turn is the 
 every seat is barred equally often. Free, the agent would win exactly 1/players of the games on average over the
 seats (the seats' shares of each game add up to one), so the **drop** is 1/players − the barred agent's win rate;
 its 95 % interval is the Wilson interval of that rate. The kinds tried are those the free agents took at a real
-choice (another kind open) in the baseline games, which also give the literature's measures and the usage by round.
+choice (another kind open) at least once a game in the baseline games, which also give the literature's measures and the usage by round.
 """
 
 from __future__ import annotations
@@ -37,6 +37,12 @@ def chosen_kinds(rows: list[dict]) -> list[tuple[str, int]]:
     return [(verb, count) for verb, count in counts.most_common() if count]
 
 
+def main_kinds(rows: list[dict]) -> list[str]:
+    """The kinds taken at a choice at least once a game on average: the game's main kinds of move (a rarer one
+    would take as many games to rank, for a difference few games ever feel)."""
+    return [verb for verb, count in chosen_kinds(rows) if count >= len(rows)]
+
+
 def barred_lineup(agent: str, verb: str, seat: int, players: int) -> tuple[str, ...]:
     return tuple(f"{agent}{WITHOUT}{verb}" if p == seat else agent for p in range(players))
 
@@ -54,8 +60,8 @@ def ablate(
     scheduler: Any = None,
     progress: bool | None = None,
 ) -> dict:
-    """Baseline games of ``agent`` in every seat, then, for each kind of action (``verbs``, or every kind the
-    baseline took at a choice), ``games`` games with one seat barred from it (rounded up to whole turns of the
+    """Baseline games of ``agent`` in every seat, then, for each kind of action (``verbs``, or the kinds the
+    baseline took at a choice at least once a game, ``main_kinds``), ``games`` games with one seat barred from it (rounded up to whole turns of the
     table, so every seat is barred as often). The same seeds for every kind.
 
     Returns ``baseline`` (its ``measures`` and ``usage`` by round) and ``kinds``: one row per kind, the most
@@ -73,7 +79,7 @@ def ablate(
     baseline = play_settings([({"barred": None}, batch((agent,) * players))], games, seed, **scale,
                              label=f"baseline {game.name}").rows
     counts = dict(chosen_kinds(baseline))
-    kinds = list(verbs) if verbs is not None else list(counts)
+    kinds = list(verbs) if verbs is not None else main_kinds(baseline)
     settings = [({"barred": verb, "seat": seat}, batch(barred_lineup(agent, verb, seat, players)))
                 for verb in kinds for seat in range(players)]
     # each (kind, seat) setting plays the same games // players seeds: every seat barred in turn

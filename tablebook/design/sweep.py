@@ -77,15 +77,15 @@ def label(agent: Any) -> str:
 
 
 def play_settings(settings: list[tuple[dict, Batch]], games: int, seed: int, **scale) -> StudyTable:
-    """Play ``games`` seeds for every (columns, batch) setting; rows carry the columns, the lineup and each game's
-    measures (its score trace and decisions are dropped once measured)."""
+    """Play ``games`` seeds for every (columns, batch) setting; rows carry the columns, the lineup and, for a batch
+    with a trace, each game's measures (its score trace and decisions are dropped once measured)."""
     jobs = [(batch, seed + k) for _, batch in settings for k in range(games)]
     rows = run(jobs, **scale)
     table = StudyTable()
     for (columns, batch), start in zip(settings, range(0, len(rows), games)):
         for row in rows[start:start + games]:
-            measures = game_metrics(row)
-            del row["trace"], row["decisions"]
+            measures = game_metrics(row) if batch.trace else {}
+            row.pop("trace", None), row.pop("decisions", None)
             table.rows.append({**columns, "lineup": tuple(label(a) for a in batch.agents), **row, **measures})
     return table
 

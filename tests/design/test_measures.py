@@ -94,3 +94,40 @@ def test_an_ablation_ranks_the_kinds_by_the_drop():
         assert k["games"] == 4 and k["drop"] == pytest.approx(0.5 - k["rate"])
         assert k["drop_low"] == pytest.approx(0.5 - k["high"]) and k["drop_high"] == pytest.approx(0.5 - k["low"])
     assert {row["measure"] for row in result["baseline"]["measures"]} == set(MEASURES)
+
+
+# --- non-transitivity: Nash averaging --------------------------------------------------------------------------
+def test_rock_paper_scissors_has_no_best_agent():
+    import numpy as np
+
+    from tablebook.design.transitivity import nash_equilibrium
+
+    rps = np.array([[0, -0.5, 0.5], [0.5, 0, -0.5], [-0.5, 0.5, 0]])
+    assert nash_equilibrium(rps) == pytest.approx([1 / 3] * 3)
+
+
+def test_a_transitive_order_has_one_best_agent():
+    import numpy as np
+
+    from tablebook.design.transitivity import nash_equilibrium
+
+    # a ahead of b 70 %, of c 90 %; b ahead of c 60 %: a alone is the equilibrium; against it b scores 0.3 − 0.5
+    ordered = np.array([[0, 0.2, 0.4], [-0.2, 0, 0.1], [-0.4, -0.1, 0]])
+    mixture = nash_equilibrium(ordered)
+    assert mixture == pytest.approx([1, 0, 0]) and ordered @ mixture == pytest.approx([0, -0.2, -0.4])
+
+
+def test_nash_average_of_games_by_hand():
+    from tablebook.design.transitivity import nash_average
+
+    # three agents in two-player games, each beating the next twice out of three: a > b > c > a
+    games = []
+    for winner, loser in (("a", "b"), ("b", "c"), ("c", "a")):
+        games += [{"lineup": (winner, loser), "scores": [2, 1], "winners": [0]}] * 2
+        games += [{"lineup": (winner, loser), "scores": [1, 2], "winners": [1]}]
+    result = nash_average(games, ["a", "b", "c"])
+    pairs = {(p["agent"], p["rival"]): p["rate"] for p in result["head_to_head"]}
+    assert pairs["a", "b"] == pytest.approx(2 / 3) and pairs["b", "a"] == pytest.approx(1 / 3)
+    assert result["mixture"] == pytest.approx({"a": 1 / 3, "b": 1 / 3, "c": 1 / 3})
+    assert result["nash_average"] == pytest.approx({"a": 0, "b": 0, "c": 0}, abs=1e-12)
+    assert result["cycles"] == [{"cycle": ["a", "b", "c"], "sure": False}] and not result["transitive"]
