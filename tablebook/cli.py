@@ -76,7 +76,7 @@ def _scale(args) -> dict:
     """The ``workers``, ``scheduler`` and ``max_actions`` a study's command asked for (every core by default)."""
     if args.workers is not None and args.workers < 1:
         raise UsageError(f"--workers must be at least 1, not {args.workers}")
-    if args.max_actions < 1:
+    if args.max_actions is not None and args.max_actions < 1:  # None: the study's own limit (ablate's)
         raise UsageError(f"--max-actions must be at least 1, not {args.max_actions}")
     return {"workers": args.workers, "scheduler": args.scheduler, "max_actions": args.max_actions}
 
@@ -361,8 +361,9 @@ def cmd_ablate(args) -> int:
     print(f"  {'kind of action':16s} {'taken at a choice':>17s}  {'barred, it wins':20s}  drop")
     for row in result["kinds"]:
         rate = f"{row['rate']:.0%} [{row['low']:.0%}, {row['high']:.0%}]"
+        stalled = f"  ({row['cut_off']} games stalled, stopped at {result['max_actions']} actions)" if row["cut_off"] else ""
         print(f"  {row['verb']:16s} {row['chosen']:17d}  {rate:20s}  {row['drop']:+.0%} "
-              f"[{row['drop_low']:+.0%}, {row['drop_high']:+.0%}]")
+              f"[{row['drop_low']:+.0%}, {row['drop_high']:+.0%}]{stalled}")
     if not result["kinds"]:
         print("  none: the agents never chose between kinds of action")
     return 0
@@ -683,6 +684,7 @@ def parser() -> argparse.ArgumentParser:
     variant_argument(abl)
     study_arguments(abl, 24, "games a kind (rounded up to a whole number of turns of the table)",
                     "print the ranking, the baseline's measures and its usage by round as JSON")
+    abl.set_defaults(max_actions=None)  # a barred agent may stall a game: stopped at 4 × the longest baseline game
     abl.set_defaults(run=cmd_ablate)
     rep = sub.add_parser("replay", help="replay a game record or a boardgamers.space game folder, checking every action")
     rep.add_argument("record", help="a tablebook record (JSON), or a folder with setup.json and moves.txt")

@@ -608,3 +608,13 @@ def test_sweep_json_reports_the_measures(capsys):
         got = {m["measure"]: m for m in summary["measures"]}
         assert got["decision_moves"]["low"] <= got["decision_moves"]["value"] <= got["decision_moves"]["high"]
         assert summary["usage"]
+
+
+def test_ablate_stops_a_game_a_barred_agent_stalls(capsys):
+    # barred from passing, a greedy Space Station player uses its modules for ever (the year ends when all pass)
+    code, out, err = run(capsys, "ablate", "space-station", "--players", "2", "--verb", "pass", "--games", "2",
+                         "--workers", "1", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    (kind,) = data["kinds"]
+    assert kind["cut_off"] == 2 and 100 < data["max_actions"] < 2000

@@ -55,7 +55,7 @@ def ablate(
     games: int = 24,
     seed: int = 0,
     options: dict | None = None,
-    max_actions: int = 100_000,
+    max_actions: int | None = None,
     workers: int | None = None,
     scheduler: Any = None,
     progress: bool | None = None,
@@ -66,21 +66,27 @@ def ablate(
 
     Returns ``baseline`` (its ``measures`` and ``usage`` by round) and ``kinds``: one row per kind, the most
     important first: ``verb``, ``chosen`` (times the free agents took it at a choice in the baseline), the barred
-    agent's ``wins``, ``games``, ``rate`` with ``low`` and ``high``, and ``drop`` with ``drop_low`` and ``drop_high``.
+    agent's ``wins``, ``games``, ``rate`` with ``low`` and ``high``, ``drop`` with ``drop_low`` and ``drop_high``, and
+    ``cut_off``: games stopped at ``max_actions`` (scored as they stood).
+
+    A barred agent can stall a game (barred from passing, a Space Station player may use its modules for ever), so
+    ``max_actions`` (None) stops the barred games at four times the longest baseline game; the baseline plays to
+    its end (up to 100 000 actions).
     """
     game = load(game) if isinstance(game, str) else game
     chosen = tuple(sorted(game.check_setup(players, seed, dict(options or {})).items()))
     games = players * math.ceil(games / players)
     scale = {"workers": workers, "scheduler": scheduler, "progress": progress}
 
-    def batch(lineup):
-        return Batch(game.name, players, lineup, chosen, max_actions, trace=True)
+    def batch(lineup, limit):
+        return Batch(game.name, players, lineup, chosen, limit, trace=True)
 
-    baseline = play_settings([({"barred": None}, batch((agent,) * players))], games, seed, **scale,
-                             label=f"baseline {game.name}").rows
+    baseline = play_settings([({"barred": None}, batch((agent,) * players, max_actions or 100_000))], games, seed,
+                             **scale, label=f"baseline {game.name}").rows
+    limit = max_actions or 4 * max(row["actions"] for row in baseline)
     counts = dict(chosen_kinds(baseline))
     kinds = list(verbs) if verbs is not None else main_kinds(baseline)
-    settings = [({"barred": verb, "seat": seat}, batch(barred_lineup(agent, verb, seat, players)))
+    settings = [({"barred": verb, "seat": seat}, batch(barred_lineup(agent, verb, seat, players), limit))
                 for verb in kinds for seat in range(players)]
     # each (kind, seat) setting plays the same games // players seeds: every seat barred in turn
     rows = play_settings(settings, games // players, seed, **scale, label=f"ablate {game.name}").rows if kinds else []
@@ -91,8 +97,9 @@ def ablate(
         rate = rate_row(wins, len(mine), verb=verb, chosen=counts.get(verb, 0))
         fair = 1 / players
         results.append({**rate, "drop": fair - rate["rate"], "drop_low": fair - rate["high"],
-                        "drop_high": fair - rate["low"]})
+                        "drop_high": fair - rate["low"], "cut_off": sum(row["end"] == "limit" for row in mine)})
     results.sort(key=lambda row: -row["drop"])
     return {"game": game.name, "players": players, "agent": agent, "options": dict(chosen), "games": games,
+            "max_actions": limit,
             "baseline": {"measures": report(baseline, players), "usage": usage_by_round(baseline)},
             "kinds": results}
