@@ -133,9 +133,10 @@ def sweep(
 
 def summarise(table: StudyTable, by: Sequence[str] = ("variant", "players", "agents")) -> list[dict]:
     """One row per setting: games, mean measures, seat balance (chi-square p, first seat's edge and interval), the
-    share of the outcome the agents explain, ``rotated``: whether every agent sat in every seat equally often,
-    ``measures``: the literature's measures with their intervals (``measures.report``), and ``usage``: each kind of
-    action's share of each round's decisions (``measures.usage_by_round``).
+    share of the outcome the agents explain, ``rotated``: whether every agent sat in every seat equally often, and
+    for games that logged their decisions, ``measures``: the literature's measures with their intervals
+    (``measures.report``) and ``usage``: each kind of action's share of each round's decisions
+    (``measures.usage_by_round``).
     Only rotated are seat and agent apart; in a lineup whose agents keep their seats, seat 1's rate and the balance
     test measure the agent in it as much as the seat, and the skill share the seat as much as the agent."""
     result = []
@@ -143,11 +144,13 @@ def summarise(table: StudyTable, by: Sequence[str] = ("variant", "players", "age
         players = group.rows[0]["players"]
         balance = seat_balance(group.rows, players)
         first = balance["seats"][0]
+        # rows stored before the decisions were logged carry no usage, nor the measures read off them
+        logged = all("usage" in row for row in group.rows)
         result.append({**dict(zip(by, key)), "games": len(group), **summary(group.rows),
                        "balance_p": balance["p"], "first_seat_rate": first["rate"], "first_seat_low": first["low"],
                        "first_seat_high": first["high"], "skill_share": skill_share(group.rows),
-                       "rotated": rotated(group.rows), "measures": report(group.rows, players),
-                       "usage": usage_by_round(group.rows)})
+                       "rotated": rotated(group.rows),
+                       **({"measures": report(group.rows, players), "usage": usage_by_round(group.rows)} if logged else {})})
     return result
 
 
