@@ -73,7 +73,9 @@ def play(game: Game, players: int, seed: int, agents: Sequence[str | type[Agent]
 
 class Decisions:
     """Every decision of a game: who decided, the kind of action taken, how many actions were legal and of how many
-    kinds, the round, and each seat's standing before it (``standing.standing``, the game's heuristic read as a share of the win).
+    kinds, the round, and each seat's standing before it (``standing.standing``: the game's heuristic read as a
+    share of the win). Logging costs a list of the legal actions and a heuristic per seat at every decision: a
+    random agent's games take about twice as long, a greedy agent's about 5 % longer.
 
     The round is the game's own count (``State.period``) where it keeps one, else every seat's turn once: a round
     begins each time play comes back to the seat that took the first turn."""

@@ -85,7 +85,8 @@ def play_settings(settings: list[tuple[dict, Batch]], games: int, seed: int, **s
     for (columns, batch), start in zip(settings, range(0, len(rows), games)):
         for row in rows[start:start + games]:
             measures = game_metrics(row) if batch.trace else {}
-            row.pop("trace", None), row.pop("decisions", None)
+            row.pop("trace", None)
+            row.pop("decisions", None)
             table.rows.append({**columns, "lineup": tuple(label(a) for a in batch.agents), **row, **measures})
     return table
 

@@ -131,3 +131,30 @@ def test_nash_average_of_games_by_hand():
     assert result["mixture"] == pytest.approx({"a": 1 / 3, "b": 1 / 3, "c": 1 / 3})
     assert result["nash_average"] == pytest.approx({"a": 0, "b": 0, "c": 0}, abs=1e-12)
     assert result["cycles"] == [{"cycle": ["a", "b", "c"], "sure": False}] and not result["transitive"]
+
+
+def test_decisions_count_rounds_by_play_coming_back_to_the_first_seat():
+    from types import SimpleNamespace
+
+    from tablebook.agents.workers import Decisions
+    from tablebook.core import Action
+
+    class Uncounted:  # a game that counts no rounds (State.period gives None), two actions open, level heuristics
+        players, game = 2, SimpleNamespace(heuristic=lambda state, seat: 3.0)
+
+        def period(self):
+            return "round", None
+
+        def legal_actions(self):
+            return [Action("build"), Action("pass")]
+
+        def is_over(self):
+            return False
+
+    log, state, last = Decisions(), Uncounted(), None
+    for who in (1, 1, 0, 1, 0):  # seat 2 opens, takes two decisions, then seat 1; play comes back to seat 2: round 2
+        log.log(state, who, Action("build"), who != last)
+        last = who
+    columns = log.columns()
+    assert columns["round"] == [1, 1, 1, 2, 2] and columns["kinds"] == [2] * 5 and columns["choices"] == [2] * 5
+    assert columns["standing"] == [[0.5, 0.5]] * 5  # no lead: the logistic curve's middle
