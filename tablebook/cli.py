@@ -674,13 +674,13 @@ def parser() -> argparse.ArgumentParser:
                          description="Restricted play (Jaffe et al., AIIDE 2012): one seat's agent is barred from one "
                                      "kind of action, the others play free; each seat in turn, on the same seeds. "
                                      "The kinds tried are those the free agents took at a choice (another kind open) "
-                                     "at least once a game in baseline games.")
+                                     "at least once a game in baseline games, the eight most taken.")
     abl.add_argument("game")
     abl.add_argument("--players", type=int, required=True)
     abl.add_argument("--agent", default="greedy", help="the agent in every seat (default: greedy)")
     abl.add_argument("--verb", action="append", metavar="KIND",
-                     help="bar this kind of action (repeat for more; default: every kind the free agents took at a "
-                          "choice at least once a game)")
+                     help="bar this kind of action (repeat for more; default: the kinds the free agents took at a "
+                          "choice at least once a game, the eight most taken)")
     variant_argument(abl)
     study_arguments(abl, 24, "games a kind (rounded up to a whole number of turns of the table)",
                     "print the ranking, the baseline's measures and its usage by round as JSON")

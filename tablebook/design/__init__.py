@@ -1,7 +1,7 @@
 """The design lab: studies of how a game plays — win rates with intervals, seat balance, the literature's measures,
 sweeps over rule variants, tournaments with ratings and their non-transitivity check, restricted-play ablations, the
-skill trace, and a test that seeded games are independent draws. Results are tidy tables; charts of them live in ``tablebook.views.charts``
-(the studies never import a plotting library)."""
+skill trace, and a test that seeded games are independent draws. Results are tidy tables; charts of them live in
+``tablebook.views.charts`` (the studies never import a plotting library)."""
 
 from .ablation import ablate
 from .balance import chi_square_tail, seat_balance

@@ -9,7 +9,8 @@ else is open), the others are the same agent free, and each seat in turn is the 
 every seat is barred equally often. Free, the agent would win exactly 1/players of the games on average over the
 seats (the seats' shares of each game add up to one), so the **drop** is 1/players − the barred agent's win rate;
 its 95 % interval is the Wilson interval of that rate. The kinds tried are those the free agents took at a real
-choice (another kind open) at least once a game in the baseline games, which also give the literature's measures and the usage by round.
+choice (another kind open) at least once a game in the baseline games (the eight most taken); the baseline also
+gives the literature's measures and the usage by round.
 """
 
 from __future__ import annotations
@@ -37,10 +38,13 @@ def chosen_kinds(rows: list[dict]) -> list[tuple[str, int]]:
     return [(verb, count) for verb, count in counts.most_common() if count]
 
 
+MAIN_KINDS = 8  # at most: each kind costs as many games as the baseline, and a game's main kinds are few
+
+
 def main_kinds(rows: list[dict]) -> list[str]:
-    """The kinds taken at a choice at least once a game on average: the game's main kinds of move (a rarer one
-    would take as many games to rank, for a difference few games ever feel)."""
-    return [verb for verb, count in chosen_kinds(rows) if count >= len(rows)]
+    """The kinds taken at a choice at least once a game on average, the ``MAIN_KINDS`` most taken: the game's main
+    kinds of move (a rarer one would take as many games to rank, for a difference few games ever feel)."""
+    return [verb for verb, count in chosen_kinds(rows) if count >= len(rows)][:MAIN_KINDS]
 
 
 def barred_lineup(agent: str, verb: str, seat: int, players: int) -> tuple[str, ...]:
@@ -60,9 +64,9 @@ def ablate(
     scheduler: Any = None,
     progress: bool | None = None,
 ) -> dict:
-    """Baseline games of ``agent`` in every seat, then, for each kind of action (``verbs``, or the kinds the
-    baseline took at a choice at least once a game, ``main_kinds``), ``games`` games with one seat barred from it (rounded up to whole turns of the
-    table, so every seat is barred as often). The same seeds for every kind.
+    """Baseline games of ``agent`` in every seat, then, for each kind of action (``verbs``, or ``main_kinds`` of the
+    baseline), ``games`` games with one seat barred from it (rounded up to whole turns of the table, so every seat
+    is barred as often). The same seeds for every kind.
 
     Returns ``baseline`` (its ``measures`` and ``usage`` by round) and ``kinds``: one row per kind, the most
     important first: ``verb``, ``chosen`` (times the free agents took it at a choice in the baseline), the barred

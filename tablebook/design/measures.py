@@ -163,7 +163,8 @@ def usage(decisions: dict) -> list[list]:
     """How often each kind of action was taken in each round, and how often of those when another kind was open
     too (a choice between kinds, not a forced step): ``[round, verb, count, chosen]`` rows (plain JSON)."""
     counts = Counter(zip(decisions["round"], decisions["verb"]))
-    chosen = Counter((r, v) for r, v, kinds in zip(decisions["round"], decisions["verb"], decisions["kinds"]) if kinds > 1)
+    chosen = Counter((r, v) for r, v, kinds in zip(decisions["round"], decisions["verb"], decisions["kinds"])
+                     if kinds > 1)
     return [[round_, verb, count, chosen[round_, verb]] for (round_, verb), count in sorted(counts.items())]
 
 

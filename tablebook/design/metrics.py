@@ -64,7 +64,8 @@ def game_metrics(row: dict) -> dict:
     ``decisions`` too, the literature's per-game measures (``measures.game_measures``) and its ``usage`` of each
     kind of action by round."""
     trace, winners = row["trace"], row["winners"]
-    literature = {**game_measures(row["decisions"], winners), "usage": usage(row["decisions"])} if "decisions" in row else {}
+    decisions = row.get("decisions")
+    literature = {**game_measures(decisions, winners), "usage": usage(decisions)} if decisions is not None else {}
     return {
         "length": row["actions"],
         "turns": len(trace) - 1,

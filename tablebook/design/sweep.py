@@ -151,7 +151,8 @@ def summarise(table: StudyTable, by: Sequence[str] = ("variant", "players", "age
                        "balance_p": balance["p"], "first_seat_rate": first["rate"], "first_seat_low": first["low"],
                        "first_seat_high": first["high"], "skill_share": skill_share(group.rows),
                        "rotated": rotated(group.rows),
-                       **({"measures": report(group.rows, players), "usage": usage_by_round(group.rows)} if logged else {})})
+                       **({"measures": report(group.rows, players), "usage": usage_by_round(group.rows)}
+                          if logged else {})})
     return result
 
 
