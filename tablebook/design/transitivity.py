@@ -86,11 +86,11 @@ def cycles(pairs: list[dict], agents: list[str]) -> list[dict]:
 
 def nash_average(rows: list[dict], agents: list[str]) -> dict:
     """The non-transitivity check beside the ratings: ``head_to_head``, the equilibrium ``mixture`` (agent → its
-    weight), each agent's ``nash_average``, ``cycles``, and ``transitive``: whether one agent alone makes the
-    equilibrium (a single best agent)."""
+    weight), each agent's ``nash_average``, ``cycles``, and ``single_best``: whether one agent alone makes the
+    equilibrium (when not, the agents in it are in a cycle, or tied)."""
     pairs = head_to_head(rows, agents)
     matrix = payoff(pairs, agents)
     mixture = nash_equilibrium(matrix)
     return {"head_to_head": pairs, "mixture": dict(zip(agents, mixture.tolist())),
             "nash_average": dict(zip(agents, (matrix @ mixture).tolist())), "cycles": cycles(pairs, agents),
-            "transitive": int((mixture > 1e-9).sum()) == 1}
+            "single_best": int((mixture > 1e-9).sum()) == 1}

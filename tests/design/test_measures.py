@@ -130,7 +130,7 @@ def test_nash_average_of_games_by_hand():
     assert pairs["a", "b"] == pytest.approx(2 / 3) and pairs["b", "a"] == pytest.approx(1 / 3)
     assert result["mixture"] == pytest.approx({"a": 1 / 3, "b": 1 / 3, "c": 1 / 3})
     assert result["nash_average"] == pytest.approx({"a": 0, "b": 0, "c": 0}, abs=1e-12)
-    assert result["cycles"] == [{"cycle": ["a", "b", "c"], "sure": False}] and not result["transitive"]
+    assert result["cycles"] == [{"cycle": ["a", "b", "c"], "sure": False}] and not result["single_best"]
 
 
 def test_decisions_count_rounds_by_play_coming_back_to_the_first_seat():
