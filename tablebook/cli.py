@@ -77,7 +77,7 @@ def _scale(args) -> dict:
     """The ``workers``, ``scheduler`` and ``max_actions`` a study's command asked for (every core by default)."""
     if args.workers is not None and args.workers < 1:
         raise UsageError(f"--workers must be at least 1, not {args.workers}")
-    if args.max_actions < 1:
+    if args.max_actions is not None and args.max_actions < 1:  # None: the study's own limit (ablate's)
         raise UsageError(f"--max-actions must be at least 1, not {args.max_actions}")
     return {"workers": args.workers, "scheduler": args.scheduler, "max_actions": args.max_actions}
 
@@ -125,10 +125,11 @@ def _count(games: int) -> int:
 def _agents(text: str, players: int | None = None) -> list[str]:
     """Agent names from ``random`` or ``greedy,mcts:200``: one for every seat, or one per seat of ``players``."""
     from tablebook.agents import AGENTS, make_agent
+    from tablebook.agents.players import WITHOUT
 
     agents = text.split(",")
     for name in agents:
-        if name.partition(":")[0] not in AGENTS:  # the library also takes a class of Agent, which no command line can name
+        if name.partition(WITHOUT)[0].partition(":")[0] not in AGENTS:  # the library also takes a class of Agent, which no command line can name
             raise UsageError(f"unknown agent {name!r}; the agents are {', '.join(AGENTS)} "
                              "(mcts:ITERATIONS sets how long mcts searches)")
         try:
@@ -261,6 +262,19 @@ def cmd_sweep(args) -> int:
     return 0
 
 
+def _budgets(text: str | None) -> list[int]:
+    """``--skill-trace 1,2,4,8``: the search budgets, whole numbers from 1."""
+    if text is None:
+        return []
+    try:
+        budgets = [int(b) for b in text.split(",")]
+    except ValueError:
+        budgets = []
+    if not budgets or min(budgets) < 1:
+        raise UsageError(f"--skill-trace takes search budgets, whole numbers from 1 such as 1,2,4,8, not {text!r}")
+    return budgets
+
+
 def cmd_tournament(args) -> int:
     from tablebook.design import tournament
     from tablebook.design.tournament import entrants
@@ -276,20 +290,83 @@ def cmd_tournament(args) -> int:
     options = _options(game, args.option)
     played = _checked(game, _players(game, args.players), options)
     count, scale = _count(args.games), _scale(args)
+    budgets = _budgets(args.skill_trace)
     start = time.perf_counter()
     with _playing():
         result = tournament(game, args.players, agents, count, args.seed, progress=None, options=options, **scale)
     seconds = time.perf_counter() - start
+    trace = None
+    if budgets:
+        from tablebook.design.skill_trace import skill_trace
+
+        with _playing():
+            trace = skill_trace(game, args.players, budgets, count, args.seed, options, progress=None, **scale)
+        seconds = time.perf_counter() - start
     if args.json:
         print(json.dumps({"game": game.name, "players": args.players, "options": played, "seconds": round(seconds, 3),
                           "standings": result["standings"], "skill_share": result["skill_share"],
+                          "transitivity": result["transitivity"], "measures": result["measures"],
+                          "usage": result["usage"], **({"skill_trace": trace} if trace else {}),
                           "games": result["table"].rows}))
         return 0
     print(f"round robin of {game.title}, {args.players} players: {_rate(len(result['table']), seconds)}")
     for place, row in enumerate(result["standings"], start=1):
+        nash = result["transitivity"]["nash_average"][row["agent"]]
         print(f"  {place}. {row['agent']:10s} rating {row['mu']:.1f} ± {row['sigma']:.1f} (ordinal {row['ordinal']:.1f}), "
-              f"wins {row['rate']:.0%} [{row['low']:.0%}, {row['high']:.0%}] of {row['games']} seats")
+              f"wins {row['rate']:.0%} [{row['low']:.0%}, {row['high']:.0%}] of {row['games']} seats, "
+              f"Nash average {nash:+.2f}")
     print(f"  share of the outcome the agents explain: {result['skill_share']:.2f}")
+    mixture = {agent: weight for agent, weight in result["transitivity"]["mixture"].items() if weight > 1e-9}
+    if len(mixture) == 1:
+        print(f"  one best agent: {next(iter(mixture))} finishes ahead of each other agent more often than not")
+    else:
+        print("  no single best agent: the equilibrium mixes " + ", ".join(f"{a} {w:.0%}" for a, w in mixture.items())
+              + " (a cycle, or agents too close to tell apart)")
+    for row in result["measures"]:
+        interval = "" if row["low"] is None else f" [{row['low']:.3g}, {row['high']:.3g}]"
+        print(f"  {row['measure'].replace('_', ' ')}: {row['value']:.3g}{interval}" if row["value"] is not None
+              else f"  {row['measure'].replace('_', ' ')}: none")
+    for step in trace or []:
+        print(f"  skill trace: mcts:{step['strong']} among mcts:{step['budget']} wins {step['rate']:.0%} "
+              f"[{step['low']:.0%}, {step['high']:.0%}] of {step['games']}")
+    return 0
+
+
+def cmd_ablate(args) -> int:
+    from tablebook.design.ablation import ablate
+
+    game = _game(args.game)
+    players = _players(game, args.players)
+    agent = _agents(args.agent)
+    if len(agent) != 1:
+        raise UsageError(f"--agent takes one agent, the same in every seat, not {len(agent)}: {args.agent}")
+    options = _options(game, args.option)
+    played = _checked(game, players, options)
+    known = set(game.state_class.VERBS)
+    for verb in args.verb or []:
+        if verb not in known:
+            raise UsageError(f"{game.title} has no kind of action {verb!r}; its kinds: {', '.join(sorted(known))}")
+    count, scale = _count(args.games), _scale(args)
+    start = time.perf_counter()
+    with _playing():
+        result = ablate(game, players, agent[0], args.verb, count, args.seed, options, progress=True, **scale)
+    seconds = time.perf_counter() - start
+    if args.json:
+        print(json.dumps({**result, "options": played, "seconds": round(seconds, 3)}))
+        return 0
+    total = result["games"] * (1 + len(result["kinds"]))
+    print(f"restricted play in {game.title}, {players} players, {agent[0]} agents: one seat barred from one kind of "
+          f"action, {result['games']} games a kind; {_rate(total, seconds)}")
+    print(f"free, a seat wins {1 / players:.0%} of the games; the drop is how much less it wins when barred "
+          "(95 % interval):")
+    print(f"  {'kind of action':16s} {'taken at a choice':>17s}  {'barred, it wins':20s}  drop")
+    for row in result["kinds"]:
+        rate = f"{row['rate']:.0%} [{row['low']:.0%}, {row['high']:.0%}]"
+        stalled = f"  ({row['cut_off']} games stalled, stopped at {result['max_actions']} actions)" if row["cut_off"] else ""
+        print(f"  {row['verb']:16s} {row['chosen']:17d}  {rate:20s}  {row['drop']:+.0%} "
+              f"[{row['drop_low']:+.0%}, {row['drop_high']:+.0%}]{stalled}")
+    if not result["kinds"]:
+        print("  none: the agents never chose between kinds of action")
     return 0
 
 
@@ -637,9 +714,27 @@ def parser() -> argparse.ArgumentParser:
     tour.add_argument("game")
     tour.add_argument("--players", type=int, required=True)
     tour.add_argument("--agent", default="random,greedy", help="the agents taking part (default: random,greedy)")
+    tour.add_argument("--skill-trace", metavar="B1,B2,…",
+                      help="also the skill trace: mcts with twice each budget against mcts with it (--games per step)")
     variant_argument(tour)
-    study_arguments(tour, 10, "seeds per seating", "print the standings and every game as JSON")
+    study_arguments(tour, 10, "seeds per seating", "print the standings, the measures and every game as JSON")
     tour.set_defaults(run=cmd_tournament)
+    abl = sub.add_parser("ablate", help="rank the kinds of action by how much less an agent wins barred from each",
+                         description="Restricted play (Jaffe et al., AIIDE 2012): one seat's agent is barred from one "
+                                     "kind of action, the others play free; each seat in turn, on the same seeds. "
+                                     "The kinds tried are those the free agents took at a choice (another kind open) "
+                                     "at least once a game in baseline games, the eight most taken.")
+    abl.add_argument("game")
+    abl.add_argument("--players", type=int, required=True)
+    abl.add_argument("--agent", default="greedy", help="the agent in every seat (default: greedy)")
+    abl.add_argument("--verb", action="append", metavar="KIND",
+                     help="bar this kind of action (repeat for more; default: the kinds the free agents took at a "
+                          "choice at least once a game, the eight most taken)")
+    variant_argument(abl)
+    study_arguments(abl, 24, "games a kind (rounded up to a whole number of turns of the table)",
+                    "print the ranking, the baseline's measures and its usage by round as JSON")
+    abl.set_defaults(max_actions=None)  # a barred agent may stall a game: stopped at 4 × the longest baseline game
+    abl.set_defaults(run=cmd_ablate)
     rep = sub.add_parser("replay", help="replay a game record or a boardgamers.space game folder, checking every action")
     rep.add_argument("record", help="a tablebook record (JSON), or a folder with setup.json and moves.txt")
     rep.add_argument("--json", action="store_true")

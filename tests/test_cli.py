@@ -563,3 +563,58 @@ def test_a_scheduler_that_does_not_answer_is_one_line_and_writes_nothing(capsys,
     assert f"no Dask scheduler at {address!r}" in one_line_error(err)
     assert not save.exists()  # no folder of records for games never played
     assert threading.active_count() == threads  # no Dask IO loop left running for a notebook to pile up
+
+
+# --- the literature's measures, restricted play, non-transitivity ----------------------------------------------
+def test_ablate_ranks_the_kinds_of_action_it_is_asked_about(capsys):
+    code, out, err = run(capsys, "ablate", "alien-frontiers", "--players", "2", "--agent", "random", "--verb", "launch",
+                         "--verb", "fire", "--games", "2", "--workers", "1", "--max-actions", "3000", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert sorted(k["verb"] for k in data["kinds"]) == ["fire", "launch"] and data["games"] == 2
+    assert all(k["drop"] == pytest.approx(0.5 - k["rate"]) for k in data["kinds"])
+    assert {m["measure"] for m in data["baseline"]["measures"]} >= {"lead_change", "drama", "branching_factor"}
+    assert "ablate alien-frontiers" in err  # the progress bar, on the error stream beside the JSON
+
+
+def test_ablate_refuses_a_kind_the_game_has_not(capsys):
+    code, out, err = run(capsys, "ablate", "alien-frontiers", "--players", "2", "--verb", "fly")
+    assert code == 2 and "no kind of action 'fly'" in err and "dock" in err
+    code, out, err = run(capsys, "ablate", "alien-frontiers", "--players", "2", "--agent", "random,greedy")
+    assert code == 2 and "--agent takes one agent" in err
+
+
+def test_tournament_json_reports_the_measures_and_the_transitivity(capsys):
+    code, out, err = run(capsys, "tournament", "space-station", "--players", "2", "--agent", "random,greedy",
+                         "--games", "2", "--workers", "1", "--skill-trace", "1,2", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert {m["measure"] for m in data["measures"]} == {
+        "balance", "drawishness", "lead_change", "drama", "decisiveness_threshold", "decisiveness_moves",
+        "stability", "branching_factor", "decision_moves"}
+    assert all(m["definition"] and m["source"] for m in data["measures"])
+    assert sum(data["transitivity"]["mixture"].values()) == pytest.approx(1)
+    assert [(s["budget"], s["strong"], s["games"]) for s in data["skill_trace"]] == [(1, 2, 2), (2, 4, 2)]
+    assert set(data["usage"]) <= {"build", "crew", "use", "play", "income", "repair", "pass", "discard", "keep", "draw"}
+    code, out, err = run(capsys, "tournament", "space-station", "--players", "2", "--skill-trace", "0,2")
+    assert code == 2 and "--skill-trace takes search budgets" in err
+
+
+def test_sweep_json_reports_the_measures(capsys):
+    code, out, err = run(capsys, "sweep", "space-station", "--players", "2", "--option", "hand_size=7", "--games", "2",
+                         "--workers", "1", "--json")
+    assert code == 0, err
+    for summary in json.loads(out)["summary"]:
+        got = {m["measure"]: m for m in summary["measures"]}
+        assert got["decision_moves"]["low"] <= got["decision_moves"]["value"] <= got["decision_moves"]["high"]
+        assert summary["usage"]
+
+
+def test_ablate_stops_a_game_a_barred_agent_stalls(capsys):
+    # barred from passing, a greedy Space Station player uses its modules for ever (the year ends when all pass)
+    code, out, err = run(capsys, "ablate", "space-station", "--players", "2", "--verb", "pass", "--games", "2",
+                         "--workers", "1", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    (kind,) = data["kinds"]
+    assert kind["cut_off"] == 2 and 100 < data["max_actions"] < 2000

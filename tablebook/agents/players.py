@@ -103,15 +103,60 @@ class GreedyAgent(Agent):
         return self.rng.choice(best)
 
 
+class BarredView(SeatView):
+    """A seat's view with one kind of action left out, unless no other kind is open (then the seat must take it)."""
+
+    __slots__ = ("barred",)
+
+    def __init__(self, state, seat: int, barred: str):
+        super().__init__(state, seat)
+        self.barred = barred
+
+    def _others(self) -> list[Action]:
+        return [action for action in super().legal_actions() if action.verb != self.barred]
+
+    def verbs(self) -> tuple[str, ...]:
+        verbs = super().verbs()
+        return tuple(v for v in verbs if v != self.barred) if self.barred in verbs and self._others() else verbs
+
+    def legal_actions(self, verb: str | None = None) -> list[Action]:
+        if verb is None:
+            return self._others() or super().legal_actions()
+        if verb == self.barred and self._others():
+            return []
+        return super().legal_actions(verb)
+
+
+class Restricted(Agent):
+    """An agent barred from one kind of action: restricted play (Jaffe, Miller, Andersen, Liu, Karlin & Popović,
+    "Evaluating competitive game balance with restricted play", AIIDE 2012). How much less it wins than the same
+    agent free measures how much that kind of action matters. It still takes the barred kind when it is the only
+    one open (a turn must end, a die must be placed); in its look-ahead it may imagine taking it later."""
+
+    def __init__(self, agent: Agent, barred: str):
+        self.agent, self.barred = agent, barred
+        self.rng = agent.rng
+
+    def decide(self, seat: SeatView) -> Action:
+        return self.agent.decide(BarredView(seat._state, seat.seat, self.barred))
+
+
 AGENTS = {cls.name: cls for cls in (RandomAgent, GreedyAgent, UniformAgent)}  # the search agent adds itself (agents.search)
+WITHOUT = " without "  # "greedy without dock": the greedy agent barred from docking
 
 
 def make_agent(kind: str | type[Agent], seed: int) -> Agent:
-    """An agent by name (``"random"``, ``"greedy"``, ``"mcts"``), by name and parameter (``"mcts:500"``), or by
-    class (a subclass of Agent of your own)."""
+    """An agent by name (``"random"``, ``"greedy"``, ``"mcts"``), by name and parameter (``"mcts:500"``), by
+    either barred from a kind of action (``"greedy without dock"``, ``Restricted``), or by class (a subclass of
+    Agent of your own)."""
     if isinstance(kind, type) and issubclass(kind, Agent):
         return kind(seed)
-    name, colon, parameter = str(kind).partition(":")
+    spec, without, barred = str(kind).partition(WITHOUT)
+    if without:
+        if not barred.strip():
+            raise ValueError(f"{kind!r} names no kind of action to bar: 'greedy without dock'")
+        return Restricted(make_agent(spec, seed), barred.strip())
+    name, colon, parameter = spec.partition(":")
     if name not in AGENTS:
         raise ValueError(f"unknown agent {kind!r}; choose from {', '.join(AGENTS)}, or pass a subclass of Agent")
     return AGENTS[name].from_spec(parameter, seed) if colon else AGENTS[name](seed)

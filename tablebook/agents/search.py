@@ -48,6 +48,7 @@ from tablebook.core import Action, State
 from tablebook.core.seat import SeatView
 
 from .players import AGENTS, Agent, GreedyAgent, RandomAgent
+from .standing import SHARPNESS, standing
 
 ROLLOUTS = {"random": RandomAgent, "greedy": GreedyAgent}
 ITERATIONS = 200  # the default strength (see the module's docstring for what it buys and costs)
@@ -73,7 +74,7 @@ class MCTSAgent(Agent):
     name = "mcts"
 
     def __init__(self, seed: int = 0, iterations: int = ITERATIONS, rollout: str | None = None, depth: int = 10,
-                 exploration: float = 0.7, sharpness: float = 10.0, seconds: float | None = None):
+                 exploration: float = 0.7, sharpness: float = SHARPNESS, seconds: float | None = None):
         """``rollout``: None judges a new node at once by the heuristic; ``"random"`` or ``"greedy"`` first plays
         ``depth`` decisions by that policy. ``seconds``: search for that long instead of ``iterations`` times."""
         super().__init__(seed)
@@ -202,19 +203,9 @@ class MCTSAgent(Agent):
         return self.results(world)
 
     def results(self, state: State) -> list[float]:
-        """Each seat's share of the win: exact once the game is over, else its heuristic lead over its best rival
-        relative to the heuristic's size, through a logistic curve (``sharpness`` sets how fast a lead counts)."""
-        players = range(state.players)
-        if state.is_over():
-            winners = state.winners()
-            return [1 / len(winners) if p in winners else 0.0 for p in players]
-        values = self._values(state)
-        size = sum(abs(v) for v in values) / len(values) + 1
-        results = []
-        for p in players:
-            lead = values[p] - max(v for q, v in enumerate(values) if q != p)
-            results.append(1 / (1 + math.exp(-self.sharpness * lead / size)))
-        return results
+        """Each seat's share of the win (``standing.standing``): exact once the game is over, else from its
+        heuristic lead over its best rival (``sharpness`` sets how fast a lead counts)."""
+        return standing(state, self.sharpness)
 
 
 AGENTS[MCTSAgent.name] = MCTSAgent

@@ -21,6 +21,7 @@ from tablebook.core import CHANCE, Game
 from tablebook.registry import load
 
 from .players import Agent, make_agent
+from .standing import standing
 
 ATTEMPTS = 3  # times a chunk is tried before its loss is reported as an error
 
@@ -43,10 +44,11 @@ class Batch:
 
 
 def play(game: Game, players: int, seed: int, agents: Sequence[str | type[Agent]], max_actions: int,
-         trace: list | None = None, **options):
+         trace: list | None = None, decisions: "Decisions | None" = None, **options):
     """Play one game; return its final state and end reason ('limit' if ``max_actions`` ran out).
 
-    Given a ``trace`` list, append the scores each time a new seat starts deciding (lead changes, comebacks).
+    Given a ``trace`` list, append the scores each time a new seat starts deciding (lead changes, comebacks); given
+    ``decisions``, log every decision (the design lab's measures of how a game plays).
     """
     state = game.setup(players, seed, **options)
     seats = [make_agent(agents[p % len(agents)], seed * 1000 + p) for p in range(players)]
@@ -61,21 +63,61 @@ def play(game: Game, players: int, seed: int, agents: Sequence[str | type[Agent]
             continue
         if trace is not None and who != last:
             trace.append(state.scores())
-            last = who
-        state.apply(seats[who].decide(views[who]))  # who decides: the seat the line records
+        action = seats[who].decide(views[who])  # who decides: the seat the line records
+        if decisions is not None:
+            decisions.log(state, who, action, who != last)
+        last = who
+        state.apply(action)
     return state, "limit"
 
 
+class Decisions:
+    """Every decision of a game: who decided, the kind of action taken, how many actions were legal and of how many
+    kinds, the round, and each seat's standing before it (``standing.standing``: the game's heuristic read as a
+    share of the win). Logging costs a list of the legal actions and a heuristic per seat at every decision: a
+    random agent's games take about twice as long, a greedy agent's about 5 % longer.
+
+    The round is the game's own count (``State.period``) where it keeps one, else every seat's turn once: a round
+    begins each time play comes back to the seat that took the first turn."""
+
+    def __init__(self):
+        self.seat, self.verb, self.choices, self.kinds, self.round, self.standing = [], [], [], [], [], []
+        self._first, self._rounds = None, 1
+
+    def log(self, state, who: int, action, new_turn: bool) -> None:
+        if new_turn:
+            if self._first is None:
+                self._first = who
+            elif who == self._first:
+                self._rounds += 1
+        counted = state.period()[1]
+        legal = state.legal_actions()
+        self.seat.append(who)
+        self.verb.append(action.verb)
+        self.choices.append(len(legal))
+        self.kinds.append(len({a.verb for a in legal}))
+        self.round.append(self._rounds if counted is None else counted)
+        self.standing.append(standing(state))
+
+    def columns(self) -> dict[str, list]:
+        return {"seat": self.seat, "verb": self.verb, "choices": self.choices, "kinds": self.kinds,
+                "round": self.round, "standing": self.standing}
+
+
 def play_row(batch: Batch, seed: int) -> dict:
-    """One game as a row: seed, scores, winners, actions, end reason, the game's own ``study_columns``; ``trace`` (the scores at every change of
-    seat, then the final ones) and ``record`` when the batch asks for them."""
+    """One game as a row: seed, scores, winners, actions, end reason, the game's own ``study_columns``; ``trace`` (the
+    scores at every change of seat, then the final ones) and ``decisions`` (``Decisions.columns``) when the batch
+    asks for a trace, and ``record`` when it asks for records."""
     trace = [] if batch.trace else None
+    decisions = Decisions() if batch.trace else None
     game = load(batch.game)
-    state, end = play(game, batch.players, seed, batch.agents, batch.max_actions, trace, **dict(batch.options))
+    state, end = play(game, batch.players, seed, batch.agents, batch.max_actions, trace, decisions,
+                      **dict(batch.options))
     row = {"seed": seed, "scores": state.scores(), "winners": state.winners(), "actions": len(state.history), "end": end,
            **game.study_columns(state)}
     if batch.trace:
         row["trace"] = trace + [row["scores"]]
+        row["decisions"] = decisions.columns()
     if batch.keep_records:
         row["record"] = state.record()
     return row

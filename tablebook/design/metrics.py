@@ -4,13 +4,15 @@ Browne (2008), *Automatic Generation and Evaluation of Recombination Games* (the
 (2010), "Evolutionary Game Design", rate games by criteria read off self-play: length, drawishness, lead changes,
 decisiveness (how early the outcome is settled), comebacks and advantage to the first player. Here each comes from
 one game's row, its ``trace`` being the scores each time a new seat starts deciding (``Batch(trace=True)``).
-The lead is read off the games' running scores, so a game that scores mostly at the end shows few lead changes.
-Not measured yet: Ludi's uncertainty (of the outcome estimated by search at each move) and killer moves.
+The lead is read off the games' running scores, so a game that scores mostly at the end shows few lead changes;
+``measures`` reads it off each seat's standing at every decision instead, as Ludii does.
 """
 
 from __future__ import annotations
 
 import numpy as np
+
+from .measures import game_measures, usage
 
 
 def leader(scores: list) -> int | None:
@@ -58,8 +60,12 @@ MEASURES = ("length", "turns", "lead_changes", "decided_at", "comeback", "margin
 
 
 def game_metrics(row: dict) -> dict:
-    """One game's measures from its row (``scores``, ``winners``, ``actions`` and a ``trace``)."""
+    """One game's measures from its row (``scores``, ``winners``, ``actions`` and a ``trace``); with its
+    ``decisions`` too, the literature's per-game measures (``measures.game_measures``) and its ``usage`` of each
+    kind of action by round."""
     trace, winners = row["trace"], row["winners"]
+    decisions = row.get("decisions")
+    literature = {**game_measures(decisions, winners), "usage": usage(decisions)} if decisions is not None else {}
     return {
         "length": row["actions"],
         "turns": len(trace) - 1,
@@ -68,6 +74,7 @@ def game_metrics(row: dict) -> dict:
         "comeback": comeback(trace, winners),
         "margin": margin(row["scores"]),
         "draw": len(winners) > 1,
+        **literature,
     }
 
 

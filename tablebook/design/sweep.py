@@ -16,6 +16,7 @@ from tablebook.core.options import declared
 from tablebook.registry import load
 
 from .balance import seat_balance
+from .measures import report, usage_by_round
 from .metrics import game_metrics, summary
 from .skill import skill_share
 from .table import StudyTable
@@ -76,15 +77,16 @@ def label(agent: Any) -> str:
 
 
 def play_settings(settings: list[tuple[dict, Batch]], games: int, seed: int, **scale) -> StudyTable:
-    """Play ``games`` seeds for every (columns, batch) setting; rows carry the columns, the lineup and each game's
-    measures (its score trace is dropped once measured)."""
+    """Play ``games`` seeds for every (columns, batch) setting; rows carry the columns, the lineup and, for a batch
+    with a trace, each game's measures (its score trace and decisions are dropped once measured)."""
     jobs = [(batch, seed + k) for _, batch in settings for k in range(games)]
     rows = run(jobs, **scale)
     table = StudyTable()
     for (columns, batch), start in zip(settings, range(0, len(rows), games)):
         for row in rows[start:start + games]:
-            measures = game_metrics(row)
-            del row["trace"]
+            measures = game_metrics(row) if batch.trace else {}
+            row.pop("trace", None)
+            row.pop("decisions", None)
             table.rows.append({**columns, "lineup": tuple(label(a) for a in batch.agents), **row, **measures})
     return table
 
@@ -132,18 +134,25 @@ def sweep(
 
 def summarise(table: StudyTable, by: Sequence[str] = ("variant", "players", "agents")) -> list[dict]:
     """One row per setting: games, mean measures, seat balance (chi-square p, first seat's edge and interval), the
-    share of the outcome the agents explain, and ``rotated``: whether every agent sat in every seat equally often.
-    Only then are seat and agent apart; in a lineup whose agents keep their seats, seat 1's rate and the balance
+    share of the outcome the agents explain, ``rotated``: whether every agent sat in every seat equally often, and
+    for games that logged their decisions, ``measures``: the literature's measures with their intervals
+    (``measures.report``) and ``usage``: each kind of action's share of each round's decisions
+    (``measures.usage_by_round``).
+    Only rotated are seat and agent apart; in a lineup whose agents keep their seats, seat 1's rate and the balance
     test measure the agent in it as much as the seat, and the skill share the seat as much as the agent."""
     result = []
     for key, group in table.groups(*by).items():
         players = group.rows[0]["players"]
         balance = seat_balance(group.rows, players)
         first = balance["seats"][0]
+        # rows stored before the decisions were logged carry no usage, nor the measures read off them
+        logged = all("usage" in row for row in group.rows)
         result.append({**dict(zip(by, key)), "games": len(group), **summary(group.rows),
                        "balance_p": balance["p"], "first_seat_rate": first["rate"], "first_seat_low": first["low"],
                        "first_seat_high": first["high"], "skill_share": skill_share(group.rows),
-                       "rotated": rotated(group.rows)})
+                       "rotated": rotated(group.rows),
+                       **({"measures": report(group.rows, players), "usage": usage_by_round(group.rows)}
+                          if logged else {})})
     return result
 
 

@@ -15,6 +15,7 @@ from tablebook.core import Game
 from tablebook.registry import load
 
 from .intervals import rate_row
+from .measures import report, usage_by_round
 from .skill import skill_share
 from .sweep import label, play_settings
 from .table import StudyTable
@@ -98,8 +99,12 @@ def tournament(
     options: dict | None = None,
 ) -> dict:
     """A round robin: every lineup (``lineups``) plays ``games`` seeds of the game with ``options`` (its rule
-    variants; the rulebook's by default). Returns ``table`` (one row per game, with
-    its lineup and measures), ``standings`` (``standings``) and ``skill_share`` (``skill.skill_share``)."""
+    variants; the rulebook's by default). Returns ``table`` (one row per game, with its lineup and measures),
+    ``standings`` (``standings``), ``skill_share`` (``skill.skill_share``), ``measures`` (the literature's, over all
+    the games: ``measures.report``), ``usage`` (``measures.usage_by_round``) and ``transitivity`` (the check of the
+    ratings' assumption, ``transitivity.nash_average``)."""
+    from .transitivity import nash_average
+
     names = entrants(agents)
     game = load(game) if isinstance(game, str) else game
     chosen = game.check_setup(players, seed, dict(options or {}))
@@ -108,4 +113,6 @@ def tournament(
                 for seats in lineups(list(agents), players)]
     table = play_settings(settings, games, seed, workers=workers, scheduler=scheduler, progress=progress,
                           label=f"tournament {game.name}")
-    return {"table": table, "standings": standings(table, names), "skill_share": skill_share(table.rows)}
+    return {"table": table, "standings": standings(table, names), "skill_share": skill_share(table.rows),
+            "measures": report(table.rows, players), "usage": usage_by_round(table.rows),
+            "transitivity": nash_average(table.rows, names)}

@@ -42,3 +42,19 @@ def ratings_chart(standings: list[dict], title: str = "Ratings (mean ± 3 sigma)
     ))
     figure.update_layout(title=title, xaxis_title="agent", yaxis_title="rating")
     return figure
+
+
+def usage_heatmap(usage: dict, title: str = "Which kinds of action the agents take, round by round"):
+    """A heatmap of ``measures.usage_by_round``: a row per kind of action (the most used at the top), a column per
+    round, each cell the kind's share of that round's decisions. Rounds may be numbers or, read back from JSON, text."""
+    rounds = sorted({int(r) for shares in usage.values() for r in shares})
+    kinds = sorted(usage, key=lambda verb: -sum(usage[verb].values()))
+    cells = [[next((share for r, share in usage[verb].items() if int(r) == round_), 0.0) for round_ in rounds]
+             for verb in kinds]
+    figure = go.Figure(go.Heatmap(
+        z=cells, x=[str(r) for r in rounds], y=kinds, colorscale="Blues", zmin=0,
+        colorbar={"title": "share", "tickformat": ".0%"},
+        hovertemplate="round %{x}, %{y}: %{z:.0%} of the decisions<extra></extra>",
+    ))
+    figure.update_layout(title=title, xaxis_title="round", yaxis_title="kind of action", yaxis_autorange="reversed")
+    return figure

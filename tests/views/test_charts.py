@@ -26,3 +26,13 @@ def test_sweep_chart_one_line_per_variant():
 def test_ratings_chart():
     figure = ratings_chart([{"agent": "greedy", "mu": 30.0, "sigma": 2.0}, {"agent": "random", "mu": 20.0, "sigma": 1.0}])
     assert list(figure.data[0].y) == [30.0, 20.0] and list(figure.data[0].error_y.array) == [6.0, 3.0]
+
+
+def test_usage_heatmap_puts_each_share_in_its_round_and_kind():
+    from tablebook.views.charts import usage_heatmap
+
+    # as read back from JSON (rounds as text): dock is most used, so first; trade took no decision in round 1
+    figure = usage_heatmap({"trade": {"2": 0.25}, "dock": {"1": 1.0, "2": 0.75}})
+    heat = figure.data[0]
+    assert list(heat.y) == ["dock", "trade"] and list(heat.x) == ["1", "2"]
+    assert [list(row) for row in heat.z] == [[1.0, 0.75], [0.0, 0.25]]
