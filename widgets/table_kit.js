@@ -376,7 +376,7 @@ function buttons(model, h, { interactive, computerTurn, send }) {
     const box = h("div", { class: "tb-controls" });
     if (!interactive()) return box;
     const coach = /** @type {Coach} */ (model.get("coach") ?? {});
-    const ask = /** @type {HTMLButtonElement} */ (h("button", { class: "tb-btn tb-btn-quiet tb-btn-hint", text: "💡 Hint", testid: "hint",
+    const ask = /** @type {HTMLButtonElement} */ (h("button", { class: "tb-btn tb-btn-quiet tb-btn-hint", text: "? Hint", testid: "hint",
       attrs: { type: "button", "aria-label": "Hint: the coach suggests a move and says why" } }));
     ask.disabled = !coach.can_hint || !!computerTurn();
     ask.addEventListener("click", () => send({ type: "hint" }));

@@ -15,6 +15,7 @@ from tablebook.coach import hint
 from tablebook.registry import load
 from tablebook.tutorial import Tutor, load as load_tutorial
 from tests.browser.conftest import voila_on
+from tests.browser.test_lessons_in_browser import _shot
 from tests.browser.tutorial_pages import (DESKTOP, PHONE, TARGETS, Coach, notebook, open_in_lab, open_in_voila, play,
                                           press_by_keyboard, tab_to)
 
@@ -123,3 +124,5 @@ def take_a_hint(coach: Coach, tutor: Tutor, keyboard: bool) -> None:
     offered = {str(a) for a in tutor.state.legal_actions(player=tutor.learner) if tutor.offers(str(a))}
     expected = hint(tutor.state, tutor.learner, among=offered)  # the coach is deterministic: the same hint here
     assert suggested.text_content() == f"Suggested: {expected.move}"
+    if not keyboard:  # the README's picture of a guided first game: the coach's words, the table pointing, the Hint
+        _shot(coach.page, coach.panel.locator("xpath=.."), f"{coach.game}-learn-to-play.png")
