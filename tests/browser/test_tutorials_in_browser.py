@@ -126,3 +126,28 @@ def take_a_hint(coach: Coach, tutor: Tutor, keyboard: bool) -> None:
     assert suggested.text_content() == f"Suggested: {expected.move}"
     if not keyboard:  # the README's picture of a guided first game: the coach's words, the table pointing, the Hint
         _shot(coach.page, coach.panel.locator("xpath=.."), f"{coach.game}-learn-to-play.png")
+
+
+@pytest.fixture(scope="module")
+def voila_alien_frontiers(tmp_path_factory):
+    yield from voila_on(notebook("alien-frontiers"), tmp_path_factory.mktemp("voila-desktop"))
+
+
+def test_the_other_widths_jupyterlab_on_a_phone_and_voila_on_a_desktop(browser, lab, voila_alien_frontiers):
+    # the engine and its panel are the same for every game: one game shows the two pairings the tests above leave out
+    for opened in (lambda: open_in_lab(browser, lab, "alien-frontiers", PHONE),
+                   lambda: open_in_voila(browser, voila_alien_frontiers, DESKTOP)):
+        page, watch = opened()
+        try:
+            coach = Coach(page, "alien-frontiers")
+            coach.next()
+            coach.wait_say("eight colonies")
+            box = coach.panel.bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"] + 1, box
+            assert coach.table.is_visible()
+            watch.assert_offline_and_clean()
+        finally:
+            if "/lab/" in page.url:
+                page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
+            page.close()
+

@@ -30,9 +30,13 @@ def open_in_lab(browser, lab, game: str, viewport=DESKTOP):
     """The game's tutorial in JupyterLab, run; returns (page, watch) once its panel is drawn."""
     shutil.rmtree(PROGRESS, ignore_errors=True)
     page, watch = _open_and_run_all(browser, lab, notebook(game))
-    if viewport != DESKTOP:
+    if viewport != DESKTOP:  # on a phone, a learner closes the file browser to give the lesson the width
         page.set_viewport_size(viewport)
-    page.locator(".tb-tutor-say").first.wait_for(timeout=TIMEOUT)
+        page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); window.jupyterapp.shell.collapseRight(); }")
+    say = page.locator(".tb-tutor-say").first
+    say.wait_for(state="attached", timeout=TIMEOUT)
+    say.scroll_into_view_if_needed()
+    say.wait_for(timeout=TIMEOUT)
     return page, watch
 
 
