@@ -47,8 +47,8 @@ def test_every_free_conversion_is_listed_at_every_multiple_the_player_can_pay():
 
 
 def test_a_greedy_player_takes_its_action_and_ends_its_turn_rather_than_convert():
-    # the conversions, all listed, earn nothing by themselves: the game's heuristic counts a free action of the
-    # player's own turn half a VP less, so the one-step greedy agent does not spend its turns converting
+    # the conversions, all listed, earn nothing by themselves: the game's heuristic (the coach's evaluation) counts
+    # a free action of the player's own turn half a VP less, so the one-step greedy agent does not spend its turns converting
     state = started("terrans", "xenos")
     p = their_turn(state, "terrans")
     with state.edit():
@@ -57,7 +57,8 @@ def test_a_greedy_player_takes_its_action_and_ends_its_turn_rather_than_convert(
     assert len(state.legal_actions("spend")) > 10
     chosen = greedy.choose(state)
     assert chosen.verb not in ("spend", "burn"), chosen
-    assert GAME.heuristic(state.clone().apply("spend 1o for 1c"), p) == state.score(p) - 0.5
+    # 1 ore → 1 credit leaves every other term of the evaluation as it was (the same count of resources)
+    assert GAME.heuristic(state.clone().apply("spend 1o for 1c"), p) == GAME.heuristic(state, p) - 0.5
     state.apply("up terra" if chosen.verb != "up" else chosen)
     assert greedy.choose(state) == Action("endturn", ())
 

@@ -39,7 +39,7 @@ def at(chapter: str, step: int) -> Tutor:
     # Form a Federation: a research lab 2 + the planetary institute 3 + a trading station 2
     ("federation", 3, "7"),
     # most Gaia planets: the neutral player's 4 is first, the Terrans' 1 second (12 VP), the Gleens' 0 scores nothing
-    ("last-round", 5, "12"),
+    ("last-round", 7, "12"),
 ])
 def test_each_quiz_answer_is_the_rulebooks_number(chapter, step, right):
     tutor = at(chapter, step)
@@ -49,7 +49,7 @@ def test_each_quiz_answer_is_the_rulebooks_number(chapter, step, right):
 
 
 def test_the_last_round_played_by_the_learner_ends_with_the_final_scoring():
-    tutor = at("last-round", 6)
+    tutor = at("last-round", 8)
     assert tutor.step.expect == "free"
     tutor.act("pass")  # the learner passes at once; the Gleens play on alone until the game ends
     assert tutor.state.is_over()

@@ -219,7 +219,9 @@ def test_gaia_charge_costs_what_the_rules_book(monkeypatch):
 
 def test_gaia_range_and_final_scoring_are_the_rules(monkeypatch):
     name = "gaia-project"
-    seen = [(state.clone(), model) for state, model in positions(name, 2, 9, "greedy")]  # a seat reaches range 2
+    # a random seat reaches range 2 in seed 7; the greedy player, which values research by its final VP and income
+    # alone, never advances in Navigation (none of 200 two-player seeds)
+    seen = [(state.clone(), model) for state, model in positions(name, 2, 7, "random")]
     for state, model in seen:
         assert [p["range"] for p in model["players"]] == [research.navigation_range(state, p) for p in range(state.players)]
         assert all(f["text"].endswith(": 18 / 12 / 6 VP") for f in model["scoring"]["final"])

@@ -28,7 +28,7 @@ WORDS = {
     "endturn": ("ends the turn", rule.ACTIONS),
     "charge": ("charges {0} power ({1} VP){2}", rule.CHARGE),
     "decline": ("declines", rule.CHARGE),
-    "brainstone": ("puts the brainstone in {0}", rule.POWER_CYCLE),
+    "brainstone": ("puts the brainstone {0}", rule.POWER_CYCLE),
     "tech": ("takes the {0} {1} ({2})", rule.TECH),
     "cover": ("covers the {0} {1} ({2})", rule.TECH),
     "lostplanet": ("places the Lost Planet on {0}", rule.RESEARCH_BOARD),
@@ -36,6 +36,9 @@ WORDS = {
     "fedtile": ("scores {0} again", rule.POWER_ACTION),
 }
 
+
+# Where a brainstone may be told to go (the log's codes); a discarded one, like a burned token, leaves the game
+BRAINSTONE_PLACES = {"area1": "area I", "area2": "area II", "area3": "area III", "gaia": "the Gaia area"}
 
 STRUCTURES = {"m": "mine", "ts": "trading station", "lab": "research lab", "PI": "planetary institute",
               "ac1": "academy (knowledge)", "ac2": "academy (QIC)", "gf": "Gaiaformer", "sp": "space station"}
@@ -96,6 +99,7 @@ SAID = {
     "fedtile": lambda before, args: (tile_named("federation", args[0]),),
     "tech": lambda before, args: _tech_tile(before, args[0]),
     "cover": lambda before, args: _tech_tile(before, args[0]),
+    "brainstone": lambda before, args: ("out of the game" if args[0] == "discard" else f"in {BRAINSTONE_PLACES[args[0]]}",),
 }
 
 
@@ -193,7 +197,7 @@ LABEL = {
     "cover": _tech_label("cover"),
     "income": lambda state, p, args: f"Income first: {words(args[0])}",
     "brainstone": lambda state, p, args: ("Discard the brainstone" if args[0] == "discard" else
-                                       f"Brainstone to {args[0].replace('area', 'area ').replace('gaia', 'the Gaia area')}"),
+                                       f"Brainstone to {BRAINSTONE_PLACES[args[0]]}"),
     "fedtile": lambda state, p, args: f"Score {tile_named('federation', args[0])} again",
     "spend": lambda state, p, args: f"Spend {cost_words(args[0])} for {'a tech tile' if args[2] == 'tech' else words(args[2])}",
     "faction": _faction_label,
