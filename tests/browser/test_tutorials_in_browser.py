@@ -17,7 +17,7 @@ from tablebook.tutorial import Tutor, load as load_tutorial
 from tests.browser.conftest import voila_on
 from tests.browser.test_lessons_in_browser import _shot
 from tests.browser.tutorial_pages import (DESKTOP, PHONE, TARGETS, Coach, notebook, open_in_lab, open_in_voila, play,
-                                          press_by_keyboard, tab_to)
+                                          press_by_keyboard, press_target)
 
 TUTORED = sorted(TARGETS)
 
@@ -71,12 +71,7 @@ def play_first_chapter(coach: Coach, keyboard: bool) -> None:
             press("tb-tutor-next")
             tutor.next()
         elif step.expect == "roll":
-            target = coach.table.get_by_test_id("chance")
-            if keyboard:
-                tab_to(coach.page, target)
-                coach.page.keyboard.press("Enter")
-            else:
-                target.click()
+            press_target(coach, coach.table.get_by_test_id("chance"), keyboard)
             tutor.roll()
         elif step.expect == "quiz":
             right = tutor.right_answer()
@@ -113,12 +108,7 @@ def play_first_chapter(coach: Coach, keyboard: bool) -> None:
 
 def take_a_hint(coach: Coach, tutor: Tutor, keyboard: bool) -> None:
     """The table's Hint button suggests one of the moves the step takes, in words, and says why."""
-    button = coach.table.get_by_test_id("hint")
-    if keyboard:
-        tab_to(coach.page, button)
-        coach.page.keyboard.press("Enter")
-    else:
-        button.click()
+    press_target(coach, coach.table.get_by_test_id("hint"), keyboard)
     suggested = coach.table.get_by_test_id("coach-move")
     suggested.wait_for(timeout=60_000)
     offered = {str(a) for a in tutor.state.legal_actions(player=tutor.learner) if tutor.offers(str(a))}

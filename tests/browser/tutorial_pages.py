@@ -198,11 +198,16 @@ TARGETS = {"alien-frontiers": alien_frontiers_targets, "gaia-project": gaia_proj
 def play(coach: Coach, action: str, keyboard: bool = False) -> None:
     """Play ``action`` on the table as a learner does: a click on each of its targets, or Tab to each and Enter."""
     for target in TARGETS[coach.game](coach, action):
-        if keyboard:
-            tab_to(coach.page, target)
-            coach.page.keyboard.press("Enter")
-        else:
-            target.click()
+        press_target(coach, target, keyboard)
+
+
+def press_target(coach: Coach, target, keyboard: bool) -> None:
+    """Click ``target``, or reach it with Tab and press Enter."""
+    if keyboard:
+        tab_to(coach.page, target)
+        coach.page.keyboard.press("Enter")
+    else:
+        target.click()
 
 
 def tab_to(page, target, presses: int = 300) -> None:

@@ -62,6 +62,20 @@ check = { dice = [2] }
 """
 
 
+# a chapter whose first step is red's roll of 2 5 5; tests add the steps after it
+ROLLED = HEAD + """
+[[chapter]]
+id = "roll"
+title = "Roll"
+version = 1
+
+[[chapter.step]]
+say = "Roll."
+expect = "roll"
+outcome = "roll 2 5 5"
+"""
+
+
 def tutor(text: str = SCRIPT) -> Tutor:
     return Tutor(read(text, GAME, af_tutorial), GAME)
 
@@ -225,17 +239,7 @@ def test_the_check_plays_the_script_and_finds_what_is_wrong():
 def test_the_check_plays_every_equivalent_move_to_the_chapter_end():
     # any ship may go to the Solar Converter, but the next step needs both fives for the Orbital Market: docking a
     # five at the Solar Converter is accepted, and then the chapter cannot go on; the check says so
-    script = HEAD + """
-[[chapter]]
-id = "roll"
-title = "Roll"
-version = 1
-
-[[chapter.step]]
-say = "Roll."
-expect = "roll"
-outcome = "roll 2 5 5"
-
+    script = ROLLED + """
 [[chapter.step]]
 say = "Dock one ship at the Solar Converter."
 moves = ["dock solar-converter *"]
@@ -313,17 +317,7 @@ def test_a_forward_in_a_game_that_counts_no_rounds_plays_that_many_rounds():
 def test_the_check_finds_a_step_that_waits_for_a_move_nobody_can_make():
     # after the roll red decides: a roll step there waits for chance that is not pending, and after red's turn is
     # handed over a free step would wait for red while green decides
-    script = HEAD + """
-[[chapter]]
-id = "roll"
-title = "Roll"
-version = 1
-
-[[chapter.step]]
-say = "Roll."
-expect = "roll"
-outcome = "roll 2 5 5"
-
+    script = ROLLED + """
 [[chapter.step]]
 say = "Roll again?"
 expect = "roll"
