@@ -103,3 +103,22 @@ def test_alien_frontiers_warns_of_the_resource_limit_exactly_when_a_player_holds
             held = state.fuel[who] + state.ore[who]
             assert f"{held} in all" in warning[0] and f"so {held - 8} go back" in warning[0]
     assert warned
+
+
+def test_alien_frontiers_says_what_each_card_in_hand_does_and_what_discarding_it_gives_up():
+    from tablebook.games.alien_frontiers.data import CARDS
+
+    seen = 0
+    for state, who in decisions("alien-frontiers", 2, range(2), most=400):
+        notes = consider(state, who)
+        turn = "dock" in state.verbs(who) or "end" in state.verbs(who)
+        for card in set(state.hands[who]):
+            about = [n for n in notes if n.text.startswith(f"Your {CARDS[card].name}")]
+            assert len(about) == (1 if turn else 0)
+            if about:
+                seen += 1
+                text, c = about[0].text, CARDS[card]
+                assert about[0].rule == f"Alien Frontiers › Alien Tech Cards › {c.name}"
+                if c.discard != "none":  # the card's own discard words, and the VP a discard gives up
+                    assert c.discard.rstrip(".")[1:] in text and ("VP" in text) == bool(c.vp)
+    assert seen

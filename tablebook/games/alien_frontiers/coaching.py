@@ -95,6 +95,8 @@ class AlienFrontiersCoaching(Coaching):
                                       "docked there is lost to the ship stock.", str(facility.rule)))
         if _run(values) and any(a.args[0] == "raiders-outpost" for a in state.legal_actions("dock", seat)):
             notes.append(Note(self._raid(state, seat), str(rule.facility("Raiders' Outpost"))))
+        for card in sorted(set(state.hands[seat])):
+            notes.append(self._card(state, seat, card))
         held = state.fuel[seat] + state.ore[seat]
         limit = state.options["resource_limit"]
         if held > limit:
@@ -102,6 +104,18 @@ class AlienFrontiersCoaching(Coaching):
                               f"of your turn you keep only {limit}, so {held - limit} go back unless you spend them "
                               "first.", str(rule.END_OF_TURN)))
         return notes
+
+    @staticmethod
+    def _card(state, seat, card: str) -> Note:
+        """A card in hand: its power, and what discarding it does and gives up (the card, and its VP if it has any)."""
+        c = CARDS[card]
+        power = "no power to use" if c.fuel == "none" else f"its power ({c.power[:1].lower()}{c.power[1:].rstrip('.')})"
+        vp = f", and its {c.vp} VP" if c.vp else ""
+        if c.discard == "none":
+            return Note(f"Your {c.name} has {power}; it cannot be discarded for an effect{vp and ' — keep it for its VP'}.",
+                        str(rule.card(c.name)))
+        return Note(f"Your {c.name}: {power}; or discard it to {c.discard[:1].lower()}{c.discard[1:].rstrip('.')} — "
+                    f"a discard gives up the card{vp}.", str(rule.card(c.name)))
 
     @staticmethod
     def _raid(state, seat) -> str:
