@@ -3,7 +3,7 @@
 Terms come from two places. The words of the rulebook that no rules object holds (resources, actions, scoring) are
 written in the game's ``data/glossary.toml``. The components the rules already know (facilities, cards, factions,
 Hubs, Sectors, ships) are made by the game's ``glossary`` module from those rules objects, so a cost or a VP value
-is the engine's own and cannot drift from it; numbers in the TOML's words are ``{placeholders}`` filled the same
+is the engine's own and cannot drift from it; numbers in the TOML's words are ``{named fields}`` filled the same
 way (``facts()``). A term whose value is our design (an estimate where the printed card is unknown) says so.
 
 ``glossary("alien-frontiers")`` answers with the glossary; ``Glossary.html()`` is a printable page (the cheat sheet
@@ -156,7 +156,7 @@ def written(folder: Path) -> dict:
 
 def read(folder: Path, cite: Callable[..., Rule], facts: dict | None = None,
          made: dict[str, list[str]] | None = None) -> tuple[tuple[Section, ...], list[Term]]:
-    """The cheat sheet and the written terms of ``folder/glossary.toml``, their ``{placeholders}`` filled from
+    """The cheat sheet and the written terms of ``folder/glossary.toml``, their ``{named fields}`` filled from
     ``facts`` (the rules' numbers) and each term's ``rule`` (the rulebook's headings) cited with ``cite``. A sheet
     section with ``made = true`` takes its lines from ``made`` (by heading): the game module writes them from its
     rules objects."""

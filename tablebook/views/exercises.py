@@ -154,7 +154,7 @@ def parse(typed: str, kind: str) -> Any:
     return typed
 
 
-PLACEHOLDERS = {"number": "a number: 5/36, 0.139 or 12", "text": "a word or a name",
+ANSWER_FORMS = {"number": "a number: 5/36, 0.139 or 12", "text": "a word or a name",
                 "set": "all of them, separated by commas", "list": "in order, separated by commas"}
 HOW = {"choice": "pick an option and click Check", "choices": "tick every right option and click Check",
        "yes/no": "pick True or False and click Check", "moves": "make your move on the table and click Check",
@@ -292,7 +292,7 @@ class Exercise:
             return [self.table], lambda: self.table.state.history[self._moves_from:] or None
         if self.kind == "code":
             return [], lambda: None
-        box = widgets.Text(placeholder=PLACEHOLDERS.get(self.kind, ""), layout=widgets.Layout(width="24em"))
+        box = widgets.Text(placeholder=ANSWER_FORMS.get(self.kind, ""), layout=widgets.Layout(width="24em"))
         return [box], lambda: parse(box.value, self.kind)
 
     def widget(self) -> widgets.VBox:
