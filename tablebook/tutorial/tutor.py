@@ -98,6 +98,10 @@ class Tutor:
         """Start the current chapter again."""
         self.goto(self.here.chapter)
 
+    def can_go_back(self) -> bool:
+        """Whether Back has a step to return to (the very first step has none)."""
+        return len(self._trail) > 1 or self.here.chapter > 0
+
     def back(self) -> bool:
         """Return to the step before, as it was shown (the chapter before's last step at a chapter's start)."""
         self.events, self.feedback, self._met = [], None, False

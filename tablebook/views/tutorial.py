@@ -118,7 +118,7 @@ class TutorialView(widgets.VBox):
         self._do(self.tutor.back)
 
     def can_go_back(self) -> bool:
-        return len(self.tutor._trail) > 1 or self.tutor.here.chapter > 0
+        return self.tutor.can_go_back()
 
     # --- a game of the learner's own -------------------------------------------------------
     def own_game(self) -> None:
