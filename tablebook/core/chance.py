@@ -2,8 +2,10 @@
 
 Every chance event of a game (a roll, a draw) is a decision of the pseudo-player ``CHANCE``.
 Its outcomes are listed exactly as ``(action, Fraction)`` pairs, a lesson can force any one of
-them by applying it, and a sampled outcome depends only on the game's seed and how many actions
-came before it — so the same seed and the same player actions replay the same game, always.
+them by applying it, and a sampled outcome depends only on the game's seed and the event's key: what the
+event is, as the game names it (red's roll on turn 7, the 12th card drawn; ``State.chance_key``). So the same
+seed and the same player actions replay the same game, always, and two games of one seed that differ (a rule
+variant, another agent) still see the same dice for the same roll: paired comparisons need no more.
 """
 
 from __future__ import annotations
@@ -29,8 +31,50 @@ class _Chance:
 CHANCE = _Chance()
 
 
-def event_rng(seed: int, step: int) -> random.Random:
-    """A generator for the chance event at position ``step`` of the game seeded ``seed``."""
+# how sampled outcomes are drawn from the seed, kept in records: 1, a Mersenne Twister seeded by the seed and the
+# event's position (tablebook up to this scheme); 2, a keyed splitmix64 per event (``event_rng``)
+CHANCE_SCHEME = 2
+_MASK = (1 << 64) - 1
+
+
+class Dice(random.Random):
+    """A splitmix64 generator (Steele, Lea and Flood 2014): one 64-bit counter and a mixing function.
+
+    An event's generator is made for every roll and draw, so making it must cost little: seeding a Mersenne Twister
+    from text costs about ten times as much. Only ``getrandbits`` and ``random`` are its own; every other method of
+    ``random.Random`` (``shuffle``, ``sample``, ``randrange``) draws through them.
+    """
+
+    def __init__(self, state: int):  # random.Random's own seeding would build a Mersenne Twister for nothing
+        self.state = state & _MASK
+
+    def getrandbits(self, k: int) -> int:
+        """``k`` random bits: the top ones of the next 64-bit word (the better mixed), more words for more."""
+        if k > 64:
+            return self.getrandbits(64) | self.getrandbits(k - 64) << 64
+        if k < 0:
+            raise ValueError("number of bits must be non-negative")
+        s = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return (z ^ (z >> 31)) >> (64 - k)
+
+    def random(self) -> float:
+        """A float in [0, 1) from 53 random bits, as CPython's own."""
+        return self.getrandbits(53) * (1.0 / 9007199254740992)
+
+
+def event_rng(seed: int, key) -> Dice:
+    """The generator of the chance event ``key`` (a tuple of words and numbers) of the game seeded ``seed``.
+
+    A 64-bit BLAKE2b digest of both starts it, so consecutive seeds and keys start far apart and unrelated.
+    """
+    text = f"{seed}/{'/'.join(map(str, key)) if isinstance(key, tuple) else key}"
+    return Dice(int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little"))
+
+
+def position_rng(seed: int, step: int) -> random.Random:
+    """The generator of the chance event at position ``step`` under scheme 1 (records played before scheme 2)."""
     return random.Random(f"{seed}/{step}")
 
 

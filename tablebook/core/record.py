@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from .action import Action, Line
-from .chance import CHANCE
+from .chance import CHANCE, CHANCE_SCHEME
 from .rules import IllegalAction
 
 if TYPE_CHECKING:
@@ -45,12 +45,13 @@ class GameRecord:
     seats: list | None = None
     rules: str | None = None
     notation: str = "tablebook"
+    chance: int = CHANCE_SCHEME
 
     @classmethod
     def of(cls, state: State) -> "GameRecord":
         """The record of a game so far."""
         return cls(state.game.name, state.players, state.seed, dict(state.options), list(state.history),
-                   list(state.seats), state.game.rules_version)
+                   list(state.seats), state.game.rules_version, chance=state.chance_scheme)
 
     def lines(self) -> list[Line]:
         """Every line with its seat (``None`` for a line of a format-1 record)."""
@@ -59,7 +60,7 @@ class GameRecord:
 
     def to_json(self) -> dict[str, Any]:
         data = {"format": FORMAT, "version": VERSION, "game": self.game, "rules": self.rules, "notation": self.notation,
-                "players": self.players, "seed": self.seed, "options": dict(self.options)}
+                "chance": self.chance, "players": self.players, "seed": self.seed, "options": dict(self.options)}
         if self.seats is None:
             data["actions"] = list(self.actions)
         else:
@@ -92,6 +93,9 @@ class GameRecord:
         for key in ("players", "seed"):
             if not isinstance(data[key], int) or isinstance(data[key], bool):
                 raise ValueError(f"the record's {key} must be a whole number, not {_shown(data[key])}")
+        chance = data.get("chance", 1)
+        if not isinstance(chance, int) or isinstance(chance, bool) or not 1 <= chance <= CHANCE_SCHEME:
+            raise ValueError(f"the record's chance scheme is {_shown(data['chance'])}; this tablebook knows schemes 1 to {CHANCE_SCHEME}")
         if not isinstance(data.get("rules"), (str, type(None))):
             raise ValueError(f"the record's rules must be a version's text, not {_shown(data['rules'])}")
         if not isinstance(data[text_key], list):
@@ -102,7 +106,8 @@ class GameRecord:
         if data.get("notation", "tablebook") != "tablebook":
             raise ValueError(f"this record is written in the {_shown(data['notation'])} notation: import it with its notation")
         seats = [] if text_key == "lines" else None
-        return cls(data["game"], data["players"], data["seed"], options, [], seats, data.get("rules")), data[text_key]
+        return (cls(data["game"], data["players"], data["seed"], options, [], seats, data.get("rules"),
+                    chance=chance), data[text_key])
 
     def _add(self, number: int, text: Any) -> None:
         """Append the record's line ``number`` (ValueError naming it if it is not a line)."""
@@ -146,7 +151,10 @@ class GameRecord:
         """The record's game before its first line (the caller finds ``game`` by name: ``tablebook.load(record.game)``)."""
         if game.name != self.game:
             raise ValueError(f"this is a record of {self.game!r}, not of {game.name!r}")
-        return game.new_state(self.players, self.seed, **self.options)
+        state = game.new_state(self.players, self.seed, **self.options)
+        if self.chance != state.chance_scheme:
+            state.chance_scheme = self.chance  # what the seed gives after the last line, as when it was played
+        return state
 
     def _play(self, state: State, number: int) -> None:
         """Apply line ``number`` (1-based) with its seat, raising ReplayError if it is refused."""

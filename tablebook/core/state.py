@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from . import cache
 from .action import Action, Line, possessive
-from .chance import CHANCE, event_rng, world_seed
+from .chance import CHANCE, CHANCE_SCHEME, event_rng, position_rng, world_seed
 from .record import GameRecord
 from .rules import IllegalAction
 from .scoring import ScoreItem, total
@@ -43,6 +43,8 @@ class State(ABC):
     """Base class of every game's state; subclasses implement the underscore hooks."""
 
     FIELDS: ClassVar[tuple[str, ...]] = ()
+    # how sampled outcomes come from the seed (core.chance); a record played under an older scheme sets its own
+    chance_scheme: int = CHANCE_SCHEME
     SHARED: ClassVar[tuple[str, ...]] = ()  # private attributes that never change, shared by copies (a game's map)
     game: ClassVar["Game"]
 
@@ -101,6 +103,20 @@ class State(ABC):
         """Raise IllegalAction unless ``action`` is a possible outcome of the pending chance event."""
         if action not in {a for a, _ in self._chance_outcomes()}:
             raise IllegalAction(f"'{action}' is not a possible outcome of this chance event")
+
+    def chance_key(self) -> tuple:
+        """What the pending chance event is, in the game's words: the key its sampled outcome comes from, with the seed.
+
+        A game names the event by what makes it the same event in another game of the same seed (whose roll on which
+        turn, the how-many-th card of a pile), so that rule variants and other agents see the same dice. Here, for a
+        game that says nothing: its position."""
+        return ("at", len(self.history))
+
+    def _event_rng(self):
+        """The generator of the pending chance event, by the game's chance scheme."""
+        if self.chance_scheme == 1:
+            return position_rng(self.seed, len(self.history))
+        return event_rng(self.seed, self.chance_key())
 
     def _sample_chance(self, rng) -> Action:
         """Sample the pending chance event; games override this with a faster direct draw."""
@@ -292,10 +308,10 @@ class State(ABC):
         return self._chance_outcomes()
 
     def sample_chance(self) -> Action:
-        """The outcome the seed gives to the pending chance event (depends on seed and history)."""
+        """The outcome the seed gives to the pending chance event (depends on the seed and the event's key)."""
         if self._now() is not CHANCE:
             raise IllegalAction("No chance event is pending")
-        return self._sample_chance(event_rng(self.seed, len(self.history)))
+        return self._sample_chance(self._event_rng())
 
     def run_agenda(self) -> None:
         """Do the automatic work waiting before the next decision (games with an agenda do some)."""
@@ -311,7 +327,7 @@ class State(ABC):
     def resolve_chance(self, while_setup: bool = False) -> "State":
         """Sample and apply chance events until a player (or nobody) must decide."""
         while self.decider() is CHANCE and (not while_setup or self.in_setup()):
-            action = self._sample_chance(event_rng(self.seed, len(self.history)))
+            action = self._sample_chance(self._event_rng())
             self._do(action, CHANCE)
             self.history.append(str(action))
             self.seats.append(CHANCE)

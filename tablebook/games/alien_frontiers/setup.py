@@ -53,6 +53,7 @@ def lay_out(s) -> None:
     s.docks = docks(n)
     s.display, s.discards = [], []
     s.deck = deck(s.options["deck"])
+    s.drawn = 0  # cards drawn so far: the draw's key (turn.chance_key)
     s.hands = [[] for _ in range(n)]
     s.this_turn = {}
     # the stack is worked from its end: first the display, then one card to each player, then the roll

@@ -35,6 +35,7 @@ class AlienFrontiersState(PhasedState):
     FIELDS = (
         "colours", "active", "turn", "fuel", "ore", "supply", "hub", "colonies", "fields",
         "ships", "docks", "display", "deck", "discards", "hands", "agenda", "this_turn", "ended",
+        "drawn",
     )
 
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
@@ -64,6 +65,9 @@ class AlienFrontiersState(PhasedState):
 
     def _sample_chance(self, rng) -> Action:
         return turn.sample_chance(self, rng)
+
+    def chance_key(self) -> tuple:
+        return turn.chance_key(self)
 
     def score_breakdown(self, player: int):
         return breakdown(self, player)

@@ -142,6 +142,7 @@ def draw(s, _chance, args) -> None:
         s.deck = dict(Counter(s.discards))
         s.discards.clear()
     s.deck[card] -= 1
+    s.drawn += 1
     to = s.agenda.pop()["to"]
     (s.display if to == "display" else s.hands[to]).append(card)
 
@@ -165,12 +166,21 @@ def check_chance(s, action: Action) -> None:
         _read_roll(s, action)
 
 
+def chance_key(s) -> tuple:
+    """A roll is the active player's on this turn (the Temporal Warper's re-roll too: a card is used once a turn);
+    a draw is the game's how-many-th card. Games of one seed that reach the same turn roll the same dice, and draw
+    the same cards while their piles hold the same."""
+    kind = s.agenda[-1]["kind"]
+    return (kind, s.drawn) if kind == "draw" else (kind, s.active, s.turn)
+
+
 def sample_chance(s, rng: random.Random) -> Action:
     kind = s.agenda[-1]["kind"]
     if kind == "draw":
         return act("draw", draw_one(_pile(s), rng))
     n, relic = _roll_shape(s)
-    return _roll_text(kind, [die(rng) for _ in range(n)], die(rng) if relic else None)
+    relic_value = die(rng) if relic else None  # first, so a fleet of another size still shares it
+    return _roll_text(kind, [die(rng) for _ in range(n)], relic_value)
 
 
 # --- end of turn --------------------------------------------------------------------------------

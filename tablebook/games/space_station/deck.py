@@ -44,6 +44,7 @@ def draw(s, p, args) -> None:
         s.deck = dict(Counter(s.discards))
         s.discards.clear()
     s.deck[card] -= 1
+    s.drawn += 1
     if not s.deck[card]:
         del s.deck[card]
     top = s.agenda[-1]
@@ -64,6 +65,12 @@ def check_chance(s, action) -> None:
                             rule.HAND)
     if len(action.args) != 1 or not pile(s).get(action.args[0]):
         raise IllegalAction(f"A card is being drawn; the pile holds: {', '.join(sorted(pile(s)))}", rule.HAND)
+
+
+def chance_key(s) -> tuple:
+    """A draw is the game's how-many-th card: games of one seed draw the same cards while their piles hold the same
+    (whoever draws them, whenever)."""
+    return ("draw", s.drawn)
 
 
 def sample_chance(s, rng: random.Random):

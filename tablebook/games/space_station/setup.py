@@ -18,6 +18,7 @@ def lay_out(s) -> None:
     s.hands = [[] for _ in range(n)]
     s.deck = deck()
     s.discards = []
+    s.drawn = 0  # cards drawn so far: the draw's key (deck.chance_key)
     s.efficiency = [False] * n
     s.agenda = []
     begin_year(s)

@@ -20,7 +20,7 @@ HIDDEN = ("hands", "deck")
 class SpaceStationState(PhasedState):
     FIELDS = (
         "year", "first", "active", "passes", "money", "crew", "vp", "stations",
-        "hands", "deck", "discards", "efficiency", "agenda", "ended",
+        "hands", "deck", "discards", "efficiency", "agenda", "ended", "drawn",
     )
 
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
@@ -50,6 +50,9 @@ class SpaceStationState(PhasedState):
 
     def _sample_chance(self, rng) -> Action:
         return deck.sample_chance(self, rng)
+
+    def chance_key(self) -> tuple:
+        return deck.chance_key(self)
 
     def score_breakdown(self, player: int):
         return breakdown(self, player)

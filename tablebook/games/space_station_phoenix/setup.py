@@ -28,6 +28,7 @@ def lay_out(s) -> None:
     rng = random.Random(f"{s.seed}/setup")
     s.active, s.agenda, s.ended, s.trigger, s.final, s.extra_turn, s.converted = 0, [], None, None, [], False, False
     s.gems, s.points = [0] * n, [0] * n
+    s.rolled = [0] * n  # Expedition rolls (and rerolls) each seat has made: a roll's key (ships.roll_key)
     s.res = [{"food": 0, "water": 0, "metal": 0} for _ in range(n)]
     s.stations, s.hub_residents, s.residents, s.fresh = [{} for _ in range(n)], [[] for _ in range(n)], {}, []
     s.diplomacy = [{t: 0 for t in TRACKS} for _ in range(n)]

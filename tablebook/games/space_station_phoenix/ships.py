@@ -255,10 +255,18 @@ def roll_outcomes(dice: int) -> list[tuple[tuple[int, ...], Fraction]]:
     return found
 
 
+def roll_key(s) -> tuple:
+    """A roll is its owner's how-many-th (rerolls counted): games of one seed give a seat's n-th roll the same dice,
+    whatever the others did before it."""
+    seat = s.agenda[-2]["seat"]  # the keep decision the roll is for
+    return ("roll", seat, s.rolled[seat])
+
+
 def _roll(s, _chance, args):
     """The dice land: a first roll fills the pool, a reroll adds to what was kept back; a reroll is offered if left."""
     s.agenda.pop()
     keep = s.agenda[-1]
+    s.rolled[keep["seat"]] += 1
     rolled = dict(zip(FACES, map(int, args)))
     keep["pool"] = {f: (keep["pool"] or {}).get(f, 0) + rolled[f] for f in FACES}
     if keep["rerolls"]:

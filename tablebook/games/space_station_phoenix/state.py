@@ -43,6 +43,7 @@ class PhoenixState(PhasedState):
         "active", "agenda", "ended", "trigger", "trigger_text", "final", "extra_turn",
         "gems", "res", "points", "ships", "neutral_token", "hubs", "hub_offer", "display",
         "stations", "residents", "hub_residents", "fresh", "market", "private", "supply", "diplomacy", "converted",
+        "rolled",
     )
 
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
@@ -89,6 +90,9 @@ class PhoenixState(PhasedState):
 
     def _sample_chance(self, rng):
         return ships.sample_roll(self.agenda[-1]["dice"], rng.random())
+
+    def chance_key(self) -> tuple:
+        return ships.roll_key(self)
 
     def _check_chance(self, action: Action) -> None:
         problem = roll_problem(self, action.args) if action.verb == "roll" else IllegalAction("chance only rolls dice")
