@@ -179,8 +179,7 @@ def sample_chance(s, rng: random.Random) -> Action:
     if kind == "draw":
         return act("draw", draw_one(_pile(s), rng))
     n, relic = _roll_shape(s)
-    relic_value = die(rng) if relic else None  # first, so a fleet of another size still shares it
-    return _roll_text(kind, [die(rng) for _ in range(n)], relic_value)
+    return _roll_text(kind, [die(rng) for _ in range(n)], die(rng) if relic else None)
 
 
 # --- end of turn --------------------------------------------------------------------------------
