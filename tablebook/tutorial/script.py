@@ -20,6 +20,8 @@ player, as the stepper counts them) —, the learner's seat deciding again: "som
 ``facts(state, seat)``) true when it is shown, which the authors' check verifies, so the words stay true to the table.
 
 Chapters carry their own version: saved progress names it, and a chapter whose version changed starts again cleanly.
+``chance`` names the chance scheme (``core.chance``) a script was written under, if older than today's: the rolls and
+draws it leaves to the seed then come out as they did when its story was written.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from types import ModuleType
 from typing import Any, Callable
 
 from tablebook.core import Rule
+from tablebook.core.chance import CHANCE_SCHEME
 
 EXPECTATIONS = ("next", "moves", "roll", "quiz", "free")
 FREE_UNTIL = ("turn", "end")
@@ -90,6 +93,9 @@ class Tutorial:
     chapters: tuple[Chapter, ...]
     left_for_lessons: dict[str, str]  # rule citation → why the tutorial leaves it to the lessons
     module: ModuleType | None = None  # the game's tutorial module: facts(state, seat) and its quiz questions
+    # the chance scheme the story was written under (core.chance): the rolls and draws it does not name come from the
+    # seed as they did then, so a newer scheme leaves the story as written
+    chance: int = CHANCE_SCHEME
 
     def chapter(self, id: str) -> Chapter:
         for chapter in self.chapters:
@@ -143,7 +149,7 @@ def read(text: str, game, module: ModuleType | None = None, where: str = "tutori
     except tomllib.TOMLDecodeError as error:
         raise ScriptError(f"{where}: {error}") from None
     _known(data, {"game", "title", "version", "players", "seed", "learner", "options", "opponents", "chapter",
-                  "left_for_lessons"}, where)
+                  "left_for_lessons", "chance"}, where)
     if data.get("game") != game.name:
         raise ScriptError(f"{where}: the script is for {data.get('game')!r}, not {game.name!r}")
     chapters = tuple(_chapter(c, game, f"{where}, chapter {i + 1}") for i, c in enumerate(data.get("chapter", [])))
@@ -156,7 +162,7 @@ def read(text: str, game, module: ModuleType | None = None, where: str = "tutori
         game=game.name, title=_text(data, "title", where), version=_whole(data, "version", where),
         players=_whole(data, "players", where), seed=_whole(data, "seed", where), learner=data.get("learner", 0),
         options=dict(data.get("options", {})), opponents=data.get("opponents", "greedy"), chapters=chapters,
-        left_for_lessons=dict(data.get("left_for_lessons", {})), module=module,
+        left_for_lessons=dict(data.get("left_for_lessons", {})), module=module, chance=_scheme(data, where),
     )
 
 
@@ -212,6 +218,16 @@ def _text(data: dict, name: str, where: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise ScriptError(f"{where}: {name} must be some text")
     return value
+
+
+def _scheme(data: dict, where: str) -> int:
+    """The script's chance scheme: today's unless it names an older one."""
+    if "chance" not in data:
+        return CHANCE_SCHEME
+    scheme = _whole(data, "chance", where)
+    if not 1 <= scheme <= CHANCE_SCHEME:
+        raise ScriptError(f"{where}: chance must be a scheme from 1 to {CHANCE_SCHEME}")
+    return scheme
 
 
 def _whole(data: dict, name: str, where: str) -> int:

@@ -233,7 +233,9 @@ class Tutor:
         if index not in self._starts:
             if index == 0:
                 t = self.tutorial
-                state = self.game.setup(players=t.players, seed=t.seed, **t.options)
+                state = self.game.new_state(players=t.players, seed=t.seed, **t.options)
+                state.chance_scheme = t.chance  # what the story leaves to the seed comes out as it was written
+                state.finish_setup()
             else:
                 state = self.start_of(index - 1).clone()
                 for step in self.tutorial.chapters[index - 1].steps:

@@ -329,3 +329,17 @@ expect = "roll"
         'say = "Roll again?"\nexpect = "roll"', 'say = "Play on."\nexpect = "free"\nuntil = "turn"')
     problems = check(read(handed_over, GAME, af_tutorial), GAME)[0].problems
     assert problems == ["chapter 1 (roll), step 2: the step waits for the learner's move, but chance decides now"]
+
+
+def test_a_script_written_under_an_older_chance_scheme_keeps_its_seeded_chance():
+    """What a story leaves to the seed (here the opening deal) comes out under the scheme the script names."""
+    older, today = (Tutor(read(SCRIPT.replace("seed = 3\n", f"seed = 3\n{line}"), GAME, af_tutorial), GAME)
+                    for line in ("chance = 1\n", ""))
+    assert older.tutorial.chance == 1 and today.tutorial.chance == 2
+    deal = [line for line in older.start_of(0).history if line.startswith("draw ")]
+    scheme_1 = GAME.new_state(2, 3)
+    scheme_1.chance_scheme = 1
+    assert deal == [line for line in scheme_1.finish_setup().history if line.startswith("draw ")]
+    assert deal != [line for line in today.start_of(0).history if line.startswith("draw ")]
+    with pytest.raises(ScriptError, match="chance must be a scheme from 1 to 2"):
+        read(SCRIPT.replace("seed = 3\n", "seed = 3\nchance = 3\n"), GAME, af_tutorial)
