@@ -16,7 +16,7 @@ from tests.games import GAMES
 def test_random_agent_picks_a_verb_uniformly_then_an_action_uniformly():
     # seat 1's first turn: three different values dock at several facilities; no card or trade is
     # open, so every choice is a dock, each with probability 1 / (number of docks)
-    s = tablebook.load("alien-frontiers").setup(2, 1)
+    s = tablebook.load("alien-frontiers").setup(2, 3)
     s.apply("roll 1 3 5")
     open_verbs = [v for v in s.verbs() if s.legal_actions(v)]
     assert open_verbs == ["dock"]
@@ -100,8 +100,8 @@ def test_the_uniform_agent_gives_every_legal_action_the_same_chance():
 
 
 def test_a_stalled_game_is_counted_apart():
-    # uniform play of seed 173 leaves two players without ships or GEMs (see Space Station Phoenix's stall)
-    table = simulate("space-station-phoenix", 2, 2, seed=172, agents="uniform")
+    # uniform play of seed 187 leaves two players without ships or GEMs (see Space Station Phoenix's stall)
+    table = simulate("space-station-phoenix", 2, 2, seed=186, agents="uniform")
     assert table.stalled().tolist() == [False, True]
     assert table.rows[1]["end"].startswith("stalled")
 
