@@ -37,7 +37,7 @@ def play(players: int = 3, seed: int = 15, turns: int = 120):
 
 @pytest.fixture(scope="module")
 def mid():
-    s = play(3, 26, 80)  # year 5: damage on the table, and builds to choose
+    s = play(3, 25, 80)  # year 5: damage on the table, and builds to choose
     assert s.decider() is not None and s.decider() is not CHANCE
     return s
 
