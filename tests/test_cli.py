@@ -610,6 +610,7 @@ def test_sweep_json_reports_the_measures(capsys):
         assert summary["usage"]
 
 
+@pytest.mark.heavy
 def test_ablate_stops_a_game_a_barred_agent_stalls(capsys):
     # barred from passing, a greedy Space Station player uses its modules for ever (the year ends when all pass)
     code, out, err = run(capsys, "ablate", "space-station", "--players", "2", "--verb", "pass", "--games", "2",
