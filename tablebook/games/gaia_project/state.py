@@ -40,7 +40,7 @@ class GaiaState(PhasedState):
 
     pl: list[FactionBoard]  # one faction board per seat, plain JSON data
 
-    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
+    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = turn.STEPS
     SHARED = ("_board",)  # copies keep the map (see ``board``)
