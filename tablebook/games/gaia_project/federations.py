@@ -219,6 +219,8 @@ def _search(g: Groups, limit: int) -> dict[int, set[str]]:
     so every legal federation is what a cheapest join of some least set takes in on its way: each set of groups so
     taken in is legal unless a least set among its groups joins more cheaply. The plan stops at the satellites the
     seat can pay for (``limit``)."""
+    if not g.reaches((1 << len(g.groups)) - 1):  # not even every group together: no federation, no plan to make
+        return {}
     plan = _closure_plan(tuple(map(tuple, g.groups)), tuple(g.weight.items()), limit,
                          (tuple(g.values), g.need, g.anchor))
     least = sorted((cost, mask) for mask, cost in plan.cost.items() if cost is not None and g.reaches(mask))

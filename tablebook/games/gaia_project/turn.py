@@ -10,7 +10,7 @@ decisions ``build`` answers are told apart in builds.py.
 from __future__ import annotations
 
 from tablebook.core.action import possessive
-from tablebook.core import IllegalAction, Verb
+from tablebook.core import Action, IllegalAction, Verb
 
 from . import assembly, builds, charging, federations, free_actions, gaia_phase, income, lost_planet, pi_actions
 from . import citations as rule
@@ -133,6 +133,15 @@ special_problem, special = main_action("write: special <action>, e.g. special 4p
 
 def federation_problem(s, p, args):
     return main_open(s) or federations.problem(s, p, args)
+
+
+def federation_candidates(s, p):
+    return federations.options(s, p) if not s.main else []
+
+
+def federation_legal(s, p) -> list[Action]:
+    """The candidates as they are: ``options`` lists only legal federations, so none needs checking again."""
+    return [Action("federation", args) for args in federation_candidates(s, p)]
 
 
 def federation(s, p, args) -> None:
@@ -266,7 +275,7 @@ VERBS = {
     "action": Verb(lambda s, p: [(a,) for a in ("power1", "power2", "power3", "power4", "power5", "power6",
                                                 "power7", "qic1", "qic2", "qic3")], action_problem, action),
     "special": Verb(lambda s, p: [(t,) for t in power_actions.specials(s, p).values()], special_problem, special),
-    "federation": Verb(lambda s, p: federations.options(s, p) if not s.main else [], federation_problem, federation),
+    "federation": Verb(federation_candidates, federation_problem, federation, federation_legal),
     "spend": Verb(lambda s, p: (gaia_phase if kind(s) == "gaia" else free_actions).spend_candidates(s, p), spend_problem,
                   spend),
     "burn": Verb(free_actions.burn_candidates, free_actions.burn_problem, burn),
