@@ -14,6 +14,7 @@ from tablebook.core import Action, IllegalAction
 from . import citations as rule
 from . import gaia_projects, mines, pi_actions, setup, upgrades
 from .board import hx
+from .navigation import qic_for_range
 
 
 def parse_hex(s, text: str):
@@ -129,8 +130,15 @@ def legal(s, p) -> list[Action]:
                 if setup.setup_build_problem(s, p, args) is None]
     if now == "turn" and main_open(s) is not None:
         return []
-    check = DECISIONS[now].problem
-    return [Action("build", (what, label)) for what, key, label in _keyed(s, p, now) if check(s, p, what, key) is None]
+    check, extra = DECISIONS[now].problem, s.agenda[-1]["range"] if now == "free-mine" else 0
+    return [Action("build", (what, label)) for what, key, label in _keyed(s, p, now)
+            if (what not in ("m", "gf") or in_reach(s, p, key, extra)) and check(s, p, what, key) is None]
+
+
+def in_reach(s, p: int, key: str, extra_range: int) -> bool:
+    """A necessary condition of a mine or a Gaia project on ``key``, cheap to test first (most hexes of the map are out
+    of reach): the seat's range reaches it, with its QIC, or its own Gaiaformer stands there."""
+    return s.gf_on.get(key) == p or qic_for_range(s, p, key, extra_range) is not None
 
 
 def spelled_as_listed(s, p, args) -> bool:
@@ -150,7 +158,7 @@ def _keyed(s, p, now: str) -> list[tuple[str, str, str]]:
     label = s.board.key_label
     if now == "down-lab":
         return [("ts", k, label[k]) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
-    planets = [(k, s.planet(k)) for k in map(hx, s.board.planet)]  # every hex of the map, in map order
+    planets = [(k, s.planet(k)) for k in s.board.key_planet]  # every hex of the map, in map order
     if now == "space-station":
         return [("sp", k, label[k]) for k, planet in planets if planet == "e"]
     out = [("m", k, label[k]) for k, planet in planets if planet not in ("e", "m")]

@@ -99,7 +99,7 @@ class GaiaState(PhasedState):
             return "g"
         if key == self.lost:
             return "l"
-        return self.board.planet.get(unhx(key), "e")
+        return self.board.key_planet.get(key, "e")
 
     def structures(self, p: int) -> dict[str, str]:
         """Seat ``p``'s structures on the map: hex → kind (m, ts, lab, PI, ac1, ac2), Lantids' guest mines too."""
