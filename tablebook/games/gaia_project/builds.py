@@ -14,7 +14,6 @@ from tablebook.core import Action, IllegalAction
 from . import citations as rule
 from . import gaia_projects, mines, pi_actions, setup, upgrades
 from .board import hx
-from .navigation import qic_for_range
 
 
 def parse_hex(s, text: str):
@@ -132,13 +131,8 @@ def legal(s, p) -> list[Action]:
         return []
     check, extra = DECISIONS[now].problem, s.agenda[-1]["range"] if now == "free-mine" else 0
     return [Action("build", (what, label)) for what, key, label in _keyed(s, p, now)
-            if (what not in ("m", "gf") or in_reach(s, p, key, extra)) and check(s, p, what, key) is None]
+            if (what not in ("m", "gf") or mines.in_reach(s, p, key, extra)) and check(s, p, what, key) is None]
 
-
-def in_reach(s, p: int, key: str, extra_range: int) -> bool:
-    """A necessary condition of a mine or a Gaia project on ``key``, cheap to test first (most hexes of the map are out
-    of reach): the seat's range reaches it, with its QIC, or its own Gaiaformer stands there."""
-    return s.gf_on.get(key) == p or qic_for_range(s, p, key, extra_range) is not None
 
 
 def spelled_as_listed(s, p, args) -> bool:

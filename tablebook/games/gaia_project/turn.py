@@ -156,6 +156,18 @@ def spend_problem(s, p, args):
     return free_actions.spend_problem(s, p, args)
 
 
+def spend_candidates(s, p):
+    return (gaia_phase if kind(s) == "gaia" else free_actions).spend_candidates(s, p)
+
+
+def spend_legal(s, p) -> list[Action]:
+    """Outside the Gaia phase the candidates as they are: a free action's candidates are the conversions the seat
+    can pay, each spelled as ``read`` reads it, so none needs checking again."""
+    if kind(s) == "gaia":
+        return [Action("spend", args) for args in spend_candidates(s, p) if spend_problem(s, p, args) is None]
+    return [Action("spend", args) for args in free_actions.spend_candidates(s, p)]
+
+
 def spend(s, p, args) -> None:
     if kind(s) == "gaia":
         gaia_phase.spend(s, p, args)
@@ -276,8 +288,7 @@ VERBS = {
                                                 "power7", "qic1", "qic2", "qic3")], action_problem, action),
     "special": Verb(lambda s, p: [(t,) for t in power_actions.specials(s, p).values()], special_problem, special),
     "federation": Verb(federation_candidates, federation_problem, federation, federation_legal),
-    "spend": Verb(lambda s, p: (gaia_phase if kind(s) == "gaia" else free_actions).spend_candidates(s, p), spend_problem,
-                  spend),
+    "spend": Verb(spend_candidates, spend_problem, spend, spend_legal),
     "burn": Verb(free_actions.burn_candidates, free_actions.burn_problem, burn),
     "pass": Verb(pass_candidates, pass_problem, pass_turn),
     "endturn": Verb(lambda s, p: [()], endturn_problem, endturn),
