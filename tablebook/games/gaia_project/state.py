@@ -116,6 +116,18 @@ class GaiaState(PhasedState):
         return sum(1 for k, (q, what) in self.bld.items() if q == p and what == kind and k != self.lost) + (
             sum(1 for q in self.guests.values() if q == p) if kind == "m" else 0)
 
+    def counts(self, p: int) -> dict[str, int]:
+        """``count`` of every kind seat ``p`` has, found in one pass over the map."""
+        found: dict[str, int] = {}
+        lost = self.lost
+        for k, (q, what) in self.bld.items():
+            if q == p and k != lost:
+                found[what] = found.get(what, 0) + 1
+        guests = sum(1 for q in self.guests.values() if q == p)
+        if guests:
+            found["m"] = found.get("m", 0) + guests
+        return found
+
     def has_built(self, p: int, kind: str) -> bool:
         return any(q == p and what == kind for q, what in self.bld.values())
 
