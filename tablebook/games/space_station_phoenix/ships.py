@@ -403,7 +403,7 @@ def _deal_legal(s, p):
     """The candidates without a problem, each Alien's price and supply asked once rather than once per Sector."""
     open_kinds = [k for k in ALIENS if _alien_problem(s, p, k) is None]
     actions = [Action("deal", _alien_deal(k, x)) for x in (station.places(s, p) if open_kinds else ())
-               for k in open_kinds if station.room_problem(s, p, x, k) is None]
+               for k in open_kinds if station.has_room(s, p, x, k)]
     return actions + _other_deals_legal(s, p)
 
 
