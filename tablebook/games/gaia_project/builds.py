@@ -152,7 +152,7 @@ def _keyed(s, p, now: str) -> list[tuple[str, str, str]]:
     label = s.board.key_label
     if now == "down-lab":
         return [("ts", k, label[k]) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
-    planets = [(k, s.planet(k)) for k in s.board.key_planet]  # every hex of the map, in map order
+    planets = s.planets().items()  # every hex of the map, in map order
     if now == "space-station":
         return [("sp", k, label[k]) for k, planet in planets if planet == "e"]
     out = [("m", k, label[k]) for k, planet in planets if planet not in ("e", "m")]

@@ -101,6 +101,15 @@ class GaiaState(PhasedState):
             return "l"
         return self.board.key_planet.get(key, "e")
 
+    def planets(self) -> dict[str, str]:
+        """Every hex of the map with its planet type now (``planet`` of each), in map order."""
+        found = dict(self.board.key_planet)
+        if self.lost in found:
+            found[self.lost] = "l"
+        for key in self.gaia_made:
+            found[key] = "g"
+        return found
+
     def structures(self, p: int) -> dict[str, str]:
         """Seat ``p``'s structures on the map: hex → kind (m, ts, lab, PI, ac1, ac2), Lantids' guest mines too."""
         own = {k: kind for k, (q, kind) in self.bld.items() if q == p}
