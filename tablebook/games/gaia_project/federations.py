@@ -222,8 +222,6 @@ def _search(g: Groups, limit: int) -> dict[int, set[str]]:
     so every legal federation is what a cheapest join of some least set takes in on its way: each set of groups so
     taken in is legal unless a least set among its groups joins more cheaply. The plan stops at the satellites the
     seat can pay for (``limit``)."""
-    if not g.reaches((1 << len(g.groups)) - 1):  # not even every group together: no federation, no plan to make
-        return {}
     plan = _closure_plan(tuple(map(tuple, g.groups)), tuple(g.weight.items()), limit,
                          (tuple(g.values), g.need, g.anchor))
     least = sorted((cost, mask) for mask, cost in plan.cost.items() if cost is not None and g.reaches(mask))
@@ -294,7 +292,7 @@ def options(s, p: int) -> list[tuple[str, str]]:
     tokens = [t for t, n in s.fed_supply.items() if n]
     own = s.structures(p)
     if not tokens or sum(node_value(s, p, k, own) for k in free_joins(s, p, members(s, p))) < requirement(s, p):
-        return []  # not even every free hex together makes the power value needed (``_search``'s first test)
+        return []  # not even every free hex together makes the power value needed: no plan to make
     groups, found = candidates(s, p)
     listed = []
     for closure, hexes in found.items():
