@@ -61,7 +61,8 @@ def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
         if needed:
             why.append(f"{needed} QIC for range")
         return IllegalAction(f"a mine on {label(s, key)} costs {_text(cost)}"
-                             f"{' (' + '; '.join(why) + ')' if why else ''}; you have {pl['ore']} ore, {pl['credits']} credits, {pl['qic']} QIC",
+                             f"{' (' + '; '.join(why) + ')' if why else ''}; you have {pl['ore']} ore, "
+                             f"{pl['credits']} credits, {pl['qic']} QIC",
                              rule.HABITABILITY if steps > free_steps or planet == GAIA else rule.MINE)
     return cost, steps
 
