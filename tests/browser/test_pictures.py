@@ -36,7 +36,8 @@ def test_every_table_and_chart_output_gets_a_picture(browser):
     table = AlienFrontiersTable(tablebook.load("alien-frontiers").setup(players=3, seed=1))
     label = widgets.Label(value="The table after setup.")
     box = widgets.VBox([label, table])
-    state = {w.model_id: _entry(w) for w in (table, label, box)}
+    # the table's view module is saved once, in the widget every table of the view refers to
+    state = {w.model_id: _entry(w) for w in (table, label, box, table._front_end_module)}
     state[box.model_id]["state"]["children"] = [f"IPY_MODEL_{label.model_id}", f"IPY_MODEL_{table.model_id}"]
     figure = {"data": [{"type": "bar", "x": ["a", "b"], "y": [1, 2]}], "layout": {"height": 300}}
     nb = nbformat.v4.new_notebook(metadata={"widgets": {WIDGET_STATE: {"state": state}}})
