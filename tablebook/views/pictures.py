@@ -64,7 +64,10 @@ async ([parts]) => {
     // stand-ins for anywidget's models: the saved traits, read-only (a picture sends no intents)
     const standIn = (traits) => ({
       get: (k) => traits[k], set: () => {}, save_changes: () => {}, send: () => {}, on: () => {}, off: () => {},
-      widget_manager: { get_model: async (id) => standIn(part.models[id]) },
+      widget_manager: { get_model: async (id) => {
+        if (!part.models[id]) throw new Error(`widget model ${id} is not in the saved widget state`);
+        return standIn(part.models[id]);
+      } },
     });
     const traits = part.traits;
     const style = document.createElement("style");
