@@ -7,13 +7,13 @@ a function scope returning its exports, placed before the modules that import it
 the widgets use are understood (``import {a, b as c} from "./x.js"``, ``import * as X from "./x.js"``, ``export
 function``/``const``/``let``/``class``); any other import or export is an error, never a silently broken table.
 
-That text (60–90 kB) and the view's CSS (``widgets/<view>.css``, 14–24 kB) would cost every table and every saved
-notebook as much again if each table carried them. So one ``FrontEnd`` widget per view (per kernel) holds them, with
-a key naming the view and a hash of its content; each table's ``_esm`` is ``widgets/bootstrap.js`` (under 2 kB, the
-same for every view), and its ``_front_end_module`` refers to the shared widget. The bootstrap imports the module
-once per page and key (``globalThis.tablebookViews``) and puts the CSS in the page once per view. A shared widget's
-state reaches the browser with its comm, before the tables that refer to it, even while the kernel is busy; a saved
-notebook keeps it once.
+That text and the view's CSS (``widgets/<view>.css``), tens of kilobytes each, would cost every table and every
+saved notebook as much again if each table carried them. So one ``FrontEnd`` widget per view (per kernel) holds
+them, with a key naming the view and a hash of its content; each table's ``_esm`` is ``widgets/bootstrap.js`` (the
+same small module for every view), and its ``_front_end_module`` refers to the shared widget. The bootstrap imports
+the module once per page and key (``globalThis.tablebookViews``) and puts the CSS in the page once per view. A
+shared widget's state reaches the browser with its comm, before the tables that refer to it, even while the kernel
+is busy running other cells (a request answered by the kernel would wait for them); a saved notebook keeps it once.
 
 With ``ANYWIDGET_HMR=1`` in a checkout, a change to any file under ``widgets/`` joins the module again and gives it,
 with a new key, to the view's shared widget: the bootstrap of every open table of that view draws it again.
@@ -158,7 +158,7 @@ def hot_reload(entry: str, widget) -> None:
             threading.Thread(target=_follow, args=(entry,), daemon=True).start()
 
 
-_LOCK = threading.RLock()
+_LOCK = threading.Lock()
 _OPEN: dict[str, weakref.WeakSet] = {}  # the open tables of each view module: reloading stops when none is left
 _FOLLOWED: set[str] = set()
 
