@@ -2,7 +2,7 @@
 //
 // The table is a set of panels, each a module of its own under space_station/ (the head and the majorities, the
 // viewer's hand, the stations, the console); table_kit.js mounts them and holds the conversation with Python.
-// Python joins these modules into this view's one `_esm` (tablebook/views/front_end.py); node tests them as they are.
+// Python joins these modules into one module, sent once per view (tablebook/views/front_end.py); node tests them as they are.
 
 import { inkFor, INK, mount, PALETTE } from "./table_kit.js";
 import { actionTestId, exitTestId } from "./space_station_layout.js";

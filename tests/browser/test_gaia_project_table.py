@@ -21,7 +21,7 @@ from tablebook.games.gaia_project.log import recorded_game
 from tablebook.views.gaia_project import GaiaProjectTable
 from tablebook.views.pictures import drawn
 from tests.browser.conftest import ROOT
-from tests.browser.test_pictures import _entry
+from tests.browser.test_pictures import saved
 from tests.browser.test_lessons_in_browser import KERNEL_EXECUTE, TIMEOUT, _open_and_run_all, _shot
 
 CODE = """from tablebook.games.gaia_project import GAME
@@ -167,7 +167,7 @@ FEDERATIONS_DRAWN = """(federations) => {
 def test_a_federation_line_runs_inside_its_hexes_and_under_the_planets_marks(browser):
     table = GaiaProjectTable(recorded_game("djfjjv4k-2p").replay(GAME))
     federations = table.model["map"]["federations"]
-    with drawn(browser, {table.model_id: _entry(table)}, table.model_id) as page:
+    with drawn(browser, saved(table), table.model_id) as page:
         drawn_federations = page.evaluate(FEDERATIONS_DRAWN, [f["hexes"] for f in federations])
     assert len(drawn_federations) == len(federations) >= 3, drawn_federations
     # the map's hexes are 30 units centre to corner; a federation's line joins corners inset to 0.92 of that
@@ -187,7 +187,7 @@ VP_BOOKS = """() => [...document.querySelectorAll(".tb-vp-sources")].map((book) 
 def test_each_players_vp_by_source_opens_at_the_end_with_each_sources_details_as_its_tooltip(browser):
     # the Geodens end on Terraforming 5, Navigation 3 and Economy 5 (lesson 3): 12 + 4 + 12 VP of research scoring
     table = GaiaProjectTable(recorded_game("djfjjv4k-2p").replay(GAME))
-    with drawn(browser, {table.model_id: _entry(table)}, table.model_id) as page:
+    with drawn(browser, saved(table), table.model_id) as page:
         books = page.evaluate(VP_BOOKS)
     assert [book["open"] for book in books] == [True, True]
     geodens = books[0]["cells"]
