@@ -34,7 +34,8 @@ import numpy as np
 def t_within(t: float, df: int) -> float:
     """P(|T| ≤ t) for Student's T with ``df`` (a whole number ≥ 1) degrees of freedom (A&S 26.7.3–4).
 
-    With θ = atan(t / √df): odd df, (2/π)(θ + sin θ · Σ cos^(2k−1) θ · 2·4…(2k−2) / 3·5…(2k−1), k = 1 … (df−1)/2);
+    With θ = atan(t / √df): odd df, (2/π)(θ + sin θ · Σ cos^(2k−1) θ · 2·4…(2k−2) / 3·5…(2k−1),
+    k = 1 … (df−1)/2);
     even df, sin θ · Σ cos^(2k) θ · 1·3…(2k−1) / 2·4…(2k), k = 0 … df/2 − 1."""
     if df < 1:
         raise ValueError(f"degrees of freedom must be at least 1, not {df}")
