@@ -46,11 +46,15 @@ def t_within(t: float, df: int) -> float:
         for k in range(1, df // 2):
             term *= cos * cos * (2 * k - 1) / (2 * k)
             total += term
+            if term < 1e-17 * total:  # the terms only shrink: the rest cannot change the sum
+                break
         return min(1.0, sin * total)
     term, total = cos, 0.0
     for k in range(1, (df + 1) // 2):
         total += term
         term *= cos * cos * (2 * k) / (2 * k + 1)
+        if term < 1e-17 * total:
+            break
     return min(1.0, 2 / math.pi * (theta + sin * total))
 
 
