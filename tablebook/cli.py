@@ -218,6 +218,12 @@ def _rate(games: int, seconds: float) -> str:
     return f"{games} games, {seconds:.2f} s ({games / max(seconds, 1e-9):.1f} games/s)"
 
 
+def _names(game) -> dict[str, str]:
+    """Every kind of action of the game by its verb (the keys of a study's ``usage``) with its name in the rulebook's
+    words, for a reader of the JSON to label them: ``usage_heatmap(data["usage"], name=data["names"].get)``."""
+    return {verb: game.verb_name(verb) for verb in game.state_class.VERBS}
+
+
 def cmd_sweep(args) -> int:
     from tablebook.design import StudyTable, lineup_report, summarise, sweep, variant_report
     from tablebook.design.sweep import agent_mix
@@ -249,6 +255,7 @@ def cmd_sweep(args) -> int:
     paired = {"variants": variant_report(mixed.rows, args.baseline), "lineups": lineup_report(table.rows)}
     if args.json:
         print(json.dumps({"game": game.name, "seconds": round(seconds, 3), "summary": summary, "paired": paired,
+                          "names": _names(game),
                           "games": table.rows}))
         return 0
     print(f"sweep of {game.title}: {len(summary)} settings × {args.games} seeds, {_rate(len(table), seconds)}")
@@ -350,7 +357,7 @@ def cmd_tournament(args) -> int:
                           "standings": result["standings"], "skill_share": result["skill_share"],
                           "transitivity": result["transitivity"], "paired": result["paired"],
                           "measures": result["measures"],
-                          "usage": result["usage"], **({"skill_trace": trace} if trace else {}),
+                          "usage": result["usage"], "names": _names(game), **({"skill_trace": trace} if trace else {}),
                           "games": result["table"].rows}))
         return 0
     print(f"round robin of {game.title}, {args.players} players: {_rate(len(result['table']), seconds)}")
@@ -377,6 +384,11 @@ def cmd_tournament(args) -> int:
     return 0
 
 
+def _kind(name: str, verb: str) -> str:
+    """A kind of action as a designer reads it, with the verb ``--verb`` takes: "Launch a colony (launch)"."""
+    return verb if name == verb else f"{name} ({verb})"
+
+
 def cmd_ablate(args) -> int:
     from tablebook.design.ablation import ablate
 
@@ -390,25 +402,28 @@ def cmd_ablate(args) -> int:
     known = set(game.state_class.VERBS)
     for verb in args.verb or []:
         if verb not in known:
-            raise UsageError(f"{game.title} has no kind of action {verb!r}; its kinds: {', '.join(sorted(known))}")
+            raise UsageError(f"{game.title} has no kind of action {verb!r}; its kinds: "
+                             f"{', '.join(_kind(game.verb_name(v), v) for v in sorted(known))}")
     count, scale = _count(args.games), _scale(args)
     start = time.perf_counter()
     with _playing():
         result = ablate(game, players, agent[0], args.verb, count, args.seed, options, progress=True, **scale)
     seconds = time.perf_counter() - start
     if args.json:
-        print(json.dumps({**result, "options": played, "seconds": round(seconds, 3)}))
+        print(json.dumps({**result, "options": played, "names": _names(game), "seconds": round(seconds, 3)}))
         return 0
     total = result["games"] * (1 + len(result["kinds"]))
     print(f"restricted play in {game.title}, {players} players, {agent[0]} agents: one seat barred from one kind of "
           f"action, {result['games']} games a kind; {_rate(total, seconds)}")
     print(f"free, a seat wins {1 / players:.0%} of the games; the drop is how much less it wins when barred "
           "(95 % interval):")
-    print(f"  {'kind of action':16s} {'taken at a choice':>17s}  {'barred, it wins':20s}  drop")
-    for row in result["kinds"]:
+    kinds = [_kind(row["name"], row["verb"]) for row in result["kinds"]]
+    width = max([16, *map(len, kinds)])
+    print(f"  {'kind of action':{width}s} {'taken at a choice':>17s}  {'barred, it wins':20s}  drop")
+    for kind, row in zip(kinds, result["kinds"]):
         rate = f"{row['rate']:.0%} [{row['low']:.0%}, {row['high']:.0%}]"
         stalled = f"  ({row['cut_off']} games stalled, stopped at {result['max_actions']} actions)" if row["cut_off"] else ""
-        print(f"  {row['verb']:16s} {row['chosen']:17d}  {rate:20s}  {row['drop']:+.0%} "
+        print(f"  {kind:{width}s} {row['chosen']:17d}  {rate:20s}  {row['drop']:+.0%} "
               f"[{row['drop_low']:+.0%}, {row['drop_high']:+.0%}]{stalled}")
     if not result["kinds"]:
         print("  none: the agents never chose between kinds of action")
@@ -776,8 +791,9 @@ def parser() -> argparse.ArgumentParser:
     abl.add_argument("--players", type=int, required=True)
     abl.add_argument("--agent", default="greedy", help="the agent in every seat (default: greedy)")
     abl.add_argument("--verb", action="append", metavar="KIND",
-                     help="bar this kind of action (repeat for more; default: the kinds the free agents took at a "
-                          "choice at least once a game, the eight most taken)")
+                     help="bar this kind of action, by its verb, as the ranking writes it after the name "
+                          "(launch for 'Launch a colony'); repeat for more; default: the kinds the free agents took "
+                          "at a choice at least once a game, the eight most taken")
     variant_argument(abl)
     study_arguments(abl, 24, "games a kind (rounded up to a whole number of turns of the table)",
                     "print the ranking, the baseline's measures and its usage by round as JSON")

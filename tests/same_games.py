@@ -99,18 +99,19 @@ def deep_game(name: str, players: int, seed: int) -> dict[str, str]:
 
 def checks() -> dict[str, tuple]:
     """Every fingerprint by key: (function, arguments, its group: ``quick``, ``heavy`` (the README's run but not the
-    quick loop) or ``slow`` (only the slow run)). The quick loop keeps the random games and one deep walk at each
-    game's fewest and most players."""
+    quick loop) or ``slow`` (only the slow run)). The quick loop keeps one deep walk (the games and their wording)
+    at each game's fewest players; the random batches and the most players' walks run in the README's run."""
     table = {}
     for name in GAMES:
         game = load(name)
         ends = (game.min_players, game.max_players)
         for players in range(game.min_players, game.max_players + 1):
-            table[f"{name} {players}p random"] = (random_games, (name, players), "quick" if players in ends else "slow")
+            table[f"{name} {players}p random"] = (random_games, (name, players), "heavy" if players in ends else "slow")
         for players in ends:
             table[f"{name} {players}p greedy"] = (random_games, (name, players, GREEDY_GAMES, "greedy"), "heavy")
             for seed in range(DEEP_GAMES):
-                table[f"{name} {players}p deep {seed}"] = (deep_game, (name, players, seed), "heavy" if seed else "quick")
+                quick = seed == 0 and players == game.min_players
+                table[f"{name} {players}p deep {seed}"] = (deep_game, (name, players, seed), "quick" if quick else "heavy")
     return table
 
 

@@ -615,14 +615,25 @@ def test_ablate_ranks_the_kinds_of_action_it_is_asked_about(capsys):
     assert code == 0, err
     data = json.loads(out)
     assert sorted(k["verb"] for k in data["kinds"]) == ["fire", "launch"] and data["games"] == 2
+    # the rulebook's names beside the verbs: Colonist Hub ("launch the colony"), Plasma Cannon
+    assert {k["verb"]: k["name"] for k in data["kinds"]} == {"launch": "Launch a colony", "fire": "Fire the Plasma Cannon"}
+    assert data["names"]["dock"] == "Dock ships" and set(data["names"]) >= set(data["baseline"]["usage"])
     assert all(k["drop"] == pytest.approx(0.5 - k["rate"]) for k in data["kinds"])
     assert {m["measure"] for m in data["baseline"]["measures"]} >= {"lead_change", "drama", "branching_factor"}
     assert "ablate alien-frontiers" in err  # the progress bar, on the error stream beside the JSON
 
 
+def test_ablate_prints_each_kind_by_its_name_then_its_verb(capsys):
+    code, out, err = run(capsys, "ablate", "alien-frontiers", "--players", "2", "--agent", "random", "--verb", "launch",
+                         "--games", "2", "--workers", "1", "--max-actions", "3000")
+    assert code == 0, err
+    (row,) = [line for line in out.splitlines() if "launch" in line]
+    assert row.split()[:4] == ["Launch", "a", "colony", "(launch)"]
+
+
 def test_ablate_refuses_a_kind_the_game_has_not(capsys):
     code, out, err = run(capsys, "ablate", "alien-frontiers", "--players", "2", "--verb", "fly")
-    assert code == 2 and "no kind of action 'fly'" in err and "dock" in err
+    assert code == 2 and "no kind of action 'fly'" in err and "Dock ships (dock)" in err
     code, out, err = run(capsys, "ablate", "alien-frontiers", "--players", "2", "--agent", "random,greedy")
     assert code == 2 and "--agent takes one agent" in err
 
@@ -639,6 +650,7 @@ def test_tournament_json_reports_the_measures_and_the_transitivity(capsys):
     assert sum(data["transitivity"]["mixture"].values()) == pytest.approx(1)
     assert [(s["budget"], s["strong"], s["games"]) for s in data["skill_trace"]] == [(1, 2, 2), (2, 4, 2)]
     assert set(data["usage"]) <= {"build", "crew", "use", "play", "income", "repair", "pass", "discard", "keep", "draw"}
+    assert data["names"]["build"] == "Build a module"  # the rule sheet's Build Action
     code, out, err = run(capsys, "tournament", "space-station", "--players", "2", "--skill-trace", "0,2")
     assert code == 2 and "--skill-trace takes search budgets" in err
 
@@ -650,9 +662,10 @@ def test_sweep_json_reports_the_measures(capsys):
     for summary in json.loads(out)["summary"]:
         got = {m["measure"]: m for m in summary["measures"]}
         assert got["decision_moves"]["low"] <= got["decision_moves"]["value"] <= got["decision_moves"]["high"]
-        assert summary["usage"]
+        assert summary["usage"] and set(summary["usage"]) <= set(json.loads(out)["names"])
 
 
+@pytest.mark.heavy
 def test_ablate_stops_a_game_a_barred_agent_stalls(capsys):
     # barred from passing, a greedy Space Station player uses its modules for ever (the year ends when all pass)
     code, out, err = run(capsys, "ablate", "space-station", "--players", "2", "--verb", "pass", "--games", "2",

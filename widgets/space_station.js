@@ -35,7 +35,7 @@ import { drawStations } from "./space_station/stations.js";
  *            decider: string | null, viewer: number | null, viewer_name: string, your_turn: boolean, now: string, computer_turn?: string, status: string,
  *            over: boolean, end: string | null, winners: string[], players: Player[], kinds: Majority[], hand: HandCard[] | null,
  *            deck_count: number, discard_count: number, discard_top: CardInfo | null, legal: string[],
- *            words: {closed: string, efficiency: string}, builds: Record<string, {module: string, exit: string, action: string, cost: number}[]>, groups: Group[],
+ *            words: {exits: Record<Exit["state"], string>, efficiency: string}, builds: Record<string, {module: string, exit: string, action: string, cost: number}[]>, groups: Group[],
  *            last: {action: string, narration: string, rule: string | null} | null}} ViewModel
  * @typedef {import("./table_kit.js").Table & {selected: number | null, drawChoice: () => void}} SpaceStation
  *   the table with what this view remembers between redraws: the chosen card of the hand (its index), and how to

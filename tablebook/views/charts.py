@@ -6,6 +6,8 @@ returns a ``plotly.graph_objects.Figure``; wrap it in ``go.FigureWidget`` to upd
 
 from __future__ import annotations
 
+from typing import Callable
+
 import plotly.graph_objects as go
 
 
@@ -44,15 +46,17 @@ def ratings_chart(standings: list[dict], title: str = "Ratings (mean ± 3 sigma)
     return figure
 
 
-def usage_heatmap(usage: dict, title: str = "Which kinds of action the agents take, round by round"):
+def usage_heatmap(usage: dict, title: str = "Which kinds of action the agents take, round by round",
+                  name: Callable[[str], str] | None = None):
     """A heatmap of ``measures.usage_by_round``: a row per kind of action (the most used at the top), a column per
-    round, each cell the kind's share of that round's decisions. Rounds may be numbers or, read back from JSON, text."""
+    round, each cell the kind's share of that round's decisions. Rounds may be numbers or, read back from JSON, text.
+    ``name`` labels the rows: ``game.verb_name`` gives the rulebook's words ("Dock ships"); without it, the verbs."""
     rounds = sorted({int(r) for shares in usage.values() for r in shares})
     kinds = sorted(usage, key=lambda verb: -sum(usage[verb].values()))
     cells = [[next((share for r, share in usage[verb].items() if int(r) == round_), 0.0) for round_ in rounds]
              for verb in kinds]
     figure = go.Figure(go.Heatmap(
-        z=cells, x=[str(r) for r in rounds], y=kinds, colorscale="Blues", zmin=0,
+        z=cells, x=[str(r) for r in rounds], y=[(name or str)(verb) for verb in kinds], colorscale="Blues", zmin=0,
         colorbar={"title": "share", "tickformat": ".0%"},
         hovertemplate="round %{x}, %{y}: %{z:.0%} of the decisions<extra></extra>",
     ))

@@ -32,6 +32,7 @@ def track(state) -> list[int]:
     return [pl["vp"] for pl in state.pl]
 
 
+@pytest.mark.heavy
 def test_the_sources_add_up_to_the_vp_track_after_every_action_of_random_games():
     sources = Counter()
     for players in (2, 3, 4):

@@ -28,6 +28,13 @@ def test_ratings_chart():
     assert list(figure.data[0].y) == [30.0, 20.0] and list(figure.data[0].error_y.array) == [6.0, 3.0]
 
 
+def test_usage_heatmap_names_its_rows_in_the_rulebooks_words():
+    from tablebook import load
+    from tablebook.views.charts import usage_heatmap
+
+    figure = usage_heatmap({"trade": {"2": 0.25}, "dock": {"1": 1.0, "2": 0.75}}, name=load("alien-frontiers").verb_name)
+    assert list(figure.data[0].y) == ["Dock ships", "Trade fuel for ore"]  # the Orbital Market trades fuel for ore
+
 def test_usage_heatmap_puts_each_share_in_its_round_and_kind():
     from tablebook.views.charts import usage_heatmap
 

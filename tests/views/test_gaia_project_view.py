@@ -193,6 +193,7 @@ def test_a_computer_seat_answers_its_charge_offer(timeline):
     assert "computers: Itars greedy" in repr(table)
 
 
+@pytest.mark.heavy
 def test_the_stepper_steps_through_the_recorded_game():
     stepper = Stepper(recorded_game("djfjjv4k-2p"))
     assert len(stepper.timeline) == 291 and stepper.round_name == "round"

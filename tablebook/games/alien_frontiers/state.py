@@ -37,7 +37,7 @@ class AlienFrontiersState(PhasedState):
         "ships", "docks", "display", "deck", "discards", "hands", "agenda", "this_turn", "ended",
     )
 
-    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
+    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS
     OPENED_BY = turn.OPENED_BY
 

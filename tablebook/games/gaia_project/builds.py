@@ -121,10 +121,18 @@ def build(s, p, args) -> None:
 
 def legal(s, p) -> list[Action]:
     """The candidates without a problem; none on a turn whose main action is taken, where ``problem`` gives every
-    candidate the same refusal (agents ask for builds at every free action after it)."""
-    if _kind(s) == "turn" and main_open(s) is not None:
+    candidate the same refusal (agents ask for builds at every free action after it). Each candidate's hex is the
+    generator's own, so it is checked by its key, not read again from its label."""
+    now = _kind(s)
+    if now == "setup-build":
+        return [Action("build", args) for args in setup.setup_build_candidates(s, p)
+                if setup.setup_build_problem(s, p, args) is None]
+    if now == "turn" and main_open(s) is not None:
         return []
-    return [Action("build", args) for args in candidates(s, p) if problem(s, p, args) is None]
+    check, extra = DECISIONS[now].problem, s.agenda[-1]["range"] if now == "free-mine" else 0
+    return [Action("build", (what, label)) for what, key, label in _keyed(s, p, now)
+            if (what not in ("m", "gf") or mines.in_reach(s, p, key, extra)) and check(s, p, what, key) is None]
+
 
 
 def spelled_as_listed(s, p, args) -> bool:
@@ -136,16 +144,21 @@ def candidates(s, p):
     now = _kind(s)
     if now == "setup-build":
         return setup.setup_build_candidates(s, p)
+    return [(what, label) for what, _, label in _keyed(s, p, now)]
+
+
+def _keyed(s, p, now: str) -> list[tuple[str, str, str]]:
+    """The candidates of a decision other than setup's, each as (structure, hex key, hex label)."""
     label = s.board.key_label
     if now == "down-lab":
-        return [("ts", label[k]) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
-    planets = [(k, s.planet(k)) for k in map(hx, s.board.planet)]  # every hex of the map, in map order
+        return [("ts", k, label[k]) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
+    planets = s.planets().items()  # every hex of the map, in map order
     if now == "space-station":
-        return [("sp", label[k]) for k, planet in planets if planet == "e"]
-    out = [("m", label[k]) for k, planet in planets if planet not in ("e", "m")]
-    out += [("gf", label[k]) for k, planet in planets if planet == "m"]
+        return [("sp", k, label[k]) for k, planet in planets if planet == "e"]
+    out = [("m", k, label[k]) for k, planet in planets if planet not in ("e", "m")]
+    out += [("gf", k, label[k]) for k, planet in planets if planet == "m"]
     if now == "turn":
         for k, (q, _) in s.bld.items():
             if q == p:
-                out += [(up, label[k]) for up in upgrades.UPGRADES]
+                out += [(up, k, label[k]) for up in upgrades.UPGRADES]
     return out

@@ -58,7 +58,7 @@ def spend_candidates(s, p: int) -> list[tuple[str, ...]]:
     out = []
     for pay_text, get_text in conversions(s, p):
         times = 1
-        while _unpaid(s, p, pay_text, get_text, times) is None:
+        while payable(s, p, pay_text, times):
             out.append(spelled(pay_text, get_text, times))
             times += 1
     return out
@@ -94,18 +94,23 @@ def spend_problem(s, p: int, args):
     return _unpaid(s, p, pay_text, get_text, times)
 
 
+def payable(s, p: int, pay_text: str, times: int) -> bool:
+    """Whether seat ``p`` can pay a conversion ``times`` times."""
+    if pay_text == "1t-a3":
+        return s.pl[p]["power_areas"][2] >= times
+    return can_pay(s, p, write(_scaled(pay_text, times)))
+
+
 def _unpaid(s, p: int, pay_text: str, get_text: str, times: int):
     """Why seat ``p`` cannot pay a conversion ``times`` times, or None."""
-    if pay_text == "1t-a3":
-        if s.pl[p]["power_areas"][2] < times:
-            return IllegalAction(f"moving {times} tokens from area III needs them there", rule.FACTIONS)
+    if payable(s, p, pay_text, times):
         return None
+    if pay_text == "1t-a3":
+        return IllegalAction(f"moving {times} tokens from area III needs them there", rule.FACTIONS)
     cost = write(_scaled(pay_text, times))
-    if not can_pay(s, p, cost):
-        cost_text, _, got = spelled(pay_text, get_text, times)
-        return IllegalAction(f"spend {cost_text} for {got} needs {cost_words(cost)}; you have {holding(s, p, cost)}",
-                             rule.FREE)
-    return None
+    cost_text, _, got = spelled(pay_text, get_text, times)
+    return IllegalAction(f"spend {cost_text} for {got} needs {cost_words(cost)}; you have {holding(s, p, cost)}",
+                         rule.FREE)
 
 
 def spend(s, p: int, args) -> None:

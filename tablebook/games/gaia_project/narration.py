@@ -1,4 +1,4 @@
-"""What each verb did, in a sentence, and how it reads on a button, in the rulebook's words (the log keeps its codes).
+"""What each verb did, in a sentence, how it reads on a button and its name, in the rulebook's words (the log keeps its codes).
 
 The views, the stepper and ``State.label`` all read these; the names come from ``words`` and the data tables.
 """
@@ -173,6 +173,19 @@ def _space_label(state, p, args) -> str:
 def _faction_label(state, p, args) -> str:
     faction = factions()[args[0]]
     return f"{faction['name']} ({NAMES[faction['planet']]})"
+
+
+# Each kind of action by the rulebook's name for it, as the design lab shows it (Setup, the Actions phase and its nine
+# actions, the power cycle, the factions; burning power is the free action "discard 1 power token from area II…").
+NAME = {
+    "faction": "Choose a faction", "sector": "Place a sector tile", "booster": "Take a round booster",
+    "income": "Order power income", "build": "Build or upgrade", "up": "Research progress",
+    "action": "Power or QIC action", "special": "Special action", "federation": "Form a federation",
+    "spend": "Take a free action", "burn": "Burn power", "pass": "Pass", "endturn": "End the turn",
+    "charge": "Charge power", "decline": "Decline an option", "brainstone": "Place the brainstone",
+    "tech": "Gain a tech tile", "cover": "Cover a tech tile", "swap-pi": "Swap the planetary institute",
+    "lostplanet": "Place the Lost Planet", "fedtile": "Rescore a federation token",
+}
 
 
 DECLINE_WORDS = {"charge": "Decline the charge", "research-step": "Skip the research step",

@@ -10,7 +10,7 @@ decisions ``build`` answers are told apart in builds.py.
 from __future__ import annotations
 
 from tablebook.core.action import possessive
-from tablebook.core import IllegalAction, Verb
+from tablebook.core import Action, IllegalAction, Verb
 
 from . import assembly, builds, charging, federations, free_actions, gaia_phase, income, lost_planet, pi_actions
 from . import citations as rule
@@ -135,6 +135,15 @@ def federation_problem(s, p, args):
     return main_open(s) or federations.problem(s, p, args)
 
 
+def federation_candidates(s, p):
+    return federations.options(s, p) if not s.main else []
+
+
+def federation_legal(s, p) -> list[Action]:
+    """The candidates as they are: ``options`` lists only legal federations, so none needs checking again."""
+    return [Action("federation", args) for args in federation_candidates(s, p)]
+
+
 def federation(s, p, args) -> None:
     s.main = True
     federations.form(s, p, args)
@@ -145,6 +154,18 @@ def spend_problem(s, p, args):
     if kind(s) == "gaia":
         return gaia_phase.spend_problem(s, p, args)
     return free_actions.spend_problem(s, p, args)
+
+
+def spend_candidates(s, p):
+    return (gaia_phase if kind(s) == "gaia" else free_actions).spend_candidates(s, p)
+
+
+def spend_legal(s, p) -> list[Action]:
+    """Outside the Gaia phase the candidates as they are: a free action's candidates are the conversions the seat
+    can pay, each spelled as ``read`` reads it, so none needs checking again."""
+    if kind(s) == "gaia":
+        return [Action("spend", args) for args in spend_candidates(s, p) if spend_problem(s, p, args) is None]
+    return [Action("spend", args) for args in free_actions.spend_candidates(s, p)]
 
 
 def spend(s, p, args) -> None:
@@ -266,9 +287,8 @@ VERBS = {
     "action": Verb(lambda s, p: [(a,) for a in ("power1", "power2", "power3", "power4", "power5", "power6",
                                                 "power7", "qic1", "qic2", "qic3")], action_problem, action),
     "special": Verb(lambda s, p: [(t,) for t in power_actions.specials(s, p).values()], special_problem, special),
-    "federation": Verb(lambda s, p: federations.options(s, p) if not s.main else [], federation_problem, federation),
-    "spend": Verb(lambda s, p: (gaia_phase if kind(s) == "gaia" else free_actions).spend_candidates(s, p), spend_problem,
-                  spend),
+    "federation": Verb(federation_candidates, federation_problem, federation, federation_legal),
+    "spend": Verb(spend_candidates, spend_problem, spend, spend_legal),
     "burn": Verb(free_actions.burn_candidates, free_actions.burn_problem, burn),
     "pass": Verb(pass_candidates, pass_problem, pass_turn),
     "endturn": Verb(lambda s, p: [()], endturn_problem, endturn),

@@ -45,7 +45,7 @@ class PhoenixState(PhasedState):
         "stations", "residents", "hub_residents", "fresh", "market", "private", "supply", "diplomacy", "converted",
     )
 
-    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
+    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = turn.STEPS
     OPENED_BY = _OPENED_BY
