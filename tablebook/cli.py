@@ -225,7 +225,7 @@ def _names(game) -> dict[str, str]:
 
 
 def cmd_sweep(args) -> int:
-    from tablebook.design import StudyTable, summarise, sweep
+    from tablebook.design import StudyTable, lineup_report, summarise, sweep, variant_report
     from tablebook.design.sweep import agent_mix
 
     game = _game(args.game)
@@ -240,6 +240,7 @@ def cmd_sweep(args) -> int:
         if len(agents) > fewest:
             raise UsageError(f"{len(agents)} agents for {fewest} seats: {','.join(agents)}")
     count, scale = _count(args.games), _scale(args)
+    _baseline(game, players, options, args.grid, args.baseline)
     start = time.perf_counter()
     try:
         with _playing():
@@ -249,9 +250,12 @@ def cmd_sweep(args) -> int:
     seconds = time.perf_counter() - start
     # the seatings of one mix of agents (greedy,random and random,greedy) are one setting: together, every agent
     # sits in every seat, so the seat balance and the skill share are apart
-    summary = summarise(StudyTable([{**row, "agents": agent_mix(row["lineup"])} for row in table.rows]))
+    mixed = StudyTable([{**row, "agents": agent_mix(row["lineup"])} for row in table.rows])
+    summary = summarise(mixed)
+    paired = {"variants": variant_report(mixed.rows, args.baseline), "lineups": lineup_report(table.rows)}
     if args.json:
-        print(json.dumps({"game": game.name, "seconds": round(seconds, 3), "summary": summary, "names": _names(game),
+        print(json.dumps({"game": game.name, "seconds": round(seconds, 3), "summary": summary, "paired": paired,
+                          "names": _names(game),
                           "games": table.rows}))
         return 0
     print(f"sweep of {game.title}: {len(summary)} settings × {args.games} seeds, {_rate(len(table), seconds)}")
@@ -266,7 +270,46 @@ def cmd_sweep(args) -> int:
         print("* its agents keep their seats: seat 1's wins and the balance p measure the agent in the seat as much as "
               "the seat, the skill the seat as much as the agent; add the other seatings (--agent greedy,random "
               "--agent random,greedy) to tell them apart")
+    _print_paired(paired["variants"], ("variant", "players", "agents"),
+                  f"each variant against {args.baseline}, game by game on the same seeds and seatings")
+    _print_paired(paired["lineups"], ("lineup", "variant", "players"),
+                  "each lineup against the first, game by game on the same seeds")
     return 0
+
+
+def _baseline(game, players: list[int] | None, options, grid: bool, baseline: str) -> None:
+    """A usage error unless ``baseline`` names one of the sweep's variants."""
+    from tablebook.design.sweep import resolve, variants
+
+    counts = players or range(game.min_players, game.max_players + 1)
+    try:
+        names = {name for count in counts for name, _ in resolve(game, variants(game, options, grid), count, grid)}
+    except IllegalAction as error:
+        raise UsageError(str(error)) from None
+    if baseline not in names:
+        raise UsageError(f"--baseline {baseline!r} is not a variant of this sweep: {', '.join(sorted(names))}")
+
+
+def _print_paired(report: list[dict], columns: tuple[str, ...], title: str) -> None:
+    """The paired comparisons as a table: the difference with its paired and unpaired 95 % intervals, the sign
+    test's p and the variance ratio ("worth N× the games": independent games would need N times as many)."""
+    if not report:
+        return
+    print(f"paired: {title}")
+    print("  (other − baseline, 95 % t interval; unpaired: the interval were the games independent; sign p: the exact "
+          "sign test, McNemar's for wins; worth: how many times the games independent ones would need)")
+    widths = {c: max(len(c), *(len(str(row[c])) for row in report)) for c in columns}
+    print("  " + " ".join(f"{c:{widths[c]}s}" for c in columns) + f" {'outcome':14s} {'difference [95 %]':26s} "
+          f"{'unpaired [95 %]':20s} {'sign p':>6s} {'worth':>6s}")
+
+    def interval(low, high):
+        return "" if low is None else f"[{low:+.3g}, {high:+.3g}]"
+
+    for row in report:
+        worth = "" if row["variance_ratio"] is None else f"{row['variance_ratio']:.1f}×"
+        print("  " + " ".join(f"{str(row[c]):{widths[c]}s}" for c in columns) + f" {row['outcome']:14s} "
+              f"{row['difference']:+8.3g} {interval(row['low'], row['high']):17s} "
+              f"{interval(row['unpaired_low'], row['unpaired_high']):20s} {row['sign_p']:6.3f} {worth:>6s}")
 
 
 def _budgets(text: str | None) -> list[int]:
@@ -312,7 +355,8 @@ def cmd_tournament(args) -> int:
     if args.json:
         print(json.dumps({"game": game.name, "players": args.players, "options": played, "seconds": round(seconds, 3),
                           "standings": result["standings"], "skill_share": result["skill_share"],
-                          "transitivity": result["transitivity"], "measures": result["measures"],
+                          "transitivity": result["transitivity"], "paired": result["paired"],
+                          "measures": result["measures"],
                           "usage": result["usage"], "names": _names(game), **({"skill_trace": trace} if trace else {}),
                           "games": result["table"].rows}))
         return 0
@@ -336,6 +380,7 @@ def cmd_tournament(args) -> int:
     for step in trace or []:
         print(f"  skill trace: mcts:{step['strong']} among mcts:{step['budget']} wins {step['rate']:.0%} "
               f"[{step['low']:.0%}, {step['high']:.0%}] of {step['games']}")
+    _print_paired(result["paired"], ("lineup", "players"), "each seating against the first, game by game on the same seeds")
     return 0
 
 
@@ -723,6 +768,9 @@ def parser() -> argparse.ArgumentParser:
                      help="sweep this option over these values (without values: those its declaration names for "
                           "sweeps); repeat for more (default: every option; tablebook games --options)")
     swp.add_argument("--grid", action="store_true", help="every combination of the options, not one at a time")
+    swp.add_argument("--baseline", default="rulebook", metavar="VARIANT",
+                     help="the variant the others are compared with, game by game on the same seeds (default: "
+                          "rulebook; a variant's name as the summary prints it: colonies=6)")
     study_arguments(swp, 50, "seeds per setting", "print the summary and every game as JSON")
     swp.set_defaults(run=cmd_sweep)
     tour = sub.add_parser("tournament", help="a round robin between agents in every seating, rated with openskill")

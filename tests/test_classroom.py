@@ -56,7 +56,7 @@ def _solutions(source: str) -> list[str]:
 
 def test_every_lesson_has_its_exercises_in_both_editions(editions):
     lessons = _lessons_with_exercises()
-    assert len(lessons) == 20
+    assert len(lessons) == 21
     for lesson in lessons:
         shipped = classroom.exercises(nbformat.read(LESSONS / lesson, as_version=4))
         student = classroom.exercises(nbformat.read(editions / "student" / lesson, as_version=4))

@@ -62,3 +62,21 @@ def usage_heatmap(usage: dict, title: str = "Which kinds of action the agents ta
     ))
     figure.update_layout(title=title, xaxis_title="round", yaxis_title="kind of action", yaxis_autorange="reversed")
     return figure
+
+
+def paired_chart(rows: list[dict], x: str = "variant", title: str = "Paired against the baseline (95 % intervals)",
+                 what: str = "difference"):
+    """Each row's paired difference (``paired.compare``'s columns) with its paired interval beside its unpaired one:
+    how much narrower comparing twin games makes it."""
+    names = [str(row[x]) for row in rows]
+    figure = go.Figure()
+    for label, low, high, symbol in (("paired (twin games)", "low", "high", "circle"),
+                                     ("unpaired (as if independent)", "unpaired_low", "unpaired_high", "diamond-open")):
+        figure.add_trace(go.Scatter(
+            x=names, y=[row["difference"] for row in rows], mode="markers", name=label, marker={"size": 9, "symbol": symbol},
+            error_y={"type": "data", "symmetric": False, "array": [row[high] - row["difference"] for row in rows],
+                     "arrayminus": [row["difference"] - row[low] for row in rows]},
+        ))
+    figure.add_hline(y=0, line_dash="dot", annotation_text="no difference")
+    figure.update_layout(title=title, xaxis_title=x, yaxis_title=what, scattermode="group")
+    return figure

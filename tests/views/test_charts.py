@@ -43,3 +43,14 @@ def test_usage_heatmap_puts_each_share_in_its_round_and_kind():
     heat = figure.data[0]
     assert list(heat.y) == ["dock", "trade"] and list(heat.x) == ["1", "2"]
     assert [list(row) for row in heat.z] == [[1.0, 0.75], [0.0, 0.25]]
+
+
+def test_paired_chart_draws_the_paired_interval_beside_the_unpaired_one():
+    from tablebook.views.charts import paired_chart
+
+    rows = [{"variant": "colonies=7", "difference": 0.1, "low": 0.05, "high": 0.2, "unpaired_low": -0.1,
+             "unpaired_high": 0.3}]
+    paired, unpaired = paired_chart(rows).data
+    assert list(paired.x) == ["colonies=7"] and list(paired.y) == [0.1]
+    assert list(paired.error_y.array) == pytest.approx([0.1]) and list(paired.error_y.arrayminus) == pytest.approx([0.05])
+    assert list(unpaired.error_y.array) == pytest.approx([0.2]) and list(unpaired.error_y.arrayminus) == pytest.approx([0.2])
