@@ -109,13 +109,13 @@ less, so that it does not spend its turns converting.
 
 from __future__ import annotations
 
-from tablebook.core import Game, IllegalAction, Option
+from tablebook.core import Action, Game, IllegalAction, Option
 
 from . import citations as rule
 from . import setup
 from .coaching import COACHING
 from .draw import PARTS
-from .log import board_from_log_keys, ours
+from .log import board_from_log_keys, ours, renamed
 from .state import GaiaState
 
 
@@ -201,10 +201,11 @@ class GaiaProject(Game):
         return {**chosen, "setup": given} if given else chosen
 
     def from_json(self, data):
-        """A saved state; the faction boards of one saved by rules version 3 or before, under the log's keys, are
-        renamed."""
+        """A saved state; the faction boards of one saved by rules version 3 or before, under the log's keys, and
+        the history of one saved by version 6 or before, in the log's commands, are renamed."""
         state = super().from_json(data)
         state.pl = [board_from_log_keys(board) if "f" in board else board for board in state.pl]
+        state.history = [str(renamed(Action.parse(text))) for text in state.history]
         return state
 
     def lay_out(self, state):

@@ -85,9 +85,6 @@ def ours(state, seat, action: Action) -> Action:
     left as written, for the rules to refuse in their words."""
     verb = LOWER_CASE.get(action.verb, action.verb)
     args = list(action.args)
-    if verb in WORDS and len(args) > WORDS[verb][0]:
-        i, words = WORDS[verb]
-        args[i] = words.get(args[i], args[i])
     try:
         if verb in HEX_VERBS and len(args) > HEX_VERBS[verb]:
             i = HEX_VERBS[verb]
@@ -99,6 +96,17 @@ def ours(state, seat, action: Action) -> Action:
             args[0] = ",".join(f"1{piece}" if piece in COUNTED_CODES else piece for piece in args[0].split(","))
     except (ValueError, KeyError):
         pass
+    return renamed(Action(verb, tuple(args)))
+
+
+def renamed(action: Action) -> Action:
+    """A log's command (or our action: they are left as they are) with our verb and words: ``build m 3B4`` → ``build
+    mine 3B4``, ``up nav`` → ``research navigation``; the history of a state saved by rules version 6 and before."""
+    verb = LOWER_CASE.get(action.verb, action.verb)
+    args = list(action.args)
+    if verb in WORDS and len(args) > WORDS[verb][0]:
+        i, words = WORDS[verb]
+        args[i] = words.get(args[i], args[i])
     return Action(VERBS.get(verb, verb), tuple(args))
 
 
