@@ -196,3 +196,43 @@ def test_the_spelling_tests_stand_for_the_listing():
                     throw(s, action, s.legal_actions("form-federation"))
                 s.apply(action, seat)
     assert {(verb, said) for verb in SPELLED for said in (True, False)} <= set(seen), seen
+
+
+RULES_6 = Path(__file__).with_name("data") / "rules-6"  # records saved by rules version 6 (README.md)
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in RULES_6.glob("*.json") if not p.stem.endswith("final-state")))
+def test_a_record_saved_by_rules_version_6_in_the_logs_commands_replays_to_the_same_game(name):
+    saved = json.loads((RULES_6 / f"{name}.json").read_text())
+    record = GameRecord.from_json(saved)
+    assert record.rules == "6" != GAME.rules_version
+    assert any(line.split(": ")[1].startswith(("build m ", "up ", "endturn")) for line in saved["lines"])
+    final = record.replay(GAME)
+    then = GAME.from_json(json.loads((RULES_6 / f"{name}-final-state.json").read_text()))   # as version 6 left it
+    assert final.scores() == then.scores()
+    assert final == then    # every field of the table, and the history read back in our verbs
+    assert not any(text.startswith(("build m ", "up ", "endturn")) for text in final.history)
+    if (GAMES_FOLDER / name).is_dir():   # the reference engine's final VP
+        result = json.loads((GAMES_FOLDER / name / "result.json").read_text())
+        assert [{"faction": pl["faction"], "vp": pl["vp"]} for pl in final.pl] == result["final_vp"]
+    again = final.record()
+    assert again.rules == GAME.rules_version and again.replay(GAME) == final
+
+
+def test_our_verbs_and_the_logs_commands_translate_both_ways_one_for_one():
+    # every command of the 124 reference logs has one verb of ours, and no verb of ours is a log command it is not
+    from tablebook.games.gaia_project.log import LOG_VERBS, VERBS
+    from tablebook.games.gaia_project.turn import VERBS as OURS
+
+    assert {LOG_VERBS[v] for v in VERBS.values()} == set(VERBS) and len(set(VERBS.values())) == len(VERBS)
+    assert set(VERBS.values()) <= set(OURS) and not set(VERBS) & set(OURS)
+    state = started("terrans", "xenos")
+    for ours, log in [("build mine 3B4", "build m 3B4"), ("build gaia-project 3B4", "build gf 3B4"),
+                      ("build qic-academy 3B4", "build ac2 3B4"), ("research artificial-intelligence", "up int"),
+                      ("action-space qic2", "action qic2"), ("special-action 4pw", "special 4pw"),
+                      ("burn-power 2", "burn 2"), ("end-turn", "endturn"), ("charge-power 1t,2pw", "charge 1t,2pw"),
+                      ("tech-tile free2", "tech free2"), ("lost-planet 3B4", "lostPlanet 3B4"),
+                      ("federation-token fed3", "fedtile fed3"), ("swap 3B4", "swap-PI 3B4"),
+                      ("pass booster3", "pass booster3")]:
+        assert renamed(Action.parse(log)) == Action.parse(ours) == renamed(Action.parse(ours))
+        assert BoardgamersLog().theirs(Action.parse(ours), state) == log
