@@ -168,7 +168,7 @@ def test_taklons_choose_whether_satellites_and_gaia_projects_take_the_brainstone
 
 
 def test_taklons_burning_may_move_keep_or_discard_the_brainstone():
-    # burn 2 from [0, 5, 0] with the brainstone in area II: two tokens discarded, two moved to area III
+    # burn-power 2 from [0, 5, 0] with the brainstone in area II: two tokens discarded, two moved to area III
     assert power.burn_outcomes({"power_areas": [0, 5, 0], "brainstone": "area2", "gaia_area": 0}, 2) == {
         "area3": [0, 2, 1, 0], "discard": [0, 2, 2, 0], "area2": [0, 1, 2, 0]}
     state = started("taklons", "terrans")

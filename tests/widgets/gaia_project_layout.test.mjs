@@ -106,7 +106,7 @@ test("a tool and a hex make an action line; targets come from the model", () => 
   assert.equal(actionFor("build mine", "3B4"), "build mine 3B4");
   const targets = { "build mine": ["3B4", "4A0"] };
   assert.deepEqual([...targetsOf(targets, "build mine")], ["3B4", "4A0"]);
-  assert.equal(targetsOf(targets, "build ts").size, 0);
+  assert.equal(targetsOf(targets, "build trading-station").size, 0);
   assert.equal(targetsOf(targets, null).size, 0);
   assert.equal(actionTestId("spend 4pw for 1q"), "act-spend-4pw-for-1q");
 });

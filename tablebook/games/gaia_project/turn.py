@@ -174,7 +174,7 @@ def burn(s, p, args) -> None:
     free_actions.burn(s, p, args)
 
 
-def endturn_problem(s, p, args):
+def end_turn_problem(s, p, args):
     if args:
         return IllegalAction("write just: end-turn", rule.ACTIONS)
     if not s.main:
@@ -182,7 +182,7 @@ def endturn_problem(s, p, args):
     return None
 
 
-def endturn(s, p, args) -> None:
+def end_turn(s, p, args) -> None:
     rounds.end_turn(s)
 
 
@@ -286,7 +286,7 @@ VERBS = {
                   spend),
     "burn-power": Verb(free_actions.burn_candidates, free_actions.burn_problem, burn),
     "pass": Verb(pass_candidates, pass_problem, pass_turn),
-    "end-turn": Verb(lambda s, p: [()], endturn_problem, endturn),
+    "end-turn": Verb(lambda s, p: [()], end_turn_problem, end_turn),
     "charge-power": Verb(charging.charge_candidates, charging.charge_problem, charging.charge),
     "decline": Verb(lambda s, p: [()], lambda s, p, args: IllegalAction("write just: decline", rule.CHARGE) if args
                     else None, decline),
