@@ -80,7 +80,7 @@ def test_build_a_mine_by_clicking_and_answer_the_charge_offer(browser, lab):
         assert "Itars" in offer.text_content() and "1 power for 0 VP" in offer.text_content()
         assert "Itars decides" in table.get_by_test_id("whose").text_content()
         _shot(page, table, "gaia-project-charge-offer.png")
-        offer.get_by_test_id("act-charge-1pw").click()
+        offer.get_by_test_id("act-charge-power-1pw").click()
         offer.wait_for(state="detached", timeout=60_000)
 
         seen = page.evaluate(KERNEL_EXECUTE, "print(table.state.history[8:], table.state.seats[8:])").strip()
