@@ -282,7 +282,8 @@ def test_narration_agrees_with_plural_faction_names_and_names_structures():
     assert agree("builds", False) == "builds"
     from tablebook.games.gaia_project.narration import TELL
     assert TELL["pass"](state, 0, (), state)[0] == "Terrans pass."
-    assert TELL["form-federation"](state, 1, ("1x0", "fed2"), state)[0] == "Xenos form a federation, taking the federation token (+8 VP, +1 QIC)."
+    assert TELL["form-federation"](state, 1, ("1x0", "fed2"), state)[0] == \
+        "Xenos form a federation, taking the federation token (+8 VP, +1 QIC)."
 
 
 def test_a_pass_names_the_booster_taken_and_the_one_returned_and_round_6_takes_none():
@@ -322,12 +323,14 @@ def test_narration_and_labels_speak_the_rulebooks_words_not_the_log_codes():
     state.apply("faction terrans")
     state.apply("faction xenos")
     said = {line: TELL[line.split()[0]](state, 1, tuple(line.split()[1:]), state)[0] for line in (
-        "charge-power 1pw", "charge-power 3pw", "charge-power 1t,2pw", "research artificial-intelligence", "research economy", "action-space power4", "action-space power3",
+        "charge-power 1pw", "charge-power 3pw", "charge-power 1t,2pw", "research artificial-intelligence",
+        "research economy", "action-space power4", "action-space power3",
         "action-space qic3", "spend 4pw for 1q", "income 1t", "income 2t", "income 4pw")}
     assert said == {
         "charge-power 1pw": "Xenos charge 1 power (0 VP).", "charge-power 3pw": "Xenos charge 3 power (2 VP).",
         "charge-power 1t,2pw": "Xenos charge 2 power (1 VP), after taking a power token.",
-        "research artificial-intelligence": "Xenos advance in Artificial Intelligence.", "research economy": "Xenos advance in Economy.",
+        "research artificial-intelligence": "Xenos advance in Artificial Intelligence.",
+        "research economy": "Xenos advance in Economy.",
         "action-space power4": "Xenos take the power action 'gain 7 credits' (4 power).",
         "action-space power3": "Xenos take the power action 'gain 2 ore' (4 power).",
         "action-space qic3": "Xenos take the QIC action '3 VP + 1 VP per planet type' (2 QIC).",

@@ -26,7 +26,7 @@ from tablebook.core.record import read_json
 
 from . import federations
 from .board import hx
-from .data import STRUCTURE_CODES, STRUCTURE_WORDS, TRACK_CODES, TRACK_WORDS
+from .data import STRUCTURE_WORDS, TRACK_WORDS
 from .draw import PARTS, parts_problem
 from .faction_board import FactionBoard
 

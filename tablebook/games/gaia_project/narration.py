@@ -187,8 +187,9 @@ LABEL = {
     "pass": lambda state, p, args: f"Pass, take {tile_named('booster', args[0])}" if args else "Pass",
     "booster": lambda state, p, args: tile_text("booster", args[0]).capitalize(),
     "special-action": lambda state, p, args: f"Special: {special_words(args[0])}",
-    "form-federation": lambda state, p, args: (f"Federation of {len(args[0].split(','))} hexes ({', '.join(args[0].split(','))}), "
-                                       f"take {tile_named('federation', args[1])}"),
+    "form-federation": lambda state, p, args: (f"Federation of {len(args[0].split(','))} hexes "
+                                               f"({', '.join(args[0].split(','))}), "
+                                               f"take {tile_named('federation', args[1])}"),
     "end-turn": lambda state, p, args: "End the turn",
     "burn-power": lambda state, p, args: f"Burn {args[0]} (discard {args[0]} from II, move {args[0]} to III)" + (
         {"area2": ", the brainstone stays in II", "discard": ", the brainstone discarded"}[args[1]] if len(args) > 1
