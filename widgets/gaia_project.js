@@ -37,7 +37,7 @@ import { chooseTool } from "./gaia_project/tools.js";
  * @typedef {{action: string, verb: string, label: string}} ActionButton
  * @typedef {import("./table_kit.js").Table & {tool: string | null, roving: string | null, mapBox: HTMLElement,
  *   drawChoice: () => void}} GaiaProject
- *   the table with what this view remembers between redraws: the tool held (``build m`` …), the hex the arrow keys
+ *   the table with what this view remembers between redraws: the tool held (``build mine`` …), the hex the arrow keys
  *   start from, the map's box, and how to redraw what taking up a tool changes
  */
 

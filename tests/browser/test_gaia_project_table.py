@@ -61,7 +61,7 @@ def _table_page(browser, lab):
 
 def test_build_a_mine_by_clicking_and_answer_the_charge_offer(browser, lab):
     with _table_page(browser, lab) as (page, watch, table):
-        table.get_by_test_id("tool-build-m").click(timeout=TIMEOUT)
+        table.get_by_test_id("tool-build-mine").click(timeout=TIMEOUT)
         target = table.get_by_test_id("hex-4B3")
         page.wait_for_function("el => el.classList.contains('tb-target')", arg=target.element_handle(), timeout=30_000)
 
@@ -74,17 +74,17 @@ def test_build_a_mine_by_clicking_and_answer_the_charge_offer(browser, lab):
                                arg=message.element_handle(), timeout=30_000)
 
         target.click()
-        table.get_by_test_id("act-endturn").click(timeout=60_000)
+        table.get_by_test_id("act-end-turn").click(timeout=60_000)
         offer = table.get_by_test_id("charge-offer")
         offer.wait_for(timeout=60_000)
         assert "Itars" in offer.text_content() and "1 power for 0 VP" in offer.text_content()
         assert "Itars decides" in table.get_by_test_id("whose").text_content()
         _shot(page, table, "gaia-project-charge-offer.png")
-        offer.get_by_test_id("act-charge-1pw").click()
+        offer.get_by_test_id("act-charge-power-1pw").click()
         offer.wait_for(state="detached", timeout=60_000)
 
         seen = page.evaluate(KERNEL_EXECUTE, "print(table.state.history[8:], table.state.seats[8:])").strip()
-        assert seen == "['build m 4B3', 'endturn', 'charge 1pw'] [0, 0, 1]", seen
+        assert seen == "['build mine 4B3', 'end-turn', 'charge-power 1pw'] [0, 0, 1]", seen
         assert "Itars" in table.get_by_test_id("whose").text_content()  # now the Itars' own turn
         _round_five_picture(page, table)
         watch.assert_offline_and_clean()
@@ -94,7 +94,7 @@ def _round_five_picture(page, table):
     """The README's picture: the recorded game in round 5, the Geodens to play, "Build a mine" and its hexes glowing."""
     page.evaluate(KERNEL_EXECUTE, ROUND_FIVE)
     table.locator(".tb-sub", has_text="Round 5 of 6").wait_for(timeout=60_000)
-    table.get_by_test_id("tool-build-m").click(timeout=60_000)
+    table.get_by_test_id("tool-build-mine").click(timeout=60_000)
     table.locator(".tb-target").first.wait_for(timeout=30_000)
     page.mouse.move(0, 0)  # off the table: the picture asks nothing of a hovered hex
     _shot(page, table, "gaia-project-table.png")
@@ -106,7 +106,7 @@ FOCUSED = "root => { const a = document.activeElement; return root.contains(a) ?
 def test_build_a_mine_with_the_keyboard_alone(browser, lab):
     """Enter on the build, Tab to the first glowing hex, arrow keys to roam (a non-target says why not), Enter."""
     with _table_page(browser, lab) as (page, _watch, table):
-        tool = table.get_by_test_id("tool-build-m")
+        tool = table.get_by_test_id("tool-build-mine")
         tool.wait_for(timeout=TIMEOUT)
         tool.focus()
         page.keyboard.press("Enter")
@@ -134,9 +134,9 @@ def test_build_a_mine_with_the_keyboard_alone(browser, lab):
         table.locator(".tb-target").first.focus()
         built = table.evaluate(FOCUSED).removeprefix("hex-")
         page.keyboard.press("Enter")
-        table.get_by_test_id("act-endturn").wait_for(timeout=60_000)
+        table.get_by_test_id("act-end-turn").wait_for(timeout=60_000)
         seen = page.evaluate(KERNEL_EXECUTE, "print(table.state.history[8:])").strip()
-        assert seen == f"['build m {built}']", seen
+        assert seen == f"['build mine {built}']", seen
 
 
 # Each federation's outline as drawn: how far every corner of it lies from the centre of the nearest of its hexes

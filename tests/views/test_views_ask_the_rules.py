@@ -196,7 +196,7 @@ def charges(seeds=range(1, 4)):
         state = game.setup(2, seed)
         seats = [make_agent("random", seed * 1000 + p) for p in range(2)]
         while (who := state.decider()) is not None:
-            if who is not CHANCE and "charge" in state.verbs():
+            if who is not CHANCE and "charge-power" in state.verbs():
                 yield state
             state.apply(state.sample_chance() if who is CHANCE else seats[who].decide(state.view(who)))
 
@@ -207,7 +207,7 @@ def test_gaia_charge_costs_what_the_rules_book(monkeypatch):
     for state in charges():
         model = draw(state, None, None)["charge"]
         assert model["vp_cost"] == charging.vp_cost(model["amount"])
-        seat, line = state.decider(), f"charge {model['amount']}pw"
+        seat, line = state.decider(), f"charge-power {model['amount']}pw"
         if state.is_legal(line):
             after = state.clone().apply(line)
             assert state.pl[seat]["vp"] - after.pl[seat]["vp"] == model["vp_cost"]

@@ -71,8 +71,8 @@ class GaiaCoaching(Coaching):
         if seat not in state.deciders():
             return []
         verbs = state.verbs(seat)
-        if "charge" in verbs:
-            return [self._charge(state, seat, action.args[0]) for action in state.legal_actions("charge", seat)]
+        if "charge-power" in verbs:
+            return [self._charge(state, seat, action.args[0]) for action in state.legal_actions("charge-power", seat)]
         if "pass" in verbs and state.legal_actions("pass", seat):
             return [self._pass(state, seat)]
         return []

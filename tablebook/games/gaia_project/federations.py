@@ -94,7 +94,7 @@ def shape(s, p: int, listed: list[str]):
 
 def problem(s, p: int, args):
     if len(args) != 2:
-        return IllegalAction("write: federation <hex,hex,…> <token>, e.g. federation 1A1,1B1,2A4 fed2",
+        return IllegalAction("write: form-federation <hex,hex,…> <token>, e.g. form-federation 1A1,1B1,2A4 fed2",
                              rule.FEDERATION)
     try:
         listed = [hx(s.board.parse(t)) for t in args[0].split(",")]

@@ -13,7 +13,7 @@ Factions add conversions: Bal T'aks a Gaiaformer → 1 QIC; Nevlas a token from 
 knowledge, and with their PI 4 power → 1 ore + 1 credit, 6 power → 2 ore; Hadsch Hallas with their PI credits for
 QIC, ore and knowledge; Terrans and Itars spend Gaia-area tokens in the Gaia phase (gaia_phase.py).
 Burning power discards a token of area II to move another to area III (Itars: the discarded token goes to the
-Gaia area); a Taklons ``burn`` may add where their brainstone ends (power.py).
+Gaia area); a Taklons ``burn-power`` may add where their brainstone ends (power.py).
 """
 
 from __future__ import annotations
@@ -126,8 +126,8 @@ def spend(s, p: int, args) -> None:
 
 def burn_problem(s, p: int, args):
     if not 1 <= len(args) <= 2 or not args[0].isdigit() or int(args[0]) < 1:
-        return IllegalAction("write: burn <tokens>, e.g. burn 2 (Taklons: burn 2 area2 or burn 2 discard to keep or "
-                             "discard the brainstone)", rule.POWER_CYCLE)
+        return IllegalAction("write: burn-power <tokens>, e.g. burn-power 2 (Taklons: burn-power 2 area2 or "
+                             "burn-power 2 discard to keep or discard the brainstone)", rule.POWER_CYCLE)
     pl, n = s.pl[p], int(args[0])
     outcomes = power.burn_outcomes(pl, n)
     if not outcomes:
@@ -135,13 +135,14 @@ def burn_problem(s, p: int, args):
                              + (" and the brainstone" if pl["brainstone"] == "area2" else ""), rule.POWER_CYCLE)
     if len(args) == 2 and (pl["brainstone"] != "area2" or args[1] not in outcomes):
         return IllegalAction(f"burning {n}, the brainstone can end in {' or '.join(map(str, outcomes))}"
-                             if pl["brainstone"] == "area2" else "only a brainstone in area II is told where to go: burn "
-                             f"{n}", rule.POWER_CYCLE)
+                             if pl["brainstone"] == "area2" else "only a brainstone in area II is told where to go: "
+                             f"burn-power {n}", rule.POWER_CYCLE)
     return None
 
 
 def burn_candidates(s, p: int) -> list[tuple[str, ...]]:
-    """``burn N``, and for a brainstone in area II the other places it may end (``burn N`` moves it to area III)."""
+    """``burn-power N``, and for a brainstone in area II the other places it may end (``burn-power N`` moves it to
+    area III)."""
     out = [(str(n),) for n in range(1, 8)]
     if s.pl[p]["brainstone"] == "area2":
         out += [(str(n), where) for n in range(1, 8) for where in ("area2", "discard")]
