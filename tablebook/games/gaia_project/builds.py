@@ -140,14 +140,13 @@ def legal(s, p) -> list[Action]:
     generator's own, so it is checked by its key, not read again from its label."""
     now = _kind(s)
     if now == "setup-build":
-        return [Action("build", args) for args in setup.setup_build_candidates(s, p)
-                if setup.setup_build_problem(s, p, args) is None]
+        return [Action("build", (STRUCTURE_WORDS[what], where)) for what, where in setup.setup_build_candidates(s, p)
+                if setup.setup_build_problem(s, p, (what, where)) is None]
     if now == "turn" and main_open(s) is not None:
         return []
     check, extra = DECISIONS[now].problem, s.agenda[-1]["range"] if now == "free-mine" else 0
-    return [Action("build", (what, label)) for what, key, label in _keyed(s, p, now)
+    return [Action("build", (STRUCTURE_WORDS[what], label)) for what, key, label in _keyed(s, p, now)
             if (what not in ("m", "gf") or mines.in_reach(s, p, key, extra)) and check(s, p, what, key) is None]
-
 
 
 def spelled_as_listed(s, p, args) -> bool:

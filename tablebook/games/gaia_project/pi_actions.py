@@ -29,7 +29,7 @@ def swap(s, p: int, key: str) -> None:
 def downgrade_problem(s, p: int, what: str, key: str):
     """Firaks: one of their research labs becomes a trading station."""
     if what != "ts" or s.bld.get(key) != [p, "lab"]:
-        return IllegalAction("name one of your research labs: build ts <hex>", rule.FACTIONS)
+        return IllegalAction("name one of your research labs: build trading-station <hex>", rule.FACTIONS)
     return None
 
 

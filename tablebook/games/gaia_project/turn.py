@@ -155,7 +155,7 @@ def federation_candidates(s, p):
 
 def federation_legal(s, p) -> list[Action]:
     """The candidates as they are: ``options`` lists only legal federations, so none needs checking again."""
-    return [Action("federation", args) for args in federation_candidates(s, p)]
+    return [Action("form-federation", args) for args in federation_candidates(s, p)]
 
 
 def federation(s, p, args) -> None:
