@@ -87,15 +87,27 @@ class GreedyAgent(Agent):
         """How good ``state`` is for ``player``: the game's own heuristic."""
         return state.game.heuristic(state, player)
 
+    def evaluator(self, before: State, player: int):
+        """``value`` of positions one move from ``before``: the game's coach shares among them the work that a move
+        leaves unchanged (``Coaching.evaluator``), unless a subclass values positions its own way."""
+        coach = before.game.coaching
+        if type(self).value is not GreedyAgent.value or coach is None:
+            return lambda after: self.value(after, player)
+        return coach.evaluator(before, player)
+
     def decide(self, seat: SeatView) -> Action:
         player = seat.seat
         actions = seat.legal_actions()  # first, so that a world of open information is a copy that knows them
-        copy = seat.world(self.rng).copier()
+        world = seat.world(self.rng) if seat.game.hidden_information else None  # its deal draws on the generator
+        if len(actions) == 1:  # nothing to compare; the draw among ties is made all the same, as the generator was
+            return self.rng.choice(actions)
+        world = world or seat.world(self.rng)
+        copy, value_of = world.copier(), self.evaluator(world, player)
         best, best_value = [], None
         for action in actions:
             after = copy()
             after.apply(action, player)
-            value = self.value(after, player)
+            value = value_of(after)
             if best_value is None or value > best_value:
                 best, best_value = [action], value
             elif value == best_value:
