@@ -8,6 +8,7 @@ from abc import ABC, abstractmethod
 
 from tablebook.core import Action, State
 from tablebook.core.seat import SeatView
+from tablebook.core.trials import Trials
 
 
 class Agent(ABC):
@@ -98,16 +99,17 @@ class GreedyAgent(Agent):
     def decide(self, seat: SeatView) -> Action:
         player = seat.seat
         actions = seat.legal_actions()  # first, so that a world of open information is a copy that knows them
+        free = seat.game.coaching.free if seat.game.coaching is not None else ()
+        if free:  # a conversion earns nothing by itself: weighed only when nothing else is open
+            actions = [a for a in actions if a.verb not in free] or actions
         world = seat.world(self.rng) if seat.game.hidden_information else None  # its deal draws on the generator
         if len(actions) == 1:  # nothing to compare; the draw among ties is made all the same, as the generator was
             return self.rng.choice(actions)
         world = world or seat.world(self.rng)
-        copy, value_of = world.copier(), self.evaluator(world, player)
+        trials, value_of = Trials(world), self.evaluator(world, player)
         best, best_value = [], None
         for action in actions:
-            after = copy()
-            after.apply(action, player)
-            value = value_of(after)
+            value = value_of(trials.apply(action, player))
             if best_value is None or value > best_value:
                 best, best_value = [action], value
             elif value == best_value:

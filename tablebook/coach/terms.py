@@ -53,6 +53,9 @@ class Coaching:
     """
 
     points = "VP"
+    # verbs of moves that only pay for another (Gaia Project's conversions and power burns): worth nothing by
+    # themselves, so a one-step look-ahead (the greedy agent, the hint) weighs them only when nothing else is open
+    free: tuple[str, ...] = ()
     # each term's (name, weight, name of one): the terms ``amounts`` counts, in its order
     TERMS: tuple[tuple[str, float, str | None], ...] = (("VP", 1, None),)
 

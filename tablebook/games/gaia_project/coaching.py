@@ -41,6 +41,7 @@ def income_per_round(state, player: int) -> int:
 
 
 class GaiaCoaching(Coaching):
+    free = FREE
     TERMS = (
         ("VP", 1, None),
         ("VP your research levels score at the end", 1, None),

@@ -1,0 +1,92 @@
+"""Moves tried one after another from one position, on one working copy: each try first puts back only what the
+last one changed.
+
+An agent that compares every legal move (the greedy agent) would otherwise copy the whole position for each move,
+though a move changes a few fields (a player's resources, one station) and leaves the rest (the deck, the rivals'
+stations) as it was. After a move, each field is compared with the position's (a comparison builds nothing, a copy
+builds everything); a changed list or dict is compared element by element, and only changed elements are read
+back from their saved copies. Game states are plain data that a record round-trips (``State.FIELDS``), so no rule
+may rest on two fields sharing an object, and putting back one element alone is safe.
+"""
+
+from __future__ import annotations
+
+import marshal
+import pickle
+from typing import Any
+
+from .action import Action
+from .state import State
+
+
+def _saved(value) -> bytes:
+    try:
+        return marshal.dumps(value)
+    except ValueError:  # a value marshal cannot write (a game's own class): pickle can
+        return b"p" + pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
+
+
+def _read(saved: bytes):
+    return pickle.loads(saved[1:]) if saved[:1] == b"p" else marshal.loads(saved)
+
+
+class Trials:
+    """Try moves from ``state`` (which stays as it is): ``apply`` gives the position after one move, valid until the
+    next ``apply``, and ``changed`` names the fields that move changed."""
+
+    def __init__(self, state: State):
+        self.base = state
+        self.work = state.copier()()
+        self.changed: list[str] = []
+        self._fields = [k for k in self.work.__dict__ if not k.startswith("_") and k not in ("history", "seats")]
+        self._keys = set(self.work.__dict__)
+        self._known = {k: v for k, v in self.work.__dict__.items() if k.startswith("_")}
+        self._length = len(state.history)
+        self._saved: dict[str, Any] = {}  # a field's saved copy, or its elements' (by index or key)
+
+    def _saved_of(self, name: str):
+        saved = self._saved.get(name)
+        if saved is None:
+            value = self.base.__dict__[name]
+            if isinstance(value, list):
+                saved = [_saved(v) for v in value]
+            elif isinstance(value, dict):
+                saved = {k: _saved(v) for k, v in value.items()}
+            else:
+                saved = _saved(value)
+            self._saved[name] = saved
+        return saved
+
+    def _put_back(self) -> None:
+        work, base = self.work.__dict__, self.base.__dict__
+        for name in self.changed:
+            now, was, saved = work.get(name), base[name], self._saved_of(name)
+            if isinstance(saved, bytes) or type(now) is not type(was) or len(now) != len(was) or (
+                    isinstance(was, dict) and now.keys() != was.keys()):
+                work[name] = self._whole(name, saved)
+                continue
+            keys = range(len(was)) if isinstance(was, list) else was
+            for k in keys:
+                if now[k] != was[k]:
+                    now[k] = _read(saved[k])
+        del self.work.history[self._length:], self.work.seats[self._length:]
+        for extra in self._keys.symmetric_difference(work):
+            work.pop(extra, None)
+        work.update(self._known)
+        self.work._legal_by_verb = dict(self._known["_legal_by_verb"])
+
+    @staticmethod
+    def _whole(name: str, saved):
+        if isinstance(saved, bytes):
+            return _read(saved)
+        if isinstance(saved, list):
+            return [_read(s) for s in saved]
+        return {k: _read(s) for k, s in saved.items()}
+
+    def apply(self, action: Action, player) -> State:
+        """The position after ``player``'s ``action`` (legal here), on the working copy."""
+        self._put_back()
+        self.work.apply(action, player)
+        work, base = self.work.__dict__, self.base.__dict__
+        self.changed = [name for name in self._fields if work.get(name) != base[name]]
+        return self.work
