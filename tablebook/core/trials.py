@@ -45,43 +45,35 @@ class Trials:
         self._saved: dict[str, Any] = {}  # a field's saved copy, or its elements' (by index or key)
 
     def _saved_of(self, name: str):
+        """A field's saved copy, and its elements' (by index or key) if it is a list or dict."""
         saved = self._saved.get(name)
         if saved is None:
             value = self.base.__dict__[name]
+            parts = None
             if isinstance(value, list):
-                saved = [_saved(v) for v in value]
+                parts = [_saved(v) for v in value]
             elif isinstance(value, dict):
-                saved = {k: _saved(v) for k, v in value.items()}
-            else:
-                saved = _saved(value)
-            self._saved[name] = saved
+                parts = {k: _saved(v) for k, v in value.items()}
+            saved = self._saved[name] = (_saved(value), parts)
         return saved
 
     def _put_back(self) -> None:
         work, base = self.work.__dict__, self.base.__dict__
         for name in self.changed:
-            now, was, saved = work.get(name), base[name], self._saved_of(name)
-            if isinstance(saved, bytes) or type(now) is not type(was) or len(now) != len(was) or (
+            now, was = work.get(name), base[name]
+            whole, parts = self._saved_of(name)
+            if parts is None or type(now) is not type(was) or len(now) != len(was) or (
                     isinstance(was, dict) and now.keys() != was.keys()):
-                work[name] = self._whole(name, saved)
+                work[name] = _read(whole)
                 continue
-            keys = range(len(was)) if isinstance(was, list) else was
-            for k in keys:
+            for k in (range(len(was)) if isinstance(was, list) else was):
                 if now[k] != was[k]:
-                    now[k] = _read(saved[k])
+                    now[k] = _read(parts[k])
         del self.work.history[self._length:], self.work.seats[self._length:]
         for extra in self._keys.symmetric_difference(work):
             work.pop(extra, None)
         work.update(self._known)
         self.work._legal_by_verb = dict(self._known["_legal_by_verb"])
-
-    @staticmethod
-    def _whole(name: str, saved):
-        if isinstance(saved, bytes):
-            return _read(saved)
-        if isinstance(saved, list):
-            return [_read(s) for s in saved]
-        return {k: _read(s) for k, s in saved.items()}
 
     def apply(self, action: Action, player) -> State:
         """The position after ``player``'s ``action`` (legal here), on the working copy."""

@@ -23,6 +23,7 @@ from tablebook.coach.terms import Coaching, Note
 
 from . import citations as rule
 from .data import RESOURCES, RULES, ship_name
+from .game_end import carry_majorities
 from .income import hub_income, income_problem, own_ships
 from .ships import FACES, SHIP_VERBS, fee
 
@@ -38,10 +39,24 @@ class PhoenixCoaching(Coaching):
         ("ships beyond two", 2, "ship beyond two"),
     )
 
-    def amounts(self, state, player):
-        ships = sum(1 for ship in state.ships.values() if ship["owner"] == player)
+    def amounts(self, state, player, ships=None):
+        """``ships``: how many the player owns, when the caller knows it."""
+        ships = sum(1 for ship in state.ships.values() if ship["owner"] == player) if ships is None else ships
         return [state.score(player), sum(min(state.res[player][r], 6) for r in RESOURCES), min(state.gems[player], 12),
                 sum(state.diplomacy[player].values()), min(ships, 2), max(ships - 2, 0)]
+
+    def evaluator(self, before, player):
+        """Most moves move no resident and change no ship's owner: the majorities and the ship count are taken from
+        ``before`` while so."""
+        owners = [ship["owner"] for ship in before.ships.values()]
+        ships = owners.count(player)
+
+        def value(after):
+            carry_majorities(before, after)
+            same = [ship["owner"] for ship in after.ships.values()] == owners
+            return self.total(self.amounts(after, player, ships if same else None))
+
+        return value
 
     def consider(self, state, seat):
         if seat != state.decider() or "income" not in state.verbs(seat):
