@@ -16,7 +16,9 @@ does not hold became a sentence naming the ships there are, issue #21; Gaia Proj
 when every legal federation came to be listed, each with all its hexes, so that agents choose among more of them;
 and at its rules version 6, when free conversions (at every multiple) and every placement of a federation's
 satellites came to be listed, moves agents now make, and its greedy agent came to maximise the coach's evaluation
-from the rulebook's scoring instead of the VP alone; only Gaia Project's fingerprints were re-taken): an independent
+from the rulebook's scoring instead of the VP alone; only Gaia Project's fingerprints were re-taken; and Gaia
+Project's greedy games alone at issue #26, when the greedy agent came to weigh conversions and burns only where no
+other move is open): an independent
 reference, not the code under test. Two kinds:
 
 - ``games``: for each game and player count, the record lines (``p2: dock shipyard 4 4``) and final scores of

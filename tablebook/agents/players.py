@@ -84,6 +84,18 @@ class GreedyAgent(Agent):
 
     name = "greedy"
 
+    def __init__(self, seed: int = 0, every_move: bool = False):
+        super().__init__(seed)
+        self.every_move = every_move
+
+    @classmethod
+    def from_spec(cls, text: str, seed: int) -> "GreedyAgent":
+        """``greedy:all`` weighs every legal move, the coach's free ones (conversions) among them, as this agent did
+        before they were left out (a tutorial's story written against that play keeps it)."""
+        if text != "all":
+            raise ValueError(f"the greedy agent takes 'all' (weigh free moves too) or nothing, not {text!r}")
+        return cls(seed, every_move=True)
+
     def value(self, state: State, player: int) -> float:
         """How good ``state`` is for ``player``: the game's own heuristic."""
         return state.game.heuristic(state, player)
@@ -99,7 +111,7 @@ class GreedyAgent(Agent):
     def decide(self, seat: SeatView) -> Action:
         player = seat.seat
         actions = seat.legal_actions()  # first, so that a world of open information is a copy that knows them
-        free = seat.game.coaching.free if seat.game.coaching is not None else ()
+        free = seat.game.coaching.free if seat.game.coaching is not None and not self.every_move else ()
         if free:  # a conversion earns nothing by itself: weighed only when nothing else is open
             actions = [a for a in actions if a.verb not in free] or actions
         world = seat.world(self.rng) if seat.game.hidden_information else None  # its deal draws on the generator
