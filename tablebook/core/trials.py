@@ -42,33 +42,24 @@ class Trials:
         self._keys = set(self.work.__dict__)
         self._known = {k: v for k, v in self.work.__dict__.items() if k.startswith("_")}
         self._length = len(state.history)
-        self._saved: dict[str, Any] = {}  # a field's saved copy, or its elements' (by index or key)
-
-    def _saved_of(self, name: str):
-        """A field's saved copy, and its elements' (by index or key) if it is a list or dict."""
-        saved = self._saved.get(name)
-        if saved is None:
-            value = self.base.__dict__[name]
-            parts = None
-            if isinstance(value, list):
-                parts = [_saved(v) for v in value]
-            elif isinstance(value, dict):
-                parts = {k: _saved(v) for k, v in value.items()}
-            saved = self._saved[name] = (_saved(value), parts)
-        return saved
+        self._saved: dict[Any, bytes] = {}  # a field's saved copy (by name), or an element's (by name and index or key)
 
     def _put_back(self) -> None:
-        work, base = self.work.__dict__, self.base.__dict__
+        work, base, saved = self.work.__dict__, self.base.__dict__, self._saved
         for name in self.changed:
             now, was = work.get(name), base[name]
-            whole, parts = self._saved_of(name)
-            if parts is None or type(now) is not type(was) or len(now) != len(was) or (
+            if type(now) is not type(was) or not isinstance(was, (list, dict)) or len(now) != len(was) or (
                     isinstance(was, dict) and now.keys() != was.keys()):
-                work[name] = _read(whole)
+                if name not in saved:
+                    saved[name] = _saved(was)
+                work[name] = _read(saved[name])
                 continue
             for k in (range(len(was)) if isinstance(was, list) else was):
                 if now[k] != was[k]:
-                    now[k] = _read(parts[k])
+                    key = (name, k)
+                    if key not in saved:
+                        saved[key] = _saved(was[k])
+                    now[k] = _read(saved[key])
         del self.work.history[self._length:], self.work.seats[self._length:]
         for extra in self._keys.symmetric_difference(work):
             work.pop(extra, None)

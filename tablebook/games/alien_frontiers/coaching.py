@@ -66,13 +66,25 @@ class AlienFrontiersCoaching(Coaching):
         ("ore", 2, None),
     )
 
-    def amounts(self, state, player):
+    def amounts(self, state, player, vp=None):
+        """``vp``: the player's VP, when the caller knows it."""
         limit = state.options["resource_limit"]
         ore = min(state.ore[player], limit)
         fuel = min(state.fuel[player], limit - ore)
-        return [state.score(player), state.options["colonies"] - state.supply[player] - (state.hub[player] > 0),
+        return [state.score(player) if vp is None else vp, state.options["colonies"] - state.supply[player] - (state.hub[player] > 0),
                 min(state.hub[player], HUB_CIRCLES), state.colour_ships_in_play(player), len(state.hands[player]),
                 fuel, ore]
+
+    def evaluator(self, before, player):
+        """The VP count the colonies, the fields and the player's alien tech cards: taken from ``before`` while a move
+        leaves them as they were (most docks do)."""
+        colonies, fields, hand, vp = before.colonies, before.fields, before.hands[player], before.score(player)
+
+        def value(after):
+            same = after.colonies == colonies and after.fields == fields and after.hands[player] == hand
+            return self.total(self.amounts(after, player, vp if same else None))
+
+        return value
 
     def consider(self, state, seat):
         if seat != state.decider() or "dock" not in state.verbs(seat) and "end" not in state.verbs(seat):
