@@ -8,7 +8,6 @@ from abc import ABC, abstractmethod
 
 from tablebook.core import Action, State
 from tablebook.core.seat import SeatView
-from tablebook.core.trials import Trials
 
 
 class Agent(ABC):
@@ -114,11 +113,11 @@ class GreedyAgent(Agent):
         free = seat.game.coaching.free if seat.game.coaching is not None and not self.every_move else ()
         if free:  # a conversion earns nothing by itself: weighed only when nothing else is open
             actions = [a for a in actions if a.verb not in free] or actions
-        world = seat.world(self.rng) if seat.game.hidden_information else None  # its deal draws on the generator
+        trials = seat.trials(self.rng) if seat.game.hidden_information else None  # its deal draws on the generator
         if len(actions) == 1:  # nothing to compare; the draw among ties is made all the same, as the generator was
             return self.rng.choice(actions)
-        world = world or seat.world(self.rng)
-        trials, value_of = Trials(world), self.evaluator(world, player)
+        trials = trials or seat.trials(self.rng)
+        value_of = self.evaluator(trials.base, player)
         best, best_value = [], None
         for action in actions:
             value = value_of(trials.apply(action, player))

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import marshal
 import pickle
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .action import Action
-from .state import State
+
+if TYPE_CHECKING:
+    from .state import State
 
 
 def _saved(value) -> bytes:
@@ -34,11 +36,14 @@ class Trials:
     """Try moves from ``state`` (which stays as it is): ``apply`` gives the position after one move, valid until the
     next ``apply``, and ``changed`` names the fields that move changed."""
 
-    def __init__(self, state: State):
+    def __init__(self, state: "State", seed: int | None = None):
+        """``seed``: the working copy's own (a world's), for chance the tried moves might meet."""
         self.base = state
         self.work = state.copier()()
+        if seed is not None:
+            self.work.seed = seed
         self.changed: list[str] = []
-        self._fields = [k for k in self.work.__dict__ if not k.startswith("_") and k not in ("history", "seats")]
+        self._fields = [k for k in self.work.__dict__ if not k.startswith("_") and k not in ("history", "seats", "seed")]
         self._keys = set(self.work.__dict__)
         self._known = {k: v for k, v in self.work.__dict__.items() if k.startswith("_")}
         self._length = len(state.history)
@@ -66,7 +71,7 @@ class Trials:
         work.update(self._known)
         self.work._legal_by_verb = dict(self._known["_legal_by_verb"])
 
-    def apply(self, action: Action, player) -> State:
+    def apply(self, action: Action, player) -> "State":
         """The position after ``player``'s ``action`` (legal here), on the working copy."""
         self._put_back()
         self.work.apply(action, player)
