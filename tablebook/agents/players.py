@@ -78,7 +78,9 @@ class GreedyAgent(Agent):
 
     It looks ahead in a world its seat cannot tell from the real one (hidden hands dealt again), so
     it never peeks. ``value`` is the game's heuristic; subclass and override it to try another idea
-    of a good position.
+    of a good position. The moves are tried on one working copy that each try puts back (``core.trials``), and the
+    game's coach values them sharing what a move leaves unchanged (``Coaching.evaluator``); moves that only pay for
+    another (the coach's ``free`` verbs: Gaia Project's conversions) are weighed only when nothing else is open.
     """
 
     name = "greedy"

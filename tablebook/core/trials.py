@@ -66,8 +66,9 @@ class Trials:
                         saved[key] = _saved(was[k])
                     now[k] = _read(saved[key])
         del self.work.history[self._length:], self.work.seats[self._length:]
-        for extra in self._keys.symmetric_difference(work):
-            work.pop(extra, None)
+        if len(work) != len(self._keys):  # the move left an attribute of its own
+            for extra in self._keys.symmetric_difference(work):
+                work.pop(extra, None)
         work.update(self._known)
         self.work._legal_by_verb = dict(self._known["_legal_by_verb"])
 

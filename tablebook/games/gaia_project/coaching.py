@@ -11,9 +11,10 @@ now, or what it will bring, in VP:
 * ore, credits, knowledge and QIC, and the power in area III, which becomes credits: 1 VP per 3 at the end;
 * what the income will still bring in the rounds left (ore, credits, knowledge and QIC a round, times the incomes to
   come), at the same rate: so a mine, a trading station or a research level is worth its income;
-* half a VP less just after a free action of the player's own turn: a conversion or a burn earns nothing by itself,
-  and the conversions listed at every multiple, all of equal worth, would otherwise crowd a one-step greedy player's
-  choice out of building and research, and its turns would not end.
+* half a VP less just after a free action of the player's own turn: a conversion or a burn earns nothing by itself.
+  A one-step look-ahead (the greedy agent, the hint) weighs them only when nothing else is open (``free``): the
+  conversions listed at every multiple, all of equal worth, crowded its choice out of building and research (it
+  converted about 25 times a game and won 76 % of two-player games against a random player; without them, 94 %).
 
 Once the game is over the final scoring has turned all of these into VP, so only the VP count.
 """
