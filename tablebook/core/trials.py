@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from .state import State
 
 
+_PLAIN = frozenset({int, float, str, bool, type(None)})  # values no rule changes in place
+
+
 def _saved(value) -> bytes:
     try:
         return marshal.dumps(value)
@@ -50,27 +53,34 @@ class Trials:
         self._saved: dict[Any, bytes] = {}  # a field's saved copy (by name), or an element's (by name and index or key)
 
     def _put_back(self) -> None:
-        work, base, saved = self.work.__dict__, self.base.__dict__, self._saved
+        work, base = self.work.__dict__, self.base.__dict__
         for name in self.changed:
             now, was = work.get(name), base[name]
-            if type(now) is not type(was) or not isinstance(was, (list, dict)) or len(now) != len(was) or (
-                    isinstance(was, dict) and now.keys() != was.keys()):
-                if name not in saved:
-                    saved[name] = _saved(was)
-                work[name] = _read(saved[name])
-                continue
-            for k in (range(len(was)) if isinstance(was, list) else was):
-                if now[k] != was[k]:
-                    key = (name, k)
-                    if key not in saved:
-                        saved[key] = _saved(was[k])
-                    now[k] = _read(saved[key])
+            kind = type(was)
+            if kind in _PLAIN:  # a number or a word is never changed in place: the position's own will do
+                work[name] = was
+            elif type(now) is not kind or kind not in (list, dict) or len(now) != len(was) or (
+                    kind is dict and now.keys() != was.keys()):
+                work[name] = self._copy(name, was)
+            else:
+                for k in (range(len(was)) if kind is list else was):
+                    old = was[k]
+                    if now[k] != old:
+                        now[k] = old if type(old) in _PLAIN else self._copy((name, k), old)
         del self.work.history[self._length:], self.work.seats[self._length:]
         if len(work) != len(self._keys):  # the move left an attribute of its own
             for extra in self._keys.symmetric_difference(work):
                 work.pop(extra, None)
         work.update(self._known)
         self.work._legal_by_verb = dict(self._known["_legal_by_verb"])
+
+    def _copy(self, key, value):
+        """A fresh copy of a field (``key`` its name) or of one of its elements (``key`` its name and index or key),
+        read from what was saved of it the first time."""
+        saved = self._saved.get(key)
+        if saved is None:
+            saved = self._saved[key] = _saved(value)
+        return _read(saved)
 
     def apply(self, action: Action, player) -> "State":
         """The position after ``player``'s ``action`` (legal here), on the working copy."""
