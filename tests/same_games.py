@@ -18,7 +18,9 @@ and at its rules version 6, when free conversions (at every multiple) and every 
 satellites came to be listed, moves agents now make, and its greedy agent came to maximise the coach's evaluation
 from the rulebook's scoring instead of the VP alone; only Gaia Project's fingerprints were re-taken; and at its rules
 version 7, when its actions took the rulebook's names, the same games: version 6's fingerprints, every action's text
-rewritten to the new names, gave the new ones exactly): an independent reference, not the code under test. Two kinds:
+rewritten to the new names, gave the new ones exactly; and Gaia Project's greedy games alone at issue #26, when the
+greedy agent came to weigh conversions and burns only where no other move is open): an independent reference, not the
+code under test. Two kinds:
 
 - ``games``: for each game and player count, the record lines (``p2: dock shipyard 4 4``) and final scores of
   seeded random-agent games, plus a few greedy-agent games (they clone states, score them and deal hidden

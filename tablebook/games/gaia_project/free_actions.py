@@ -6,9 +6,9 @@ in one spelling (``spelled``): the counts of the conversion's own text multiplie
 listed, not left to repeated single conversions, because the log writes both and a record must say which was done.
 They all stay under the one verb ``spend``: an agent that picks a kind of action first (the random agent) weighs
 them as one kind however many multiples are listed (at most a few dozen), and a table offers the single conversions
-on buttons of their own. Agents now convert, as players may; the one-step greedy agent, which breaks ties among all
-actions alike, would meet dozens of conversions of equal worth at every decision, so the game's heuristic counts a
-free action half a VP less (``GaiaProject.heuristic``).
+on buttons of their own. Agents now convert, as players may; the one-step greedy agent would meet dozens of
+conversions of equal worth at every decision, so it weighs them only when nothing else is open, and the game's
+heuristic counts a free action half a VP less (``coaching``).
 Factions add conversions: Bal T'aks a Gaiaformer → 1 QIC; Nevlas a token from area III to the Gaia area → 1
 knowledge, and with their PI 4 power → 1 ore + 1 credit, 6 power → 2 ore; Hadsch Hallas with their PI credits for
 QIC, ore and knowledge; Terrans and Itars spend Gaia-area tokens in the Gaia phase (gaia_phase.py).
