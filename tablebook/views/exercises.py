@@ -18,8 +18,9 @@ opens it, so stored outputs never contain the solution. The box fits the expecte
 * text, a set or a list: a text box (a set or a list as items separated by commas, or written as in Python);
 * ``table=``: the moves the learner makes on that live table (a list of moves, from when the exercise was shown);
 * ``answer_as="code"``: a code box, for programming exercises: the learner writes a function (or a class) in it,
-  and Check runs that code in the notebook's kernel, where the lesson's own functions are at hand (``run_code``);
-  ``starter=`` is the code the box opens with.
+  and Check runs that code in the notebook's kernel, where the lesson's own functions are at hand (``run_code``; a
+  lone expression, such as the number the function leads to, is taken as its value); ``starter=`` is the code the
+  box opens with.
 
 An answer set in code (the ``answer`` variable above) is checked when the cell runs; the box is checked by its
 button, in JupyterLab and in Voilà alike (Voilà shows no code cells, but runs the code typed in a code box). Each
@@ -167,17 +168,19 @@ def parse(typed: str, kind: str) -> Any:
 
 
 def run_code(code: str) -> Any:
-    """The function (or class, or value) a learner's code in a code box defines: the last name its top level binds
-    with ``def``, ``class`` or ``=``. The code runs in a copy of the notebook's namespace, so it may call the lesson's
-    functions without changing the lesson's own names."""
+    """What a learner's code in a code box gives: the value of a lone expression (a number, say), or else the
+    function (or class, or value) its top level binds last, with ``def``, ``class`` or ``=``. The code runs in a copy
+    of the notebook's namespace, so it may call the lesson's functions without changing the lesson's own names."""
     tree = ast.parse(code, "<your code>")
+    shell = get_ipython()
+    space = dict(shell.user_ns) if shell is not None else {}
+    if len(tree.body) == 1 and isinstance(tree.body[0], ast.Expr):
+        return eval(compile(ast.Expression(tree.body[0].value), "<your code>", "eval"), space)
     bound = [s.name if isinstance(s, (ast.FunctionDef, ast.ClassDef)) else s.targets[0].id for s in tree.body
              if isinstance(s, (ast.FunctionDef, ast.ClassDef))
              or (isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name))]
     if not bound:
         raise ValueError("your code defines no function (start it with def)")
-    shell = get_ipython()
-    space = dict(shell.user_ns) if shell is not None else {}
     exec(compile(tree, "<your code>", "exec"), space)
     return space[bound[-1]]
 
@@ -295,12 +298,16 @@ class Exercise:
         self._say(self.last)
 
     def _note_answer(self) -> None:
-        """Write the expected answer and the solution to ``$TABLEBOOK_ANSWER_KEY``, when a lesson is run to make the
-        teacher's readable key (``tablebook classroom OUT --answers``)."""
+        """Write the expected answer (for an exercise judged by its outcome, the outcome of a right answer) and the
+        solution to ``$TABLEBOOK_ANSWER_KEY``, when a lesson is run to make the teacher's readable key
+        (``tablebook classroom OUT --answers``)."""
         if not (path := os.environ.get(ANSWERS)) or isinstance(self, PublicExercise):
             return
-        predicate = answer_key.kind_of(self.expected) == "code" and self.outcome is None
-        note = {"question": self.question, "expected": None if predicate else answer_key.plain(self.expected),
+        if self.outcome is not None:        # what a right answer gives: a probability, the scores of a tie
+            expected = answer_key.plain(self.outcome(self.expected))
+        else:
+            expected = None if answer_key.kind_of(self.expected) == "code" else answer_key.plain(self.expected)
+        note = {"question": self.question, "expected": expected,
                 "tolerance": self.tolerance, "solution": self.solution,
                 "accepted": [answer_key.plain(a) for a in self.accepted] if self.accepted else None}
         with open(path, "a") as notes:

@@ -198,7 +198,8 @@ def test_a_programming_exercise_is_answered_in_a_code_box():
     broken = _code_box(ex, "def f(x):\n    return 1 / 0")
     assert broken.status == "wrong" and "ZeroDivisionError" in broken.message
     assert "SyntaxError" in _code_box(ex, "def f(x) return x").message
-    assert "defines no function" in _code_box(ex, "print(3)").message
+    assert "defines no function" in _code_box(ex, "import math").message
+    assert _code_box(Exercise("3 * 3?", expected=9, answer_as="code"), "3 ** 2").ok   # a lone expression: its value
     assert _code_box(ex, "   ").status == "unanswered"
     ex.check(lambda x: x ** 2)                       # a function set in a code cell is checked the same
     assert ex.last.ok
