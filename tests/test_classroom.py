@@ -290,7 +290,8 @@ SCORING, TURN = "alien-frontiers/03-scoring.ipynb", "alien-frontiers/02-turn-flo
 # 1 VP, the Alien City 1 VP) on the lesson's last_colony() board: Blue has 4 colonies and controls nothing (4 VP).
 TIES = {
     # two more colonies alone on Burroughs Desert (+2, +1 control) and the Alien City (+1): 8, Red's 8 and Green's 8 kept
-    "ada": "def answer_5(state):\n    put_colonies(state, 'burroughs-desert', blue=2)\n    hand_over(state, 'blue', 'alien-city')\n",
+    "ada": ("def answer_5(state):\n    put_colonies(state, 'burroughs-desert', blue=2)\n"
+            "    hand_over(state, 'blue', 'alien-city')\n"),
     # one colony there: 4 + 1 + 1 control = 6, no tie
     "ben": "def answer_5(state):\n    put_colonies(state, 'burroughs-desert', blue=1)\n",
     # a card that does not exist: the function stops, a wrong answer
