@@ -86,7 +86,7 @@ def test_a_programming_exercise_answered_in_its_code_box_in_voila(browser, code_
     exercise = page.locator(".widget-vbox", has=page.get_by_text(QUESTION)).last
     box = exercise.locator("textarea")
     box.wait_for(timeout=TIMEOUT)
-    assert box.input_value() == "def double(x):\n    ..."
+    assert box.input_value() == "def double(x):\n    ...\n"
     verdict = exercise.locator(".widget-output").first
     # the code runs in the kernel: a wrong function, one that fails, then one that calls the lesson's add
     for typed, said in (("def double(x):\n    return x * x", "not quite"),
