@@ -826,7 +826,8 @@ def parser() -> argparse.ArgumentParser:
                                      "solutions or checkers: each exercise checks answers by a salted hash) and "
                                      "OUT/teacher/ (the key). tablebook classroom grade RETURNED/ reads the notebooks "
                                      "handed back (RETURNED/<student>/.../<lesson>.ipynb) and writes a CSV of scores "
-                                     "per student and exercise.")
+                                     "per student and exercise; a function or moves a student gave are run in the "
+                                     "teacher's lesson to judge them.")
     cls.add_argument("target", nargs="+", metavar="OUT | grade RETURNED")
     cls.add_argument("--lessons", default=str(lessons.SHIPPED), help=f"the lessons (default: {lessons.SHIPPED})")
     cls.add_argument("--answers", action="store_true",
