@@ -584,7 +584,7 @@ def test_an_agent_with_its_parameter(capsys):
     code, out, err = run(capsys, "simulate", "space-station", "--players", "2", "--agent", "mcts:many", "--games", "1")
     assert code == 2 and "mcts takes whole numbers of iterations" in err
     code, out, err = run(capsys, "simulate", "space-station", "--players", "2", "--agent", "greedy:3", "--games", "1")
-    assert code == 2 and "the greedy agent takes no parameter" in err
+    assert code == 2 and "the greedy agent takes 'all' (weigh free moves too) or nothing, not '3'" in err
 
 
 @pytest.mark.parametrize("command", [
