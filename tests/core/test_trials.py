@@ -11,28 +11,13 @@ from tablebook.agents.players import RandomAgent
 from tablebook.core import CHANCE
 from tablebook.core.trials import Trials
 from tablebook.registry import load
-from tests.games import GAMES
-
-
-def positions(name: str, players: int, seed: int, every: int = 7, limit: int = 400):
-    """Positions of a random-agent game where a seat decides, every ``every``-th action."""
-    game = load(name)
-    state = game.setup(players, seed)
-    agents = [RandomAgent(seed * 10 + p) for p in range(players)]
-    while not state.is_over() and len(state.history) < limit:
-        who = state.decider()
-        if who is CHANCE:
-            state.resolve_chance()
-            continue
-        if len(state.history) % every == 0:
-            yield state
-        state.apply(agents[who].choose(state.view(who)))
+from tests.games import GAMES, positions
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_each_try_is_the_position_a_fresh_copy_gives_and_the_start_stays(name):
     game = load(name)
-    for state in positions(name, game.max_players, seed=5):
+    for state in positions(name, game.max_players, seed=5, limit=400):
         seat, before = state.decider(), state.to_json()
         trials = Trials(state)
         for action in state.legal_actions():
@@ -47,7 +32,7 @@ def test_each_try_is_the_position_a_fresh_copy_gives_and_the_start_stays(name):
 def test_the_coachs_evaluator_gives_the_heuristic_from_scratch(name):
     game = load(name)
     coach = game.coaching
-    for state in positions(name, game.max_players, seed=6, every=5):
+    for state in positions(name, game.max_players, seed=6, every=5, limit=400):
         seat = state.decider()
         value = coach.evaluator(state, seat)
         trials = Trials(state)
