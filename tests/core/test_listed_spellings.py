@@ -17,8 +17,7 @@ from pathlib import Path
 import pytest
 
 import tablebook
-from tablebook.agents.players import RandomAgent
-from tablebook.core import CHANCE, Action, GameRecord
+from tablebook.core import Action, GameRecord
 
 from ..fuzzing import check
 from ..games import positions

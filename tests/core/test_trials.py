@@ -7,8 +7,6 @@ import random
 
 import pytest
 
-from tablebook.agents.players import RandomAgent
-from tablebook.core import CHANCE
 from tablebook.core.trials import Trials
 from tablebook.registry import load
 from tests.games import GAMES, positions

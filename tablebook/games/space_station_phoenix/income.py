@@ -10,7 +10,7 @@ occupied Hub spaces pay like quarters; A-11's free move and A-12's return come a
 
 from __future__ import annotations
 
-from tablebook.core import Action, IllegalAction, Verb, bare, decision, step
+from tablebook.core import Action, IllegalAction, Verb, bare, decision
 
 from . import citations as rule, station
 from .data import RULES, SECTORS, TRACKS
