@@ -13,8 +13,8 @@ now, or what it will bring, in VP:
   come), at the same rate: so a mine, a trading station or a research level is worth its income;
 * half a VP less just after a free action of the player's own turn: a conversion or a burn earns nothing by itself.
   A one-step look-ahead (the greedy agent, the hint) weighs them only when nothing else is open (``free``): the
-  conversions listed at every multiple, all of equal worth, crowded its choice out of building and research (it
-  converted about 25 times a game and won 76 % of two-player games against a random player; without them, 94 %).
+  conversions listed at every multiple, all of equal worth, crowded its choice out of building and research: it
+  converted over and over and lost to a random player far more often (Gaia Project lesson 4 measures it).
 
 Once the game is over the final scoring has turned all of these into VP, so only the VP count.
 """
