@@ -1,6 +1,7 @@
 """The test suite's groups, as markers (declared in pyproject.toml), so a day's work runs only the quick loop:
 
-* ``lessons``: every cell of a lesson in ``notebooks/`` under strict nbval;
+* ``lessons``: every cell of a lesson in ``notebooks/`` under strict nbval, and (marked in their module) the
+  student editions of the lessons run the same way;
 * ``browser``: ``tests/browser``, JupyterLab and Voilà in Chromium;
 * ``heavy``: tests that take seconds each, playing many games, reading a huge record or running the README's
   examples, or starting a server, a Dask cluster or Node: in the README's run, not the quick loop;

@@ -218,8 +218,14 @@ def _rate(games: int, seconds: float) -> str:
     return f"{games} games, {seconds:.2f} s ({games / max(seconds, 1e-9):.1f} games/s)"
 
 
+def _names(game) -> dict[str, str]:
+    """Every kind of action of the game by its verb (the keys of a study's ``usage``) with its name in the rulebook's
+    words, for a reader of the JSON to label them: ``usage_heatmap(data["usage"], name=data["names"].get)``."""
+    return {verb: game.verb_name(verb) for verb in game.state_class.VERBS}
+
+
 def cmd_sweep(args) -> int:
-    from tablebook.design import StudyTable, summarise, sweep
+    from tablebook.design import StudyTable, lineup_report, summarise, sweep, variant_report
     from tablebook.design.sweep import agent_mix
 
     game = _game(args.game)
@@ -234,6 +240,7 @@ def cmd_sweep(args) -> int:
         if len(agents) > fewest:
             raise UsageError(f"{len(agents)} agents for {fewest} seats: {','.join(agents)}")
     count, scale = _count(args.games), _scale(args)
+    _baseline(game, players, options, args.grid, args.baseline)
     start = time.perf_counter()
     try:
         with _playing():
@@ -243,9 +250,13 @@ def cmd_sweep(args) -> int:
     seconds = time.perf_counter() - start
     # the seatings of one mix of agents (greedy,random and random,greedy) are one setting: together, every agent
     # sits in every seat, so the seat balance and the skill share are apart
-    summary = summarise(StudyTable([{**row, "agents": agent_mix(row["lineup"])} for row in table.rows]))
+    mixed = StudyTable([{**row, "agents": agent_mix(row["lineup"])} for row in table.rows])
+    summary = summarise(mixed)
+    paired = {"variants": variant_report(mixed.rows, args.baseline), "lineups": lineup_report(table.rows)}
     if args.json:
-        print(json.dumps({"game": game.name, "seconds": round(seconds, 3), "summary": summary, "games": table.rows}))
+        print(json.dumps({"game": game.name, "seconds": round(seconds, 3), "summary": summary, "paired": paired,
+                          "names": _names(game),
+                          "games": table.rows}))
         return 0
     print(f"sweep of {game.title}: {len(summary)} settings × {args.games} seeds, {_rate(len(table), seconds)}")
     print(f"{'variant':28s} {'players':>7s} {'agents':14s} {'actions':>7s} {'leads':>5s} {'decided':>7s} "
@@ -259,7 +270,46 @@ def cmd_sweep(args) -> int:
         print("* its agents keep their seats: seat 1's wins and the balance p measure the agent in the seat as much as "
               "the seat, the skill the seat as much as the agent; add the other seatings (--agent greedy,random "
               "--agent random,greedy) to tell them apart")
+    _print_paired(paired["variants"], ("variant", "players", "agents"),
+                  f"each variant against {args.baseline}, game by game on the same seeds and seatings")
+    _print_paired(paired["lineups"], ("lineup", "variant", "players"),
+                  "each lineup against the first, game by game on the same seeds")
     return 0
+
+
+def _baseline(game, players: list[int] | None, options, grid: bool, baseline: str) -> None:
+    """A usage error unless ``baseline`` names one of the sweep's variants."""
+    from tablebook.design.sweep import resolve, variants
+
+    counts = players or range(game.min_players, game.max_players + 1)
+    try:
+        names = {name for count in counts for name, _ in resolve(game, variants(game, options, grid), count, grid)}
+    except IllegalAction as error:
+        raise UsageError(str(error)) from None
+    if baseline not in names:
+        raise UsageError(f"--baseline {baseline!r} is not a variant of this sweep: {', '.join(sorted(names))}")
+
+
+def _print_paired(report: list[dict], columns: tuple[str, ...], title: str) -> None:
+    """The paired comparisons as a table: the difference with its paired and unpaired 95 % intervals, the sign
+    test's p and the variance ratio ("worth N× the games": independent games would need N times as many)."""
+    if not report:
+        return
+    print(f"paired: {title}")
+    print("  (other − baseline, 95 % t interval; unpaired: the interval were the games independent; sign p: the exact "
+          "sign test, McNemar's for wins; worth: how many times the games independent ones would need)")
+    widths = {c: max(len(c), *(len(str(row[c])) for row in report)) for c in columns}
+    print("  " + " ".join(f"{c:{widths[c]}s}" for c in columns) + f" {'outcome':14s} {'difference [95 %]':26s} "
+          f"{'unpaired [95 %]':20s} {'sign p':>6s} {'worth':>6s}")
+
+    def interval(low, high):
+        return "" if low is None else f"[{low:+.3g}, {high:+.3g}]"
+
+    for row in report:
+        worth = "" if row["variance_ratio"] is None else f"{row['variance_ratio']:.1f}×"
+        print("  " + " ".join(f"{str(row[c]):{widths[c]}s}" for c in columns) + f" {row['outcome']:14s} "
+              f"{row['difference']:+8.3g} {interval(row['low'], row['high']):17s} "
+              f"{interval(row['unpaired_low'], row['unpaired_high']):20s} {row['sign_p']:6.3f} {worth:>6s}")
 
 
 def _budgets(text: str | None) -> list[int]:
@@ -305,8 +355,9 @@ def cmd_tournament(args) -> int:
     if args.json:
         print(json.dumps({"game": game.name, "players": args.players, "options": played, "seconds": round(seconds, 3),
                           "standings": result["standings"], "skill_share": result["skill_share"],
-                          "transitivity": result["transitivity"], "measures": result["measures"],
-                          "usage": result["usage"], **({"skill_trace": trace} if trace else {}),
+                          "transitivity": result["transitivity"], "paired": result["paired"],
+                          "measures": result["measures"],
+                          "usage": result["usage"], "names": _names(game), **({"skill_trace": trace} if trace else {}),
                           "games": result["table"].rows}))
         return 0
     print(f"round robin of {game.title}, {args.players} players: {_rate(len(result['table']), seconds)}")
@@ -329,7 +380,13 @@ def cmd_tournament(args) -> int:
     for step in trace or []:
         print(f"  skill trace: mcts:{step['strong']} among mcts:{step['budget']} wins {step['rate']:.0%} "
               f"[{step['low']:.0%}, {step['high']:.0%}] of {step['games']}")
+    _print_paired(result["paired"], ("lineup", "players"), "each seating against the first, game by game on the same seeds")
     return 0
+
+
+def _kind(name: str, verb: str) -> str:
+    """A kind of action as a designer reads it, with the verb ``--verb`` takes: "Launch a colony (launch)"."""
+    return verb if name == verb else f"{name} ({verb})"
 
 
 def cmd_ablate(args) -> int:
@@ -345,25 +402,28 @@ def cmd_ablate(args) -> int:
     known = set(game.state_class.VERBS)
     for verb in args.verb or []:
         if verb not in known:
-            raise UsageError(f"{game.title} has no kind of action {verb!r}; its kinds: {', '.join(sorted(known))}")
+            raise UsageError(f"{game.title} has no kind of action {verb!r}; its kinds: "
+                             f"{', '.join(_kind(game.verb_name(v), v) for v in sorted(known))}")
     count, scale = _count(args.games), _scale(args)
     start = time.perf_counter()
     with _playing():
         result = ablate(game, players, agent[0], args.verb, count, args.seed, options, progress=True, **scale)
     seconds = time.perf_counter() - start
     if args.json:
-        print(json.dumps({**result, "options": played, "seconds": round(seconds, 3)}))
+        print(json.dumps({**result, "options": played, "names": _names(game), "seconds": round(seconds, 3)}))
         return 0
     total = result["games"] * (1 + len(result["kinds"]))
     print(f"restricted play in {game.title}, {players} players, {agent[0]} agents: one seat barred from one kind of "
           f"action, {result['games']} games a kind; {_rate(total, seconds)}")
     print(f"free, a seat wins {1 / players:.0%} of the games; the drop is how much less it wins when barred "
           "(95 % interval):")
-    print(f"  {'kind of action':16s} {'taken at a choice':>17s}  {'barred, it wins':20s}  drop")
-    for row in result["kinds"]:
+    kinds = [_kind(row["name"], row["verb"]) for row in result["kinds"]]
+    width = max([16, *map(len, kinds)])
+    print(f"  {'kind of action':{width}s} {'taken at a choice':>17s}  {'barred, it wins':20s}  drop")
+    for kind, row in zip(kinds, result["kinds"]):
         rate = f"{row['rate']:.0%} [{row['low']:.0%}, {row['high']:.0%}]"
         stalled = f"  ({row['cut_off']} games stalled, stopped at {result['max_actions']} actions)" if row["cut_off"] else ""
-        print(f"  {row['verb']:16s} {row['chosen']:17d}  {rate:20s}  {row['drop']:+.0%} "
+        print(f"  {kind:{width}s} {row['chosen']:17d}  {rate:20s}  {row['drop']:+.0%} "
               f"[{row['drop_low']:+.0%}, {row['drop_high']:+.0%}]{stalled}")
     if not result["kinds"]:
         print("  none: the agents never chose between kinds of action")
@@ -708,6 +768,9 @@ def parser() -> argparse.ArgumentParser:
                      help="sweep this option over these values (without values: those its declaration names for "
                           "sweeps); repeat for more (default: every option; tablebook games --options)")
     swp.add_argument("--grid", action="store_true", help="every combination of the options, not one at a time")
+    swp.add_argument("--baseline", default="rulebook", metavar="VARIANT",
+                     help="the variant the others are compared with, game by game on the same seeds (default: "
+                          "rulebook; a variant's name as the summary prints it: colonies=6)")
     study_arguments(swp, 50, "seeds per setting", "print the summary and every game as JSON")
     swp.set_defaults(run=cmd_sweep)
     tour = sub.add_parser("tournament", help="a round robin between agents in every seating, rated with openskill")
@@ -728,8 +791,9 @@ def parser() -> argparse.ArgumentParser:
     abl.add_argument("--players", type=int, required=True)
     abl.add_argument("--agent", default="greedy", help="the agent in every seat (default: greedy)")
     abl.add_argument("--verb", action="append", metavar="KIND",
-                     help="bar this kind of action (repeat for more; default: the kinds the free agents took at a "
-                          "choice at least once a game, the eight most taken)")
+                     help="bar this kind of action, by its verb, as the ranking writes it after the name "
+                          "(launch for 'Launch a colony'); repeat for more; default: the kinds the free agents took "
+                          "at a choice at least once a game, the eight most taken")
     variant_argument(abl)
     study_arguments(abl, 24, "games a kind (rounded up to a whole number of turns of the table)",
                     "print the ranking, the baseline's measures and its usage by round as JSON")
@@ -762,7 +826,8 @@ def parser() -> argparse.ArgumentParser:
                                      "solutions or checkers: each exercise checks answers by a salted hash) and "
                                      "OUT/teacher/ (the key). tablebook classroom grade RETURNED/ reads the notebooks "
                                      "handed back (RETURNED/<student>/.../<lesson>.ipynb) and writes a CSV of scores "
-                                     "per student and exercise.")
+                                     "per student and exercise; a function or moves a student gave are run in the "
+                                     "teacher's lesson to judge them.")
     cls.add_argument("target", nargs="+", metavar="OUT | grade RETURNED")
     cls.add_argument("--lessons", default=str(lessons.SHIPPED), help=f"the lessons (default: {lessons.SHIPPED})")
     cls.add_argument("--answers", action="store_true",

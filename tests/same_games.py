@@ -16,10 +16,13 @@ does not hold became a sentence naming the ships there are, issue #21; Gaia Proj
 when every legal federation came to be listed, each with all its hexes, so that agents choose among more of them;
 and at its rules version 6, when free conversions (at every multiple) and every placement of a federation's
 satellites came to be listed, moves agents now make, and its greedy agent came to maximise the coach's evaluation
-from the rulebook's scoring instead of the VP alone; only Gaia Project's fingerprints were re-taken; those of
-Alien Frontiers, Space Station and Space Station Phoenix at chance scheme 2, when sampled rolls and draws came to be
-keyed by the event instead of its position, after the old fingerprints had all passed with scheme 1 restored: the
-scheme was the only change): an independent reference, not the code under test. Two kinds:
+from the rulebook's scoring instead of the VP alone; only Gaia Project's fingerprints were re-taken; and at its rules
+version 7, when its actions took the rulebook's names, the same games: version 6's fingerprints, every action's text
+rewritten to the new names, gave the new ones exactly; and Gaia Project's greedy games alone at issue #26, when the
+greedy agent came to weigh conversions and burns only where no other move is open; those of Alien Frontiers, Space
+Station and Space Station Phoenix at chance scheme 2, when sampled rolls and draws came to be keyed by the event
+instead of its position, after the old fingerprints had all passed with scheme 1 restored: the scheme was the only
+change): an independent reference, not the code under test. Two kinds:
 
 - ``games``: for each game and player count, the record lines (``p2: dock shipyard 4 4``) and final scores of
   seeded random-agent games, plus a few greedy-agent games (they clone states, score them and deal hidden
@@ -101,18 +104,19 @@ def deep_game(name: str, players: int, seed: int) -> dict[str, str]:
 
 def checks() -> dict[str, tuple]:
     """Every fingerprint by key: (function, arguments, its group: ``quick``, ``heavy`` (the README's run but not the
-    quick loop) or ``slow`` (only the slow run)). The quick loop keeps the random games and one deep walk at each
-    game's fewest and most players."""
+    quick loop) or ``slow`` (only the slow run)). The quick loop keeps one deep walk (the games and their wording)
+    at each game's fewest players; the random batches and the most players' walks run in the README's run."""
     table = {}
     for name in GAMES:
         game = load(name)
         ends = (game.min_players, game.max_players)
         for players in range(game.min_players, game.max_players + 1):
-            table[f"{name} {players}p random"] = (random_games, (name, players), "quick" if players in ends else "slow")
+            table[f"{name} {players}p random"] = (random_games, (name, players), "heavy" if players in ends else "slow")
         for players in ends:
             table[f"{name} {players}p greedy"] = (random_games, (name, players, GREEDY_GAMES, "greedy"), "heavy")
             for seed in range(DEEP_GAMES):
-                table[f"{name} {players}p deep {seed}"] = (deep_game, (name, players, seed), "heavy" if seed else "quick")
+                quick = seed == 0 and players == game.min_players
+                table[f"{name} {players}p deep {seed}"] = (deep_game, (name, players, seed), "quick" if quick else "heavy")
     return table
 
 

@@ -214,3 +214,25 @@ def test_a_worlds_dice_are_not_the_games_future():
         same += world.sample_chance() == state.sample_chance()
     # three dice agree by chance about once in 20 (1 in 56 kinds of throw, weighted); equal seeds would agree 20 times
     assert same <= 4
+
+
+def test_the_greedy_agent_weighs_gaia_conversions_only_when_nothing_else_is_open():
+    from tablebook.games.gaia_project.turn import FREE
+
+    game = tablebook.load("gaia-project")
+    chosen, chosen_all = [], []
+    for seed in range(2):
+        state = game.setup(players=2, seed=seed)
+        agents = [RandomAgent(seed * 10 + p) for p in range(2)]
+        while not state.is_over() and len(state.history) < 300:
+            who = state.decider()
+            if who is CHANCE:
+                state.resolve_chance()
+                continue
+            verbs = state.verbs()
+            if set(verbs) & set(FREE) and set(verbs) - set(FREE):
+                chosen.append(GreedyAgent(seed).choose(state.view(who)).verb)
+                chosen_all.append(make_agent("greedy:all", seed).choose(state.view(who)).verb)
+            state.apply(agents[who].choose(state.view(who)))
+    assert len(chosen) > 20 and not set(chosen) & set(FREE)
+    assert set(chosen_all) & set(FREE)  # weighing every move, it converts where a conversion looks best

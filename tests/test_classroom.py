@@ -14,18 +14,22 @@ import csv
 import io
 import json
 import re
+import shutil
 import subprocess
 import sys
+import types
+from xml.etree import ElementTree
 from fractions import Fraction
 from pathlib import Path
 
+import ipywidgets as widgets
 import nbformat
 import pytest
 
 import tablebook
 from tablebook import cli
 from tablebook.views import classroom
-from tablebook.views.exercises import RECORD
+from tablebook.views.exercises import RECORD, PublicExercise
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = ROOT / "notebooks"
@@ -56,12 +60,50 @@ def _solutions(source: str) -> list[str]:
 
 def test_every_lesson_has_its_exercises_in_both_editions(editions):
     lessons = _lessons_with_exercises()
-    assert len(lessons) == 20
+    # every numbered lesson has exercises; the learn-to-play notebooks (00) and the index have none
+    assert lessons == sorted(p.relative_to(LESSONS).as_posix() for p in LESSONS.glob("*/[0-9][0-9]-*.ipynb")
+                             if not p.name.startswith("00-"))
+    assert len(lessons) == 21  # four numbered lessons a game and the design lab's five
     for lesson in lessons:
         shipped = classroom.exercises(nbformat.read(LESSONS / lesson, as_version=4))
         student = classroom.exercises(nbformat.read(editions / "student" / lesson, as_version=4))
         assert [e.grade_id for e in student] == [e.grade_id for e in shipped], lesson
         assert all(e.answer is not None for e in student), lesson   # every exercise can be answered in code too
+
+
+class _Table(widgets.VBox):
+    """Stands for a lesson's live table: a widget with a position and its history."""
+
+    state = types.SimpleNamespace(history=[])
+
+
+def _bound_before(nb, name: str, before: int) -> bool:
+    """Does a code cell before ``before`` that is not an exercise's check bind ``name`` (by ``def`` or ``=``)?"""
+    checks = {e.check for e in classroom.exercises(nb)}
+    return any(re.search(rf"^(def {re.escape(name)}\(|{re.escape(name)}\s*=)", c.source, re.M)
+               for i, c in enumerate(nb.cells[:before]) if c.cell_type == "code" and i not in checks)
+
+
+@pytest.mark.parametrize("lesson", _lessons_with_exercises())
+def test_every_exercise_has_a_box_in_voila_and_is_graded_automatically(lesson):
+    # Voilà shows no code: each exercise of the student edition (built from the stored record) must show a box to
+    # answer in and a Check button, and its key must tell right from wrong, so that nothing is left "by hand"
+    nb = nbformat.read(LESSONS / lesson, as_version=4)
+    for exercise in classroom.exercises(nb):
+        record, where = exercise.record, (lesson, exercise.grade_id)
+        key = record["key"]
+        assert key["hashes"], where
+        table = None
+        if key["kind"] == "moves":
+            assert exercise.table and _bound_before(nb, exercise.table, exercise.check), where
+            table = _Table()
+        if key.get("outcome"):
+            assert _bound_before(nb, key["outcome"], exercise.check), where   # the student edition keeps it
+        public = PublicExercise(record["question"], key, hint=record["hint"], table=table, starter=record.get("starter", ""))
+        inputs, _ = public.answer_box()
+        assert inputs and all(isinstance(w, widgets.Widget) for w in inputs), where
+        assert any(isinstance(c, widgets.Button) and c.description == "Check" for c in public.widget().children), where
+        assert exercise.answer is not None and _bound_before(nb, exercise.grade_id, exercise.check), where   # or in code
 
 
 def _raw(cells) -> str:
@@ -89,8 +131,9 @@ def test_the_student_edition_holds_no_checker_and_no_solution(editions, lesson):
     elsewhere = _raw([c for i, c in enumerate(teacher.cells) if i not in checks])
     for exercise in classroom.exercises(teacher):
         checker = teacher.cells[exercise.check].source
-        # what a student is meant to see: the lesson's other cells, the exercise's question, hint and options
-        shown = "\n".join([elsewhere, exercise.record["question"], exercise.record["hint"],
+        # what a student is meant to see: the lesson's other cells, the exercise's question, hint, options and the
+        # code its code box opens with
+        shown = "\n".join([elsewhere, exercise.record["question"], exercise.record["hint"], exercise.record.get("starter", ""),
                            *map(str, exercise.record["key"]["options"] or [])])
         # the checker's own lines (its helpers, its expected value's computation), and its worked solution
         lines = checker.splitlines() + [line for solution in _solutions(checker) for line in solution.splitlines()]
@@ -225,15 +268,79 @@ def test_grading_reads_the_teacher_s_key_not_the_student_s(editions, tmp_path):
     assert [(r["exercise"], r["status"]) for r in rows if r["exercise"] == "answer_2"] == [("answer_2", "wrong")]
 
 
-def test_an_exercise_only_the_teacher_can_judge_is_listed_for_grading_by_hand(editions, tmp_path):
-    lesson = "alien-frontiers/03-scoring.ipynb"            # exercise 5: a function to write
-    student = nbformat.read(editions / "student" / lesson, as_version=4)
-    path = tmp_path / "returned" / "ada" / Path(lesson).name
+def test_an_exercise_without_right_answers_in_its_key_is_listed_for_grading_by_hand(editions, tmp_path):
+    # no lesson has one any more; a teacher's own exercise may (a predicate without accepted answers)
+    key = tmp_path / "key"
+    shutil.copytree(editions / "teacher", key)
+    nb = nbformat.read(key / SETUP, as_version=4)
+    for exercise in classroom.exercises(nb):
+        for output in nb.cells[exercise.check].outputs:
+            if RECORD in output.get("data", {}) and exercise.grade_id == "answer_2":
+                output["data"][RECORD]["key"]["hashes"] = []
+    nbformat.write(nb, key / SETUP)
+    path = tmp_path / "returned" / "ada" / Path(SETUP).name
     path.parent.mkdir(parents=True)
-    nbformat.write(_returned(student, {"answer_5": "(a function)"}), path)
-    rows = {r["exercise"]: r for r in classroom.grade(tmp_path / "returned", editions / "teacher")}
-    assert rows["answer_5"]["status"] == "by hand" and rows["answer_5"]["score"] == ""
+    nbformat.write(_returned(nbformat.read(editions / "student" / SETUP, as_version=4), {"answer_2": 16}), path)
+    rows = {r["exercise"]: r for r in classroom.grade(tmp_path / "returned", key)}
+    assert rows["answer_2"]["status"] == "by hand" and rows["answer_2"]["score"] == "" and rows["answer_2"]["answer"] == "16"
     assert rows["answer_1"]["status"] == "unanswered"
+
+
+SCORING, TURN = "alien-frontiers/03-scoring.ipynb", "alien-frontiers/02-turn-flow.ipynb"
+# Exercise 5 of the scoring lesson, worked out from the rulebook's scoring (a colony 1 VP, control of a territory
+# 1 VP, the Alien City 1 VP) on the lesson's last_colony() board: Blue has 4 colonies and controls nothing (4 VP).
+TIES = {
+    # two more colonies alone on Burroughs Desert (+2, +1 control) and the Alien City (+1): 8, Red's 8 and Green's 8 kept
+    "ada": ("def answer_5(state):\n    put_colonies(state, 'burroughs-desert', blue=2)\n"
+            "    hand_over(state, 'blue', 'alien-city')\n"),
+    # one colony there: 4 + 1 + 1 control = 6, no tie
+    "ben": "def answer_5(state):\n    put_colonies(state, 'burroughs-desert', blue=1)\n",
+    # a card that does not exist: the function stops, a wrong answer
+    "cy": "def answer_5(state):\n    hand_over(state, 'blue', 'no-such-card')\n",
+}
+
+
+def _claim_moves(first: int, second: int) -> list[str]:
+    """Red's moves from a 2 4 6 roll: two ships to the Alien Artifact, the display kept, and a claim if the engine
+    offers one (more than 7 docked, by the rulebook)."""
+    state = tablebook.load("alien-frontiers").setup(players=3, seed=2026)
+    state.apply("roll 2 4 6")
+    moves = [f"dock alien-artifact {first}", "keep", f"dock alien-artifact {second}", "keep"]
+    for move in moves:
+        state.apply(move)
+    claims = [str(a) for a in state.legal_actions() if a.verb == "claim"]
+    return moves + claims[:1]
+
+
+def _docks(roll: str) -> list[str]:
+    """Where red may dock after ``roll`` with nothing in store, by the rules engine."""
+    state = tablebook.load("alien-frontiers").setup(players=3, seed=2026)
+    state.apply(f"roll {roll}")
+    return sorted({str(a).split()[1] for a in state.legal_actions() if a.verb == "dock"})
+
+
+@pytest.mark.heavy
+def test_grading_runs_code_and_moves_answers_in_the_teacher_s_lesson(editions, tmp_path):
+    # ada hands back the turn lesson all right and the scoring lesson's function right; ben and cy partly wrong
+    turn = {"ada": {"answer_1": _docks("2 2 2"), "answer_2": ["use stasis-beam 2"], "answer_3": _claim_moves(6, 2)},
+            # the Stasis Beam on the 2 makes it a 1 (the rulebook: -1 to one ship); ben's 2 and 4 make 6, not more than 7
+            "ben": {"answer_1": _docks("2 2 2")[:-1], "answer_2": ["use stasis-beam 5"], "answer_3": _claim_moves(2, 4)},
+            "cy": {"answer_3": ["dock alien-artifact 9"]}}
+    assert turn["ada"]["answer_3"][-1].startswith("claim") and not turn["ben"]["answer_3"][-1].startswith("claim")
+    for lesson, answers in ((SCORING, {s: {"answer_5": code} for s, code in TIES.items()}), (TURN, turn)):
+        student = nbformat.read(editions / "student" / lesson, as_version=4)
+        for name, given in answers.items():
+            path = tmp_path / "returned" / name / Path(lesson).name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            nbformat.write(_returned(student, given), path)
+    rows = {(r["student"], r["lesson"], r["exercise"]): r["status"]
+            for r in classroom.grade(tmp_path / "returned", editions / "teacher")}
+    assert {k: v for k, v in rows.items() if k[1] == TURN} == {
+        ("ada", TURN, "answer_1"): "right", ("ada", TURN, "answer_2"): "right", ("ada", TURN, "answer_3"): "right",
+        ("ben", TURN, "answer_1"): "wrong", ("ben", TURN, "answer_2"): "wrong", ("ben", TURN, "answer_3"): "wrong",
+        ("cy", TURN, "answer_1"): "unanswered", ("cy", TURN, "answer_2"): "unanswered", ("cy", TURN, "answer_3"): "wrong"}
+    assert {k[0]: v for k, v in rows.items() if k[1:] == (SCORING, "answer_5")} == {"ada": "right", "ben": "wrong", "cy": "wrong"}
+    assert {v for k, v in rows.items() if k[1] == SCORING and k[2] != "answer_5"} == {"unanswered"}
 
 
 @pytest.mark.heavy
@@ -260,13 +367,46 @@ def test_a_student_edition_answered_in_code_is_graded(editions, tmp_path):
     assert [(r["exercise"], r["status"]) for r in rows] == [("answer_1", "right"), ("answer_2", "wrong"), ("answer_3", "right")]
 
 
-@pytest.mark.heavy
-@pytest.mark.parametrize("lesson", [SETUP, "alien-frontiers/02-turn-flow.ipynb", "design/02-rule-variants.ipynb"])
-def test_the_student_edition_runs_under_strict_nbval_with_its_answers_unset(editions, lesson):
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--nbval", "--nbval-current-env",
-                           "--nbval-sanitize-with", str(ROOT / "tests" / "nbval_sanitize.cfg"), lesson],
-                          cwd=editions / "student", capture_output=True, text=True)
-    assert done.returncode == 0, done.stdout[-3000:]
+def test_the_student_edition_changes_only_the_exercises_checks(editions):
+    # cell by cell, every other cell of every lesson is the teacher's, source and stored outputs; a lesson without
+    # exercises is the teacher's whole (its strict nbval run is the lessons' own)
+    for path in sorted(LESSONS.rglob("*.ipynb")):
+        if ".ipynb_checkpoints" in path.parts:
+            continue  # JupyterLab's own copies of lessons opened in place, which the editions leave out
+        lesson = path.relative_to(LESSONS).as_posix()
+        teacher = nbformat.read(editions / "teacher" / lesson, as_version=4)
+        student = nbformat.read(editions / "student" / lesson, as_version=4)
+        checks = {e.check for e in classroom.exercises(teacher)}
+        kept = [c for c in student.cells if classroom.NOTE_TAG not in c.metadata.get("tags", [])]
+        assert len(kept) == len(teacher.cells) and len(student.cells) == len(kept) + bool(checks), lesson
+        for i, (mine, theirs) in enumerate(zip(kept, teacher.cells)):
+            if i not in checks:
+                assert (mine.source, mine.get("outputs")) == (theirs.source, theirs.get("outputs")), (lesson, i)
+
+
+@pytest.fixture(scope="module")
+def student_runs(editions, tmp_path_factory) -> dict[str, list]:
+    """Every student lesson with exercises, its answers unset, under strict nbval in one pytest run (a kernel per
+    lesson): lesson → the results of its cells (``junitxml`` test cases)."""
+    report = tmp_path_factory.mktemp("nbval") / "report.xml"
+    subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--nbval", "--nbval-current-env",
+                    "--nbval-sanitize-with", str(ROOT / "tests" / "nbval_sanitize.cfg"), "--rootdir", ".",
+                    "-o", "junit_family=xunit1", "--junitxml", str(report), *_lessons_with_exercises()],
+                   cwd=editions / "student", capture_output=True, text=True)
+    runs: dict[str, list] = {}
+    for case in ElementTree.parse(report).iter("testcase"):
+        runs.setdefault(case.get("file"), []).append(case)
+    return runs
+
+
+@pytest.mark.lessons
+@pytest.mark.parametrize("lesson", _lessons_with_exercises())
+def test_the_student_edition_runs_under_strict_nbval_with_its_answers_unset(student_runs, lesson):
+    cells = student_runs.get(lesson, [])
+    assert len(cells) == sum(c.cell_type == "code" for c in nbformat.read(LESSONS / lesson, as_version=4).cells)
+    failed = [(case.get("name"), (problem.get("message") or "")[:2000])
+              for case in cells for problem in case if problem.tag in ("failure", "error")]
+    assert not failed, failed
 
 
 def test_the_teachers_page_lists_every_exercise():

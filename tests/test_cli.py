@@ -438,7 +438,13 @@ def test_sweep_text(capsys):
     assert lines[0].startswith("sweep of Space Station: 2 settings × 2 seeds, 4 games")
     assert [line.split()[0] for line in lines[2:4]] == ["rulebook", "enhanced_start=True"]
     assert all("greedy,random" in line and line.endswith(" *") for line in lines[2:4])
-    assert lines[4].startswith("* its agents keep their seats") and len(lines) == 5  # greedy always sat first
+    assert lines[4].startswith("* its agents keep their seats")  # greedy always sat first
+    # then the paired comparison: the variant against the rulebook on the same two seeds, seat 1's win and score,
+    # the length and each agent's wins
+    assert lines[5].startswith("paired: each variant against rulebook") and "worth" in lines[7]
+    outcomes = ["seat 1 wins", "seat 1 score", "actions", "greedy wins", "random wins"]
+    assert [[o for o in outcomes if f" {o} " in line] for line in lines[8:]] == [[o] for o in outcomes]
+    assert all(line.split()[:2] == ["enhanced_start=True", "2"] for line in lines[8:])
 
 
 def test_a_sweep_summarises_the_seatings_of_one_mix_together(capsys):
@@ -456,6 +462,39 @@ def test_a_sweep_summarises_the_seatings_of_one_mix_together(capsys):
     assert all(len(g["winners"]) == 1 for g in rulebook)
 
 
+def test_sweep_json_compares_the_variants_paired_on_the_same_seeds(capsys):
+    code, out, err = run(capsys, "sweep", "alien-frontiers", "--players", "2", "--agent", "random", "--agent",
+                         "greedy,random", "--option", "colonies=6", "--games", "4", "--workers", "1", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    games = {(g["variant"], tuple(g["lineup"]), g["seed"]): g for g in data["games"]}
+    row = next(r for r in data["paired"]["variants"] if r["agents"] == "greedy,random" and r["outcome"] == "actions")
+    assert (row["variant"], row["baseline"], row["pairs"]) == ("colonies=6", "rulebook", 4)
+    # recomputed from the games: the mean of the twins' differences in length
+    assert row["difference"] == pytest.approx(sum(
+        games["colonies=6", ("greedy", "random"), s]["actions"] - games["rulebook", ("greedy", "random"), s]["actions"]
+        for s in range(4)) / 4)
+    assert row["low"] <= row["difference"] <= row["high"] and 0 <= row["sign_p"] <= 1
+    # and the lineups: greedy in seat 1 against random there, on the same seeds, in each variant
+    lineups = {(r["variant"], r["outcome"]): r for r in data["paired"]["lineups"]}
+    wins = lineups["rulebook", "seat 1 wins"]
+    assert (wins["lineup"], wins["baseline"], wins["pairs"]) == ("greedy,random", "random,random", 4)
+    assert wins["up"] - wins["down"] == sum(
+        (0 in games["rulebook", ("greedy", "random"), s]["winners"]) - (0 in games["rulebook", ("random", "random"), s]["winners"])
+        for s in range(4))
+
+
+def test_sweep_compares_with_the_baseline_asked_for(capsys):
+    code, out, err = run(capsys, "sweep", "alien-frontiers", "--players", "2", "--option", "colonies=6,7", "--games",
+                         "2", "--workers", "1", "--baseline", "colonies=6", "--json")
+    assert code == 0, err
+    assert {(r["variant"], r["baseline"]) for r in json.loads(out)["paired"]["variants"]} == {
+        ("rulebook", "colonies=6"), ("colonies=7", "colonies=6")}
+    code, out, err = run(capsys, "sweep", "alien-frontiers", "--players", "2", "--option", "colonies=6", "--games", "2",
+                         "--baseline", "colonies=5")
+    assert code == 2 and "--baseline 'colonies=5' is not a variant of this sweep: colonies=6, rulebook" in err
+
+
 def test_tournament_json(capsys):
     code, out, err = run(capsys, "tournament", "space-station", "--players", "2", "--agent", "random,greedy",
                          "--games", "3", "--workers", "2", "--json")
@@ -465,6 +504,10 @@ def test_tournament_json(capsys):
     assert sorted(row["agent"] for row in data["standings"]) == ["greedy", "random"]
     assert sum(row["games"] for row in data["standings"]) == 2 * 6  # every seat of every game
     assert 0 <= data["skill_share"] <= 1
+    # the second seating (greedy,random after random,greedy) against the first, on the same seeds: each seat changed
+    assert {(r["lineup"], r["baseline"], r["outcome"], r["pairs"]) for r in data["paired"]} == {
+        ("greedy,random", "random,greedy", outcome, 3)
+        for outcome in ("seat 1 wins", "seat 1 score", "seat 2 wins", "seat 2 score", "actions")}
 
 
 def test_sweep_an_option_over_all_its_values(capsys):
@@ -541,7 +584,7 @@ def test_an_agent_with_its_parameter(capsys):
     code, out, err = run(capsys, "simulate", "space-station", "--players", "2", "--agent", "mcts:many", "--games", "1")
     assert code == 2 and "mcts takes whole numbers of iterations" in err
     code, out, err = run(capsys, "simulate", "space-station", "--players", "2", "--agent", "greedy:3", "--games", "1")
-    assert code == 2 and "the greedy agent takes no parameter" in err
+    assert code == 2 and "the greedy agent takes 'all' (weigh free moves too) or nothing, not '3'" in err
 
 
 @pytest.mark.parametrize("command", [
@@ -572,14 +615,25 @@ def test_ablate_ranks_the_kinds_of_action_it_is_asked_about(capsys):
     assert code == 0, err
     data = json.loads(out)
     assert sorted(k["verb"] for k in data["kinds"]) == ["fire", "launch"] and data["games"] == 2
+    # the rulebook's names beside the verbs: Colonist Hub ("launch the colony"), Plasma Cannon
+    assert {k["verb"]: k["name"] for k in data["kinds"]} == {"launch": "Launch a colony", "fire": "Fire the Plasma Cannon"}
+    assert data["names"]["dock"] == "Dock ships" and set(data["names"]) >= set(data["baseline"]["usage"])
     assert all(k["drop"] == pytest.approx(0.5 - k["rate"]) for k in data["kinds"])
     assert {m["measure"] for m in data["baseline"]["measures"]} >= {"lead_change", "drama", "branching_factor"}
     assert "ablate alien-frontiers" in err  # the progress bar, on the error stream beside the JSON
 
 
+def test_ablate_prints_each_kind_by_its_name_then_its_verb(capsys):
+    code, out, err = run(capsys, "ablate", "alien-frontiers", "--players", "2", "--agent", "random", "--verb", "launch",
+                         "--games", "2", "--workers", "1", "--max-actions", "3000")
+    assert code == 0, err
+    (row,) = [line for line in out.splitlines() if "launch" in line]
+    assert row.split()[:4] == ["Launch", "a", "colony", "(launch)"]
+
+
 def test_ablate_refuses_a_kind_the_game_has_not(capsys):
     code, out, err = run(capsys, "ablate", "alien-frontiers", "--players", "2", "--verb", "fly")
-    assert code == 2 and "no kind of action 'fly'" in err and "dock" in err
+    assert code == 2 and "no kind of action 'fly'" in err and "Dock ships (dock)" in err
     code, out, err = run(capsys, "ablate", "alien-frontiers", "--players", "2", "--agent", "random,greedy")
     assert code == 2 and "--agent takes one agent" in err
 
@@ -596,6 +650,7 @@ def test_tournament_json_reports_the_measures_and_the_transitivity(capsys):
     assert sum(data["transitivity"]["mixture"].values()) == pytest.approx(1)
     assert [(s["budget"], s["strong"], s["games"]) for s in data["skill_trace"]] == [(1, 2, 2), (2, 4, 2)]
     assert set(data["usage"]) <= {"build", "crew", "use", "play", "income", "repair", "pass", "discard", "keep", "draw"}
+    assert data["names"]["build"] == "Build a module"  # the rule sheet's Build Action
     code, out, err = run(capsys, "tournament", "space-station", "--players", "2", "--skill-trace", "0,2")
     assert code == 2 and "--skill-trace takes search budgets" in err
 
@@ -607,9 +662,10 @@ def test_sweep_json_reports_the_measures(capsys):
     for summary in json.loads(out)["summary"]:
         got = {m["measure"]: m for m in summary["measures"]}
         assert got["decision_moves"]["low"] <= got["decision_moves"]["value"] <= got["decision_moves"]["high"]
-        assert summary["usage"]
+        assert summary["usage"] and set(summary["usage"]) <= set(json.loads(out)["names"])
 
 
+@pytest.mark.heavy
 def test_ablate_stops_a_game_a_barred_agent_stalls(capsys):
     # barred from passing, a greedy Space Station player uses its modules for ever (the year ends when all pass)
     code, out, err = run(capsys, "ablate", "space-station", "--players", "2", "--verb", "pass", "--games", "2",

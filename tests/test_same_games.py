@@ -1,6 +1,7 @@
 """A faster engine plays the same games: seeded games' fingerprints equal those of the engine before the speed
 work (``tests/same_games.json``, see ``tests/same_games.py``). Player counts between a game's fewest and most
-are checked in the slow run (``-m slow``), greedy games and more deep walks in the README's run, not the quick loop."""
+are checked in the slow run (``-m slow``); the quick loop walks one game deep at each game's fewest players, the
+README's run adds the random and greedy batches and more deep walks."""
 
 import json
 

@@ -2,7 +2,7 @@
 //
 // The table is a set of panels, each a module of its own under gaia_project/ (the head and the scoring strip, the
 // console of decisions, the map, the research board, the players' boards); table_kit.js mounts them and holds the
-// conversation with Python. Python joins these modules into this view's one `_esm` (tablebook/views/front_end.py);
+// conversation with Python. Python joins these modules into one module, sent once per view (tablebook/views/front_end.py);
 // node tests them as they are.
 //
 // The view draws the synced `model` (tablebook/views/gaia_project_model.py). Acting: choose a tool (a kind of
@@ -37,7 +37,7 @@ import { chooseTool } from "./gaia_project/tools.js";
  * @typedef {{action: string, verb: string, label: string}} ActionButton
  * @typedef {import("./table_kit.js").Table & {tool: string | null, roving: string | null, mapBox: HTMLElement,
  *   drawChoice: () => void}} GaiaProject
- *   the table with what this view remembers between redraws: the tool held (``build m`` …), the hex the arrow keys
+ *   the table with what this view remembers between redraws: the tool held (``build mine`` …), the hex the arrow keys
  *   start from, the map's box, and how to redraw what taking up a tool changes
  */
 

@@ -132,7 +132,7 @@ export const STRUCTURE_MARK = /** @type {Record<string, string>} */ ({
   m: "M", ts: "TS", lab: "L", PI: "PI", ac1: "A", ac2: "A", gf: "GF", sp: "SP",
 });
 
-/** The action line for a tool (``build m``) aimed at a hex label (``3B4``). @param {string} tool @param {string} label */
+/** The action line for a tool (``build mine``) aimed at a hex label (``3B4``). @param {string} tool @param {string} label */
 export function actionFor(tool, label) {
   return `${tool} ${label}`;
 }
@@ -178,8 +178,8 @@ export function arrowStep(map, key, arrow) {
   return key;
 }
 
-/** The hexes (labels) a federation action line names: ``federation 1A1,1B1,2A4 fed2`` → 1A1, 1B1, 2A4. @param {string} action */
+/** The hexes (labels) a federation action line names: ``form-federation 1A1,1B1,2A4 fed2`` → 1A1, 1B1, 2A4. @param {string} action */
 export function federationHexes(action) {
   const words = action.split(" ");
-  return words[0] === "federation" && words[1] ? words[1].split(",") : [];
+  return words[0] === "form-federation" && words[1] ? words[1].split(",") : [];
 }

@@ -2,7 +2,7 @@
 //
 // The table is a set of panels, each a module of its own under space_station/ (the head and the majorities, the
 // viewer's hand, the stations, the console); table_kit.js mounts them and holds the conversation with Python.
-// Python joins these modules into this view's one `_esm` (tablebook/views/front_end.py); node tests them as they are.
+// Python joins these modules into one module, sent once per view (tablebook/views/front_end.py); node tests them as they are.
 
 import { inkFor, INK, mount, PALETTE } from "./table_kit.js";
 import { actionTestId, exitTestId } from "./space_station_layout.js";
@@ -35,7 +35,7 @@ import { drawStations } from "./space_station/stations.js";
  *            decider: string | null, viewer: number | null, viewer_name: string, your_turn: boolean, now: string, computer_turn?: string, status: string,
  *            over: boolean, end: string | null, winners: string[], players: Player[], kinds: Majority[], hand: HandCard[] | null,
  *            deck_count: number, discard_count: number, discard_top: CardInfo | null, legal: string[],
- *            words: {closed: string, efficiency: string}, builds: Record<string, {module: string, exit: string, action: string, cost: number}[]>, groups: Group[],
+ *            words: {exits: Record<Exit["state"], string>, efficiency: string}, builds: Record<string, {module: string, exit: string, action: string, cost: number}[]>, groups: Group[],
  *            last: {action: string, narration: string, rule: string | null} | null}} ViewModel
  * @typedef {import("./table_kit.js").Table & {selected: number | null, drawChoice: () => void}} SpaceStation
  *   the table with what this view remembers between redraws: the chosen card of the hand (its index), and how to

@@ -2,7 +2,7 @@
 //
 // The table is a set of panels, each a module of its own under space_station_phoenix/ (the head, the console of
 // decisions, the stations with their Sectors and fleets, the common board); table_kit.js mounts them and holds the
-// conversation with Python. Python joins these modules into this view's one `_esm` (tablebook/views/front_end.py);
+// conversation with Python. Python joins these modules into one module, sent once per view (tablebook/views/front_end.py);
 // node tests them as they are.
 
 import { mount, PALETTE } from "./table_kit.js";

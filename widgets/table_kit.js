@@ -5,7 +5,7 @@
 //   {type: "act", action}  {type: "explain", action}  {type: "chance"}  {type: "undo"}  {type: "redo"}  {type: "hint"}
 // Python answers "explain" by setting the synced `explanation`, and "hint" by setting the synced `coach` (which
 // also carries, at every position, what to consider and the odds of a pending roll or draw). Views import this module as any other;
-// Python joins a view's modules into its one `_esm` (tablebook/views/front_end.py); node tests it directly.
+// Python joins a view's modules into one module, sent once per view (tablebook/views/front_end.py); node tests it directly.
 //
 // Rules for every view:
 // - Colour never says alone who owns what: every owner's mark (a die, a counter, a control marker, a

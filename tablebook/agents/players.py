@@ -78,24 +78,51 @@ class GreedyAgent(Agent):
 
     It looks ahead in a world its seat cannot tell from the real one (hidden hands dealt again), so
     it never peeks. ``value`` is the game's heuristic; subclass and override it to try another idea
-    of a good position.
+    of a good position. The moves are tried on one working copy that each try puts back (``core.trials``), and the
+    game's coach values them sharing what a move leaves unchanged (``Coaching.evaluator``); moves that only pay for
+    another (the coach's ``free`` verbs: Gaia Project's conversions) are weighed only when nothing else is open.
     """
 
     name = "greedy"
+
+    def __init__(self, seed: int = 0, every_move: bool = False):
+        super().__init__(seed)
+        self.every_move = every_move
+
+    @classmethod
+    def from_spec(cls, text: str, seed: int) -> "GreedyAgent":
+        """``greedy:all`` weighs every legal move, the coach's free ones (conversions) among them, as this agent did
+        before they were left out (a tutorial's story written against that play keeps it)."""
+        if text != "all":
+            raise ValueError(f"the greedy agent takes 'all' (weigh free moves too) or nothing, not {text!r}")
+        return cls(seed, every_move=True)
 
     def value(self, state: State, player: int) -> float:
         """How good ``state`` is for ``player``: the game's own heuristic."""
         return state.game.heuristic(state, player)
 
+    def evaluator(self, before: State, player: int):
+        """``value`` of positions one move from ``before``: the game's coach shares among them the work that a move
+        leaves unchanged (``Coaching.evaluator``), unless a subclass values positions its own way."""
+        coach = before.game.coaching
+        if type(self).value is not GreedyAgent.value or coach is None:
+            return lambda after: self.value(after, player)
+        return coach.evaluator(before, player)
+
     def decide(self, seat: SeatView) -> Action:
         player = seat.seat
         actions = seat.legal_actions()  # first, so that a world of open information is a copy that knows them
-        copy = seat.world(self.rng).copier()
+        free = seat.game.coaching.free if seat.game.coaching is not None and not self.every_move else ()
+        if free:  # a conversion earns nothing by itself: weighed only when nothing else is open
+            actions = [a for a in actions if a.verb not in free] or actions
+        trials = seat.trials(self.rng) if seat.game.hidden_information else None  # its deal draws on the generator
+        if len(actions) == 1:  # nothing to compare; the draw among ties is made all the same, as the generator was
+            return self.rng.choice(actions)
+        trials = trials or seat.trials(self.rng)
+        value_of = self.evaluator(trials.base, player)
         best, best_value = [], None
         for action in actions:
-            after = copy()
-            after.apply(action, player)
-            value = self.value(after, player)
+            value = value_of(trials.apply(action, player))
             if best_value is None or value > best_value:
                 best, best_value = [action], value
             elif value == best_value:

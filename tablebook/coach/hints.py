@@ -103,6 +103,7 @@ def hint(state: State, seat: int | None = None, among: Collection[str] | None = 
     actions = [a for a in world.legal_actions(None, seat) if among is None or str(a) in among]
     if not actions:
         raise IllegalAction("There is no move to suggest here: this step asks for something else than a move")
+    actions = [a for a in actions if a.verb not in coach.free] or actions  # as the greedy agent weighs them
     copy = world.copier()
     ranked = []
     for i, action in enumerate(actions):

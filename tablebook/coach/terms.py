@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Callable
 
 
 @dataclass(frozen=True)
@@ -53,15 +53,35 @@ class Coaching:
     """
 
     points = "VP"
+    # verbs of moves that only pay for another (Gaia Project's conversions and power burns): worth nothing by
+    # themselves, so a one-step look-ahead (the greedy agent, the hint) weighs them only when nothing else is open
+    free: tuple[str, ...] = ()
+    # each term's (name, weight, name of one): the terms ``amounts`` counts, in its order
+    TERMS: tuple[tuple[str, float, str | None], ...] = (("VP", 1, None),)
+
+    def amounts(self, state, player: int) -> list[float]:
+        """How much of each of ``TERMS`` ``player`` has (the default: the score alone); fewer amounts than terms leave
+        the rest out (a finished game counts its VP alone)."""
+        return [state.score(player)]
 
     def terms(self, state, player: int) -> list[Term]:
-        """The parts of ``player``'s position as the game values it (the default: the score alone)."""
-        return [Term("VP", 1, state.score(player))]
+        """The parts of ``player``'s position as the game values it, in words."""
+        return [Term(name, weight, amount, one) for (name, weight, one), amount in zip(self.TERMS, self.amounts(state, player))]
 
     def value(self, state, player: int) -> float:
         """The game's heuristic: the terms' weighted sum, added in their order (so a term list that follows a
         former formula's order gives exactly its number)."""
-        return sum(term.weight * term.amount for term in self.terms(state, player))
+        return self.total(self.amounts(state, player))
+
+    def total(self, amounts) -> float:
+        """The weighted sum of amounts of ``TERMS``, in their order."""
+        return sum(term[1] * amount for term, amount in zip(self.TERMS, amounts))
+
+    def evaluator(self, before, player: int) -> Callable[[Any], float]:
+        """``value`` for ``player`` of positions one move from ``before``, for an agent that compares every move: a game
+        reuses what the moves leave as it was in ``before`` (the rivals' stations, an unchanged score). By default each
+        position is valued from scratch."""
+        return lambda after: self.value(after, player)
 
     def consider(self, state, seat: int) -> list[Note]:
         """Notes for the decision ``seat`` faces, each computed from the table (none by default)."""

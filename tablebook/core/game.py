@@ -101,6 +101,12 @@ class Game(ABC):
             return float(state.score(player))
         return self.coaching.value(state, player)
 
+    def verb_name(self, verb: str) -> str:
+        """A kind of action as the rulebook names it ("Dock ships", its verb's ``name``): the design lab's word for
+        it. The verb itself where the game gives it no name (or has no such verb)."""
+        entry = getattr(self.state_class, "VERBS", {}).get(verb)
+        return entry.name if entry is not None and entry.name else verb
+
     def narrate(self, before: State, action, after: State) -> tuple[str, Rule | None]:
         """One sentence saying what ``action`` did (its verb's own words, then the game's consequences), and the rule."""
         action = Action.of(action)

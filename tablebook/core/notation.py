@@ -1,8 +1,9 @@
 """Notations: reading a game written down elsewhere, and writing a game back in that form.
 
 A notation turns one line of a log into the seat that acted and the actions of that line (a foreign
-line may hold several: ``build m -3x4. tech free1. up gaia.``), and a run of one seat's actions back
-into a line. tablebook's own notation writes one action per line with its seat: ``p1: end``.
+line may hold several: boardgamers.space's ``build m -3x4. tech free1. up gaia.`` is three of Gaia Project's
+actions, each named otherwise in ours), and a run of one seat's actions back into a line. tablebook's own notation
+writes one action per line with its seat: ``p1: end``.
 A game lists the foreign notations it reads in ``Game.notations``; ``import_log`` checks every action
 of a foreign log by our rules and gives a tablebook record, and ``export_log`` writes a record back.
 """

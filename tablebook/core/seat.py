@@ -12,7 +12,9 @@ import random
 from typing import Any
 
 from .action import Action
+from .chance import world_seed
 from .rules import IllegalAction
+from .trials import Trials
 
 
 class SeatView:
@@ -48,6 +50,15 @@ class SeatView:
     def world(self, rng: random.Random):
         """A state the seat cannot tell from the real one: hidden cards dealt again from ``rng`` (a copy if nothing is hidden)."""
         return self._state.sample_world(self.seat, rng)
+
+    def trials(self, rng: random.Random) -> Trials:
+        """Moves tried one after another in a world the seat cannot tell from the real one (``world``), on one working
+        copy (``trials``). With nothing hidden the world is this table itself, read and never changed; only the
+        working copy takes a world's seed."""
+        state = self._state
+        if state.game.hidden_information:
+            return Trials(state.sample_world(self.seat, rng))
+        return Trials(state, seed=world_seed(state.seed, self.seat, len(state.history)))
 
     def worlds(self, rng: random.Random):
         """A maker of such worlds, one a call (each dealt again from ``rng``), for an agent that imagines many."""

@@ -418,8 +418,11 @@ class State(ABC):
         world = self.clone()
         world.seed = world_seed(self.seed, seat, len(self.history))
         if self.game.hidden_information:
+            kept = world._legal, world._legal_by_verb, world._verbs_now, world._who
             world._deal_hidden_again(seat, rng)
             world._forget_legal()
+            if seat == kept[3]:  # what a seat may do rests on what it can see: its legal actions stay those found here
+                world._legal, world._legal_by_verb, world._verbs_now, world._who = kept
         return world
 
     def sample_worlds(self, seat: int, rng) -> Callable[[], "State"]:

@@ -10,7 +10,8 @@ function, so the generator, the validator and the "why is this illegal?" explana
 A verb also says what it did (``tell``: one sentence from the state before and after, with its rule)
 and how it reads on a button (``label``), so narration and views never parse its arguments; and a verb with a huge argument space (a set of hexes) can be
 offered word by word (``offer``: the next words that extend a partial action) instead of listing
-every combination.
+every combination. The kind of action itself has a plain ``name`` in the rulebook's words ("Dock ships"): the design
+lab ranks and charts kinds of action, and a designer knows them from the rulebook, not by their verbs.
 """
 
 from __future__ import annotations
@@ -35,15 +36,21 @@ class Verb(NamedTuple):
     offer: Callable[[Any, Any, tuple[str, ...]], list[str]] | None = None
     # label(state, p, args) -> how the action reads on a button ("Land on Lem Badlands")
     label: Callable[[Any, Any, tuple[str, ...]], str] | None = None
+    # the kind of action in the rulebook's words, short and capitalised like a heading ("Launch a colony")
+    name: str | None = None
 
 
-def described(table: dict[str, Verb], tell: dict[str, Callable], label: dict[str, Callable]) -> dict[str, Verb]:
-    """The verb table with each verb's sentence and button label, kept in a game's narration module."""
-    unknown = sorted((set(tell) | set(label)) - set(table))
+def described(table: dict[str, Verb], tell: dict[str, Callable], label: dict[str, Callable],
+              name: dict[str, str] | None = None) -> dict[str, Verb]:
+    """The verb table with each verb's sentence, button label and name, kept in a game's narration module (words for
+    a verb the game does not have are a slip, not words to ignore)."""
+    name = name or {}
+    unknown = sorted((set(tell) | set(label) | set(name)) - set(table))
     if unknown:
         raise KeyError(f"words for verbs the game does not have: {', '.join(unknown)}")
-    return {name: verb._replace(tell=tell.get(name, verb.tell), label=label.get(name, verb.label))
-            for name, verb in table.items()}
+    return {verb: entry._replace(tell=tell.get(verb, entry.tell), label=label.get(verb, entry.label),
+                                 name=name.get(verb, entry.name))
+            for verb, entry in table.items()}
 
 
 def bare(verb: str, do: Callable[[Any, Any, tuple[str, ...]], None], *,

@@ -69,9 +69,10 @@ def ablate(
     is barred as often). The same seeds for every kind.
 
     Returns ``baseline`` (its ``measures`` and ``usage`` by round) and ``kinds``: one row per kind, the most
-    important first: ``verb``, ``chosen`` (times the free agents took it at a choice in the baseline), the barred
-    agent's ``wins``, ``games``, ``rate`` with ``low`` and ``high``, ``drop`` with ``drop_low`` and ``drop_high``, and
-    ``cut_off``: games stopped at ``max_actions`` (scored as they stood).
+    important first: ``verb``, its ``name`` in the rulebook's words (``Game.verb_name``: "Launch a colony"),
+    ``chosen`` (times the free agents took it at a choice in the baseline), the barred agent's ``wins``, ``games``,
+    ``rate`` with ``low`` and ``high``, ``drop`` with ``drop_low`` and ``drop_high``, and ``cut_off``: games stopped
+    at ``max_actions`` (scored as they stood).
 
     A barred agent can stall a game (barred from passing, a Space Station player may use its modules for ever), so
     ``max_actions`` (None) stops the barred games at four times the longest baseline game; the baseline plays to
@@ -98,7 +99,7 @@ def ablate(
     for verb in kinds:
         mine = [row for row in rows if row["barred"] == verb]
         wins = sum(1 / len(row["winners"]) for row in mine if row["seat"] in row["winners"])
-        rate = rate_row(wins, len(mine), verb=verb, chosen=counts.get(verb, 0))
+        rate = rate_row(wins, len(mine), verb=verb, name=game.verb_name(verb), chosen=counts.get(verb, 0))
         fair = 1 / players
         results.append({**rate, "drop": fair - rate["rate"], "drop_low": fair - rate["high"],
                         "drop_high": fair - rate["low"], "cut_off": sum(row["end"] == "limit" for row in mine)})

@@ -1,7 +1,8 @@
 """Sweeps: a game's declared options × player counts × agents, the same seeds for every setting.
 
 Whatever options a game declares (``Game.options``) can be swept; every setting plays the games of the same seeds
-(common random numbers), so differences between settings are the rules' and not the dice's.
+(common random numbers), so differences between settings are the rules' and not the dice's — compared game by game,
+each seed's twins (``paired.variant_report``), they show with fewer games.
 """
 
 from __future__ import annotations

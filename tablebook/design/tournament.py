@@ -101,8 +101,10 @@ def tournament(
     """A round robin: every lineup (``lineups``) plays ``games`` seeds of the game with ``options`` (its rule
     variants; the rulebook's by default). Returns ``table`` (one row per game, with its lineup and measures),
     ``standings`` (``standings``), ``skill_share`` (``skill.skill_share``), ``measures`` (the literature's, over all
-    the games: ``measures.report``), ``usage`` (``measures.usage_by_round``) and ``transitivity`` (the check of the
-    ratings' assumption, ``transitivity.nash_average``)."""
+    the games: ``measures.report``), ``usage`` (``measures.usage_by_round``), ``transitivity`` (the check of the
+    ratings' assumption, ``transitivity.nash_average``) and ``paired``: every seating against the first on the same
+    seeds, seat by seat where their agents differ (``paired.lineup_report``)."""
+    from .paired import lineup_report
     from .transitivity import nash_average
 
     names = entrants(agents)
@@ -115,4 +117,4 @@ def tournament(
                           label=f"tournament {game.name}")
     return {"table": table, "standings": standings(table, names), "skill_share": skill_share(table.rows),
             "measures": report(table.rows, players), "usage": usage_by_round(table.rows),
-            "transitivity": nash_average(table.rows, names)}
+            "transitivity": nash_average(table.rows, names), "paired": lineup_report(table.rows, by=("players",))}

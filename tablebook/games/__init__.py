@@ -10,7 +10,8 @@ a game without a package of its own (a test's, a lesson's variant) is made loada
 * One module per rulebook chapter, each ending in a ``VERBS`` table of ``core.Verb``: candidates,
   problem and do, each given the acting seat ``p``; a fast path only where profiling asks for one;
   ``offer`` for a verb whose arguments are too many to list (a federation's hexes). ``narration.py``
-  holds every verb's sentence (``TELL``) and button label (``LABEL``).
+  holds every verb's sentence (``TELL``), button label (``LABEL``) and name (``NAME``: the rulebook's words for the
+  kind of action, which the design lab shows).
 * ``state.py``: a ``core.PhasedState`` with ``FIELDS`` (plain JSON data, ``agenda`` among them),
   ``VERBS = described(…)``, ``PHASE_VERBS`` (decision kind → open verbs), ``STEPS`` (automatic work),
   ``describe_now()``, the chance hooks, ``score_breakdown()``, ``_tiebreak()`` and ``seat_name()``;

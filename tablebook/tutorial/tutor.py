@@ -280,33 +280,34 @@ class Tutor:
             agents = {seat: make_agent(self.tutorial.opponents, self.tutorial.seed * 1000 + seat)
                       for seat in range(state.players)}
             counted = state.period()[1] is not None
-            first, rounds = self.start_of(0).whose_turn(), 0
-            while not state.is_over() and not ((self._period(state) if counted else rounds) >= step.forward
-                                               and self._learner_decides(state)):
-                active = state.whose_turn()
-                if state.decider() is CHANCE:
-                    events.append(self._apply(state, str(state.sample_chance()), CHANCE))
-                else:
-                    seat = state.decider()
-                    events.append(self._apply(state, str(agents[seat].choose(state.view(seat))), seat))
-                if not counted and active != first == state.whose_turn():
+            first, rounds, last = self.start_of(0).whose_turn(), 0, state.whose_turn()
+
+            def reached(now: State) -> bool:
+                nonlocal rounds, last
+                if not counted and last != first == now.whose_turn():
                     rounds += 1  # a game that counts no rounds: play came back to the first player
+                last = now.whose_turn()
+                return (self._period(now) if counted else rounds) >= step.forward and self._learner_decides(now)
+
+            self._computers_play(state, events, reached, lambda seat, _: agents[seat])
         return state
 
     def _free_play(self, state: State, until: str) -> list[Event]:
         """In free play to the end, the computer players answer the learner's move until the learner decides again."""
         events: list[Event] = []
         self._draw(state, events)
-        if until != "end":
-            return events
-        while not state.is_over() and not self._learner_decides(state):
-            seat = state.decider()
-            if seat is CHANCE:
-                events.append(self._apply(state, str(state.sample_chance()), CHANCE))
-            else:
-                agent = make_agent(self.tutorial.opponents, self.tutorial.seed * 1000 + seat + len(state.history))
-                events.append(self._apply(state, str(agent.choose(state.view(seat))), seat))
+        if until == "end":
+            self._computers_play(state, events, self._learner_decides, lambda seat, now: make_agent(
+                self.tutorial.opponents, self.tutorial.seed * 1000 + seat + len(now.history)))
         return events
+
+    def _computers_play(self, state: State, events: list[Event], done, agent) -> None:
+        """Chance from the seed and the computer players' moves (``agent(seat, state)`` chooses) until ``done(state)``
+        or the end of the game."""
+        while not state.is_over() and not done(state):
+            seat = state.decider()
+            action = state.sample_chance() if seat is CHANCE else agent(seat, state).choose(state.view(seat))
+            events.append(self._apply(state, str(action), seat))
 
     def _draw(self, state: State, events: list[Event], before: Line | None = None) -> None:
         """Resolve pending chance from the seed — draws that follow a move at once — unless the next line names it

@@ -15,6 +15,10 @@ Canonical texts follow ``exercises.matches``, so the public check and the teache
 * text ignores case, spaces, hyphens and underscores (``t:booster pod``); a yes/no answer is ``b:true``;
 * a set is its sorted elements as text, a list its elements in order.
 
+An exercise judged by an *outcome* (a function or moves with many right forms, ``exercises.Exercise(outcome=...)``)
+hashes the outcome of its right answer, and the key names the lesson's outcome function (``outcome``): the student's
+check runs the learner's answer through it, and the grader runs it in the teacher's lesson.
+
 Nothing here imports Jupyter: the grader uses it as well as the exercises' widgets.
 """
 
@@ -133,14 +137,15 @@ def _hash(canonical_text: str, salt: str) -> str:
 
 
 def make_key(expected: Any, *, salt: str, tolerance: float | None = None, options: Sequence[Any] | None = None,
-             accepted: Sequence[Any] | None = None, kind: str | None = None) -> dict:
+             accepted: Sequence[Any] | None = None, kind: str | None = None, outcome: str | None = None) -> dict:
     """The public key of an exercise: its kind, options, salt, grid step and the hashes of its right answers.
 
     ``accepted`` lists the right answers of an exercise checked by a predicate (a key needs values to hash);
-    without it such an exercise has no public check (``hashes`` is empty: the teacher checks it)."""
+    without it such an exercise has no public check (``hashes`` is empty: the teacher checks it). With ``outcome``
+    (the name of the lesson's outcome function), ``expected`` is the outcome of a right answer."""
     kind = kind or kind_of(expected, options)
     rights = list(accepted) if accepted is not None else ([] if kind_of(expected) == "code" else [expected])
-    inner = kind_of(rights[0]) if kind in ("choice", "code") and rights else kind
+    inner = kind_of(rights[0]) if (kind in ("choice", "code") or outcome) and rights else kind
     texts: set[str] = set()
     step = None
     for right in rights:
@@ -157,7 +162,7 @@ def make_key(expected: Any, *, salt: str, tolerance: float | None = None, option
             texts.add(c)
     return {"kind": kind, "inner": inner, "salt": salt, "step": step,
             "options": [plain(o) for o in options] if options else None,
-            "hashes": sorted(_hash(t, salt) for t in texts)}
+            "hashes": sorted(_hash(t, salt) for t in texts), **({"outcome": outcome} if outcome else {})}
 
 
 def candidates(answer: Any, key: dict) -> list[str]:

@@ -6,6 +6,8 @@ returns a ``plotly.graph_objects.Figure``; wrap it in ``go.FigureWidget`` to upd
 
 from __future__ import annotations
 
+from typing import Callable
+
 import plotly.graph_objects as go
 
 
@@ -44,17 +46,37 @@ def ratings_chart(standings: list[dict], title: str = "Ratings (mean ± 3 sigma)
     return figure
 
 
-def usage_heatmap(usage: dict, title: str = "Which kinds of action the agents take, round by round"):
+def usage_heatmap(usage: dict, title: str = "Which kinds of action the agents take, round by round",
+                  name: Callable[[str], str] | None = None):
     """A heatmap of ``measures.usage_by_round``: a row per kind of action (the most used at the top), a column per
-    round, each cell the kind's share of that round's decisions. Rounds may be numbers or, read back from JSON, text."""
+    round, each cell the kind's share of that round's decisions. Rounds may be numbers or, read back from JSON, text.
+    ``name`` labels the rows: ``game.verb_name`` gives the rulebook's words ("Dock ships"); without it, the verbs."""
     rounds = sorted({int(r) for shares in usage.values() for r in shares})
     kinds = sorted(usage, key=lambda verb: -sum(usage[verb].values()))
     cells = [[next((share for r, share in usage[verb].items() if int(r) == round_), 0.0) for round_ in rounds]
              for verb in kinds]
     figure = go.Figure(go.Heatmap(
-        z=cells, x=[str(r) for r in rounds], y=kinds, colorscale="Blues", zmin=0,
+        z=cells, x=[str(r) for r in rounds], y=[(name or str)(verb) for verb in kinds], colorscale="Blues", zmin=0,
         colorbar={"title": "share", "tickformat": ".0%"},
         hovertemplate="round %{x}, %{y}: %{z:.0%} of the decisions<extra></extra>",
     ))
     figure.update_layout(title=title, xaxis_title="round", yaxis_title="kind of action", yaxis_autorange="reversed")
+    return figure
+
+
+def paired_chart(rows: list[dict], x: str = "variant", title: str = "Paired against the baseline (95 % intervals)",
+                 what: str = "difference"):
+    """Each row's paired difference (``paired.compare``'s columns) with its paired interval beside its unpaired one:
+    how much narrower comparing twin games makes it."""
+    names = [str(row[x]) for row in rows]
+    figure = go.Figure()
+    for label, low, high, symbol in (("paired (twin games)", "low", "high", "circle"),
+                                     ("unpaired (as if independent)", "unpaired_low", "unpaired_high", "diamond-open")):
+        figure.add_trace(go.Scatter(
+            x=names, y=[row["difference"] for row in rows], mode="markers", name=label, marker={"size": 9, "symbol": symbol},
+            error_y={"type": "data", "symmetric": False, "array": [row[high] - row["difference"] for row in rows],
+                     "arrayminus": [row["difference"] - row[low] for row in rows]},
+        ))
+    figure.add_hline(y=0, line_dash="dot", annotation_text="no difference")
+    figure.update_layout(title=title, xaxis_title=x, yaxis_title=what, scattermode="group")
     return figure

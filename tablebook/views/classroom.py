@@ -15,17 +15,20 @@ student edition is generated from the instructor's notebook, and returned notebo
 otter-grader because its marks live in each cell's metadata, so a lesson keeps its cells as they are, where
 otter's ``assign`` needs configuration cells and test files written for it; neither tool is needed here.
 
-``tablebook classroom grade RETURNED/`` grades what comes back without running it: each exercise's cell output
-keeps the learner's last checked answer (``exercises.RECORD``, saved with the notebook), and the answer is judged
-by the key's public check — the teacher's copy of it, so editing one's own notebook changes nothing. An exercise
-that only the teacher can judge (a function to write, a sequence of moves with many right answers) is listed with
-its answer and "by hand".
+``tablebook classroom grade RETURNED/`` grades what comes back: each exercise's cell output keeps the learner's
+last checked answer (``exercises.RECORD``, saved with the notebook), and the answer is judged by the key's public
+check — the teacher's copy of it, so editing one's own notebook changes nothing. Most answers are judged without
+running anything. An answer judged by its outcome (a function the learner wrote, moves with many right forms) is
+run: the teacher's lesson runs in a kernel up to that exercise, where the learner's code or moves go through the
+lesson's outcome function (so a teacher grading runs the students' code, as nbgrader's autograding does). An
+exercise whose key has no right answer to compare with is listed with its answer and "by hand".
 """
 
 from __future__ import annotations
 
 import copy
 import csv
+import itertools
 import hashlib
 import json
 import os
@@ -38,6 +41,8 @@ import tempfile
 from pathlib import Path
 
 import nbformat
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
 from tablebook.lessons import shipped_files
 from tablebook.views.exercises import ANSWERS, RECORD, PublicExercise
@@ -89,9 +94,11 @@ def public_cell(exercise: Found) -> str:
     """The source of a student's check cell: the question, hint and public key, nothing else."""
     record = exercise.record
     table = f"    table={exercise.table},\n" if exercise.table else ""
+    outcome = f"    outcome={record['key']['outcome']},\n" if record["key"].get("outcome") else ""
+    starter = f"    starter={record['starter']!r},\n" if record.get("starter") else ""
     key = pprint.pformat(record["key"], width=110, sort_dicts=False).replace("\n", "\n" + " " * 8)
     return (f"from tablebook.views.exercises import PublicExercise\n"
-            f"PublicExercise(\n    {record['question']!r},\n    hint={record['hint']!r},\n{table}"
+            f"PublicExercise(\n    {record['question']!r},\n    hint={record['hint']!r},\n{table}{outcome}{starter}"
             f"    key={key},\n).check({exercise.grade_id})")
 
 
@@ -199,22 +206,59 @@ def _answer_words(note: dict) -> str:
 FIELDS = ["student", "lesson", "exercise", "question", "answer", "status", "score", "points"]
 
 
-def key_records(key: Path) -> dict[str, dict[str, dict]]:
-    """The teacher's records of every lesson under ``key``: lesson → grade id → record."""
+def key_records(key: Path) -> dict[str, tuple[Path, dict[str, dict]]]:
+    """The teacher's lessons under ``key``: lesson → its notebook and its records by grade id."""
     records = {}
     for path in sorted(key.rglob("*.ipynb")):
         if ".ipynb_checkpoints" in path.parts:
             continue
         nb = nbformat.read(path, as_version=4)
         lesson = nb.metadata.get(LESSON_KEY, {}).get("lesson", path.relative_to(key).as_posix())
-        records[lesson] = {e.grade_id: e.record for e in exercises(nb) if e.record is not None}
+        records[lesson] = (path, {e.grade_id: e.record for e in exercises(nb) if e.record is not None})
     return records
 
 
+MARK = "tablebook-judged:"
+
+
+def judging_cell(record: dict, answers: list) -> str:
+    """A cell that judges ``answers`` to one exercise by the key's public check and the lesson's outcome function,
+    and prints their statuses."""
+    return (f"import json as _json\nfrom tablebook.views.exercises import PublicExercise as _Public\n"
+            f"_judge = _Public({record['question']!r}, _json.loads({json.dumps(record['key'])!r}), "
+            f"outcome={record['key']['outcome']})\n"
+            f"print({MARK!r} + _json.dumps([_judge.verdict(a).status for a in _json.loads({json.dumps(answers)!r})]))")
+
+
+def run_judged(path: Path, records: dict[str, dict], asked: dict[str, list], timeout: int = 900) -> dict[str, list[str]]:
+    """The statuses of answers judged by their outcome: the teacher's lesson at ``path`` run up to each asked exercise
+    (grade id → answers), the answers judged there. Answers whose run fails or hangs are left "by hand"."""
+    nb = nbformat.read(path, as_version=4)
+    at = {e.grade_id: e.check for e in exercises(nb) if e.grade_id in asked}
+    cells, judged = [], []
+    for i, cell in enumerate(nb.cells[: max(at.values()) + 1]):
+        cells.append(cell)
+        for grade_id in [g for g, j in at.items() if j == i]:
+            cells.append(nbformat.v4.new_code_cell(judging_cell(records[grade_id], asked[grade_id])))
+            judged.append((grade_id, cells[-1]))
+    nb.cells = cells
+    try:
+        NotebookClient(nb, timeout=timeout, resources={"metadata": {"path": str(path.parent)}}).execute()
+    except (CellExecutionError, CellTimeoutError):
+        pass
+    statuses = {}
+    for grade_id, cell in judged:
+        printed = "".join(o.get("text", "") for o in cell.get("outputs", []) if o.get("name") == "stdout")
+        line = next((ln for ln in printed.splitlines() if ln.startswith(MARK)), None)
+        statuses[grade_id] = json.loads(line[len(MARK):]) if line else ["recorded"] * len(asked[grade_id])
+    return statuses
+
+
 def grade(returned: Path, key: Path) -> list[dict]:
-    """One row per student and exercise: the answer each returned notebook keeps, judged by the key's public check."""
+    """One row per student and exercise: the answer each returned notebook keeps, judged by the key's public check
+    (answers judged by an outcome are run in the teacher's lesson, once per lesson for every student)."""
     keys = key_records(key)
-    rows = []
+    rows, run = [], []
     for path in sorted(returned.rglob("*.ipynb")):
         if ".ipynb_checkpoints" in path.parts:
             continue
@@ -225,18 +269,32 @@ def grade(returned: Path, key: Path) -> list[dict]:
         if lesson not in keys:
             continue
         for exercise in exercises(nb):
-            teacher = keys[lesson].get(exercise.grade_id)
+            teacher = keys[lesson][1].get(exercise.grade_id)
             if teacher is None:
                 continue
             answer = exercise.record["answer"] if exercise.record else None
-            judge = PublicExercise(teacher["question"], teacher["key"])
-            verdict = judge.verdict(answer)
-            score = {"right": 1, "wrong": 0, "unanswered": 0}.get(verdict.status, "")
-            rows.append({"student": student, "lesson": lesson, "exercise": exercise.grade_id,
-                         "question": teacher["question"], "answer": "" if answer is None else json.dumps(answer, ensure_ascii=False),
-                         "status": "by hand" if verdict.status == "recorded" else verdict.status,
-                         "score": score, "points": 1})
+            row = {"student": student, "lesson": lesson, "exercise": exercise.grade_id, "question": teacher["question"],
+                   "answer": "" if answer is None else json.dumps(answer, ensure_ascii=False), "points": 1}
+            if answer is not None and teacher["key"].get("outcome"):
+                run.append((row, answer))
+            else:
+                _score(row, PublicExercise(teacher["question"], teacher["key"]).verdict(answer).status)
+            rows.append(row)
+    for lesson, group in itertools.groupby(sorted(run, key=lambda r: r[0]["lesson"]), key=lambda r: r[0]["lesson"]):
+        group = list(group)
+        asked: dict[str, list] = {}
+        for row, answer in group:
+            asked.setdefault(row["exercise"], []).append(answer)
+        path, records = keys[lesson]
+        statuses = {g: iter(s) for g, s in run_judged(path, records, asked).items()}
+        for row, _ in group:
+            _score(row, next(statuses[row["exercise"]]))
     return rows
+
+
+def _score(row: dict, status: str) -> None:
+    row["status"] = "by hand" if status == "recorded" else status
+    row["score"] = {"right": 1, "wrong": 0, "unanswered": 0}.get(status, "")
 
 
 def write_grades(rows: list[dict], out) -> None:

@@ -17,12 +17,16 @@ opens it, so stored outputs never contain the solution. The box fits the expecte
 * a bool: True or False; a number (int, float, Fraction): a text box taking ``5/36``, ``0.139`` or ``12``;
 * text, a set or a list: a text box (a set or a list as items separated by commas, or written as in Python);
 * ``table=``: the moves the learner makes on that live table (a list of moves, from when the exercise was shown);
-* ``answer_as="code"``: no box, for programming exercises (the answer is a function the learner writes).
+* ``answer_as="code"``: a code box, for programming exercises: the learner writes a function (or a class) in it,
+  and Check runs that code in the notebook's kernel, where the lesson's own functions are at hand (``run_code``; a
+  lone expression, such as the number the function leads to, is taken as its value); ``starter=`` is the code the
+  box opens with.
 
 An answer set in code (the ``answer`` variable above) is checked when the cell runs; the box is checked by its
-button, in JupyterLab and in Voilà alike (Voilà shows no code). Each check is also kept in the cell's output, as a
-record (``RECORD``: the question, hint, public key, answer and verdict), updated in place by the box's checks: a
-notebook saved after answering holds its answers, which is what ``tablebook classroom grade`` reads. The public key
+button, in JupyterLab and in Voilà alike (Voilà shows no code cells, but runs the code typed in a code box). Each
+check is also kept in the cell's output, as a record (``RECORD``: the question, hint, public key, answer and
+verdict), updated in place by the box's checks: a notebook saved after answering holds its answers (a code box's
+answer as its code), which is what ``tablebook classroom grade`` reads. The public key
 (``answer_key``) is what the student edition checks with; the expected value itself is never in an output.
 
 Solutions are markdown, shown by the front end's own markdown renderer (an ``Output`` holding
@@ -41,6 +45,13 @@ Answers are compared by the type of ``expected``:
 * a callable: a predicate, ``expected(answer)`` is true for a right answer (``accepted=`` may list its right
   answers, for the public key; without them the student edition leaves the exercise to the teacher).
 
+An exercise with many right answers that share what they *do* — functions that make the same tie, moves that claim
+a card — is judged by ``outcome=``: a function of the lesson, public (defined in a cell of its own, so the student
+edition has it too), from an answer to what it does. ``expected`` is then one right answer, and an answer is right
+when its outcome matches the outcome of ``expected`` by the rules above; the public key holds the salted hash of
+that outcome, so the student's check runs the learner's function or moves and compares hashes. An answer that
+fails to run (the learner's code raises, a move is illegal) is a wrong answer, and the verdict says why.
+
 With ``options``, the answer may also be an option's number, 1 for the first (unless the options are numbers).
 """
 
@@ -48,20 +59,22 @@ from __future__ import annotations
 
 import ast
 import html
+import inspect
 import json
 import os
 import uuid
 from fractions import Fraction
 from numbers import Number, Real
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import ipywidgets as widgets
+from IPython import get_ipython
 from IPython.display import Markdown, display, update_display
 
 from tablebook.views import answer_key
 from tablebook.views.answer_key import DEFAULT_TOLERANCE, exact, number, text
 
-__all__ = ["Exercise", "PublicExercise", "Verdict", "check", "matches", "RECORD"]
+__all__ = ["Exercise", "PublicExercise", "Verdict", "check", "matches", "run_code", "RECORD"]
 
 RECORD = "application/vnd.tablebook.exercise+json"   # the record of an exercise in its cell's output
 ANSWERS = "TABLEBOOK_ANSWER_KEY"   # a file where a lesson run for the readable key notes its expected answers
@@ -154,11 +167,40 @@ def parse(typed: str, kind: str) -> Any:
     return typed
 
 
+def run_code(code: str) -> Any:
+    """What a learner's code in a code box gives: the value of a lone expression (a number, say), or else the
+    function (or class, or value) its top level binds last, with ``def``, ``class`` or ``=``. The code runs in a copy
+    of the notebook's namespace, so it may call the lesson's functions without changing the lesson's own names."""
+    tree = ast.parse(code, "<your code>")
+    shell = get_ipython()
+    space = dict(shell.user_ns) if shell is not None else {}
+    if len(tree.body) == 1 and isinstance(tree.body[0], ast.Expr):
+        return eval(compile(ast.Expression(tree.body[0].value), "<your code>", "eval"), space)
+    bound = [s.name if isinstance(s, (ast.FunctionDef, ast.ClassDef)) else s.targets[0].id for s in tree.body
+             if isinstance(s, (ast.FunctionDef, ast.ClassDef))
+             or (isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name))]
+    if not bound:
+        raise ValueError("your code defines no function (start it with def)")
+    exec(compile(tree, "<your code>", "exec"), space)
+    return space[bound[-1]]
+
+
+def code_of(answer: Any) -> Any:
+    """A code answer as the record keeps it: its text (a function set in a code cell by its source, when Python
+    can find it)."""
+    if callable(answer):
+        try:
+            return inspect.getsource(answer)
+        except (OSError, TypeError):
+            return answer
+    return answer
+
+
 ANSWER_FORMS = {"number": "a number: 5/36, 0.139 or 12", "text": "a word or a name",
                 "set": "all of them, separated by commas", "list": "in order, separated by commas"}
 HOW = {"choice": "pick an option and click Check", "choices": "tick every right option and click Check",
        "yes/no": "pick True or False and click Check", "moves": "make your move on the table and click Check",
-       "code": "write it in the code cell above and run this cell again"}
+       "code": "write it in the code box and click Check"}
 
 
 class Exercise:
@@ -168,7 +210,8 @@ class Exercise:
 
     def __init__(self, question: str, expected: Any, *, hint: str = "", solution: str = "",
                  tolerance: float | None = None, options: Sequence[Any] | None = None,
-                 accepted: Sequence[Any] | None = None, answer_as: str | None = None, table: Any = None):
+                 accepted: Sequence[Any] | None = None, answer_as: str | None = None, table: Any = None,
+                 outcome: Callable[[Any], Any] | None = None, starter: str = ""):
         self.question = question
         self.expected = expected
         self.hint = hint
@@ -177,7 +220,10 @@ class Exercise:
         self.options = list(options) if options is not None else None
         self.accepted = accepted
         self.table = table
-        self.kind = answer_as or ("moves" if table is not None else answer_key.kind_of(expected, self.options))
+        self.outcome = outcome
+        self.starter = starter
+        like = accepted[0] if accepted and answer_key.kind_of(expected) == "code" else expected   # a predicate's answers
+        self.kind = answer_as or ("moves" if table is not None else answer_key.kind_of(like, self.options))
         self._moves_from = len(table.state.history) if table is not None else 0
         self.last: Verdict | None = None
         self.answer: Any = None
@@ -189,7 +235,21 @@ class Exercise:
     # -- checking ---------------------------------------------------------------------------------------------------
     def is_right(self, answer: Any) -> bool | None:
         """Is ``answer`` right? (None: this exercise cannot tell; its teacher will.)"""
-        return matches(answer, self.expected, self.tolerance)
+        answer = self.given(answer)
+        if self.outcome is None:
+            return matches(answer, self.expected, self.tolerance)
+        return matches(self.outcome(answer), self.outcome(self.expected), self.tolerance)
+
+    def given(self, answer: Any) -> Any:
+        """The answer as its check takes it: the code of a code box run, a single move as a list of one."""
+        answer = self.picked(answer)
+        if self.kind == "code" and isinstance(answer, str):
+            return run_code(answer)
+        if self.kind == "moves" and isinstance(answer, str):
+            return [answer]
+        if isinstance(self.expected, (set, frozenset)) and isinstance(answer, Iterable) and not isinstance(answer, str):
+            return set(answer)
+        return answer
 
     @property
     def how(self) -> str:
@@ -197,17 +257,18 @@ class Exercise:
 
     def verdict(self, answer: Any = None) -> Verdict:
         if answer is None or (isinstance(answer, str) and not answer.strip()):
-            extra = "" if self.kind == "code" else " (or set it in the code cell above and run this cell)"
-            return Verdict("unanswered", f"Your answer: not yet — {self.how}{extra}.")
-        answer = self.picked(answer)
-        if isinstance(self.expected, (set, frozenset)) and isinstance(answer, Iterable) and not isinstance(answer, str):
-            answer = set(answer)
-        right = self.is_right(answer)
+            return Verdict("unanswered", f"Your answer: not yet — {self.how} (or set it in the code cell above and run "
+                                         f"this cell).")
+        words = "your code" if self.kind == "code" else shown(self.picked(answer))
+        try:
+            right = self.is_right(answer)
+        except Exception as error:      # the learner's code or moves failed: a wrong answer, and why
+            right, words = False, f"{words} (it stopped with {type(error).__name__}: {error})"
         if right is None:
-            return Verdict("recorded", f"Your answer: {shown(answer)} — kept for your teacher, who checks this one.")
+            return Verdict("recorded", f"Your answer: {words} — kept for your teacher, who checks this one.")
         if right:
-            return Verdict("right", f"Your answer: {shown(answer)} — right!")
-        message = f"Your answer: {shown(answer)} — not quite."
+            return Verdict("right", f"Your answer: {words} — right!")
+        message = f"Your answer: {words} — not quite."
         if self.hint:
             message += f" Hint: {self.hint}"
         return Verdict("wrong", message)
@@ -232,15 +293,21 @@ class Exercise:
     def _answer(self, answer: Any) -> None:
         self.last = self.verdict(answer)
         self.answer = None if self.last.status == "unanswered" else self.picked(answer)
+        if self.kind == "code":
+            self.answer = code_of(self.answer)
         self._say(self.last)
 
     def _note_answer(self) -> None:
-        """Write the expected answer and the solution to ``$TABLEBOOK_ANSWER_KEY``, when a lesson is run to make the
-        teacher's readable key (``tablebook classroom OUT --answers``)."""
+        """Write the expected answer (for an exercise judged by its outcome, the outcome of a right answer) and the
+        solution to ``$TABLEBOOK_ANSWER_KEY``, when a lesson is run to make the teacher's readable key
+        (``tablebook classroom OUT --answers``)."""
         if not (path := os.environ.get(ANSWERS)) or isinstance(self, PublicExercise):
             return
-        predicate = answer_key.kind_of(self.expected) == "code"
-        note = {"question": self.question, "expected": None if predicate else answer_key.plain(self.expected),
+        if self.outcome is not None:        # what a right answer gives: a probability, the scores of a tie
+            expected = answer_key.plain(self.outcome(self.expected))
+        else:
+            expected = None if answer_key.kind_of(self.expected) == "code" else answer_key.plain(self.expected)
+        note = {"question": self.question, "expected": expected,
                 "tolerance": self.tolerance, "solution": self.solution,
                 "accepted": [answer_key.plain(a) for a in self.accepted] if self.accepted else None}
         with open(path, "a") as notes:
@@ -254,14 +321,18 @@ class Exercise:
     def key(self) -> dict:
         """The public key (``answer_key.make_key``): made once, on the first display."""
         if self._key is None:
-            self._key = answer_key.make_key(self.expected, salt=self.salt, tolerance=self.tolerance, options=self.options,
-                                            accepted=self.accepted, kind=self.kind)
+            right = self.expected if self.outcome is None else self.outcome(self.expected)
+            self._key = answer_key.make_key(right, salt=self.salt, tolerance=self.tolerance, options=self.options,
+                                            accepted=self.accepted, kind=self.kind,
+                                            outcome=self.outcome.__name__ if self.outcome is not None else None)
         return self._key
 
     def record(self) -> dict:
-        """What the cell's output keeps of this exercise: no expected value, no solution."""
+        """What the cell's output keeps of this exercise: no expected value, no solution (a code box's starter code,
+        if it has one, for the student edition's box)."""
         return {"question": self.question, "hint": self.hint, "key": self.key(),
-                "answer": answer_key.plain(self.answer), "status": self.last.status if self.last is not None else "unanswered"}
+                "answer": answer_key.plain(self.answer), "status": self.last.status if self.last is not None else "unanswered",
+                **({"starter": self.starter} if self.starter else {})}
 
     # -- the widget -------------------------------------------------------------------------------------------------
     def solution_panel(self) -> widgets.Accordion:
@@ -291,7 +362,9 @@ class Exercise:
         if self.kind == "moves":
             return [self.table], lambda: self.table.state.history[self._moves_from:] or None
         if self.kind == "code":
-            return [], lambda: None
+            code = widgets.Textarea(value=self.starter, rows=max(4, self.starter.count("\n") + 2),
+                                    layout=widgets.Layout(width="48em"))
+            return [code], lambda: code.value
         box = widgets.Text(placeholder=ANSWER_FORMS.get(self.kind, ""), layout=widgets.Layout(width="24em"))
         return [box], lambda: parse(box.value, self.kind)
 
@@ -299,16 +372,13 @@ class Exercise:
         if self._widget is not None:
             return self._widget
         inputs, read = self.answer_box()
-        children: list[widgets.Widget] = [widgets.HTML(value=f"<b>{html.escape(self.question)}</b>"), *inputs]
-        if self.kind != "code":
-            button = widgets.Button(description="Check", button_style="primary")
+        button = widgets.Button(description="Check", button_style="primary")
 
-            def clicked(_):
-                self.check(read())
+        def clicked(_):
+            self.check(read())
 
-            button.on_click(clicked)
-            children.append(button)
-        children.append(self._verdict_line)
+        button.on_click(clicked)
+        children = [widgets.HTML(value=f"<b>{html.escape(self.question)}</b>"), *inputs, button, self._verdict_line]
         if self.with_solution:
             children.append(self.solution_panel())
         self._widget = widgets.VBox(children)
@@ -339,17 +409,17 @@ class PublicExercise(Exercise):
 
     with_solution = False
 
-    def __init__(self, question: str, key: dict, *, hint: str = "", table: Any = None):
+    def __init__(self, question: str, key: dict, *, hint: str = "", table: Any = None,
+                 outcome: Callable[[Any], Any] | None = None, starter: str = ""):
         super().__init__(question, expected=None, hint=hint, options=key.get("options"), answer_as=key["kind"],
-                         table=table)
+                         table=table, outcome=outcome, starter=starter)
         self._key = key
 
     def is_right(self, answer: Any) -> bool | None:
         if not answer_key.checkable(self._key):
             return None
-        if self.kind == "moves" and isinstance(answer, str):
-            answer = [answer]
-        return answer_key.accepts(self._key, answer)
+        answer = self.given(answer)
+        return answer_key.accepts(self._key, answer if self.outcome is None else self.outcome(answer))
 
 
 def check(question: str, answer: Any, expected: Any, *, hint: str = "", solution: str = "",

@@ -1,25 +1,36 @@
-"""A table's front end as one ES module: its plain modules in ``widgets/`` joined when the view class is defined.
+"""A table's front end: its plain modules in ``widgets/`` joined into one ES module, sent once per view.
 
-anywidget loads a view's ``_esm`` from a blob: URL, where a relative import cannot be resolved, and the lessons'
-pictures load the same text from saved widget state. So the modules a view imports (the table kit, its layout maths,
-its panels) are joined into the one ``_esm`` of its class: each imported module becomes a function scope returning
-its exports, placed before the modules that import it, and the view's own module keeps its ``export default``.
-No bundler and no CDN (DESIGN.md §4); node tests the modules as they are written. Only the forms the widgets use are
-understood (``import {a, b as c} from "./x.js"``, ``import * as X from "./x.js"``, ``export function``/``const``/
-``let``/``class``); any other import or export is an error, never a silently broken table.
+anywidget loads a view's ``_esm`` from a blob: URL, where a relative import cannot be resolved. So the modules a view
+imports (the table kit, its layout maths, its panels) are joined into one module text: each imported module becomes
+a function scope returning its exports, placed before the modules that import it, and the view's own module keeps its
+``export default``. No bundler and no CDN (DESIGN.md §4); node tests the modules as they are written. Only the forms
+the widgets use are understood (``import {a, b as c} from "./x.js"``, ``import * as X from "./x.js"``, ``export
+function``/``const``/``let``/``class``); any other import or export is an error, never a silently broken table.
 
-With ``ANYWIDGET_HMR=1`` in a checkout, a change to any file under ``widgets/`` joins the module again and sends it to
-every open table of that view (hot reload, as anywidget does for an ``_esm`` given by path).
+That text and the view's CSS (``widgets/<view>.css``), tens of kilobytes each, would cost every table and every
+saved notebook as much again if each table carried them. So one ``FrontEnd`` widget per view (per kernel) holds
+them, with a key naming the view and a hash of its content; each table's ``_esm`` is ``widgets/bootstrap.js`` (the
+same small module for every view), and its ``_front_end_module`` refers to the shared widget. The bootstrap imports
+the module once per page and key (``globalThis.tablebookViews``) and puts the CSS in the page once per view. A
+shared widget's state reaches the browser with its comm, before the tables that refer to it, even while the kernel
+is busy running other cells (a request answered by the kernel would wait for them); a saved notebook keeps it once.
+
+With ``ANYWIDGET_HMR=1`` in a checkout, a change to any file under ``widgets/`` joins the module again and gives it,
+with a new key, to the view's shared widget: the bootstrap of every open table of that view draws it again.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import threading
 import time
 import weakref
 from pathlib import Path
+
+import ipywidgets
+import traitlets
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 
@@ -99,8 +110,45 @@ def joined(entry: str) -> str:
     return "\n".join(chunks)
 
 
+class FrontEnd(ipywidgets.Widget):
+    """A view's joined module and CSS, shared by every table of that view (no view of its own: tables refer to it).
+
+    ``key`` is ``<view module>#<hash of module and CSS>``: the page imports each key once, so two versions never mix.
+    """
+
+    key = traitlets.Unicode().tag(sync=True)
+    esm = traitlets.Unicode().tag(sync=True)
+    css = traitlets.Unicode().tag(sync=True)
+
+    def load(self, entry: str) -> None:
+        """Join ``widgets/<entry>`` (and read its CSS) into this widget, under a new key if they changed."""
+        esm, css = joined(entry), widget_file(str(Path(entry).with_suffix(".css"))).read_text()
+        digest = hashlib.sha256(f"{esm}\0{css}".encode()).hexdigest()[:12]
+        with self.hold_sync():
+            self.esm, self.css, self.key = esm, css, f"{entry}#{digest}"
+
+
+_SHARED: dict[str, FrontEnd] = {}  # the front end of each view in this kernel
+
+
+def shared(entry: str) -> FrontEnd:
+    """The one ``FrontEnd`` of view module ``entry`` (made on first use, again if it was closed)."""
+    with _LOCK:
+        code = _SHARED.get(entry)
+        if code is None or code.comm is None:
+            code = _SHARED[entry] = FrontEnd()
+            code.load(entry)
+        return code
+
+
+def bootstrap() -> str:
+    """Every table's own ``_esm``: finds its view's shared module and renders with it."""
+    return widget_file("bootstrap.js").read_text()
+
+
 def hot_reload(entry: str, widget) -> None:
-    """With ANYWIDGET_HMR=1 in a checkout, send ``widget`` the module ``entry`` again whenever a widget file changes."""
+    """With ANYWIDGET_HMR=1 in a checkout, load ``entry`` again into its shared front end whenever a widget file
+    changes, while ``widget`` or another table of that view is open."""
     if os.environ.get("ANYWIDGET_HMR") != "1" or "site-packages" in widgets_dir().parts:
         return
     with _LOCK:
@@ -111,16 +159,16 @@ def hot_reload(entry: str, widget) -> None:
 
 
 _LOCK = threading.Lock()
-_OPEN: dict[str, weakref.WeakSet] = {}  # the open widgets of each view module, sent it again when it changes
+_OPEN: dict[str, weakref.WeakSet] = {}  # the open tables of each view module: reloading stops when none is left
 _FOLLOWED: set[str] = set()
 
 
 def _follow(entry: str, every: float = 0.5) -> None:
-    """Join ``entry`` again whenever a file under ``widgets/`` changes, while a table of it is open (polled: hot
+    """Load ``entry`` again whenever a file under ``widgets/`` changes, while a table of it is open (polled: hot
     reload needs no watcher package)."""
 
     def stamp() -> tuple:
-        return tuple(sorted((str(p), p.stat().st_mtime_ns) for p in widgets_dir().rglob("*.js")))
+        return tuple(sorted((str(p), p.stat().st_mtime_ns) for p in widgets_dir().rglob("*.*")))
 
     last = stamp()
     while True:
@@ -134,15 +182,6 @@ def _follow(entry: str, every: float = 0.5) -> None:
             continue
         last = now
         try:
-            text = joined(entry)
+            shared(entry).load(entry)
         except (OSError, ValueError) as error:  # a half-saved file: the tables keep the last good module
             print(f"tablebook: {entry} not reloaded: {error}")
-            continue
-        _send(entry, text)
-
-
-def _send(entry: str, text: str) -> None:
-    """Give every open table of ``entry`` the module ``text`` (anywidget sends it and the view is drawn again)."""
-    with _LOCK:
-        for widget in _OPEN.get(entry, ()):
-            widget._esm = text

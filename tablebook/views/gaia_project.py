@@ -20,7 +20,6 @@ in its tooltip.
 
 from __future__ import annotations
 
-from .front_end import widget_file
 from .gaia_project_model import view_model
 from .table import TableView
 
@@ -29,7 +28,6 @@ class GaiaProjectTable(TableView):
     """``GaiaProjectTable(state, seats={1: "greedy"})``: pick a build, then a glowing hex; answer charge offers."""
 
     _front_end = "gaia_project.js"
-    _css = widget_file("gaia_project.css")
     view_model = staticmethod(view_model)
 
     def _with_computers(self, model: dict, state) -> dict:

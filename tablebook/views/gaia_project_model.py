@@ -3,7 +3,7 @@
 No widget or Jupyter import here, so the model is tested like any other function. Everything the front end
 needs is spelled out (the map hex by hex, the research board, each player's board, what is legal and which hexes
 each kind of build may target), so the JavaScript never re-implements a rule: it draws this dictionary and sends
-back the action lines it lists, or asks Python why a line it composed (``build m 3B4``) is not legal.
+back the action lines it lists, or asks Python why a line it composed (``build mine 3B4``) is not legal.
 
 Gaia Project has no hidden information, so every ``viewer`` sees the same table; ``viewer`` only says whose
 decisions the browser may take.
@@ -34,24 +34,28 @@ BUILDING_NAMES = STRUCTURES
 
 # What a player may choose before a target on the map: the tool, its button, and the rule that governs it.
 TOOLS = {
-    "build m": ("Build a mine", rule.MINE), "build gf": ("Start a Gaia project", rule.GAIA_PROJECT),
-    "build ts": ("Upgrade to a trading station", rule.UPGRADE), "build lab": ("Upgrade to a research lab", rule.UPGRADE),
-    "build PI": ("Upgrade to the planetary institute", rule.UPGRADE),
-    "build ac1": ("Upgrade to the knowledge academy", rule.UPGRADE),
-    "build ac2": ("Upgrade to the QIC academy", rule.UPGRADE), "build sp": ("Place a space station", rule.FACTIONS),
-    "lostplanet": ("Place the Lost Planet", rule.RESEARCH_BOARD), "swap-pi": ("Swap the PI with a mine", rule.FACTIONS),
+    "build mine": ("Build a mine", rule.MINE), "build gaia-project": ("Start a Gaia project", rule.GAIA_PROJECT),
+    "build trading-station": ("Upgrade to a trading station", rule.UPGRADE),
+    "build research-lab": ("Upgrade to a research lab", rule.UPGRADE),
+    "build planetary-institute": ("Upgrade to the planetary institute", rule.UPGRADE),
+    "build knowledge-academy": ("Upgrade to the knowledge academy", rule.UPGRADE),
+    "build qic-academy": ("Upgrade to the QIC academy", rule.UPGRADE),
+    "build space-station": ("Place a space station", rule.FACTIONS),
+    "lost-planet": ("Place the Lost Planet", rule.RESEARCH_BOARD), "swap": ("Swap the PI with a mine", rule.FACTIONS),
 }
 
 VERB_TITLES = {
     "faction": "Choose a faction", "sector": "Lay the next sector tile (turns × 60° clockwise)",
     "booster": "Choose a round booster", "income": "Order your income",
-    "brainstone": "Place the brainstone", "up": "Advance in research", "action": "Power and QIC actions",
-    "special": "Special actions", "federation": "Form a federation", "pass": "Pass", "endturn": "End the turn",
-    "charge": "Charge power", "decline": "Decline", "tech": "Take a tech tile", "cover": "Cover a standard tile",
-    "fedtile": "Score a federation token again", "spend": "Gaia phase: spend tokens", "burn": "Burn power",
+    "brainstone": "Place the brainstone", "research": "Advance in research", "action-space": "Power and QIC actions",
+    "special-action": "Special actions", "form-federation": "Form a federation", "pass": "Pass",
+    "end-turn": "End the turn", "charge-power": "Charge power", "decline": "Decline", "tech-tile": "Take a tech tile",
+    "cover": "Cover a standard tile", "federation-token": "Score a federation token again",
+    "spend": "Gaia phase: spend tokens", "burn-power": "Burn power",
 }
-VERB_ORDER = ("charge", "decline", "faction", "sector", "booster", "income", "brainstone", "tech", "cover", "fedtile", "up",
-              "action", "special", "federation", "spend", "burn", "pass", "endturn")
+VERB_ORDER = ("charge-power", "decline", "faction", "sector", "booster", "income", "brainstone", "tech-tile", "cover",
+              "federation-token", "research", "action-space", "special-action", "form-federation", "spend", "burn-power",
+              "pass", "end-turn")
 
 def _letters(state) -> list[str]:
     """Each seat's letter: its faction's initial, two letters where two factions share one, the seat number before
@@ -176,7 +180,7 @@ def _player(state, p: int, letters, decider, viewer) -> dict:
     structures = [{"kind": k, "name": BUILDING_NAMES[k], "total": n, "left": n - state.count(p, k)}
                   for k, n in STRUCTURE_COUNT.items()]
     specials = [{"source": src, "from": _special_source(state, src), "text": special_words(txt),
-                 "action": f"special {txt}", "used": src in pl["specials_used"]}
+                 "action": f"special-action {txt}", "used": src in pl["specials_used"]}
                 for src, txt in (power_actions.specials(state, p).items() if fid else ())]
     return {
         "seat": p, "short": _short(p), "letter": letters[p],
@@ -219,12 +223,12 @@ def _scoring(state) -> dict:
 
 
 def _targets(legal: list[Action]) -> dict[str, list[str]]:
-    """For each tool (``build m`` …), the hexes (by label) where it is legal now."""
+    """For each tool (``build mine`` …), the hexes (by label) where it is legal now."""
     out: dict[str, list[str]] = {}
     for a in legal:
         if a.verb == "build" and len(a.args) == 2:
             out.setdefault(f"build {a.args[0]}", []).append(a.args[1])
-        elif a.verb in ("lostplanet", "swap-pi") and len(a.args) == 1:
+        elif a.verb in ("lost-planet", "swap") and len(a.args) == 1:
             out.setdefault(a.verb, []).append(a.args[0])
     return out
 
@@ -265,7 +269,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         if verb == "spend" and kind(state) == "turn":
             continue  # the free actions' panel offers each conversion once (a multiple is clicked again and again)
         acts = [{"action": str(a), "verb": verb, "label": state.label(a)} for a in legal if a.verb == verb]
-        if verb == "federation":
+        if verb == "form-federation":
             for act, a in zip(acts, (a for a in legal if a.verb == verb)):
                 act.update(hexes=a.args[0].split(","), token=a.args[1], short=f"take {tile_text('federation', a.args[1])}")
         if acts:

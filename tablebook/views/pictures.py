@@ -2,7 +2,8 @@
 
 A stored notebook keeps no widget state (it would be megabytes), so before its cells run a table output has no
 model to draw. This step adds an ``image/jpeg`` to each such output bundle, drawn by the widget's own front end
-(its ``_esm``/``_css`` and synced traits, taken from the widget state nbconvert saved) in headless Chromium:
+(its ``_esm`` and synced traits, and the widgets they refer to, such as the table's shared view module, all taken
+from the widget state nbconvert saved) in headless Chromium:
 
 - JupyterLab opens an unsigned (untrusted) notebook with only *safe* renderers, so it shows the ``image/jpeg``
   (rank 90) instead of the widget view (unsafe) or ``text/plain``; once the cells run, the new outputs are the
@@ -35,7 +36,6 @@ JPEG = "image/jpeg"
 QUALITY = 75
 WIDTH = 980  # CSS pixels: about a JupyterLab output area; the tables fit their stage to it
 
-# A stand-in for anywidget's model: the saved traits, read-only (a picture sends no intents).
 _HOST = """
 <!doctype html><html><head><meta charset="utf-8"><style>
   body { margin: 0; background: #fff; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -61,16 +61,21 @@ async ([parts]) => {
       shot.appendChild(p);
       continue;
     }
+    // stand-ins for anywidget's models: the saved traits, read-only (a picture sends no intents)
+    const standIn = (traits) => ({
+      get: (k) => traits[k], set: () => {}, save_changes: () => {}, send: () => {}, on: () => {}, off: () => {},
+      widget_manager: { get_model: async (id) => {
+        if (!part.models[id]) throw new Error(`widget model ${id} is not in the saved widget state`);
+        return standIn(part.models[id]);
+      } },
+    });
     const traits = part.traits;
     const style = document.createElement("style");
     style.textContent = traits._css || "";
     document.head.appendChild(style);
     const el = document.createElement("div");
     shot.appendChild(el);
-    const model = {
-      get: (k) => traits[k], set: () => {}, save_changes: () => {}, send: () => {},
-      on: () => {}, off: () => {}, widget_manager: {},
-    };
+    const model = standIn(traits);
     const url = URL.createObjectURL(new Blob([traits._esm], { type: "text/javascript" }));
     let mod = await import(url);
     mod = mod.default ?? mod;
@@ -117,7 +122,8 @@ def _parts(state: dict, model_id: str) -> list[dict]:
         return []
     traits = entry.get("state", {})
     if entry.get("model_module") == "anywidget" and "_esm" in traits:
-        return [{"kind": "anywidget", "traits": traits}]
+        refers = {v.removeprefix("IPY_MODEL_") for v in traits.values() if isinstance(v, str) and v.startswith("IPY_MODEL_")}
+        return [{"kind": "anywidget", "traits": traits, "models": {m: state[m]["state"] for m in refers if m in state}}]
     if entry.get("model_name") == "LabelModel" and traits.get("value"):
         return [{"kind": "label", "text": traits["value"]}]
     parts = []

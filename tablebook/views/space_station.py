@@ -8,7 +8,6 @@ their moves. Python code calling ``act``/``explain`` directly is the table's own
 
 from __future__ import annotations
 
-from .front_end import widget_file
 from .space_station_model import view_model
 from .table import TableView
 
@@ -17,7 +16,6 @@ class SpaceStationTable(TableView):
     """``SpaceStationTable(game.setup(players=3, seed=1), viewer=0)``: click a hand card, then a highlighted exit."""
 
     _front_end = "space_station.js"
-    _css = widget_file("space_station.css")
     view_model = staticmethod(view_model)
 
     def __repr__(self) -> str:

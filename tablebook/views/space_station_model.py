@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from tablebook.core import CHANCE
 from tablebook.games.space_station import citations as rule
-from tablebook.games.space_station.build import DAMAGED_EXIT, cost as build_cost
+from tablebook.games.space_station.build import cost as build_cost
 from tablebook.games.space_station.data import CARDS, KINDS, RULES
 from tablebook.games.space_station.events import EFFICIENCY_IN_EFFECT
 from tablebook.games.space_station.modules import how_often
 from tablebook.games.space_station.narration import design
-from tablebook.games.space_station.station import count_kind, entrance, exits_of, exterior, functioning
+from tablebook.games.space_station.station import EXIT_WORDS, count_kind, entrance, exits_of, exterior, functioning
 from tablebook.games.space_station.year import majorities_of, majority_vp
 from tablebook.games.space_station.turn import describe_now
 
@@ -181,7 +181,7 @@ def view_model(state, last: dict | None = None, viewer: int | None = None) -> di
         "discard_count": len(discards),
         "discard_top": card_info(discards[-1]) if discards else None,
         "legal": [str(a) for a in legal],
-        "words": {"closed": f"damaged: {DAMAGED_EXIT}", "efficiency": EFFICIENCY_IN_EFFECT},
+        "words": {"exits": EXIT_WORDS, "efficiency": EFFICIENCY_IN_EFFECT},
         "builds": builds,
         "groups": groups,
         "actions": [a for g in groups for a in g["actions"]],

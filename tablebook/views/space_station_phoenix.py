@@ -9,7 +9,6 @@ while computer players answer for theirs.
 
 from __future__ import annotations
 
-from .front_end import widget_file
 from .space_station_phoenix_model import picks_of, view_model
 from .table import TableView
 
@@ -19,7 +18,6 @@ class SpaceStationPhoenixTable(TableView):
     ship, then its highlighted target (a ship, a Sector, a Diplomacy track) or its action's button."""
 
     _front_end = "space_station_phoenix.js"
-    _css = widget_file("space_station_phoenix.css")
     view_model = staticmethod(view_model)
 
     def _with_referee(self, model: dict) -> dict:

@@ -35,20 +35,22 @@ from typing import Any, Callable, Mapping
 
 import anywidget
 import traitlets
+from ipywidgets import widget_serialization
 
 from tablebook.agents import Agent, make_agent
 from tablebook.coach import Hint, consider, hint, odds
 from tablebook.core import CHANCE, Action, IllegalAction, State, Timeline
 from tablebook.glossary import glossary as game_glossary
 
-from .front_end import hot_reload, joined
+from .front_end import FrontEnd, bootstrap, hot_reload, shared
 
 
 class TableView(anywidget.AnyWidget):
-    """Base of every game's table: subclasses set ``_front_end`` (their module in ``widgets/``), ``_css`` and ``view_model``.
+    """Base of every game's table: subclasses set ``_front_end`` (their module in ``widgets/``) and ``view_model``.
 
-    A subclass's ``_esm`` is its front-end module joined with every module it imports (the kit, the layout maths,
-    the panels), once when the class is defined.
+    A subclass's ``_esm`` is the small bootstrap every view shares; it draws with the view's module joined with every
+    module it imports (the kit, the layout maths, the panels) and its CSS, which one widget per view holds for all its
+    tables (``_front_end_module``, see front_end.py).
     """
 
     model = traitlets.Dict().tag(sync=True)
@@ -63,13 +65,15 @@ class TableView(anywidget.AnyWidget):
     glossary = traitlets.Dict().tag(sync=True)
     # the coach for the learner's seat: can_hint, thinking, hint (asked for), problem, consider, odds (tablebook.coach)
     coach = traitlets.Dict().tag(sync=True)
+    # the view's module and CSS, shared by every table of the view (front_end.py)
+    _front_end_module = traitlets.Instance(FrontEnd, allow_none=True).tag(sync=True, **widget_serialization)
 
     view_model: Callable[..., dict]  # view_model(state, last, viewer) -> the JSON the front end draws
     _front_end: str | None = None  # "alien_frontiers.js"
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         if "_front_end" in cls.__dict__:
-            cls._esm = joined(cls._front_end)
+            cls._esm = bootstrap()
         super().__init_subclass__(**kwargs)
 
     def __init__(self, state: State, auto_draw: bool = True, seats: Mapping[int, Any] | None = None,
@@ -78,6 +82,8 @@ class TableView(anywidget.AnyWidget):
 
         With computer players and no ``viewer`` given, the learner's seat (the viewer) is the first seat left to a human.
         """
+        if self._front_end:
+            kwargs.setdefault("_front_end_module", shared(self._front_end))
         super().__init__(**kwargs)
         if self._front_end:
             hot_reload(self._front_end, self)

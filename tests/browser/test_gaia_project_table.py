@@ -21,7 +21,7 @@ from tablebook.games.gaia_project.log import recorded_game
 from tablebook.views.gaia_project import GaiaProjectTable
 from tablebook.views.pictures import drawn
 from tests.browser.conftest import ROOT
-from tests.browser.test_pictures import _entry
+from tests.browser.test_pictures import saved
 from tests.browser.test_lessons_in_browser import KERNEL_EXECUTE, TIMEOUT, _open_and_run_all, _shot
 
 CODE = """from tablebook.games.gaia_project import GAME
@@ -61,7 +61,7 @@ def _table_page(browser, lab):
 
 def test_build_a_mine_by_clicking_and_answer_the_charge_offer(browser, lab):
     with _table_page(browser, lab) as (page, watch, table):
-        table.get_by_test_id("tool-build-m").click(timeout=TIMEOUT)
+        table.get_by_test_id("tool-build-mine").click(timeout=TIMEOUT)
         target = table.get_by_test_id("hex-4B3")
         page.wait_for_function("el => el.classList.contains('tb-target')", arg=target.element_handle(), timeout=30_000)
 
@@ -74,17 +74,17 @@ def test_build_a_mine_by_clicking_and_answer_the_charge_offer(browser, lab):
                                arg=message.element_handle(), timeout=30_000)
 
         target.click()
-        table.get_by_test_id("act-endturn").click(timeout=60_000)
+        table.get_by_test_id("act-end-turn").click(timeout=60_000)
         offer = table.get_by_test_id("charge-offer")
         offer.wait_for(timeout=60_000)
         assert "Itars" in offer.text_content() and "1 power for 0 VP" in offer.text_content()
         assert "Itars decides" in table.get_by_test_id("whose").text_content()
         _shot(page, table, "gaia-project-charge-offer.png")
-        offer.get_by_test_id("act-charge-1pw").click()
+        offer.get_by_test_id("act-charge-power-1pw").click()
         offer.wait_for(state="detached", timeout=60_000)
 
         seen = page.evaluate(KERNEL_EXECUTE, "print(table.state.history[8:], table.state.seats[8:])").strip()
-        assert seen == "['build m 4B3', 'endturn', 'charge 1pw'] [0, 0, 1]", seen
+        assert seen == "['build mine 4B3', 'end-turn', 'charge-power 1pw'] [0, 0, 1]", seen
         assert "Itars" in table.get_by_test_id("whose").text_content()  # now the Itars' own turn
         _round_five_picture(page, table)
         watch.assert_offline_and_clean()
@@ -94,7 +94,7 @@ def _round_five_picture(page, table):
     """The README's picture: the recorded game in round 5, the Geodens to play, "Build a mine" and its hexes glowing."""
     page.evaluate(KERNEL_EXECUTE, ROUND_FIVE)
     table.locator(".tb-sub", has_text="Round 5 of 6").wait_for(timeout=60_000)
-    table.get_by_test_id("tool-build-m").click(timeout=60_000)
+    table.get_by_test_id("tool-build-mine").click(timeout=60_000)
     table.locator(".tb-target").first.wait_for(timeout=30_000)
     page.mouse.move(0, 0)  # off the table: the picture asks nothing of a hovered hex
     _shot(page, table, "gaia-project-table.png")
@@ -106,7 +106,7 @@ FOCUSED = "root => { const a = document.activeElement; return root.contains(a) ?
 def test_build_a_mine_with_the_keyboard_alone(browser, lab):
     """Enter on the build, Tab to the first glowing hex, arrow keys to roam (a non-target says why not), Enter."""
     with _table_page(browser, lab) as (page, _watch, table):
-        tool = table.get_by_test_id("tool-build-m")
+        tool = table.get_by_test_id("tool-build-mine")
         tool.wait_for(timeout=TIMEOUT)
         tool.focus()
         page.keyboard.press("Enter")
@@ -134,9 +134,9 @@ def test_build_a_mine_with_the_keyboard_alone(browser, lab):
         table.locator(".tb-target").first.focus()
         built = table.evaluate(FOCUSED).removeprefix("hex-")
         page.keyboard.press("Enter")
-        table.get_by_test_id("act-endturn").wait_for(timeout=60_000)
+        table.get_by_test_id("act-end-turn").wait_for(timeout=60_000)
         seen = page.evaluate(KERNEL_EXECUTE, "print(table.state.history[8:])").strip()
-        assert seen == f"['build m {built}']", seen
+        assert seen == f"['build mine {built}']", seen
 
 
 # Each federation's outline as drawn: how far every corner of it lies from the centre of the nearest of its hexes
@@ -167,7 +167,7 @@ FEDERATIONS_DRAWN = """(federations) => {
 def test_a_federation_line_runs_inside_its_hexes_and_under_the_planets_marks(browser):
     table = GaiaProjectTable(recorded_game("djfjjv4k-2p").replay(GAME))
     federations = table.model["map"]["federations"]
-    with drawn(browser, {table.model_id: _entry(table)}, table.model_id) as page:
+    with drawn(browser, saved(table), table.model_id) as page:
         drawn_federations = page.evaluate(FEDERATIONS_DRAWN, [f["hexes"] for f in federations])
     assert len(drawn_federations) == len(federations) >= 3, drawn_federations
     # the map's hexes are 30 units centre to corner; a federation's line joins corners inset to 0.92 of that
@@ -187,7 +187,7 @@ VP_BOOKS = """() => [...document.querySelectorAll(".tb-vp-sources")].map((book) 
 def test_each_players_vp_by_source_opens_at_the_end_with_each_sources_details_as_its_tooltip(browser):
     # the Geodens end on Terraforming 5, Navigation 3 and Economy 5 (lesson 3): 12 + 4 + 12 VP of research scoring
     table = GaiaProjectTable(recorded_game("djfjjv4k-2p").replay(GAME))
-    with drawn(browser, {table.model_id: _entry(table)}, table.model_id) as page:
+    with drawn(browser, saved(table), table.model_id) as page:
         books = page.evaluate(VP_BOOKS)
     assert [book["open"] for book in books] == [True, True]
     geodens = books[0]["cells"]

@@ -42,15 +42,29 @@ KEPT_RECORD = """(question) => {
 }"""
 
 
+# the label front_end.joined puts before the table kit in a view's module: a message holding it carries the module
+KIT_LABEL = "// ---- widgets/table_kit.js"
+
+
 class PageWatch:
-    """Every request and console message of a page, from before it loads."""
+    """Every request and console message of a page, from before it loads, and how many websocket messages it
+    received that carry a view's module (the table kit in it)."""
 
     def __init__(self, page):
         self.urls: list[str] = []
         self.console: list[str] = []
+        self.modules_received = 0
         page.on("request", lambda request: self.urls.append(request.url))
-        page.on("websocket", lambda socket: self.urls.append(socket.url))
+        page.on("websocket", self._socket)
         page.on("console", lambda message: self.console.append(f"{message.type}: {message.text}"))
+
+    def _socket(self, socket) -> None:
+        self.urls.append(socket.url)
+        socket.on("framereceived", self._frame)
+
+    def _frame(self, payload) -> None:
+        text = payload.decode("utf-8", "replace") if isinstance(payload, bytes) else payload
+        self.modules_received += KIT_LABEL in text
 
     @staticmethod
     def host(url: str) -> str | None:
@@ -163,6 +177,11 @@ def test_jupyterlab_run_all_and_click_a_legal_action(browser, lab):
     page, watch = _open_and_run_all(browser, lab, LESSON)
     table = _dock_first_die_at_solar_converter(page)
     _shot(page, table, "alien-frontiers-table.png")
+    # the lesson's tables of Alien Frontiers got their view's module once: one message, one import, one <style>
+    tables = page.locator(".tb-af").count()
+    loaded = page.evaluate("() => [[...window.tablebookViews.keys()], document.querySelectorAll('style[id^=tablebook-]').length]")
+    assert tables >= 2 and watch.modules_received == 1, (tables, watch.modules_received)
+    assert len(loaded[0]) == 1 and loaded[0][0].startswith("alien_frontiers.js#") and loaded[1] == 1, loaded
 
     seen = page.evaluate(KERNEL_EXECUTE, "print(table.state.history[-1].split()[:2], len(table.state.fleet(0)))")
     assert seen.split() == ["['dock',", "'solar-converter']", "2"], seen

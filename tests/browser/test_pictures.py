@@ -30,13 +30,19 @@ def _entry(widget) -> dict:
     return {"model_module": widget._model_module, "model_name": widget._model_name, "state": widget.get_state()}
 
 
+def saved(*widgets) -> dict:
+    """The widget state nbconvert saves for these widgets: each one's, and the shared view module a table refers to."""
+    shared = [w._front_end_module for w in widgets if getattr(w, "_front_end_module", None) is not None]
+    return {w.model_id: _entry(w) for w in (*widgets, *shared)}
+
+
 def test_every_table_and_chart_output_gets_a_picture(browser):
     import ipywidgets as widgets
 
     table = AlienFrontiersTable(tablebook.load("alien-frontiers").setup(players=3, seed=1))
     label = widgets.Label(value="The table after setup.")
     box = widgets.VBox([label, table])
-    state = {w.model_id: _entry(w) for w in (table, label, box)}
+    state = saved(table, label, box)  # the table's view module once, in the widget every table of the view refers to
     state[box.model_id]["state"]["children"] = [f"IPY_MODEL_{label.model_id}", f"IPY_MODEL_{table.model_id}"]
     figure = {"data": [{"type": "bar", "x": ["a", "b"], "y": [1, 2]}], "layout": {"height": 300}}
     nb = nbformat.v4.new_notebook(metadata={"widgets": {WIDGET_STATE: {"state": state}}})

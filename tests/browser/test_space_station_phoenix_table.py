@@ -22,7 +22,7 @@ from tablebook.views import SpaceStationPhoenixTable
 from tablebook.views.pictures import WIDTH, drawn, widget_picture
 from tests.browser.test_keyboard import _focused, _wait_focus
 from tests.browser.test_lessons_in_browser import TIMEOUT, _kernel_until, _open_and_run_all, _shot
-from tests.browser.test_pictures import _entry, _jpeg_size
+from tests.browser.test_pictures import _jpeg_size, saved
 
 NOTEBOOK = "tests/browser/space-station-phoenix-table.ipynb"
 GAME = tablebook.load("space-station-phoenix")
@@ -112,7 +112,7 @@ def _transport_with_the_keyboard(page, table):
 def test_a_stored_lesson_gets_a_picture_of_the_table(browser):
     # regenerate.py's step: the table drawn from its saved widget state, before any cell runs
     table = SpaceStationPhoenixTable(GAME.setup(players=3, seed=1, setup="first-game"))
-    state = {table.model_id: _entry(table)}
+    state = saved(table)
     picture = widget_picture(browser, state, table.model_id)
     width, height = _jpeg_size(picture)
     assert width > 900 and height > 900, (width, height)
@@ -149,7 +149,7 @@ def _lesson_one_table():
 @pytest.mark.parametrize("width", [WIDTH, 620, 420])
 def test_every_ship_shows_its_whole_name(browser, width):
     table = _lesson_one_table()
-    with drawn(browser, {table.model_id: _entry(table)}, table.model_id, width) as page:
+    with drawn(browser, saved(table), table.model_id, width) as page:
         cards = page.evaluate(SHIP_NAMES_DRAWN)
     # the three fleets and the neutral ships, each card with its type's full name from the ship list
     assert len(cards) > 30, len(cards)
@@ -167,7 +167,7 @@ LETTERS = {"teal": "T", "brown": "B", "pink": "P"}
 @pytest.mark.parametrize("width", [WIDTH, 620, 420])
 def test_every_sector_band_says_its_colour_with_a_letter(browser, width):
     table = _lesson_one_table()
-    with drawn(browser, {table.model_id: _entry(table)}, table.model_id, width) as page:
+    with drawn(browser, saved(table), table.model_id, width) as page:
         bands = page.evaluate(SECTOR_BANDS)
     # the 27 Sectors of a three-player game: one built on Blue's station, 26 on display
     assert len(bands) == 27, len(bands)
@@ -188,7 +188,7 @@ TRACK_HEADS_DRAWN = """() => [...document.querySelectorAll(".tb-dip-head")].map(
 @pytest.mark.parametrize("width", [WIDTH, 620, 420])
 def test_every_diplomacy_track_shows_its_whole_name(browser, width):
     table = _lesson_one_table()
-    with drawn(browser, {table.model_id: _entry(table)}, table.model_id, width) as page:
+    with drawn(browser, saved(table), table.model_id, width) as page:
         heads = page.evaluate(TRACK_HEADS_DRAWN)
     # Space Station Phoenix › Diplomacy: one track per ship type it rewards, named as the ship
     assert [h["track"] for h in heads] == TRACKS
@@ -212,7 +212,7 @@ def test_every_sector_shows_its_whole_ability(browser, width):
     # a Sector's ability was clamped to two lines, cut off mid-word with an ellipsis: a card must be read whole,
     # on display and in a station's wing alike (a wing beside the Hub was 57 px wide in a 420 px pane)
     table = _lesson_one_table()
-    with drawn(browser, {table.model_id: _entry(table)}, table.model_id, width) as page:
+    with drawn(browser, saved(table), table.model_id, width) as page:
         texts = page.evaluate(SECTOR_TEXTS)
     assert len(texts) == 27, len(texts)
     for text in texts:

@@ -71,11 +71,11 @@ def test_a_gaia_lesson_renders_in_voila_and_its_table_plays(browser, gaia_voila)
     assert "your decision" in whose.text_content()
     assert table.locator(".tb-hex").count() == 7 * 19  # every space of the 2-player board's seven sector tiles
     assert "<GaiaProjectTable" not in page.content()  # the live table, not its text
-    table.get_by_test_id("tool-build-m").click()
+    table.get_by_test_id("tool-build-mine").click()
     target = table.locator('[data-testid="hex-3A3"].tb-target')  # a legal mine in the lesson's section 5
     target.wait_for(timeout=30_000)
     target.click()
-    table.get_by_test_id("act-endturn").click(timeout=60_000)
+    table.get_by_test_id("act-end-turn").click(timeout=60_000)
     # the Xenos (greedy) answer the charge offer and take their turn; then it is the learner's decision again (the
     # table redraws its parts, so wait on locators, never on element handles taken before)
     table.get_by_test_id("last-move").filter(has_text="Xenos").wait_for(timeout=120_000)

@@ -176,11 +176,11 @@ def space_station_targets(coach: Coach, action: str) -> list:
     return [*([] if chosen else [card]), table.get_by_test_id(f"exit-{seat}-{args[1]}-{args[2]}")]
 
 
-GAIA_MAP_VERBS = ("build", "lostplanet", "swap-pi")  # the verbs whose target is a hex: a tool, then the hex
+GAIA_MAP_VERBS = ("build", "lost-planet", "swap")  # the verbs whose target is a hex: a tool, then the hex
 
 
 def gaia_project_targets(coach: Coach, action: str) -> list:
-    """``build m 4A0``: the tool (unless it is already held: the only tool is taken up by itself), then the hex;
+    """``build mine 4A0``: the tool (unless it is already held: the only tool is taken up by itself), then the hex;
     another verb: its button (``act-`` and the action with every run of other characters turned into ``-``)."""
     table = coach.table
     *tool, hex_label = action.split()

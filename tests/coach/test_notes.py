@@ -21,11 +21,11 @@ def test_gaia_charge_offers_say_their_vp_price_and_that_charging_1_is_free():
     charges = 0
     for state, who in decisions("gaia-project", 3, range(4)):
         notes = [n.text for n in consider(state, who)]
-        offered = "charge" in state.verbs(who)
+        offered = "charge-power" in state.verbs(who)
         assert any(t.startswith("Charging") for t in notes) == offered, (len(state.history), notes)
         if offered:
             charges += 1
-            for action, text in zip(state.legal_actions("charge", who), notes):
+            for action, text in zip(state.legal_actions("charge-power", who), notes):
                 power = int(re.search(r"(\d+)pw", action.args[0]).group(1))  # "2pw", or Taklons' "1t,2pw"
                 # The Power Cycle › Charge Power: charging costs one VP less than the power
                 assert (f"costs {power - 1} VP" in text) if power > 1 else ("costs 0 VP: it is free" in text)
@@ -37,7 +37,7 @@ def test_gaia_pass_notes_come_with_the_choice_to_pass_and_say_the_boosters_passi
     passes = 0
     for state, who in decisions("gaia-project", 2, range(3)):
         notes = [n.text for n in consider(state, who)]
-        can_pass = bool(state.legal_actions("pass", who)) and "charge" not in state.verbs(who)
+        can_pass = bool(state.legal_actions("pass", who)) and "charge-power" not in state.verbs(who)
         assert any(t.startswith("Passing ends") for t in notes) == can_pass
         if can_pass:
             passes += 1

@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 
 import tablebook
-from tablebook.agents.players import RandomAgent
-from tablebook.core import CHANCE, Action, GameRecord
+from tablebook.core import Action, GameRecord
 
 from ..fuzzing import check
+from ..games import positions
 
 
 def bent(action: Action, others: list[Action], rng: random.Random) -> set[str]:
@@ -44,22 +44,6 @@ def bent(action: Action, others: list[Action], rng: random.Random) -> set[str]:
     out.add(" ".join(re.sub(r"^([a-z]+)$", r"1\1", w) if i else w for i, w in enumerate(words)))
     out.discard(str(action))
     return out
-
-
-def positions(name: str, players: int, seed: int, every: int):
-    """Every ``every``-th decision of a seeded random game of ``name``, and its end."""
-    s = tablebook.load(name).setup(players, seed)
-    agents = [RandomAgent(seed * 7 + p) for p in range(players)]
-    while not s.is_over():
-        who = s.decider()
-        if who is CHANCE:
-            s.resolve_chance()
-            continue
-        if len(s.history) % every == 0:
-            yield s
-        s.apply(agents[who].choose(s))
-        if len(s.history) > 3000:
-            break
 
 
 GAMES = [("alien-frontiers", 2), ("alien-frontiers", 4), ("space-station", 2), ("space-station", 5),

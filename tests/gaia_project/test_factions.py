@@ -42,7 +42,7 @@ def test_lantids_build_on_a_rivals_planet_without_terraforming_and_gain_2_knowle
         state.bld[hx(next(n for n in neighbours(unhx(rival)) if hx(n) not in state.bld))] = [p, "m"]
         state.pl[p].update(ore=1, credits=2, qic=0, knowledge=0)
     _give_pi(state, p)
-    state.apply(f"build m {state.board.label(unhx(rival))}")
+    state.apply(f"build mine {state.board.label(unhx(rival))}")
     assert state.guests[rival] == p and state.pl[p]["ore"] == 0 and state.pl[p]["credits"] == 0 and state.pl[p]["knowledge"] == 2
 
 
@@ -55,7 +55,7 @@ def test_lantids_may_build_on_the_lost_planet_an_opponent_placed():
     with state.edit():
         state.lost, state.bld[lost] = lost, [1 - p, "m"]
         state.pl[p].update(ore=1, credits=2, qic=0)
-    state.apply(f"build m {state.board.label(unhx(lost))}")
+    state.apply(f"build mine {state.board.label(unhx(lost))}")
     assert state.guests[lost] == p and state.pl[p]["ore"] == 0 and state.pl[p]["credits"] == 0
 
 
@@ -106,7 +106,7 @@ def test_taklons_choose_to_spend_or_keep_the_brainstone_before_the_actions_next_
     assert (state.pl[p]["power_areas"], state.pl[p]["brainstone"], state.pl[p]["qic"]) == ([2, 1, 3], "area1", 1)
     with state.edit():
         state.pl[p].update(power_areas=[0, 0, 3], brainstone="area3")
-    state.apply("action power7")              # 3 power for 2 tokens into area I
+    state.apply("action-space power7")              # 3 power for 2 tokens into area I
     state.apply("brainstone area3")           # kept: the three tokens pay, [0+3+2, 0, 0]
     assert (state.pl[p]["power_areas"], state.pl[p]["brainstone"]) == ([5, 0, 0], "area3")
     with state.edit():                        # 2 power: the ordinary tokens pay, nothing to ask
@@ -135,13 +135,13 @@ def test_a_brainstone_moved_by_a_gaia_project_is_one_of_its_tokens():
         state.bld = {hx((0, 0)): [p, "m"]}
         state.pl[p].update(power_areas=[0, 4, 1], brainstone="area1", gaia_area=0, gaiaformers=2, qic=0)
         state.pl[p]["research"]["gaia"] = 1
-    state.apply(f"build gf {state.board.label((1, 0))}")
+    state.apply(f"build gaia-project {state.board.label((1, 0))}")
     assert (state.pl[p]["power_areas"], state.pl[p]["gaia_area"], state.pl[p]["brainstone"]) == ([0, 0, 0], 5, "gaia")
     gaia_phase.give_back(state, p)
     assert (state.pl[p]["power_areas"], state.pl[p]["gaia_area"], state.pl[p]["brainstone"]) == ([5, 0, 0], 0, "area1")
     with state.edit():
         state.pl[p]["power_areas"], state.main = [2, 4, 0], False
-    state.apply(f"build gf {state.board.label((0, 1))}")
+    state.apply(f"build gaia-project {state.board.label((0, 1))}")
     state.apply("brainstone gaia")
     assert (state.pl[p]["power_areas"], state.pl[p]["gaia_area"], state.pl[p]["brainstone"]) == ([0, 1, 0], 5, "gaia")
 
@@ -168,24 +168,24 @@ def test_taklons_choose_whether_satellites_and_gaia_projects_take_the_brainstone
 
 
 def test_taklons_burning_may_move_keep_or_discard_the_brainstone():
-    # burn 2 from [0, 5, 0] with the brainstone in area II: two tokens discarded, two moved to area III
+    # burn-power 2 from [0, 5, 0] with the brainstone in area II: two tokens discarded, two moved to area III
     assert power.burn_outcomes({"power_areas": [0, 5, 0], "brainstone": "area2", "gaia_area": 0}, 2) == {
         "area3": [0, 2, 1, 0], "discard": [0, 2, 2, 0], "area2": [0, 1, 2, 0]}
     state = started("taklons", "terrans")
     p = their_turn(state, "taklons")
     with state.edit():
         state.pl[p].update(power_areas=[0, 5, 0], brainstone="area2")
-    assert {str(a) for a in state.legal_actions("burn")} >= {"burn 2", "burn 2 area2", "burn 2 discard"}
+    assert {str(a) for a in state.legal_actions("burn-power")} >= {"burn-power 2", "burn-power 2 area2", "burn-power 2 discard"}
     before = state.clone()
-    state.apply("burn 2 area2")
+    state.apply("burn-power 2 area2")
     assert (state.pl[p]["power_areas"], state.pl[p]["brainstone"]) == ([0, 1, 2], "area2")
-    assert state.VERBS["burn"].tell(before, p, ("2", "area2"), state)[0] == \
+    assert state.VERBS["burn-power"].tell(before, p, ("2", "area2"), state)[0] == \
         "Taklons burn 2 power; the brainstone stays in area II."
-    state.apply("burn 1")                     # plain burn: the brainstone moves first, as the reference engine does
+    state.apply("burn-power 1")                     # plain burn: the brainstone moves first, as the reference engine does
     assert (state.pl[p]["power_areas"], state.pl[p]["brainstone"]) == ([0, 0, 2], "area3")
     with state.edit():
         state.pl[p]["power_areas"] = [0, 4, 0]
-    assert "only a brainstone in area II" in state.explain("burn 1 area2").reason
+    assert "only a brainstone in area II" in state.explain("burn-power 1 area2").reason
 
 
 def test_ambas_swap_their_pi_with_a_mine():
@@ -193,8 +193,8 @@ def test_ambas_swap_their_pi_with_a_mine():
     p = their_turn(state, "ambas")
     pi = _give_pi(state, p)
     mine = hex_of(state, p, "m")
-    state.apply("special swap-PI")
-    state.apply(f"swap-pi {mine}")
+    state.apply("special-action swap-PI")
+    state.apply(f"swap {mine}")
     assert state.bld[pi] == [p, "m"] and state.bld[hx(state.board.parse(mine))] == [p, "PI"]
 
 
@@ -240,28 +240,28 @@ def test_ivits_grow_their_one_federation_with_the_fewest_satellites_paid_in_qic(
         state.stations = {at[1]: p, at[4]: p}
         state.pl[p].update(qic=5, federation_tokens=[])
     tokens = [t for t, n in state.fed_supply.items() if n]
-    first = state.legal_actions("federation")
+    first = state.legal_actions("form-federation")
     assert len(first) == len(tokens)              # one federation, with each token left
     state.apply(str(first[0]).replace(first[0].args[1], "fed4"))
     assert set(state.feds[0]["hexes"]) == {at[x] for x in range(5)} and state.sats[at[2]] == [p]
     assert state.pl[p]["qic"] == 4 and federations.requirement(state, p) == 14
-    state.apply("endturn")
+    state.apply("end-turn")
     # Now a lab at 6 (2), academies at 8 and 9 (3 + 3): 7 + 2 + 6 = 15 ≥ 14 with satellites at 5 and 7; a mine
     # off the row would add 1 for a third satellite, which the federation does not need.
     with state.edit():
         state.bld.update({at[6]: [p, "lab"], at[8]: [p, "ac1"], at[9]: [p, "ac2"], off_row: [p, "m"]})
         state.active, state.main = p, False
     row = [label[at[x]] for x in range(10)]
-    assert "must connect to it" in state.explain(f"federation {row[6]},{row[7]},{row[8]} fed2").reason
+    assert "must connect to it" in state.explain(f"form-federation {row[6]},{row[7]},{row[8]} fed2").reason
     detour = [label[hx((o[0] + 7, o[1] - 1))], label[hx((o[0] + 8, o[1] - 1))]]
     assert "can be joined with 2 satellites; this federation uses 3" in state.explain(
-        f"federation {','.join(row[:7] + detour + row[8:])} fed2").reason
+        f"form-federation {','.join(row[:7] + detour + row[8:])} fed2").reason
     with_mine = row + [label[hx((o[0] + 1, o[1] - 1))], label[off_row]]
-    assert "valid without" in state.explain(f"federation {','.join(with_mine)} fed2").reason
-    grown = state.legal_actions("federation")
+    assert "valid without" in state.explain(f"form-federation {','.join(with_mine)} fed2").reason
+    grown = state.legal_actions("form-federation")
     assert len(grown) == len([t for t, n in state.fed_supply.items() if n])
     vp = state.pl[p]["vp"]
-    state.apply(f"federation {','.join(sorted(row))} fed2")   # fed2: 8 VP and 1 QIC
+    state.apply(f"form-federation {','.join(sorted(row))} fed2")   # fed2: 8 VP and 1 QIC
     assert set(state.feds[0]["hexes"]) == {at[x] for x in range(10)} and len(state.feds) == 1
     assert state.pl[p]["qic"] == 4 - 2 + 1 and state.pl[p]["vp"] == vp + 8
     assert federations.requirement(state, p) == 21
@@ -305,7 +305,7 @@ def test_bal_taks_cannot_research_navigation_before_pi_and_trade_gaiaformers_for
     p = their_turn(state, "baltaks")
     with state.edit():
         state.pl[p]["knowledge"] = 8
-    assert "planetary institute" in state.explain("up nav").reason
+    assert "planetary institute" in state.explain("research navigation").reason
     q = state.pl[p]["qic"]
     state.apply("spend 1gf for 1q")
     assert state.pl[p]["qic"] == q + 1 and state.pl[p]["gaiaformers"] == 0 and state.pl[p]["gaiaformers_in_gaia_area"] == 1
@@ -318,9 +318,9 @@ def test_firaks_pi_turns_a_lab_back_into_a_trading_station_with_a_research_step(
     lab = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
     with state.edit():
         state.bld[lab] = [p, "lab"]
-    state.apply("special down-lab")
-    state.apply(f"build ts {state.board.label(unhx(lab))}")
-    state.apply("up sci")
+    state.apply("special-action down-lab")
+    state.apply(f"build trading-station {state.board.label(unhx(lab))}")
+    state.apply("research science")
     assert state.bld[lab] == [p, "ts"] and state.pl[p]["research"]["sci"] == 1
 
 
@@ -332,9 +332,9 @@ def test_bescods_upgrade_the_other_way_round_and_advance_their_lowest_track():
         state.bld[key] = [p, "ts"]
         state.pl[p].update(ore=15, credits=30)
     label = state.board.label(unhx(key))
-    assert state.explain(f"build PI {label}") is not None     # Bescods build their PI on a lab
-    assert state.explain(f"build ac1 {label}") is None        # and academies on trading stations
-    state.apply("special up-lowest")
+    assert state.explain(f"build planetary-institute {label}") is not None     # Bescods build their PI on a lab
+    assert state.explain(f"build knowledge-academy {label}") is None        # and academies on trading stations
+    state.apply("special-action up-lowest")
     assert any(d.get("kind") == "research-step" for d in state.agenda)
 
 
@@ -363,12 +363,12 @@ def test_itars_with_pi_trade_four_gaia_tokens_for_a_tech_tile_again_and_the_next
         state.run_agenda()
     assert state.agenda[-1]["kind"] == "gaia" and state.agenda[-1]["seat"] == i
     state.apply("spend 4tg for tech", i)
-    state.apply("tech terra", i)
-    state.apply("up terra", i)
+    state.apply("tech-tile terra", i)
+    state.apply("research terraforming", i)
     assert state.agenda[-1]["kind"] == "gaia"
     assert state.pl[i]["gaia_area"] == 5 and state.pl[x]["gaia_area"] == 2   # again: 5 left
     state.apply("spend 4tg for tech", i)
-    state.apply("tech nav", i)
+    state.apply("tech-tile nav", i)
     state.apply("decline", i)
     assert [(state.pl[q]["gaia_area"], state.pl[q]["power_areas"]) for q in (i, x)] == [(0, [1, 0, 0]), (0, [2, 0, 0])]
     assert not state.agenda and {t for t, _ in state.pl[i]["tech_tiles"]} >= {state.techs["terra"], state.techs["nav"]}

@@ -77,7 +77,7 @@ def test_round_2_goes_in_passing_order_or_clockwise_from_the_first_to_pass(turn_
         for pl in state.pl:
             pl["power_areas"] = [0, 0, 12]
     assert state.order == [0, 1, 2]
-    for line in ("action power3", "endturn", "pass booster", "action power4", "endturn", "pass booster",
+    for line in ("action-space power3", "end-turn", "pass booster", "action-space power4", "end-turn", "pass booster",
                  "pass booster"):   # seat 1 passes first, then seat 0, then seat 2
         if line.startswith("pass"):
             line = "pass " + next(b for b in state.boosters)

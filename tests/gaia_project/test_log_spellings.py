@@ -15,7 +15,7 @@ from tablebook.core import Action, GameRecord
 from tablebook.core.phases import PhasedState
 from tablebook.games.gaia_project import GAME
 from tablebook.games.gaia_project.board import hx
-from tablebook.games.gaia_project.log import BoardgamersLog, commands
+from tablebook.games.gaia_project.log import BoardgamersLog, commands, renamed
 from tablebook.games.gaia_project.turn import SPELLED
 from tests.core.test_listed_spellings import bent, positions
 from tests.gaia_project.reference_games import GAMES_FOLDER
@@ -56,11 +56,11 @@ def test_a_greedy_player_takes_its_action_and_ends_its_turn_rather_than_convert(
     greedy = make_agent("greedy", 1)
     assert len(state.legal_actions("spend")) > 10
     chosen = greedy.choose(state)
-    assert chosen.verb not in ("spend", "burn"), chosen
+    assert chosen.verb not in ("spend", "burn-power"), chosen
     # 1 ore → 1 credit leaves every other term of the evaluation as it was (the same count of resources)
     assert GAME.heuristic(state.clone().apply("spend 1o for 1c"), p) == GAME.heuristic(state, p) - 0.5
-    state.apply("up terra" if chosen.verb != "up" else chosen)
-    assert greedy.choose(state) == Action("endturn", ())
+    state.apply("research terraforming" if chosen.verb != "research" else chosen)
+    assert greedy.choose(state) == Action("end-turn", ())
 
 
 def test_terrans_spend_returning_tokens_at_every_multiple_in_the_gaia_phase():
@@ -92,7 +92,7 @@ def test_every_placement_of_the_fewest_satellites_is_listed():
         state.pl[p]["power_areas"] = [5, 0, 0]
     label = state.board.label
     both = {",".join(sorted(label(h) for h in ((-1, 0), (0, 0), (1, 1), between))) for between in ((1, 0), (0, 1))}
-    listed = state.legal_actions("federation")
+    listed = state.legal_actions("form-federation")
     assert {a.args[0] for a in listed} == both
     assert len(listed) == 2 * sum(1 for n in state.fed_supply.values() if n)
     state.apply(next(a for a in listed if label((0, 1)) in a.args[0].split(",")))
@@ -114,9 +114,10 @@ def test_a_logs_own_spellings_are_refused_by_the_rules_and_read_as_the_listed_mo
     for _, text in replay.lines:
         seat, actions = replay.notation.read(text, state)
         for raw, action in zip(_raw(text), actions):
-            if raw != action:
+            if raw != action:                                           # the log's command: refused
+                assert state.explain(raw, seat) is not None, raw
+            if renamed(raw) != action:                                  # and spelled otherwise than named
                 rewritten.setdefault(raw.verb, (raw, action))
-                assert state.explain(raw, seat) is not None, raw        # the log's spelling: refused
             assert action in state.legal_actions(action.verb, seat)     # ours: listed
             state.apply(action, seat)
     assert set(rewritten) == set(spellings)
@@ -132,7 +133,7 @@ def test_a_federation_read_from_a_log_takes_in_every_structure_next_to_its_hexes
     state = replay.state
     for _, text in replay.lines:
         seat, actions = replay.notation.read(text, state)
-        federation = next((a for a in actions if a.verb == "federation"), None)
+        federation = next((a for a in actions if a.verb == "form-federation"), None)
         if federation is not None:
             break
         for action in actions:
@@ -141,7 +142,7 @@ def test_a_federation_read_from_a_log_takes_in_every_structure_next_to_its_hexes
     structures = [h for h in hexes if hx(state.board.parse(h)) in state.structures(seat)]
     assert len(structures) >= 2
     short = ",".join(reversed([h for h in hexes if h != structures[0]]))    # one left out, the rest reversed
-    assert state.explain(f"federation {short} {federation.args[1]}", seat) is not None
+    assert state.explain(f"form-federation {short} {federation.args[1]}", seat) is not None
     _, read = replay.notation.read(f"{state.seat_word(seat)} federation {short} {federation.args[1]}", state)
     assert read == [federation]
 
@@ -167,7 +168,8 @@ def test_the_spelling_tests_stand_for_the_listing():
 
     def throw(s, action: Action, listed: list[Action]) -> None:
         p = s.decider()
-        for text in sorted({str(action), older.theirs(action, s), *bent(action, listed, rng)}):
+        log = older.theirs(action, s)    # and in our words with the log's hexes (``build mine -3x4``)
+        for text in sorted({str(action), log, str(renamed(Action.parse(log))), *bent(action, listed, rng)}):
             try:
                 thrown = Action.parse(text)
             except ValueError:
@@ -190,7 +192,47 @@ def test_the_spelling_tests_stand_for_the_listing():
         for _, text in replay.lines:
             seat, actions = replay.notation.read(text, s)
             for action in actions:
-                if action.verb == "federation":
-                    throw(s, action, s.legal_actions("federation"))
+                if action.verb == "form-federation":
+                    throw(s, action, s.legal_actions("form-federation"))
                 s.apply(action, seat)
     assert {(verb, said) for verb in SPELLED for said in (True, False)} <= set(seen), seen
+
+
+RULES_6 = Path(__file__).with_name("data") / "rules-6"  # records saved by rules version 6 (README.md)
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in RULES_6.glob("*.json") if not p.stem.endswith("final-state")))
+def test_a_record_saved_by_rules_version_6_in_the_logs_commands_replays_to_the_same_game(name):
+    saved = json.loads((RULES_6 / f"{name}.json").read_text())
+    record = GameRecord.from_json(saved)
+    assert record.rules == "6" != GAME.rules_version
+    assert any(line.split(": ")[1].startswith(("build m ", "up ", "endturn")) for line in saved["lines"])
+    final = record.replay(GAME)
+    then = GAME.from_json(json.loads((RULES_6 / f"{name}-final-state.json").read_text()))   # as version 6 left it
+    assert final.scores() == then.scores()
+    assert final == then    # every field of the table, and the history read back in our verbs
+    assert not any(text.startswith(("build m ", "up ", "endturn")) for text in final.history)
+    if (GAMES_FOLDER / name).is_dir():   # the reference engine's final VP
+        result = json.loads((GAMES_FOLDER / name / "result.json").read_text())
+        assert [{"faction": pl["faction"], "vp": pl["vp"]} for pl in final.pl] == result["final_vp"]
+    again = final.record()
+    assert again.rules == GAME.rules_version and again.replay(GAME) == final
+
+
+def test_our_verbs_and_the_logs_commands_translate_both_ways_one_for_one():
+    # every command of the 124 reference logs has one verb of ours, and no verb of ours is a log command it is not
+    from tablebook.games.gaia_project.log import LOG_VERBS, VERBS
+    from tablebook.games.gaia_project.turn import VERBS as OURS
+
+    assert {LOG_VERBS[v] for v in VERBS.values()} == set(VERBS) and len(set(VERBS.values())) == len(VERBS)
+    assert set(VERBS.values()) <= set(OURS) and not set(VERBS) & set(OURS)
+    state = started("terrans", "xenos")
+    for ours, log in [("build mine 3B4", "build m 3B4"), ("build gaia-project 3B4", "build gf 3B4"),
+                      ("build qic-academy 3B4", "build ac2 3B4"), ("research artificial-intelligence", "up int"),
+                      ("action-space qic2", "action qic2"), ("special-action 4pw", "special 4pw"),
+                      ("burn-power 2", "burn 2"), ("end-turn", "endturn"), ("charge-power 1t,2pw", "charge 1t,2pw"),
+                      ("tech-tile free2", "tech free2"), ("lost-planet 3B4", "lostPlanet 3B4"),
+                      ("federation-token fed3", "fedtile fed3"), ("swap 3B4", "swap-PI 3B4"),
+                      ("pass booster3", "pass booster3")]:
+        assert renamed(Action.parse(log)) == Action.parse(ours) == renamed(Action.parse(ours))
+        assert BoardgamersLog().theirs(Action.parse(ours), state) == log

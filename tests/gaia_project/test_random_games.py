@@ -53,7 +53,7 @@ def tokens(pl: dict) -> int:
 def test_charging_moves_tokens_and_burning_removes_exactly_the_tokens_burned():
     # charging (accepted or declined, brainstone placed) never adds or removes a token, except the Taklons PI's one;
     # burning n discards n (Itars: into the Gaia area, so none leaves them)
-    seen = {"charge": 0, "burn": 0}
+    seen = {"charge-power": 0, "burn-power": 0}
     for players, seed in ((3, 5), (4, 6), (2, 7)):
         state = G.setup(players, seed=seed)
         rng = random.Random(seed)
@@ -65,21 +65,23 @@ def test_charging_moves_tokens_and_burning_removes_exactly_the_tokens_burned():
             asked = top.get("why", "charge") if top.get("kind") == "brainstone" else None  # not an income's
             state.apply(action)
             after = tokens(state.pl[p])
-            if action.verb in ("charge", "decline") or (action.verb == "brainstone" and asked == "charge"):
+            if action.verb in ("charge-power", "decline") or (action.verb == "brainstone" and asked == "charge"):
                 assert after - before == ("1t" in action.args[0] if action.args else 0), action
-                seen["charge"] += 1
-            elif action.verb == "burn":
+                seen["charge-power"] += 1
+            elif action.verb == "burn-power":
                 assert before - after == (0 if state.pl[p]["faction"] == "itars" else int(action.args[0])), action
-                seen["burn"] += 1
-    assert seen["charge"] > 10 and seen["burn"] > 5
+                seen["burn-power"] += 1
+    assert seen["charge-power"] > 10 and seen["burn-power"] > 5
 
 
-VOCAB = ["m", "ts", "lab", "PI", "ac1", "ac2", "gf", "sp", "1A0", "3B4", "10C", "99A1", "0x0", "-3x2", "5x-2", "x",
-         "terra", "nav", "gaia", "dip", "power1", "power8", "qic3", "qic4", "4pw", "1q", "q,5c", "range+3", "step",
+VOCAB = ["mine", "ts", "research-lab", "PI", "ac1", "qic-academy", "gaia-project", "sp", "1A0", "3B4", "10C", "99A1",
+         "0x0", "-3x2", "5x-2", "x", "terraforming", "nav", "gaia", "dip", "power1", "power8", "qic3", "qic4", "4pw",
+         "1q", "q,5c", "range+3", "step",
          "booster1", "booster11", "tech1", "free2", "adv-eco", "fed1", "fed7", "area2", "for", "1o", "3pw", "2", "0",
          "-1", "7", "", "swap-PI", "up-lowest", "tg", "4tg", "tech"]
-VERBS = ["build", "up", "action", "special", "federation", "pass", "spend", "burn", "endturn", "charge", "decline",
-         "tech", "cover", "income", "brainstone", "booster", "faction", "lostplanet", "fedtile", "swap-pi", "dock"]
+VERBS = ["build", "research", "action-space", "special-action", "form-federation", "pass", "spend", "burn-power",
+         "end-turn", "charge-power", "decline", "tech-tile", "cover", "income", "brainstone", "booster", "faction",
+         "lost-planet", "federation-token", "swap", "dock"]
 
 
 @pytest.mark.parametrize("players, seed", [(2, 1), (3, 2), (4, 3)])

@@ -20,7 +20,7 @@ def test_a_mine_out_of_range_gives_distance_range_and_qic():
                if code == "r" and hx(h) not in state.bld and state.reach(p, hx(h)) == 5)
     with state.edit():
         state.pl[p]["qic"] = 1
-    problem = state.explain(f"build m {state.board.label(far)}")
+    problem = state.explain(f"build mine {state.board.label(far)}")
     assert problem.reason == (f"{state.board.label(far)} is out of range: it is 5 spaces from your nearest planet, "
                               "your range is 1 (Navigation level 0) and each QIC spent adds 2; it needs 2 QIC, you "
                               "have 1")
@@ -30,9 +30,9 @@ def test_a_mine_out_of_range_gives_distance_range_and_qic():
 def test_a_mine_on_a_colonised_planet_names_who_holds_it():
     state, p = _table()
     rival = hex_of(state, 1 - p)
-    assert state.explain(f"build m {rival}").reason == (
+    assert state.explain(f"build mine {rival}").reason == (
         f"a mine goes on an empty planet; {rival} is already colonised by the Xenos")
-    assert state.explain(f"build m {hex_of(state, p)}").reason.endswith("already colonised by you")
+    assert state.explain(f"build mine {hex_of(state, p)}").reason.endswith("already colonised by you")
 
 
 def test_a_mine_on_a_gaia_planet_without_qic_says_what_the_qic_is_for():
@@ -43,7 +43,7 @@ def test_a_mine_on_a_gaia_planet_without_qic_says_what_the_qic_is_for():
     with state.edit():
         state.bld[beside] = [p, "m"]
         state.pl[p].update(ore=4, credits=10, qic=0)
-    problem = state.explain(f"build m {state.board.label(gaia)}")
+    problem = state.explain(f"build mine {state.board.label(gaia)}")
     assert "costs 1 ore, 2 credits, 1 QIC (1 QIC makes a Gaia planet habitable); you have 4 ore" in problem.reason
     assert "Habitability" in str(problem.rule)
 
@@ -55,7 +55,7 @@ def test_an_upgrade_without_ore_gives_the_price_and_why_it_is_6_credits():
     with state.edit():
         state.bld = {k: v for k, v in state.bld.items() if v[0] == p}
         state.pl[p]["ore"] = 1
-    assert state.explain(f"build ts {mine}").reason == (
+    assert state.explain(f"build trading-station {mine}").reason == (
         "a trading station costs 2 ore and 6 credits (6 credits with no other player's structure within 2 spaces; 3 "
         f"with one); you have 1 ore and {state.pl[p]['credits']} credits")
 
@@ -63,7 +63,7 @@ def test_an_upgrade_without_ore_gives_the_price_and_why_it_is_6_credits():
 def test_an_upgrade_that_skips_a_step_says_upgrades_go_one_step_at_a_time():
     state, p = _table()
     mine = hex_of(state, p)
-    problem = state.explain(f"build lab {mine}")
+    problem = state.explain(f"build research-lab {mine}")
     assert problem.reason == (f"a research lab replaces one of your trading stations; {mine} holds your mine: "
                               "structures are upgraded one step at a time")
 
@@ -73,7 +73,7 @@ def test_a_power_action_already_taken_says_once_a_round_for_the_whole_table():
     with state.edit():
         state.used.append("power3")
         state.pl[p]["power_areas"] = [0, 0, 8]
-    problem = state.explain("action power3")
+    problem = state.explain("action-space power3")
     assert problem.reason == ("power3, the power action 'gain 2 ore' (4 power), has been taken this round: each power "
                               "and QIC action is taken once a round by the whole table")
     assert "Power and QIC Actions" in str(problem.rule)
@@ -84,7 +84,7 @@ def test_a_power_action_without_power_in_area_three_says_so():
     state, p = _table()
     with state.edit():
         state.pl[p]["power_areas"] = [2, 4, 1]
-    assert state.explain("action power3").reason == (
+    assert state.explain("action-space power3").reason == (
         "power3 is the power action 'gain 2 ore' (4 power); you have 1 power in area III")
     assert state.explain("spend 4pw for 1q").reason == (
         "spend 4pw for 1q needs 4 power from area III; you have 1 power in area III")
@@ -94,7 +94,7 @@ def test_a_federation_short_of_7_gives_its_power_value_and_the_values():
     # Form a Federation: "a total power value (PV) of at least 7. Mines have a PV of 1, ..."
     state, p = _table()
     mine = hex_of(state, p)
-    problem = state.explain(f"federation {mine} fed2")
+    problem = state.explain(f"form-federation {mine} fed2")
     assert problem.reason == ("this federation's power value is 1; it needs 7 (a mine counts 1, a trading station or "
                               "research lab 2, a planetary institute or academy 3)")
 
@@ -113,11 +113,11 @@ def test_a_special_action_used_or_not_owned_is_told_apart():
     state, p = _table()
     with state.edit():
         state.pl[p]["booster"], state.pl[p]["specials_used"] = "booster4", ["booster4"]
-    assert state.explain("special step").reason == (
+    assert state.explain("special-action step").reason == (
         "you have used the special action step this round: each special action once a round")
     with state.edit():
         state.pl[p]["booster"], state.pl[p]["specials_used"] = "booster1", []
-    assert state.explain("special step").reason == (
+    assert state.explain("special-action step").reason == (
         "none of your faction board, tech tiles, booster or buildings has the special action step")
 
 
@@ -126,8 +126,8 @@ def test_a_second_action_in_one_turn_is_refused():
     state, p = _table()
     with state.edit():
         state.pl[p]["knowledge"] = 8
-    state.apply("up eco")
-    assert state.explain("up sci").reason == "you have taken your action this turn: free actions or endturn"
+    state.apply("research economy")
+    assert state.explain("research science").reason == "you have taken your action this turn: free actions or end-turn"
 
 
 def test_level_5_without_a_green_federation_token_and_research_without_knowledge():
@@ -135,10 +135,10 @@ def test_level_5_without_a_green_federation_token_and_research_without_knowledge
     state, p = _table()
     with state.edit():
         state.pl[p]["research"]["nav"], state.pl[p]["knowledge"] = 4, 8
-    assert state.explain("up nav").reason == "level 5 needs a green federation token to turn grey; you have none"
+    assert state.explain("research navigation").reason == "level 5 needs a green federation token to turn grey; you have none"
     with state.edit():
         state.pl[p]["knowledge"] = 3
-    assert state.explain("up sci").reason == "a research step costs 4 knowledge; you have 3"
+    assert state.explain("research science").reason == "a research step costs 4 knowledge; you have 3"
 
 
 
@@ -151,9 +151,9 @@ def test_a_mine_on_ones_own_gaiaformer_before_the_gaia_phase_says_when_it_become
     with state.edit():
         state.gf_on[hx(transdim)] = p
         state.pl[p].update(qic=9, gaiaformers=1, power_areas=[6, 0, 0])
-    problem = state.explain(f"build m {label}")
+    problem = state.explain(f"build mine {label}")
     assert problem.reason == (f"your Gaiaformer on {label} makes it a Gaia planet in the next Gaia phase; build the "
                               "mine after that")
     assert "Gaia" in str(problem.rule)
-    assert state.explain(f"build gf {label}").reason == (
+    assert state.explain(f"build gaia-project {label}").reason == (
         f"a Gaia project needs a Transdim planet without a Gaiaformer; your Gaiaformer stands on {label}")

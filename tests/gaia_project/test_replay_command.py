@@ -10,7 +10,7 @@ import pytest
 
 from tablebook.cli import main
 from tests.corrupting import corrupted
-from tests.gaia_project.reference_games import GAMES_FOLDER, game_folders
+from tests.gaia_project.reference_games import GAMES_FOLDER
 
 
 

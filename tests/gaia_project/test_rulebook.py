@@ -46,7 +46,7 @@ def test_range_is_1_1_2_2_3_4_by_navigation_level_and_each_qic_adds_2():
     assert navigation.qic_for_range(state, p, target) is None
     with state.edit():
         state.pl[p]["qic"] = 2
-    state.apply(f"build m {_label(state, ROW[5])}")
+    state.apply(f"build mine {_label(state, ROW[5])}")
     assert state.pl[p]["qic"] == 0 and state.bld[target] == [p, "m"]
 
 
@@ -75,8 +75,8 @@ def test_free_terraforming_steps_come_first_and_a_step_not_needed_is_lost():
     with state.edit():
         del state.bld[hx(ROW[1])]
         state.pl[p]["power_areas"] = [0, 0, 5]
-    state.apply("action power2")
-    state.apply(f"build m {_label(state, ROW[1])}")
+    state.apply("action-space power2")
+    state.apply(f"build mine {_label(state, ROW[1])}")
     assert state.pl[p]["ore"] == 15 - 1 and state.pl[p]["power_areas"] == [5, 0, 0]
 
 
@@ -88,10 +88,10 @@ def test_a_gaia_project_moves_6_6_4_3_3_power_tokens_to_the_gaia_area(level, tok
     with state.edit():
         state.pl[p]["research"]["gaia"], state.pl[p]["gaiaformers"] = level, 1
         state.pl[p]["power_areas"], state.pl[p]["gaia_area"] = [tokens - 1, 0, 0], 0
-    assert f"moves {tokens} power tokens" in state.explain(f"build gf {transdim}").reason
+    assert f"moves {tokens} power tokens" in state.explain(f"build gaia-project {transdim}").reason
     with state.edit():
         state.pl[p]["power_areas"] = [tokens, 1, 0]
-    state.apply(f"build gf {transdim}")   # the tokens come from area I first, as the reference engine takes them
+    state.apply(f"build gaia-project {transdim}")   # the tokens come from area I first, as the reference engine takes them
     assert state.pl[p]["gaia_area"] == tokens and state.pl[p]["power_areas"] == [0, 1, 0] and state.pl[p]["gaiaformers"] == 0
 
 
@@ -103,7 +103,7 @@ def test_a_gaiaformer_is_no_starting_point_its_planet_turns_gaia_next_round_and_
     gf_hex, beyond = hx(ROW[1]), hx(ROW[2])
     with state.edit():
         state.pl[p]["research"]["gaia"], state.pl[p]["gaiaformers"], state.pl[p]["power_areas"] = 1, 1, [6, 0, 0]
-    state.apply(f"build gf {_label(state, ROW[1])}")
+    state.apply(f"build gaia-project {_label(state, ROW[1])}")
     with state.edit():
         del state.bld[hx(ROW[0])]                      # only the Gaiaformer is left on the map
         state.bld[hx(ROW[5])] = [p, "m"]                # and a mine far away (3 and 4 spaces off)
@@ -122,12 +122,12 @@ def test_a_tech_tile_is_owned_once_and_one_under_a_track_advances_only_that_trac
     # one of the lower row any area
     state, p = _row("r")
     state.agenda.append(decision("tech", p))
-    state.apply("tech nav")
+    state.apply("tech-tile nav")
     assert state.agenda[-1]["kind"] == "research-step" and state.agenda[-1]["tracks"] == ["nav"]
     state.agenda.pop()
     assert "already own" in tech_tiles.problem(state, p, "nav").reason
     state.agenda.append(decision("tech", p))
-    state.apply("tech free1")
+    state.apply("tech-tile free1")
     assert state.agenda[-1]["tracks"] == ["terra", "nav", "int", "gaia", "eco", "sci"]
 
 
@@ -149,7 +149,7 @@ def test_an_advanced_tile_needs_level_4_a_green_federation_token_and_a_standard_
         pl["tech_tiles"] = [[state.techs["free1"], False]]
     advanced = state.techs["adv-eco"]
     state.agenda.append(decision("tech", p))
-    state.apply("tech adv-eco")
+    state.apply("tech-tile adv-eco")
     state.apply("cover free1")
     assert pl["federation_tokens"] == [["fed2", False]] and pl["tech_tiles"] == [[state.techs["free1"], True], [advanced, False]]
     assert state.techs["adv-eco"] is None                 # advanced tiles are not refilled
@@ -162,7 +162,7 @@ def test_a_new_colony_beside_a_federation_joins_it_without_a_token():
     with state.edit():
         state.feds = [{"p": p, "hexes": [hx(ROW[0])]}]
     vp = state.pl[p]["vp"]
-    state.apply(f"build m {_label(state, ROW[1])}")
+    state.apply(f"build mine {_label(state, ROW[1])}")
     assert state.feds[0]["hexes"] == sorted([hx(ROW[0]), hx(ROW[1])]) and state.pl[p]["federation_tokens"] == []
     assert state.pl[p]["vp"] - vp == (2 if state.setup["roundScoring"][0] == "score3" else 0)
 
@@ -177,11 +177,11 @@ def test_a_charge_is_for_the_highest_power_value_in_reach_and_a_passed_player_ma
         state.bld.update({hx(ROW[2]): [x, "ts"], hx(ROW[3]): [x, "m"], hx(ROW[4]): [x, "lab"]})
         state.pl[x]["passed"], state.pl[x]["power_areas"] = True, [3, 3, 0]
     assert charging.offers_for(state, p, hx(ROW[1])) == [[x, 2]]
-    state.apply(f"build m {_label(state, ROW[1])}")
-    state.apply("endturn")
+    state.apply(f"build mine {_label(state, ROW[1])}")
+    state.apply("end-turn")
     assert state.agenda[-1]["kind"] == "charge" and state.agenda[-1]["seat"] == x and state.agenda[-1]["amount"] == 2
     vp = state.pl[x]["vp"]
-    state.apply("charge 2pw", x)
+    state.apply("charge-power 2pw", x)
     assert state.pl[x]["vp"] == vp - 1 and state.pl[x]["power_areas"] == [1, 5, 0]   # 2 power for 1 VP, area I first
 
 
@@ -200,18 +200,18 @@ def test_taklons_with_pi_are_offered_their_token_even_with_no_power_to_charge():
             state.bld = {hx(ROW[0]): [p, "m"], hx(ROW[2]): [1 - p, taklons_structure]}
             state.pl[p].update(ore=15, credits=30, qic=0)
             state.pl[1 - p].update(power_areas=[0, 0, 5], brainstone=None, vp=10)
-        state.apply(f"build m {_label(state, ROW[1])}")
-        state.apply("endturn")
+        state.apply(f"build mine {_label(state, ROW[1])}")
+        state.apply("end-turn")
         return state, 1 - p
 
     state, t = mine_beside("m")
     assert state.agenda == [] and state.active == t                   # no PI: no power to charge, no offer
     state, t = mine_beside("PI")
-    assert sorted(str(a) for a in state.legal_actions()) == ["charge 0pw,1t", "charge 1t,2pw", "decline"]
+    assert sorted(str(a) for a in state.legal_actions()) == ["charge-power 0pw,1t", "charge-power 1t,2pw", "decline"]
     after = state.clone()
-    state.apply("charge 0pw,1t", t)
+    state.apply("charge-power 0pw,1t", t)
     assert (state.pl[t]["power_areas"], state.pl[t]["vp"]) == ([1, 0, 5], 10)
-    after.apply("charge 1t,2pw", t)
+    after.apply("charge-power 1t,2pw", t)
     assert (after.pl[t]["power_areas"], after.pl[t]["vp"]) == ([0, 0, 6], 9)
 
 
@@ -222,9 +222,9 @@ def test_clean_up_frees_the_action_spaces_and_special_actions():
     with state.edit():
         for pl in state.pl:
             pl["power_areas"] = [0, 0, 12]
-    state.apply("action power3")
-    state.apply("endturn")
-    assert "taken this round" in state.explain("action power3", state.active).reason
+    state.apply("action-space power3")
+    state.apply("end-turn")
+    assert "taken this round" in state.explain("action-space power3", state.active).reason
     with state.edit():
         state.pl[0]["specials_used"] = ["booster4"]
     while state.round == 1:
@@ -256,7 +256,7 @@ def test_the_2_qic_action_scores_3_vp_and_1_per_planet_type():
         state.bld.update({hx(ROW[1]): [p, "m"], hx(ROW[2]): [p, "m"], hx(ROW[3]): [p, "ts"]})
         state.pl[p]["qic"] = 2
     vp = state.pl[p]["vp"]
-    state.apply("action qic3")
+    state.apply("action-space qic3")
     assert state.pl[p]["vp"] - vp == 3 + 3 and state.pl[p]["qic"] == 0
 
 
@@ -270,7 +270,7 @@ def test_the_power_actions_pay_what_the_research_board_shows(action, gained):
     with state.edit():
         pl.update(ore=0, credits=0, knowledge=0, power_areas=[0, 0, 7])
     cost = {"power1": 7, "power7": 3}.get(action, 4)
-    state.apply(f"action {action}")
+    state.apply(f"action-space {action}")
     got = {"o": pl["ore"], "c": pl["credits"], "k": pl["knowledge"], "tokens": sum(pl["power_areas"]) - 7}
     assert {k: v for k, v in got.items() if v} == gained
     assert pl["power_areas"][2] == 7 - cost
@@ -373,9 +373,9 @@ def test_the_lost_planet_goes_on_an_empty_space_in_range_and_counts_as_building_
         state.pl[p]["research"]["nav"], state.pl[p]["federation_tokens"] = 4, [["fed2", True]]
     research.advance(state, p, "nav")
     assert state.agenda[-1]["kind"] == "lost-planet"
-    assert "no satellite or space station" in state.explain(f"lostPlanet {_label(state, ROW[1])}").reason
-    assert "no satellite or space station" in state.explain(f"lostPlanet {_label(state, ROW[3])}").reason
-    state.apply(f"lostPlanet {_label(state, ROW[2])}")
+    assert "no satellite or space station" in state.explain(f"lost-planet {_label(state, ROW[1])}").reason
+    assert "no satellite or space station" in state.explain(f"lost-planet {_label(state, ROW[3])}").reason
+    state.apply(f"lost-planet {_label(state, ROW[2])}")
     lost = hx(ROW[2])
     assert state.lost == lost and state.planet(lost) == "l" and state.bld[lost] == [p, "m"]
     assert state.pending == [{"hex": lost, "offers": [[x, 1]]}]
@@ -393,7 +393,7 @@ def test_the_lost_planets_mine_comes_from_no_faction_board_yet_counts_as_a_mine(
         state.pl[p]["research"]["nav"], state.pl[p]["federation_tokens"], state.pl[p]["booster"] = 4, [["fed2", True]], "booster6"
     slots = income.current(state, p)
     research.advance(state, p, "nav")
-    state.apply(f"lostPlanet {_label(state, ROW[2])}")
+    state.apply(f"lost-planet {_label(state, ROW[2])}")
     assert state.count(p, "m") == 1 and player(state, p)["bld"]["m"] == 1 and state.tally(p, "mine") == 2
     assert [source for source, _ in income.current(state, p)] == [source for source, _ in slots]
     before = state.pl[p]["vp"]
@@ -410,8 +410,8 @@ def test_a_federation_valid_with_a_planet_and_a_satellite_fewer_must_leave_them_
         state.bld = {hx(ROW[0]): [p, "ac1"], hx(ROW[1]): [p, "PI"], hx(ROW[2]): [p, "lab"], hx(ROW[4]): [p, "m"]}
         state.pl[p]["power_areas"] = [3, 0, 0]
     labels = [_label(state, h) for h in ROW[:5]]
-    problem = state.explain(f"federation {','.join(labels)} fed2")
+    problem = state.explain(f"form-federation {','.join(labels)} fed2")
     assert problem.reason == (f"the federation is valid without {labels[4]} and with fewer satellites: a federation "
                               "may not connect more than it needs")
-    state.apply(f"federation {','.join(sorted(labels[:3]))} fed2")
+    state.apply(f"form-federation {','.join(sorted(labels[:3]))} fed2")
     assert state.feds[-1]["hexes"] == sorted(hx(h) for h in ROW[:3]) and state.pl[p]["power_areas"] == [3, 0, 0]

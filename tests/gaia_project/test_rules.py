@@ -68,7 +68,7 @@ def test_a_research_step_costs_4_knowledge_and_says_so():
     p = state.active
     with state.edit():
         state.pl[p]["knowledge"] = 3
-    problem = state.explain("up eco")
+    problem = state.explain("research economy")
     assert "4 knowledge; you have 3" in problem.reason and "Gaia Project" in str(problem.rule)
 
 
@@ -78,14 +78,14 @@ def test_level_5_needs_a_green_federation_token_and_is_one_players_alone():
     with state.edit():
         state.pl[p]["research"]["sci"] = 4
         state.pl[p]["knowledge"] = 15
-    assert "green federation token" in state.explain("up sci").reason
+    assert "green federation token" in state.explain("research science").reason
     with state.edit():
         state.pl[p]["federation_tokens"] = [["fed2", True]]
         state.level5["sci"] = 1 - p
-    assert "only one player" in state.explain("up sci").reason
+    assert "only one player" in state.explain("research science").reason
     with state.edit():
         del state.level5["sci"]
-    state.apply("up sci")
+    state.apply("research science")
     assert state.pl[p]["research"]["sci"] == 5 and state.pl[p]["federation_tokens"] == [["fed2", False]]
     assert state.pl[p]["knowledge"] == 15  # 15 - 4 for the step, + 9 on reaching level 5, stopped at the cap of 15
 
@@ -106,7 +106,7 @@ def test_itars_burn_tokens_into_the_gaia_area():
         state.apply("pass " + state.boosters[0])
     with state.edit():
         state.pl[p]["power_areas"] = [0, 4, 0]
-    state.apply("burn 2")
+    state.apply("burn-power 2")
     assert state.pl[p]["power_areas"] == [0, 0, 2] and state.pl[p]["gaia_area"] == 2
 
 
@@ -134,14 +134,14 @@ def test_a_mine_out_of_reach_is_refused_with_the_rule():
         state.pl[p]["qic"] = 0              # navigation level 0: range 1, and no QIC to reach further
     far = next(state.board.label(h) for h, code in state.board.planet.items()
                if code == state.faction(p)["planet"] and state.reach(p, hx(h)) >= 3)
-    problem = state.explain(f"build m {far}")
+    problem = state.explain(f"build mine {far}")
     assert "out of range" in problem.reason and "Accessibility" in str(problem.rule)
 
 
 def test_the_active_player_cannot_end_a_turn_without_an_action():
     state = started("terrans", "xenos")
     with pytest.raises(IllegalAction, match="take your action"):
-        state.apply("endturn")
+        state.apply("end-turn")
     assert hex_of(state, state.active)
 
 
@@ -153,7 +153,7 @@ def test_satellites_cannot_stand_on_planets():
     planet = next(hx(n) for n in neighbours(unhx(mine)) if state.planet(hx(n)) not in ("e",) and hx(n) not in state.bld)
     with state.edit():
         state.pl[p]["power_areas"] = [5, 5, 5]
-    problem = state.explain(f"federation {state.board.label(unhx(mine))},{state.board.label(unhx(planet))} fed1")
+    problem = state.explain(f"form-federation {state.board.label(unhx(mine))},{state.board.label(unhx(planet))} fed1")
     assert "cannot be placed on planets" in problem.reason
 
 
@@ -164,7 +164,7 @@ def test_the_lost_planet_cannot_be_upgraded():
     with state.edit():
         state.lost = key
         state.pl[p].update(ore=15, credits=30)
-    assert "Lost Planet cannot be upgraded" in state.explain(f"build ts {state.board.label(unhx(key))}").reason
+    assert "Lost Planet cannot be upgraded" in state.explain(f"build trading-station {state.board.label(unhx(key))}").reason
 
 
 def _two_planets_one_space_apart(state):
@@ -199,8 +199,8 @@ def test_a_federation_uses_the_fewest_satellites_and_no_more():
     while state.active != p:
         state.apply("pass " + state.boosters[0])
     extra = ",".join(label(unhx(k)) for k in (a, b, gap, spare))
-    assert "can be joined with 1 satellites; this federation uses 2" in state.explain(f"federation {extra} fed1").reason
-    state.apply(f"federation {label(unhx(a))},{label(unhx(gap))},{label(unhx(b))} fed1")
+    assert "can be joined with 1 satellites; this federation uses 2" in state.explain(f"form-federation {extra} fed1").reason
+    state.apply(f"form-federation {label(unhx(a))},{label(unhx(gap))},{label(unhx(b))} fed1")
     assert state.pl[p]["federation_tokens"] == [["fed1", False]] and state.sats[gap] == [p]
 
 
@@ -229,7 +229,7 @@ def test_a_mine_needing_terraforming_says_the_steps_and_the_ore():
     with state.edit():
         state.bld[hx(next(n for n in neighbours(unhx(target)) if hx(n) not in state.bld))] = [p, "m"]
         state.pl[p].update(ore=4, credits=10, qic=5)
-    problem = state.explain(f"build m {state.board.label(unhx(target))}")
+    problem = state.explain(f"build mine {state.board.label(unhx(target))}")
     assert "costs 7 ore, 2 credits (2 terraforming steps); you have 4 ore" in problem.reason
     assert "Habitability" in str(problem.rule)
 
@@ -262,7 +262,7 @@ def test_a_starting_mine_off_the_home_type_is_refused_by_the_planet_names():
     state.apply("faction terrans")
     state.apply("faction xenos")
     desert = next(state.board.label(h) for h, code in state.board.planet.items() if code == "d")
-    assert f"home planet type (Terra); {desert} is Desert" in str(state.explain(f"build m {desert}"))
+    assert f"home planet type (Terra); {desert} is Desert" in str(state.explain(f"build mine {desert}"))
 
 
 def test_narration_agrees_with_plural_faction_names_and_names_structures():
@@ -282,7 +282,8 @@ def test_narration_agrees_with_plural_faction_names_and_names_structures():
     assert agree("builds", False) == "builds"
     from tablebook.games.gaia_project.narration import TELL
     assert TELL["pass"](state, 0, (), state)[0] == "Terrans pass."
-    assert TELL["federation"](state, 1, ("1x0", "fed2"), state)[0] == "Xenos form a federation, taking the federation token (+8 VP, +1 QIC)."
+    assert TELL["form-federation"](state, 1, ("1x0", "fed2"), state)[0] == \
+        "Xenos form a federation, taking the federation token (+8 VP, +1 QIC)."
 
 
 def test_a_pass_names_the_booster_taken_and_the_one_returned_and_round_6_takes_none():
@@ -322,22 +323,24 @@ def test_narration_and_labels_speak_the_rulebooks_words_not_the_log_codes():
     state.apply("faction terrans")
     state.apply("faction xenos")
     said = {line: TELL[line.split()[0]](state, 1, tuple(line.split()[1:]), state)[0] for line in (
-        "charge 1pw", "charge 3pw", "charge 1t,2pw", "up int", "up eco", "action power4", "action power3",
-        "action qic3", "spend 4pw for 1q", "income 1t", "income 2t", "income 4pw")}
+        "charge-power 1pw", "charge-power 3pw", "charge-power 1t,2pw", "research artificial-intelligence",
+        "research economy", "action-space power4", "action-space power3",
+        "action-space qic3", "spend 4pw for 1q", "income 1t", "income 2t", "income 4pw")}
     assert said == {
-        "charge 1pw": "Xenos charge 1 power (0 VP).", "charge 3pw": "Xenos charge 3 power (2 VP).",
-        "charge 1t,2pw": "Xenos charge 2 power (1 VP), after taking a power token.",
-        "up int": "Xenos advance in Artificial Intelligence.", "up eco": "Xenos advance in Economy.",
-        "action power4": "Xenos take the power action 'gain 7 credits' (4 power).",
-        "action power3": "Xenos take the power action 'gain 2 ore' (4 power).",
-        "action qic3": "Xenos take the QIC action '3 VP + 1 VP per planet type' (2 QIC).",
+        "charge-power 1pw": "Xenos charge 1 power (0 VP).", "charge-power 3pw": "Xenos charge 3 power (2 VP).",
+        "charge-power 1t,2pw": "Xenos charge 2 power (1 VP), after taking a power token.",
+        "research artificial-intelligence": "Xenos advance in Artificial Intelligence.",
+        "research economy": "Xenos advance in Economy.",
+        "action-space power4": "Xenos take the power action 'gain 7 credits' (4 power).",
+        "action-space power3": "Xenos take the power action 'gain 2 ore' (4 power).",
+        "action-space qic3": "Xenos take the QIC action '3 VP + 1 VP per planet type' (2 QIC).",
         "spend 4pw for 1q": "Xenos convert 4 power from area III into 1 QIC.",
         # Income: "You choose the order in which you charge and gain power"
         "income 1t": "Xenos choose to gain 1 power token before charging power.",
         "income 2t": "Xenos choose to gain 2 power tokens before charging power.",
         "income 4pw": "Xenos choose to charge 4 power before gaining power tokens.",
     }
-    assert LABEL["action"](state, 1, ("power4",)) == "Take the power action 'gain 7 credits' (4 power)"
-    assert LABEL["up"](state, 1, ("nav",)) == "Research: Navigation"
-    assert LABEL["build"](state, 1, ("PI", "1A8")) == "Build the planetary institute on 1A8"
-    assert LABEL["build"](state, 1, ("ac1", "1A8")) == "Build an academy (knowledge) on 1A8"
+    assert LABEL["action-space"](state, 1, ("power4",)) == "Take the power action 'gain 7 credits' (4 power)"
+    assert LABEL["research"](state, 1, ("navigation",)) == "Research: Navigation"
+    assert LABEL["build"](state, 1, ("planetary-institute", "1A8")) == "Build the planetary institute on 1A8"
+    assert LABEL["build"](state, 1, ("knowledge-academy", "1A8")) == "Build an academy (knowledge) on 1A8"

@@ -177,7 +177,7 @@ def test_each_advanced_tech_tile_pays_once_on_pass_as_an_action_or_per_event(til
         state.agenda.append(decision("tech", p))
     how, expected = ADVANCED[tile_id]
     before = _wealth(pl)
-    state.apply("tech adv-terra")
+    state.apply("tech-tile adv-terra")
     state.apply("cover free1")
     assert pl["federation_tokens"] == [["fed1", False], ["fed2", False]]   # the green token flipped
     assert pl["tech_tiles"][0][1]   # the standard tile covered
@@ -186,13 +186,13 @@ def test_each_advanced_tech_tile_pays_once_on_pass_as_an_action_or_per_event(til
         return
     assert _delta(before, _wealth(pl)) == {}
     if how == "research":
-        state.apply("up eco")                        # level 0 → 1: no one-time gain of its own
+        state.apply("research economy")                        # level 0 → 1: no one-time gain of its own
     else:
         state.apply("decline")
         if how == "pass":
             state.apply(f"pass {state.boosters[0]}")
         elif how == "special":
-            state.apply(f"special {SPECIALS[tile_id]}")
+            state.apply(f"special-action {SPECIALS[tile_id]}")
         else:
             events.happened(state, p, how)
     assert _delta(before, _wealth(pl)) == expected

@@ -58,3 +58,16 @@ def test_the_last_round_played_by_the_learner_ends_with_the_final_scoring():
     assert {FINAL_TILE, RESOURCE_SCORING} <= set(book)  # no research level of 3 or more: no research scoring
     tutor.next()
     assert tutor.finished
+
+
+def test_progress_saved_with_the_logs_commands_restarts_its_chapter_with_a_sentence():
+    # rules version 7 named the actions as the rulebook does: a chapter whose moves changed took a new version, so a
+    # learner's place saved before (``act build m 6B2``) starts that chapter again and says so, never an error
+    from tablebook.tutorial.progress import restore, snapshot
+
+    tutor = at("first-mine", 3)
+    saved = {**snapshot(tutor), "chapter_version": 1, "made": ["act build m 6B2"], "done": {"income": 1, "setup": 1}}
+    again = Tutor(load_tutorial(GAME), GAME)
+    said = restore(again, saved)
+    assert said is not None and "starts again" in said and again.chapter.id == "first-mine"
+    assert again.done == {"income": 1}    # the unchanged chapter stays done, the changed one not

@@ -32,6 +32,7 @@ def track(state) -> list[int]:
     return [pl["vp"] for pl in state.pl]
 
 
+@pytest.mark.heavy
 def test_the_sources_add_up_to_the_vp_track_after_every_action_of_random_games():
     sources = Counter()
     for players in (2, 3, 4):
@@ -118,7 +119,7 @@ def test_a_mine_terraformed_3_steps_scores_the_round_tile_per_step_and_an_advanc
     round_tile(state, "score1")
     with state.edit():
         state.pl[p]["tech_tiles"] = [["advtech14", False]]
-    assert gained(state, lambda: state.apply(f"build m {_label(state, ROW[1])}")) == {
+    assert gained(state, lambda: state.apply(f"build mine {_label(state, ROW[1])}")) == {
         ("round scoring tiles", "round 1: 2 VP per terraforming step"): 2 * 3,
         ("advanced tech tiles", "3 VP per mine"): 3}
 
@@ -133,7 +134,7 @@ def test_the_gleens_gain_2_extra_vp_for_a_mine_on_a_gaia_planet():
         state.bld = {hx(ROW[0]): [p, "m"]}
         state.pl[p].update(ore=15, credits=30, qic=0)
     round_tile(state, "score9")
-    assert gained(state, lambda: state.apply(f"build m {_label(state, ROW[1])}")) == {
+    assert gained(state, lambda: state.apply(f"build mine {_label(state, ROW[1])}")) == {
         ("faction abilities", "Gleens: a mine on a Gaia planet"): 2,
         ("round scoring tiles", "round 1: 3 VP per mine on a Gaia planet"): 3}
 
@@ -157,7 +158,7 @@ def test_the_qic_action_for_planet_types():
     with state.edit():
         state.bld[hx(ROW[1])] = [p, "m"]
         state.pl[p]["qic"] = 2
-    assert gained(state, lambda: state.apply("action qic3")) == {("QIC actions", "gain VP for planet types"): 3 + 2}
+    assert gained(state, lambda: state.apply("action-space qic3")) == {("QIC actions", "gain VP for planet types"): 3 + 2}
 
 
 def test_a_charge_is_paid_in_vp():
@@ -168,9 +169,9 @@ def test_a_charge_is_paid_in_vp():
     with state.edit():
         state.bld[hx(ROW[2])] = [x, "ts"]
         state.pl[x]["power_areas"] = [3, 3, 0]
-    state.apply(f"build m {_label(state, ROW[1])}")
-    state.apply("endturn")
-    assert gained(state, lambda: state.apply("charge 2pw", x)) == {
+    state.apply(f"build mine {_label(state, ROW[1])}")
+    state.apply("end-turn")
+    assert gained(state, lambda: state.apply("charge-power 2pw", x)) == {
         ("charge power", "1 VP less than the power charged"): -1}
 
 
@@ -186,8 +187,8 @@ def test_a_federation_token_scored_again_is_no_new_token_and_terraforming_5_is_o
         state.terra_fed = "fed1"
 
     def rescore():
-        state.apply("action qic2")
-        state.apply("fedtile fed1")
+        state.apply("action-space qic2")
+        state.apply("federation-token fed1")
     assert gained(state, rescore) == {("federation tokens", "+12 VP"): 12}
     assert gained(state, lambda: research.advance(state, p, "terra")) == {
         ("federation tokens", "+12 VP"): 12, ("round scoring tiles", "round 1: 5 VP per federation"): 5}
@@ -205,7 +206,7 @@ def test_gaia_project_level_5_and_a_tech_tile_once():
         state.techs["free1"] = "tech4"
     assert gained(state, lambda: research.advance(state, p, "gaia")) == {("research board", "Gaia Project level 5"): 5}
     state.agenda.append(decision("tech", p))
-    assert gained(state, lambda: state.apply("tech free1")) == {("tech tiles", "once: +7 VP"): 7}
+    assert gained(state, lambda: state.apply("tech-tile free1")) == {("tech tiles", "once: +7 VP"): 7}
 
 
 def test_the_final_scoring_books_each_tile_research_track_and_the_resources():

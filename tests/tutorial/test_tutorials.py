@@ -70,6 +70,7 @@ def test_every_rule_holds_every_citation_met_in_play(name):
     assert met - known == set()
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("name", TUTORED)
 def test_the_command_reports_every_chapter(name, capsys):
     assert main(["tutorial", name, "--quick"]) == 0

@@ -28,6 +28,13 @@ def test_ratings_chart():
     assert list(figure.data[0].y) == [30.0, 20.0] and list(figure.data[0].error_y.array) == [6.0, 3.0]
 
 
+def test_usage_heatmap_names_its_rows_in_the_rulebooks_words():
+    from tablebook import load
+    from tablebook.views.charts import usage_heatmap
+
+    figure = usage_heatmap({"trade": {"2": 0.25}, "dock": {"1": 1.0, "2": 0.75}}, name=load("alien-frontiers").verb_name)
+    assert list(figure.data[0].y) == ["Dock ships", "Trade fuel for ore"]  # the Orbital Market trades fuel for ore
+
 def test_usage_heatmap_puts_each_share_in_its_round_and_kind():
     from tablebook.views.charts import usage_heatmap
 
@@ -36,3 +43,14 @@ def test_usage_heatmap_puts_each_share_in_its_round_and_kind():
     heat = figure.data[0]
     assert list(heat.y) == ["dock", "trade"] and list(heat.x) == ["1", "2"]
     assert [list(row) for row in heat.z] == [[1.0, 0.75], [0.0, 0.25]]
+
+
+def test_paired_chart_draws_the_paired_interval_beside_the_unpaired_one():
+    from tablebook.views.charts import paired_chart
+
+    rows = [{"variant": "colonies=7", "difference": 0.1, "low": 0.05, "high": 0.2, "unpaired_low": -0.1,
+             "unpaired_high": 0.3}]
+    paired, unpaired = paired_chart(rows).data
+    assert list(paired.x) == ["colonies=7"] and list(paired.y) == [0.1]
+    assert list(paired.error_y.array) == pytest.approx([0.1]) and list(paired.error_y.arrayminus) == pytest.approx([0.05])
+    assert list(unpaired.error_y.array) == pytest.approx([0.2]) and list(unpaired.error_y.arrayminus) == pytest.approx([0.2])

@@ -55,6 +55,7 @@ def test_a_computer_seat_plays_until_the_learner_decides():
     assert "computers: green greedy, blue random" in repr(table)
 
 
+@pytest.mark.heavy
 def test_a_whole_game_between_computer_players_ends():
     for game, seed in ((AF, 3), (SS, 5)):
         table = (AlienFrontiersTable if game is AF else SpaceStationTable)(

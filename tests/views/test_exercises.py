@@ -180,11 +180,66 @@ def test_an_empty_box_is_not_yet_answered():
     assert _answer_in_the_box(ex, "  ") == "unanswered"
 
 
-def test_a_programming_exercise_has_no_box():
-    ex = Exercise("Write f", expected=lambda f: callable(f) and f(2) == 4, answer_as="code")
-    assert not any(isinstance(c, (widgets.Text, widgets.Button)) for c in ex.widget().children)
-    ex.check(lambda x: x * x)
-    assert ex.last.ok and ex.last.message == "Your answer: your function — right!"
+def _code_box(exercise, code):
+    """Type ``code`` in the exercise's code box and click Check, as a learner in Voilà would; the verdict."""
+    box = exercise.widget()
+    area = next(c for c in box.children if isinstance(c, widgets.Textarea))
+    area.value = code
+    next(c for c in box.children if isinstance(c, widgets.Button)).click()
+    return exercise.last
+
+
+def test_a_programming_exercise_is_answered_in_a_code_box():
+    ex = Exercise("Write f", expected=lambda f: callable(f) and f(3) == 9, answer_as="code", starter="def f(x):\n    ...")
+    assert next(c for c in ex.widget().children if isinstance(c, widgets.Textarea)).value == "def f(x):\n    ..."
+    assert _code_box(ex, "def f(x):\n    return x * x").ok and ex.answer == "def f(x):\n    return x * x"
+    assert ex.last.message == "Your answer: your code — right!"
+    assert _code_box(ex, "def f(x):\n    return x + x").status == "wrong"
+    broken = _code_box(ex, "def f(x):\n    return 1 / 0")
+    assert broken.status == "wrong" and "ZeroDivisionError" in broken.message
+    assert "SyntaxError" in _code_box(ex, "def f(x) return x").message
+    assert "defines no function" in _code_box(ex, "import math").message
+    assert _code_box(Exercise("3 * 3?", expected=9, answer_as="code"), "3 ** 2").ok   # a lone expression: its value
+    assert _code_box(ex, "   ").status == "unanswered"
+    ex.check(lambda x: x ** 2)                       # a function set in a code cell is checked the same
+    assert ex.last.ok
+
+
+def test_code_in_a_box_runs_with_the_notebook_s_names_without_changing_them(monkeypatch):
+    names = {"square": lambda x: x * x, "f": "the lesson's own f"}
+    monkeypatch.setattr(exercises, "get_ipython", lambda: types.SimpleNamespace(user_ns=names))
+    ex = Exercise("Write f", expected=lambda f: f(4) == 16, answer_as="code")
+    assert _code_box(ex, "def helper(x):\n    return square(x)\n\nf = helper").ok
+    assert names["f"] == "the lesson's own f" and "helper" not in names
+
+
+def _doubles(f):
+    """An outcome: what a function gives for a few inputs."""
+    return [f(x) for x in (0, 1, 7, 12)]
+
+
+def test_an_outcome_judges_every_right_form_and_its_public_check_hides_it():
+    teacher = Exercise("Write double", expected=lambda x: 2 * x, outcome=_doubles, answer_as="code")
+    key = teacher.key()
+    assert key["outcome"] == "_doubles" and key["inner"] == "list" and len(key["hashes"]) == 1
+    assert "24" not in json.dumps(key) and "14" not in json.dumps(key)     # the outputs are hashed, not kept
+    public = PublicExercise("Write double", key, outcome=_doubles)
+    for code, status in (("def d(x):\n    return x + x", "right"), ("d = lambda x: x * 2", "right"),
+                         ("def d(x):\n    return x * x", "wrong"), ("def d(x):\n    return 2 * x + (x == 12)", "wrong")):
+        assert _code_box(teacher, code).status == status, code
+        assert _code_box(public, code).status == status, code
+    assert public.record()["answer"] == "def d(x):\n    return 2 * x + (x == 12)"   # the record keeps the code
+
+
+def test_moves_judged_by_their_outcome():
+    def claims(moves):
+        """An outcome: how many moves, and the last one's verb."""
+        return [len(moves), str(moves[-1]).split()[0]]
+
+    teacher = Exercise("Dock then claim", expected=["dock a 2", "claim x"], outcome=claims, table=_Table([]))
+    public = PublicExercise("Dock then claim", teacher.key(), outcome=claims, table=_Table([]))
+    for moves, status in ((["dock b 5", "claim y"], "right"), (["dock a 2", "keep"], "wrong"), ("claim x", "wrong")):
+        assert teacher.verdict(moves).status == public.verdict(moves).status == status, moves
 
 
 class _Table(widgets.VBox):

@@ -1,11 +1,12 @@
-"""A view's front end joined into one ES module, and every front-end function kept short.
+"""A view's front end joined into one ES module, sent once per view, and every front-end function kept short.
 
-The joined module is what anywidget (and the lessons' pictures) load from a blob: URL; node loads it here the same
-way, without a DOM, to check that the joining left a module whose default export renders.
+The joined module is what the bootstrap of every table (widgets/bootstrap.js) loads from a blob: URL; node loads it
+here the same way, without a DOM, to check that the joining left a module whose default export renders.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import time
@@ -125,15 +126,37 @@ def test_each_view_is_one_module_whose_default_export_renders(entry, tmp_path):
     assert result.returncode == 0, result.stderr[-2000:]
 
 
-def test_the_table_classes_send_their_joined_module_and_no_other_module_text():
+def test_a_table_carries_the_bootstrap_and_its_view_module_goes_once_in_a_shared_widget():
+    import tablebook
+    from tablebook.views import AlienFrontiersTable, SpaceStationTable
+
+    game = tablebook.load("alien-frontiers")
+    first, second = (AlienFrontiersTable(game.setup(players=2, seed=seed)) for seed in (1, 2))
+    other = SpaceStationTable(tablebook.load("space-station").setup(players=2, seed=1))
+    state = first.get_state()
+    assert len(state["_esm"]) < 2000 and "function mount" not in state["_esm"]
+    assert "_css" not in state or not state["_css"]
+    kit = (widgets_dir() / "table_kit.js").read_text()
+    own = json.dumps({k: v for k, v in state.items() if k not in ("model", "glossary", "coach")})
+    assert len(own) < 4000 and "HOVER_MS" not in own, "no module text in a table's own state"
+    assert "export const HOVER_MS" in kit
+    code = first._front_end_module
+    assert state["_front_end_module"] == f"IPY_MODEL_{code.model_id}"
+    assert second._front_end_module is code and other._front_end_module is not code
+    assert code.esm == joined("alien_frontiers.js") and "function mount" in code.esm
+    assert code.css == (widgets_dir() / "alien_frontiers.css").read_text()
+    assert code.key.startswith("alien_frontiers.js#") and code.key != other._front_end_module.key
+
+
+def test_a_closed_shared_front_end_is_made_again():
     import tablebook
     from tablebook.views import AlienFrontiersTable
 
-    table = AlienFrontiersTable(tablebook.load("alien-frontiers").setup(players=2, seed=1))
-    state = table.get_state()
-    assert state["_esm"] == joined("alien_frontiers.js")
-    assert "export function mount" not in state["_esm"] and "function mount" in state["_esm"]
-    assert not [k for k in state if k.endswith("_esm") and k != "_esm"]
+    setup = tablebook.load("alien-frontiers").setup(players=2, seed=1)
+    code = AlienFrontiersTable(setup)._front_end_module
+    code.close()
+    again = AlienFrontiersTable(setup)._front_end_module
+    assert again is not code and again.comm is not None and again.key == code.key
 
 
 def test_an_import_or_export_it_cannot_read_is_an_error(tmp_path, monkeypatch):
@@ -171,28 +194,37 @@ def test_imports_are_bound_by_name_and_each_module_joined_once(tmp_path, monkeyp
     assert result.stdout.strip() == "4", result.stderr
 
 
-def test_with_hot_reload_a_changed_widget_file_is_sent_to_the_open_tables(tmp_path, monkeypatch):
+def test_with_hot_reload_a_changed_widget_file_reaches_the_shared_front_end(tmp_path, monkeypatch):
     monkeypatch.setattr(front_end, "widgets_dir", lambda: tmp_path)
     monkeypatch.setenv("ANYWIDGET_HMR", "1")
     (tmp_path / "kit.js").write_text("export const a = 1;\n")
     (tmp_path / "hot.js").write_text('import { a } from "./kit.js";\nexport default { a };\n')
+    (tmp_path / "hot.css").write_text(".hot { color: red; }\n")
 
     class Table:
-        _esm = joined("hot.js")
+        """An open table of the view (hot reload follows the view while one is open)."""
 
     table = Table()
+    code = front_end.shared("hot.js")
+    first = code.key
     front_end.hot_reload("hot.js", table)
     time.sleep(0.6)  # the mtime's resolution may be coarse: change it after the first look
     (tmp_path / "kit.js").write_text("export const a = 2;\n")
     deadline = time.monotonic() + 10
-    while "const a = 2;" not in table._esm and time.monotonic() < deadline:
+    while "const a = 2;" not in code.esm and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert table._esm == joined("hot.js") and "const a = 2;" in table._esm
+    assert code.esm == joined("hot.js") and "const a = 2;" in code.esm and code.key != first
+    second = code.key
+    (tmp_path / "hot.css").write_text(".hot { color: blue; }\n")
+    while code.key == second and time.monotonic() < deadline + 10:
+        time.sleep(0.1)
+    assert code.css == ".hot { color: blue; }\n" and code.key not in (first, second)
     del table
     deadline = time.monotonic() + 10
     while "hot.js" in front_end._FOLLOWED and time.monotonic() < deadline:
         time.sleep(0.1)
     assert "hot.js" not in front_end._FOLLOWED, "the reload stops once no table of the view is open"
+    code.close()
 
 
 def test_without_hot_reload_nothing_is_followed(monkeypatch):

@@ -97,8 +97,8 @@ def test_two_factions_with_one_initial_get_two_letters():
 def test_mine_targets_are_legal_and_in_reach(timeline):
     state = at(timeline, 8)
     vm = view_model(state)
-    targets = vm["targets"]["build m"]
-    assert targets and all(f"build m {t}" in vm["legal"] for t in targets)
+    targets = vm["targets"]["build mine"]
+    assert targets and all(f"build mine {t}" in vm["legal"] for t in targets)
     homes = [(1, -1), (0, 4)]
     by_label = {h["label"]: (h["q"], h["r"]) for h in vm["map"]["hexes"]}
     # range 1 (Navigation 0) + 2 per QIC: Geodens hold 1 QIC, so nothing further than 3 steps (reference §5)
@@ -106,7 +106,7 @@ def test_mine_targets_are_legal_and_in_reach(timeline):
     assert all(min(distance(by_label[t], h) for h in homes) <= 3 for t in targets)
     far = [h for h in vm["map"]["hexes"] if h["planet"] not in ("e", "m") and min(distance((h["q"], h["r"]), x) for x in homes) > 3]
     assert far and not set(h["label"] for h in far) & set(targets)
-    assert {t["tool"] for t in vm["tools"]} >= {"build m", "build ts"}
+    assert {t["tool"] for t in vm["tools"]} >= {"build mine", "build trading-station"}
     assert not any(a["action"].startswith("build ") for g in vm["groups"] for a in g["actions"])
 
 
@@ -118,7 +118,7 @@ def test_a_charge_offer_names_its_seat_and_its_vp_cost(timeline):
     assert (two["charge"]["seat"], two["charge"]["amount"], two["charge"]["vp_cost"]) == (0, 2, 1)
     assert two["decider"] == "p1" and two["players"][0]["deciding"]
     labels = {a["action"]: a["label"] for g in two["groups"] for a in g["actions"]}
-    assert labels == {"charge 2pw": "Charge 2 power for 1 VP", "decline": "Decline the charge"}
+    assert labels == {"charge-power 2pw": "Charge 2 power for 1 VP", "decline": "Decline the charge"}
     # a viewer whose seat does not decide gets no actions
     assert view_model(at(timeline, 21), viewer=1)["legal"] == []
 
@@ -172,10 +172,10 @@ def test_rewards_and_costs_in_words():
 # --- the widget ------------------------------------------------------------------------------------------
 def test_the_table_acts_and_a_charge_offer_follows(timeline):
     table = GaiaProjectTable(at(timeline, 8))
-    table.act("build ts 4B5")
-    table.act("endturn")
+    table.act("build trading-station 4B5")
+    table.act("end-turn")
     assert table.model["charge"]["seat"] == 1 and table.model["decider"] == "p2"
-    table.act("charge 1pw")
+    table.act("charge-power 1pw")
     assert table.model["decider"] == "p2" and table.model["charge"] is None
     table.undo()
     assert table.model["charge"]["seat"] == 1
@@ -186,19 +186,20 @@ def test_the_table_acts_and_a_charge_offer_follows(timeline):
 def test_a_computer_seat_answers_its_charge_offer(timeline):
     table = GaiaProjectTable(at(timeline, 8), seats={1: "greedy"}, delay=0)
     assert table.viewer == 0
-    table.act("build ts 4B5")
-    table.act("endturn")
+    table.act("build trading-station 4B5")
+    table.act("end-turn")
     # Itars (the computer) charged or declined and took their turn; the learner decides again
-    assert table.model["decider"] in ("p1", None) and table.state.history[10] in ("charge 1pw", "decline")
+    assert table.model["decider"] in ("p1", None) and table.state.history[10] in ("charge-power 1pw", "decline")
     assert "computers: Itars greedy" in repr(table)
 
 
+@pytest.mark.heavy
 def test_the_stepper_steps_through_the_recorded_game():
     stepper = Stepper(recorded_game("djfjjv4k-2p"))
     assert len(stepper.timeline) == 291 and stepper.round_name == "round"
     stepper.goto(9)
     assert stepper.narration.value.startswith("Step 9: Geodens build a trading station on 4B5")
-    assert stepper.table.model["last"]["action"] == "build ts 4B5"
+    assert stepper.table.model["last"]["action"] == "build trading-station 4B5"
     stepper.next_round.click()
     assert stepper.table.model["round"] == 2
     stepper.goto(291)
@@ -209,7 +210,7 @@ def test_tech_tiles_read_as_their_effect(timeline):
     # moves.txt line 10: the Geodens' lab takes the free1 tile; setup.json puts tech8 there, reference §6.1 4 credits income
     vm = view_model(at(timeline, 15))
     labels = {a["action"]: a["label"] for g in vm["groups"] for a in g["actions"]}
-    assert labels["tech free1"] == "Take the tech tile from the free tiles: income: +4 credits"
+    assert labels["tech-tile free1"] == "Take the tech tile from the free tiles: income: +4 credits"
 
 
 def test_a_new_game_with_a_computer_player_asks_for_a_faction_then_a_home_planet():
@@ -219,9 +220,9 @@ def test_a_new_game_with_a_computer_player_asks_for_a_faction_then_a_home_planet
     vm = table.model
     # the computer chose its faction; the starting mines go on the player's home type only (Setup)
     assert table.state.pl[1]["faction"] is not None and vm["decider"] == "p1"
-    assert [t["tool"] for t in vm["tools"]] == ["build m"] and not vm["groups"]
+    assert [t["tool"] for t in vm["tools"]] == ["build mine"] and not vm["groups"]
     terra = sorted(h["label"] for h in vm["map"]["hexes"] if h["planet"] == "r")
-    assert sorted(vm["targets"]["build m"]) == terra and terra
+    assert sorted(vm["targets"]["build mine"]) == terra and terra
 
 
 def test_special_actions_in_words():
@@ -235,8 +236,8 @@ def test_no_clicks_are_offered_while_a_computer_player_decides(timeline):
     async def play():
         # a spectator's table (no viewer) would otherwise offer the deciding seat's moves
         table = GaiaProjectTable(at(timeline, 8), seats={1: "greedy"}, delay=30, viewer=None)
-        table.act("build ts 4B5")
-        table.act("endturn")
+        table.act("build trading-station 4B5")
+        table.act("end-turn")
         try:
             assert table.thinking and table.state.decider() == 1  # the Itars' charge offer, the computer's to answer
             m = table.model
@@ -250,11 +251,11 @@ def test_no_clicks_are_offered_while_a_computer_player_decides(timeline):
 
 def test_federations_on_offer_name_their_hexes_and_a_token_left(timeline):
     vm = view_model(at(timeline, 120))
-    feds = next(g for g in vm["groups"] if g["verb"] == "federation")["actions"]
+    feds = next(g for g in vm["groups"] if g["verb"] == "form-federation")["actions"]
     labels = {h["label"] for h in vm["map"]["hexes"]}
     left = {f["id"] for f in vm["federation_supply"] if f["left"]}
     assert feds and all(set(a["hexes"]) <= labels and a["token"] in left for a in feds)
-    assert all(a["action"] == f"federation {','.join(a['hexes'])} {a['token']}" for a in feds)
+    assert all(a["action"] == f"form-federation {','.join(a['hexes'])} {a['token']}" for a in feds)
     # 7 power value at least (reference §8): mines 1, trading stations and labs 2, PI and academies 3 (+1 with tech3)
     pv = {"m": 1, "ts": 2, "lab": 2, "PI": 3, "ac1": 3, "ac2": 3}
     by_label = {h["label"]: h for h in vm["map"]["hexes"]}
@@ -276,8 +277,8 @@ def test_the_taklons_burn_buttons_say_where_the_brainstone_goes():
     p = their_turn(state, "taklons")
     with state.edit():
         state.pl[p].update(power_areas=[0, 5, 0], brainstone="area2")
-    burns = {a["action"]: a["label"] for g in view_model(state)["groups"] if g["verb"] == "burn" for a in g["actions"]}
-    assert burns["burn 2"].endswith("the brainstone to III")
-    assert burns["burn 2 area2"].endswith("the brainstone stays in II")
-    assert burns["burn 2 discard"].endswith("the brainstone discarded")
+    burns = {a["action"]: a["label"] for g in view_model(state)["groups"] if g["verb"] == "burn-power" for a in g["actions"]}
+    assert burns["burn-power 2"].endswith("the brainstone to III")
+    assert burns["burn-power 2 area2"].endswith("the brainstone stays in II")
+    assert burns["burn-power 2 discard"].endswith("the brainstone discarded")
     assert len(set(burns.values())) == len(burns)

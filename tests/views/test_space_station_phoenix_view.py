@@ -114,7 +114,6 @@ def test_every_legal_move_is_clicked_as_pick_then_target(start):
     vm = view_model(start)
     assert sorted(m["action"] for m in vm["moves"]) == sorted(str(a) for a in start.legal_actions())
     for m in vm["moves"]:
-        words = m["action"].split(" ")
         if m["pick"] and m["target"]:
             assert f"{m['pick']} {m['target'].split(':', 1)[1]}" == m["action"]
         elif m["pick"]:

@@ -45,9 +45,9 @@ def positions(name: str, players: int, seed: int, agent: str = "random"):
 
 @pytest.fixture(scope="module", params=GAMES)
 def game_positions(request):
-    """The positions of two seeded games of one game: two random players, three greedy ones."""
+    """The positions of two seeded games of one game between random players, two and three of them."""
     name = request.param
-    return name, [(state.clone(), model) for players, seed, agent in ((2, 1, "random"), (3, 2, "greedy"))
+    return name, [(state.clone(), model) for players, seed, agent in ((2, 1, "random"), (3, 2, "random"))
                   for state, model in positions(name, players, seed, agent)]
 
 
@@ -162,6 +162,7 @@ def test_the_words_each_table_shows_of_a_rule_are_the_rules_own():
     from tablebook.games.alien_frontiers import citations, data
     from tablebook.games.gaia_project import power, words
     from tablebook.games.space_station import build, events
+    from tablebook.games.space_station.station import EXIT_WORDS
     from tablebook.games.space_station_phoenix import station
 
     af = view_model("alien-frontiers")(load("alien-frontiers").setup(3, 1), None, None)
@@ -173,7 +174,8 @@ def test_the_words_each_table_shows_of_a_rule_are_the_rules_own():
     assert gp["areas"] == words.POWER_AREAS and gp["brainstone_words"] == words.BRAINSTONE
     assert f"worth {power.BRAINSTONE_WORTH} " in words.BRAINSTONE and power.BRAINSTONE_WORTH == 3  # Taklons: three power
     ss = view_model("space-station")(load("space-station").setup(2, 1), None, None)["words"]
-    assert ss == {"closed": f"damaged: {build.DAMAGED_EXIT}", "efficiency": events.EFFICIENCY_IN_EFFECT}
+    assert ss == {"exits": EXIT_WORDS, "efficiency": events.EFFICIENCY_IN_EFFECT}
+    assert ss["exits"]["closed"] == f"damaged: {build.DAMAGED_EXIT}" and set(ss["exits"]) == {"linked", "blocked", "free", "closed"}
     assert view_model("space-station-phoenix")(load("space-station-phoenix").setup(2, 1), None, None)["fresh_words"] == station.FRESH
 
 
@@ -194,7 +196,7 @@ def charges(seeds=range(1, 4)):
         state = game.setup(2, seed)
         seats = [make_agent("random", seed * 1000 + p) for p in range(2)]
         while (who := state.decider()) is not None:
-            if who is not CHANCE and "charge" in state.verbs():
+            if who is not CHANCE and "charge-power" in state.verbs():
                 yield state
             state.apply(state.sample_chance() if who is CHANCE else seats[who].decide(state.view(who)))
 
@@ -205,7 +207,7 @@ def test_gaia_charge_costs_what_the_rules_book(monkeypatch):
     for state in charges():
         model = draw(state, None, None)["charge"]
         assert model["vp_cost"] == charging.vp_cost(model["amount"])
-        seat, line = state.decider(), f"charge {model['amount']}pw"
+        seat, line = state.decider(), f"charge-power {model['amount']}pw"
         if state.is_legal(line):
             after = state.clone().apply(line)
             assert state.pl[seat]["vp"] - after.pl[seat]["vp"] == model["vp_cost"]

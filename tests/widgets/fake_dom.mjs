@@ -121,6 +121,9 @@ export function installDocument() {
     body: null,
   };
   globalThis.document.body = new FakeElement("body");
+  globalThis.document.head = new FakeElement("head");
+  globalThis.document.getElementById = (id) =>
+    [document.head, document.body].flatMap((e) => [e, ...e.all()]).find((e) => e.id === id) ?? null;
   globalThis.document.activeElement = globalThis.document.body;
   globalThis.requestAnimationFrame ??= (cb) => (cb(), 0);
   globalThis.cancelAnimationFrame ??= () => {};

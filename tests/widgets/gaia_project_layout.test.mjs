@@ -103,10 +103,10 @@ test("each planet type has a readable mark besides its colour", () => {
 });
 
 test("a tool and a hex make an action line; targets come from the model", () => {
-  assert.equal(actionFor("build m", "3B4"), "build m 3B4");
-  const targets = { "build m": ["3B4", "4A0"] };
-  assert.deepEqual([...targetsOf(targets, "build m")], ["3B4", "4A0"]);
-  assert.equal(targetsOf(targets, "build ts").size, 0);
+  assert.equal(actionFor("build mine", "3B4"), "build mine 3B4");
+  const targets = { "build mine": ["3B4", "4A0"] };
+  assert.deepEqual([...targetsOf(targets, "build mine")], ["3B4", "4A0"]);
+  assert.equal(targetsOf(targets, "build trading-station").size, 0);
   assert.equal(targetsOf(targets, null).size, 0);
   assert.equal(actionTestId("spend 4pw for 1q"), "act-spend-4pw-for-1q");
 });
@@ -122,8 +122,8 @@ test("arrow keys walk the map and stop at its edge", () => {
 });
 
 test("a federation's action line names its hexes", () => {
-  assert.deepEqual(federationHexes("federation 1A1,1B1,2A4 fed2"), ["1A1", "1B1", "2A4"]);
-  assert.deepEqual(federationHexes("build m 1A1"), []);
+  assert.deepEqual(federationHexes("form-federation 1A1,1B1,2A4 fed2"), ["1A1", "1B1", "2A4"]);
+  assert.deepEqual(federationHexes("build mine 1A1"), []);
 });
 
 test("faction names are plurals: their possessive takes an apostrophe alone", () => {

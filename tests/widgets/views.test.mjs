@@ -103,6 +103,18 @@ for (const view of Object.keys(ROOTS)) {
   });
 }
 
+test("space_station: each exit says its state in the rules' words", async () => {
+  const { root, model } = await mounted("space_station", "over");
+  const vm = model.get("model");
+  const seen = new Set();
+  for (const p of vm.players) for (const mod of p.modules) for (const ex of mod.exits) {
+    const arrow = root.byTestId(`exit-${p.seat}-${mod.id}-${ex.letter}`);
+    assert.ok(arrow.title.endsWith(`: ${vm.words.exits[ex.state]}`), `${mod.id} ${ex.letter} says ${arrow.title}`);
+    seen.add(ex.state);
+  }
+  assert.ok(seen.has("linked") && seen.has("free"), "a finished game shows connected and free exits");
+});
+
 test("alien_frontiers: a die selected glows and a facility clicked docks it (or asks why not)", async () => {
   const { root, model } = await mounted("alien_frontiers", "playing");
   const vm = model.get("model");

@@ -26,8 +26,8 @@ function chargeOffer(t) {
   ]);
   const buttons = h("div", { class: "tb-actions" });
   for (const g of m.groups ?? []) {
-    if (g.verb !== "charge" && g.verb !== "decline") continue;
-    for (const a of g.actions) buttons.appendChild(t.talk.interactive() ? actionButton(t, a, g.verb === "charge" ? "tb-hot" : "") : t.chip(a.label));
+    if (g.verb !== "charge-power" && g.verb !== "decline") continue;
+    for (const a of g.actions) buttons.appendChild(t.talk.interactive() ? actionButton(t, a, g.verb === "charge-power" ? "tb-hot" : "") : t.chip(a.label));
   }
   box.appendChild(buttons);
   return box;
@@ -69,9 +69,9 @@ function decisions(t) {
   const m = t.vm();
   const out = [];
   for (const g of m.groups ?? []) {
-    if (m.charge && (g.verb === "charge" || g.verb === "decline")) continue;
+    if (m.charge && (g.verb === "charge-power" || g.verb === "decline")) continue;
     const list = h("div", { class: "tb-actions" });
-    if (g.verb === "federation") federationChoices(t, list, g.actions);
+    if (g.verb === "form-federation") federationChoices(t, list, g.actions);
     else for (const a of g.actions) list.appendChild(actionButton(t, a));
     out.push(h("div", { class: `tb-group tb-group-${g.verb}` }, [h("div", { class: "tb-group-title", text: g.title }), list]));
   }

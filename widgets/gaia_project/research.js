@@ -10,7 +10,7 @@ import { seatMark } from "./pieces.js";
  * not. @param {GaiaProject} t @param {{position: string, tile: string | null, text: string}} tile @param {string} cls */
 function techTile(t, tile, cls) {
   const { h, talk } = t;
-  const takeable = talk.legal().includes(`tech ${tile.position}`);
+  const takeable = talk.legal().includes(`tech-tile ${tile.position}`);
   const coverable = talk.legal().includes(`cover ${tile.position}`);
   const e = h("div", { class: `tb-tech ${cls} ${takeable || coverable ? "tb-legal" : ""} ${tile.tile ? "" : "tb-gone"}`.replace(/ +/g, " ").trim(), testid: `tech-${tile.position}`, title: tile.tile ? `${tile.tile}: ${tile.text}` : "taken" }, [
     h("b", { text: tile.tile ? tile.tile.replace("advtech", "adv ").replace("tech", "tech ") : "—" }),
@@ -18,7 +18,7 @@ function techTile(t, tile, cls) {
   ]);
   const phase = t.vm().phase;
   if (tile.tile && (phase === "tech" || phase === "cover") && talk.interactive()) {
-    const line = `${phase} ${tile.position}`;
+    const line = `${phase === "tech" ? "tech-tile" : "cover"} ${tile.position}`;
     talk.clickable(e, () => talk.attempt(line), `${phase === "tech" ? "Take" : "Cover"} ${tile.tile}: ${tile.text}`);
     talk.explainable(e, () => talk.hover(line));
   }
@@ -56,7 +56,7 @@ function actionSpaces(t) {
   const spaces = h("div", { class: "tb-spaces", testid: "action-spaces" }, [h("div", { class: "tb-box-title", text: "Power and QIC actions" })]);
   const row = h("div", { class: "tb-space-row" });
   for (const a of m.action_spaces ?? []) {
-    const action = `action ${a.id}`;
+    const action = `action-space ${a.id}`;
     const ok = talk.legal().includes(action);
     const e = h("div", { class: `tb-space ${a.qic ? "tb-space-qic" : "tb-space-power"} ${a.used ? "tb-used" : ""} ${ok ? "tb-legal" : ""}`.replace(/ +/g, " ").trim(), testid: `space-${a.id}`, title: `${a.text}${a.used ? " — taken this round" : " — free"}` }, [
       h("b", { text: a.cost }), h("span", { text: a.text.split(" → ")[1] }), a.used ? h("span", { class: "tb-taken", text: "taken" }) : null,

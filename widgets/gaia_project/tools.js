@@ -43,7 +43,7 @@ export function preview(t, labels) {
 export function actionButton(t, a, cls = "") {
   const b = t.h("button", { class: `tb-btn tb-btn-action tb-verb-${a.verb} ${cls}`.trim(), text: a.label, testid: actionTestId(a.action), title: a.action, attrs: { type: "button", "aria-label": a.label } });
   b.addEventListener("click", () => t.talk.attempt(a.action));
-  if (a.verb === "federation") {
+  if (a.verb === "form-federation") {
     const labels = federationHexes(a.action);
     for (const on of ["mouseenter", "focus"]) b.addEventListener(on, () => preview(t, labels));
     for (const off of ["mouseleave", "blur"]) b.addEventListener(off, () => preview(t, []));

@@ -83,7 +83,7 @@ function exitArrows(t, p, mod, b, targets) {
       text: "▲",
       testid: exitTestId(p.seat, mod.id, ex.letter),
       colour: mod.colour,
-      title: `${mod.name}, exit ${ex.letter} (${DIR_NAMES[ex.dir]}): ${ex.state === "linked" ? "connected" : ex.state === "blocked" ? "blocked by a neighbour" : ex.state === "closed" ? t.vm().words.closed : "free"}`,
+      title: `${mod.name}, exit ${ex.letter} (${DIR_NAMES[ex.dir]}): ${t.vm().words.exits[ex.state]}`,
     });
     arrow.style.left = `${at.left}px`;
     arrow.style.top = `${at.top}px`;
@@ -97,7 +97,7 @@ function exitArrows(t, p, mod, b, targets) {
       out.push(tag);
     }
     if (p.viewer && (ex.state === "free" || ex.state === "closed") && talk.interactive()) {
-      talk.clickable(arrow, () => clickExit(t, p.seat, mod, ex), `${legalHere ? "Build at" : "Exit"} ${ex.letter} of ${mod.name}, pointing ${DIR_NAMES[ex.dir]}${ex.state === "closed" ? ` (${t.vm().words.closed})` : ""}`);
+      talk.clickable(arrow, () => clickExit(t, p.seat, mod, ex), `${legalHere ? "Build at" : "Exit"} ${ex.letter} of ${mod.name}, pointing ${DIR_NAMES[ex.dir]}${ex.state === "closed" ? ` (${t.vm().words.exits.closed})` : ""}`);
       talk.explainable(arrow, () => hoverExit(t, p.seat, mod, ex));
     }
     out.push(arrow);

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from tablebook.coach.terms import Coaching, Note, Term
+from tablebook.coach.terms import Coaching, Note
 
 from . import citations as rule
 from .data import CARDS, FACILITIES, HUB_CIRCLES
@@ -56,20 +56,35 @@ def pattern(values: tuple[int, ...]) -> str:
 
 
 class AlienFrontiersCoaching(Coaching):
-    def terms(self, state, player):
+    TERMS = (
+        ("VP", 10, None),
+        ("colonies on their way (launched or landed)", 14, "colony on its way"),
+        ("Colonist Hub circles", 1.5, "Colonist Hub circle"),
+        ("ships in play", 4, "ship in play"),
+        ("alien tech cards", 2, "alien tech card"),
+        ("fuel", 1, None),
+        ("ore", 2, None),
+    )
+
+    def amounts(self, state, player, vp=None):
+        """``vp``: the player's VP, when the caller knows it."""
         limit = state.options["resource_limit"]
         ore = min(state.ore[player], limit)
         fuel = min(state.fuel[player], limit - ore)
-        return [
-            Term("VP", 10, state.score(player)),
-            Term("colonies on their way (launched or landed)", 14,
-                 state.options["colonies"] - state.supply[player] - (state.hub[player] > 0), "colony on its way"),
-            Term("Colonist Hub circles", 1.5, min(state.hub[player], HUB_CIRCLES), "Colonist Hub circle"),
-            Term("ships in play", 4, state.colour_ships_in_play(player), "ship in play"),
-            Term("alien tech cards", 2, len(state.hands[player]), "alien tech card"),
-            Term("fuel", 1, fuel),
-            Term("ore", 2, ore),
-        ]
+        return [state.score(player) if vp is None else vp, state.options["colonies"] - state.supply[player] - (state.hub[player] > 0),
+                min(state.hub[player], HUB_CIRCLES), state.colour_ships_in_play(player), len(state.hands[player]),
+                fuel, ore]
+
+    def evaluator(self, before, player):
+        """The VP count the colonies, the fields and the player's alien tech cards: taken from ``before`` while a move
+        leaves them as they were (most docks do)."""
+        colonies, fields, hand, vp = before.colonies, before.fields, before.hands[player], before.score(player)
+
+        def value(after):
+            same = after.colonies == colonies and after.fields == fields and after.hands[player] == hand
+            return self.total(self.amounts(after, player, vp if same else None))
+
+        return value
 
     def consider(self, state, seat):
         if seat != state.decider() or "dock" not in state.verbs(seat) and "end" not in state.verbs(seat):

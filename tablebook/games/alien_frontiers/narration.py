@@ -1,4 +1,5 @@
-"""Narration and labels: what each verb did, in one sentence with its rule, and how it reads on a button.
+"""Narration, labels and names: what each verb did, in one sentence with its rule, how it reads on a button, and
+what the rulebook calls that kind of action.
 
 Computed from the state before the action and the state after it, so every number in the
 sentence (fuel gained, ore paid, the colony's circle) is what the rules engine really did.
@@ -156,4 +157,13 @@ LABEL = {
     "steal": lambda s, p, args: f"Steal {args[1] if args[1] in ('fuel', 'ore') else CARDS[args[1]].name} from {args[0].capitalize()}",
     "fire": lambda s, p, args: f"Fire at {args[0].capitalize()}'s {args[1]}",
     "return": lambda s, p, args: f"Return {args[0]} fuel and {args[2]} ore",
+}
+
+# Each kind of action by the rulebook's name for it, as the design lab shows it (Game Play, the facilities, the cards).
+NAME = {
+    "roll": "Roll the fleet", "reroll": "Re-roll ships", "dock": "Dock ships", "trade": "Trade fuel for ore",
+    "launch": "Launch a colony", "land": "Place a colony", "claim": "Claim alien tech", "cycle": "Cycle the display",
+    "keep": "Keep the display", "draw": "Draw alien tech", "steal": "Steal from an opponent", "stop": "End the raid",
+    "use": "Use alien tech", "discard": "Discard alien tech", "fire": "Fire the Plasma Cannon", "done": "Stop firing",
+    "buy-relic": "Purchase the Relic Ship", "end": "End the turn", "return": "Return excess resources",
 }

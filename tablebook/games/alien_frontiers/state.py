@@ -38,7 +38,7 @@ class AlienFrontiersState(PhasedState):
         "drawn",
     )
 
-    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
+    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS
     OPENED_BY = turn.OPENED_BY
 

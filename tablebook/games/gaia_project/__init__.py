@@ -53,7 +53,7 @@ Where the rulebook is silent or the reference engine settles a question, we foll
   from any of areas I–III); the Taklons say where the brainstone goes when and as the reference engine asks (a
   charge, a payment of 3 or more, a payment under 3 that only the brainstone can make, a discard reaching its area,
   a Gaia project), and burning, where that engine always moves it to area III, may name its end as our own
-  extension of the notation (``burn 2 area2``, ``burn 2 discard``; power.py);
+  extension of the notation (``burn-power 2 area2``, ``burn-power 2 discard``; power.py);
 * a federation may not place a satellite in or next to another federation of its player, and it is wasteful when
   a federation with fewer satellites gathers the requirement from its planets, even taking in other planets on its
   way (the engine so compares the same planets; for some of them the reading is ours; federations.py);
@@ -99,21 +99,23 @@ Not yet implemented:
 
 A move is legal because the generator lists it, as written (the kernel's rule for every game): every free conversion
 at every multiple (free_actions.py), Terrans' Gaia-phase conversions likewise, every placement of a federation's
-fewest satellites (federations.py), each in one spelling. A boardgamers.space log's own spellings (``income t``,
-``special q``, ``-3x4`` coordinates) are rewritten to ours where it is read and back where it is written (log.py);
-records of rules version 5 and before, which kept them, are read the same way (``GaiaProject.spelled``). The
-greedy agent's heuristic counts a free action half a VP less, so that it does not spend its turns converting.
+fewest satellites (federations.py), each in one spelling. Actions are written with the rulebook's names (turn.py:
+``build mine 3B4``, ``research navigation``, ``action-space power4``, ``end-turn``); a boardgamers.space log's
+commands and spellings (``build m 3B4``, ``up nav``, ``income t``, ``special q``, ``-3x4`` coordinates) are rewritten
+to ours where it is read and back where it is written (log.py); records of rules version 6 and before, which wrote
+them, are read the same way (``GaiaProject.spelled``). The greedy agent's heuristic counts a free action half a VP
+less, so that it does not spend its turns converting.
 """
 
 from __future__ import annotations
 
-from tablebook.core import Game, IllegalAction, Option
+from tablebook.core import Action, Game, IllegalAction, Option
 
 from . import citations as rule
 from . import setup
 from .coaching import COACHING
 from .draw import PARTS
-from .log import board_from_log_keys, ours
+from .log import board_from_log_keys, ours, renamed
 from .state import GaiaState
 
 
@@ -139,7 +141,10 @@ class GaiaProject(Game):
     # before, which may keep a log's spellings, are read through ``spelled``
     # — and the greedy agent's heuristic became the coach's evaluation from the rulebook's scoring (coaching.py),
     # no longer the VP alone
-    rules_version = "6"
+    # 7: actions named as the rulebook names them (``build mine 3B4``, ``research navigation``, ``end-turn``), not
+    # as the log's commands (``build m 3B4``, ``up nav``, ``endturn``): the same games; records of version 6 and
+    # before are read through ``spelled``
+    rules_version = "7"
 
     # a sweep tries methods 1 and 2 and the 8-tile board only when they are named with their values: they fit
     # 3 or 4 players and 3 players, and a sweep of every option plays every player count
@@ -196,19 +201,21 @@ class GaiaProject(Game):
         return {**chosen, "setup": given} if given else chosen
 
     def from_json(self, data):
-        """A saved state; the faction boards of one saved by rules version 3 or before, under the log's keys, are
-        renamed."""
+        """A saved state; the faction boards of one saved by rules version 3 or before, under the log's keys, and
+        the history of one saved by version 6 or before, in the log's commands, are renamed."""
         state = super().from_json(data)
         state.pl = [board_from_log_keys(board) if "f" in board else board for board in state.pl]
+        state.history = [str(renamed(Action.parse(text))) for text in state.history]
         return state
 
     def lay_out(self, state):
         setup.lay_out(state)
 
     def spelled(self, rules, action, seat, state):
-        """Records of rules version 5 and before took a log's own spellings (records imported from logs kept them):
-        they are read as the log is (``log.ours``)."""
-        if rules is not None and rules.isdigit() and int(rules) >= 6:
+        """Records of rules version 6 and before wrote the log's commands (``build m 3B4``, ``up nav``), and those of
+        version 5 and before its own spellings too (records imported from logs kept them): they are read as the log
+        is (``log.ours``)."""
+        if rules is not None and rules.isdigit() and int(rules) >= 7:
             return action
         return ours(state, state.decider() if seat is None else seat, action)
 

@@ -162,6 +162,11 @@ class Board:
         return {h: self._label_of(h) for h in self.planet}
 
     @cached_property
+    def key_planet(self) -> dict[str, str]:
+        """Every hex's planet code by the key the state gives it, in the order of ``planet``."""
+        return {hx(h): code for h, code in self.planet.items()}
+
+    @cached_property
     def key_label(self) -> dict[str, str]:
         """Every hex's label by the key the state gives it (``"-3x0"`` → ``"3B4"``), in the order of ``planet``."""
         return {hx(h): label for h, label in self._labels.items()}

@@ -1,8 +1,11 @@
 """The ``build`` verb and the five decisions it answers, each checked and carried out by the rule it names.
 
-``build <what> <hex>`` places a starting structure (setup.py), takes the turn's action (a mine, a Gaia project or an
-upgrade: mines.py, gaia_projects.py, upgrades.py), builds the mine a free-steps or range special action gave,
-downgrades a Firaks lab, or places an Ivits space station (pi_actions.py).
+``build <what> <hex>`` places what the rulebook names (``mine``, ``gaia-project``, ``trading-station``,
+``research-lab``, ``planetary-institute``, ``knowledge-academy``, ``qic-academy``, ``space-station``) on a hex: a
+starting structure (setup.py), the turn's action (Build a Mine, Start a Gaia Project or Upgrade a Structure:
+mines.py, gaia_projects.py, upgrades.py), the mine a free-steps or range special action gave, a Firaks lab
+downgraded to a trading station, or an Ivits space station (pi_actions.py). The rules below take the structure's
+code (``m``, ``gf``, ``ts``…, data.STRUCTURE_WORDS), as the state keeps it.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from tablebook.core import Action, IllegalAction
 from . import citations as rule
 from . import gaia_projects, mines, pi_actions, setup, upgrades
 from .board import hx
+from .data import STRUCTURE_CODES, STRUCTURE_WORDS
 
 
 def parse_hex(s, text: str):
@@ -27,7 +31,7 @@ def parse_hex(s, text: str):
 def main_open(s):
     """The refusal of a second action in one turn, or None."""
     if s.main:
-        return IllegalAction("you have taken your action this turn: free actions or endturn", rule.ACTIONS)
+        return IllegalAction("you have taken your action this turn: free actions or end-turn", rule.ACTIONS)
     return None
 
 
@@ -51,7 +55,7 @@ def action_problem(s, p: int, what: str, key: str):
         return gaia_projects.problem(s, p, key)
     if what in upgrades.UPGRADES:
         return upgrades.problem(s, p, key, what)
-    return IllegalAction(f"there is no structure {what!r} (m, gf, ts, lab, PI, ac1, ac2)", rule.ACTIONS)
+    return IllegalAction(f"there is no structure {STRUCTURE_WORDS.get(what, what)!r} to build", rule.ACTIONS)
 
 
 def action(s, p: int, what: str, key: str) -> None:
@@ -70,7 +74,8 @@ def free_mine_problem(s, p: int, what: str, key: str):
     if what == "gf" and entry["gaia"]:
         return gaia_projects.problem(s, p, key, entry["range"])
     if what != "m":
-        return IllegalAction("this action builds a mine" + (" or starts a Gaia project" if entry["gaia"] else ""),
+        return IllegalAction("this action builds a mine" + (" or starts a Gaia project" if entry["gaia"] else "") +
+                             ": build mine <hex>" + (" or build gaia-project <hex>" if entry["gaia"] else ""),
                              rule.SPECIAL)
     return _mine_problem(s, p, key, entry["steps"], entry["range"])
 
@@ -101,30 +106,47 @@ def _kind(s) -> str:
     return s.agenda[-1]["kind"] if s.agenda else "turn"
 
 
+def _coded(args) -> tuple | None:
+    """A build's arguments with the structure by its code (``mine`` → ``m``), or None if it names none."""
+    if len(args) != 2 or args[0] not in STRUCTURE_CODES:
+        return None
+    return STRUCTURE_CODES[args[0]], args[1]
+
+
 def problem(s, p, args):
     now = _kind(s)
+    coded = _coded(args)
+    if coded is None:
+        return IllegalAction(f"write: build <{'|'.join(STRUCTURE_CODES)}> <hex>",
+                             rule.SETUP if now == "setup-build" else rule.ACTIONS)
     if now == "setup-build":
-        return setup.setup_build_problem(s, p, args)
-    if len(args) != 2:
-        return IllegalAction("write: build <m|gf|ts|lab|PI|ac1|ac2> <hex>", rule.ACTIONS)
-    key, error = parse_hex(s, args[1])
-    return error or DECISIONS[now].problem(s, p, args[0], key)
+        return setup.setup_build_problem(s, p, coded)
+    key, error = parse_hex(s, coded[1])
+    return error or DECISIONS[now].problem(s, p, coded[0], key)
 
 
 def build(s, p, args) -> None:
     now = _kind(s)
+    what, where = _coded(args)
     if now == "setup-build":
-        setup.setup_build(s, p, args)
+        setup.setup_build(s, p, (what, where))
     else:
-        DECISIONS[now].do(s, p, args[0], parse_hex(s, args[1])[0])
+        DECISIONS[now].do(s, p, what, parse_hex(s, where)[0])
 
 
 def legal(s, p) -> list[Action]:
     """The candidates without a problem; none on a turn whose main action is taken, where ``problem`` gives every
-    candidate the same refusal (agents ask for builds at every free action after it)."""
-    if _kind(s) == "turn" and main_open(s) is not None:
+    candidate the same refusal (agents ask for builds at every free action after it). Each candidate's hex is the
+    generator's own, so it is checked by its key, not read again from its label."""
+    now = _kind(s)
+    if now == "setup-build":
+        return [Action("build", (STRUCTURE_WORDS[what], where)) for what, where in setup.setup_build_candidates(s, p)
+                if setup.setup_build_problem(s, p, (what, where)) is None]
+    if now == "turn" and main_open(s) is not None:
         return []
-    return [Action("build", args) for args in candidates(s, p) if problem(s, p, args) is None]
+    check, extra = DECISIONS[now].problem, s.agenda[-1]["range"] if now == "free-mine" else 0
+    return [Action("build", (STRUCTURE_WORDS[what], label)) for what, key, label in _keyed(s, p, now)
+            if (what not in ("m", "gf") or mines.in_reach(s, p, key, extra)) and check(s, p, what, key) is None]
 
 
 def spelled_as_listed(s, p, args) -> bool:
@@ -133,19 +155,28 @@ def spelled_as_listed(s, p, args) -> bool:
 
 
 def candidates(s, p):
+    return [(STRUCTURE_WORDS[what], where) for what, where in _coded_candidates(s, p)]
+
+
+def _coded_candidates(s, p):
     now = _kind(s)
     if now == "setup-build":
         return setup.setup_build_candidates(s, p)
+    return [(what, label) for what, _, label in _keyed(s, p, now)]
+
+
+def _keyed(s, p, now: str) -> list[tuple[str, str, str]]:
+    """The candidates of a decision other than setup's, each as (structure, hex key, hex label)."""
     label = s.board.key_label
     if now == "down-lab":
-        return [("ts", label[k]) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
-    planets = [(k, s.planet(k)) for k in map(hx, s.board.planet)]  # every hex of the map, in map order
+        return [("ts", k, label[k]) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
+    planets = s.planets().items()  # every hex of the map, in map order
     if now == "space-station":
-        return [("sp", label[k]) for k, planet in planets if planet == "e"]
-    out = [("m", label[k]) for k, planet in planets if planet not in ("e", "m")]
-    out += [("gf", label[k]) for k, planet in planets if planet == "m"]
+        return [("sp", k, label[k]) for k, planet in planets if planet == "e"]
+    out = [("m", k, label[k]) for k, planet in planets if planet not in ("e", "m")]
+    out += [("gf", k, label[k]) for k, planet in planets if planet == "m"]
     if now == "turn":
         for k, (q, _) in s.bld.items():
             if q == p:
-                out += [(up, label[k]) for up in upgrades.UPGRADES]
+                out += [(up, k, label[k]) for up in upgrades.UPGRADES]
     return out

@@ -11,16 +11,17 @@ now, or what it will bring, in VP:
 * ore, credits, knowledge and QIC, and the power in area III, which becomes credits: 1 VP per 3 at the end;
 * what the income will still bring in the rounds left (ore, credits, knowledge and QIC a round, times the incomes to
   come), at the same rate: so a mine, a trading station or a research level is worth its income;
-* half a VP less just after a free action of the player's own turn: a conversion or a burn earns nothing by itself,
-  and the conversions listed at every multiple, all of equal worth, would otherwise crowd a one-step greedy player's
-  choice out of building and research, and its turns would not end.
+* half a VP less just after a free action of the player's own turn: a conversion or a burn earns nothing by itself.
+  A one-step look-ahead (the greedy agent, the hint) weighs them only when nothing else is open (``free``): the
+  conversions listed at every multiple, all of equal worth, crowded its choice out of building and research: it
+  converted over and over and lost to a random player far more often (Gaia Project lesson 4 measures it).
 
 Once the game is over the final scoring has turned all of these into VP, so only the VP count.
 """
 
 from __future__ import annotations
 
-from tablebook.coach.terms import Coaching, Note, Term
+from tablebook.coach.terms import Coaching, Note
 
 from . import citations as rule
 from . import power
@@ -41,25 +42,31 @@ def income_per_round(state, player: int) -> int:
 
 
 class GaiaCoaching(Coaching):
-    def terms(self, state, player):
-        vp = Term("VP", 1, state.score(player))
+    free = FREE
+    TERMS = (
+        ("VP", 1, None),
+        ("VP your research levels score at the end", 1, None),
+        ("VP the final scoring tiles would pay now", 1, None),
+        ("ore, credits, knowledge and QIC (1 VP per 3 at the end)", 1 / 3, "ore, credit, knowledge or QIC"),
+        ("power in area III (credits at the end)", 1 / 3, None),
+        ("resources your income brings in the rounds left", 1 / 3, "resource your income brings in the rounds left"),
+        ("free actions that earn nothing by themselves (half a VP less each)", 0.5,
+         "free action that earns nothing by itself (half a VP less)"),
+    )
+
+    def amounts(self, state, player):
         pl = state.pl[player]
         if state.ended or not pl["faction"]:
-            return [vp]
+            return [state.score(player)]
         levels = research()["endgame_vp"]
-        incomes_left = max(ROUNDS - state.round, 0)
         return [
-            vp,
-            Term("VP your research levels score at the end", 1, sum(levels[n] for n in pl["research"].values())),
-            Term("VP the final scoring tiles would pay now", 1,
-                 sum(ranking(state, final)[player] for final in state.setup["finalScoring"])),
-            Term("ore, credits, knowledge and QIC (1 VP per 3 at the end)", 1 / 3,
-                 sum(pl[name] for name in RESOURCE_CODES.values()), "ore, credit, knowledge or QIC"),
-            Term("power in area III (credits at the end)", 1 / 3, power.spendable(pl, state.nevlas_pi(player))),
-            Term("resources your income brings in the rounds left", 1 / 3, income_per_round(state, player) * incomes_left,
-                 "resource your income brings in the rounds left"),
-            Term("free actions that earn nothing by themselves (half a VP less each)", 0.5, -self._free_action(state, player),
-                 "free action that earns nothing by itself (half a VP less)"),
+            state.score(player),
+            sum(levels[n] for n in pl["research"].values()),
+            sum(ranking(state, final)[player] for final in state.setup["finalScoring"]),
+            sum(pl[name] for name in RESOURCE_CODES.values()),
+            power.spendable(pl, state.nevlas_pi(player)),
+            income_per_round(state, player) * max(ROUNDS - state.round, 0),
+            -self._free_action(state, player),
         ]
 
     @staticmethod
@@ -71,8 +78,8 @@ class GaiaCoaching(Coaching):
         if seat not in state.deciders():
             return []
         verbs = state.verbs(seat)
-        if "charge" in verbs:
-            return [self._charge(state, seat, action.args[0]) for action in state.legal_actions("charge", seat)]
+        if "charge-power" in verbs:
+            return [self._charge(state, seat, action.args[0]) for action in state.legal_actions("charge-power", seat)]
         if "pass" in verbs and state.legal_actions("pass", seat):
             return [self._pass(state, seat)]
         return []

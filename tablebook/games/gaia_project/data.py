@@ -14,6 +14,15 @@ BUILDINGS = ("m", "ts", "lab", "PI", "ac1", "ac2")
 STRUCTURE_COUNT = {"m": 8, "ts": 4, "lab": 3, "PI": 1, "ac1": 1, "ac2": 1}
 ROUNDS = 6
 CAPS = {"o": 15, "k": 15, "c": 30}
+# the research areas and what a build places, as the rulebook names them, by their codes: our actions write the
+# names (turn.py), the state and the tiles keep the codes, as the reference engine's log does (log.py)
+TRACK_WORDS = {"terra": "terraforming", "nav": "navigation", "int": "artificial-intelligence", "gaia": "gaia-project",
+               "eco": "economy", "sci": "science"}
+STRUCTURE_WORDS = {"m": "mine", "gf": "gaia-project", "ts": "trading-station", "lab": "research-lab",
+                   "PI": "planetary-institute", "ac1": "knowledge-academy", "ac2": "qic-academy",
+                   "sp": "space-station"}
+TRACK_CODES = {word: code for code, word in TRACK_WORDS.items()}
+STRUCTURE_CODES = {word: code for code, word in STRUCTURE_WORDS.items()}
 
 
 def _load(name: str) -> dict:

@@ -94,7 +94,7 @@ def shape(s, p: int, listed: list[str]):
 
 def problem(s, p: int, args):
     if len(args) != 2:
-        return IllegalAction("write: federation <hex,hex,…> <token>, e.g. federation 1A1,1B1,2A4 fed2",
+        return IllegalAction("write: form-federation <hex,hex,…> <token>, e.g. form-federation 1A1,1B1,2A4 fed2",
                              rule.FEDERATION)
     try:
         listed = [hx(s.board.parse(t)) for t in args[0].split(",")]
@@ -140,17 +140,20 @@ def passable(s, p: int) -> dict[str, int]:
     a federation; for the Ivits also their space stations and their federation), 1 for a space that may take a
     satellite (not in or beside one of their federations, but for the Ivits, who grow theirs)."""
     taken = members(s, p)
-    if s.is_faction(p, "ivits"):
-        weight = dict.fromkeys([*s.structures(p), *(k for k, q in s.stations.items() if q == p), *sorted(taken)], 0)
-        near = set()
-    else:
-        near = taken | {hx(n) for k in taken for n in neighbours(unhx(k))}
-        weight = {k: 0 for k in s.structures(p) if k not in taken}
+    weight = free_joins(s, p, taken)
+    near = set() if s.is_faction(p, "ivits") else taken | {hx(n) for k in taken for n in neighbours(unhx(k))}
     for h, code in s.board.planet.items():
         k = hx(h)
         if code == "e" and k != s.lost and k not in near and k not in weight:
             weight[k] = 1
     return weight
+
+
+def free_joins(s, p: int, taken: set[str]) -> dict[str, int]:
+    """The hexes that join a new federation of seat ``p`` for free (``passable``'s 0s), given its federations' hexes."""
+    if s.is_faction(p, "ivits"):
+        return dict.fromkeys([*s.structures(p), *(k for k, q in s.stations.items() if q == p), *sorted(taken)], 0)
+    return {k: 0 for k in s.structures(p) if k not in taken}
 
 
 def clusters(keys: set[str]) -> list[list[str]]:
@@ -287,8 +290,9 @@ def options(s, p: int) -> list[tuple[str, str]]:
     """Federations seat ``p`` may form now: for each set of planets joined, every placement of the fewest
     satellites, each with every token left; the hexes written as ``spelled`` writes them."""
     tokens = [t for t, n in s.fed_supply.items() if n]
-    if not tokens:
-        return []
+    own = s.structures(p)
+    if not tokens or sum(node_value(s, p, k, own) for k in free_joins(s, p, members(s, p))) < requirement(s, p):
+        return []  # not even every free hex together makes the power value needed: no plan to make
     groups, found = candidates(s, p)
     listed = []
     for closure, hexes in found.items():

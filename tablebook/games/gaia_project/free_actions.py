@@ -6,14 +6,14 @@ in one spelling (``spelled``): the counts of the conversion's own text multiplie
 listed, not left to repeated single conversions, because the log writes both and a record must say which was done.
 They all stay under the one verb ``spend``: an agent that picks a kind of action first (the random agent) weighs
 them as one kind however many multiples are listed (at most a few dozen), and a table offers the single conversions
-on buttons of their own. Agents now convert, as players may; the one-step greedy agent, which breaks ties among all
-actions alike, would meet dozens of conversions of equal worth at every decision, so the game's heuristic counts a
-free action half a VP less (``GaiaProject.heuristic``).
+on buttons of their own. Agents now convert, as players may; the one-step greedy agent would meet dozens of
+conversions of equal worth at every decision, so it weighs them only when nothing else is open, and the game's
+heuristic counts a free action half a VP less (``coaching``).
 Factions add conversions: Bal T'aks a Gaiaformer → 1 QIC; Nevlas a token from area III to the Gaia area → 1
 knowledge, and with their PI 4 power → 1 ore + 1 credit, 6 power → 2 ore; Hadsch Hallas with their PI credits for
 QIC, ore and knowledge; Terrans and Itars spend Gaia-area tokens in the Gaia phase (gaia_phase.py).
 Burning power discards a token of area II to move another to area III (Itars: the discarded token goes to the
-Gaia area); a Taklons ``burn`` may add where their brainstone ends (power.py).
+Gaia area); a Taklons ``burn-power`` may add where their brainstone ends (power.py).
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def spend_candidates(s, p: int) -> list[tuple[str, ...]]:
     out = []
     for pay_text, get_text in conversions(s, p):
         times = 1
-        while _unpaid(s, p, pay_text, get_text, times) is None:
+        while payable(s, p, pay_text, times):
             out.append(spelled(pay_text, get_text, times))
             times += 1
     return out
@@ -94,18 +94,23 @@ def spend_problem(s, p: int, args):
     return _unpaid(s, p, pay_text, get_text, times)
 
 
+def payable(s, p: int, pay_text: str, times: int) -> bool:
+    """Whether seat ``p`` can pay a conversion ``times`` times."""
+    if pay_text == "1t-a3":
+        return s.pl[p]["power_areas"][2] >= times
+    return can_pay(s, p, write(_scaled(pay_text, times)))
+
+
 def _unpaid(s, p: int, pay_text: str, get_text: str, times: int):
     """Why seat ``p`` cannot pay a conversion ``times`` times, or None."""
-    if pay_text == "1t-a3":
-        if s.pl[p]["power_areas"][2] < times:
-            return IllegalAction(f"moving {times} tokens from area III needs them there", rule.FACTIONS)
+    if payable(s, p, pay_text, times):
         return None
+    if pay_text == "1t-a3":
+        return IllegalAction(f"moving {times} tokens from area III needs them there", rule.FACTIONS)
     cost = write(_scaled(pay_text, times))
-    if not can_pay(s, p, cost):
-        cost_text, _, got = spelled(pay_text, get_text, times)
-        return IllegalAction(f"spend {cost_text} for {got} needs {cost_words(cost)}; you have {holding(s, p, cost)}",
-                             rule.FREE)
-    return None
+    cost_text, _, got = spelled(pay_text, get_text, times)
+    return IllegalAction(f"spend {cost_text} for {got} needs {cost_words(cost)}; you have {holding(s, p, cost)}",
+                         rule.FREE)
 
 
 def spend(s, p: int, args) -> None:
@@ -121,8 +126,8 @@ def spend(s, p: int, args) -> None:
 
 def burn_problem(s, p: int, args):
     if not 1 <= len(args) <= 2 or not args[0].isdigit() or int(args[0]) < 1:
-        return IllegalAction("write: burn <tokens>, e.g. burn 2 (Taklons: burn 2 area2 or burn 2 discard to keep or "
-                             "discard the brainstone)", rule.POWER_CYCLE)
+        return IllegalAction("write: burn-power <tokens>, e.g. burn-power 2 (Taklons: burn-power 2 area2 or "
+                             "burn-power 2 discard to keep or discard the brainstone)", rule.POWER_CYCLE)
     pl, n = s.pl[p], int(args[0])
     outcomes = power.burn_outcomes(pl, n)
     if not outcomes:
@@ -130,13 +135,14 @@ def burn_problem(s, p: int, args):
                              + (" and the brainstone" if pl["brainstone"] == "area2" else ""), rule.POWER_CYCLE)
     if len(args) == 2 and (pl["brainstone"] != "area2" or args[1] not in outcomes):
         return IllegalAction(f"burning {n}, the brainstone can end in {' or '.join(map(str, outcomes))}"
-                             if pl["brainstone"] == "area2" else "only a brainstone in area II is told where to go: burn "
-                             f"{n}", rule.POWER_CYCLE)
+                             if pl["brainstone"] == "area2" else "only a brainstone in area II is told where to go: "
+                             f"burn-power {n}", rule.POWER_CYCLE)
     return None
 
 
 def burn_candidates(s, p: int) -> list[tuple[str, ...]]:
-    """``burn N``, and for a brainstone in area II the other places it may end (``burn N`` moves it to area III)."""
+    """``burn-power N``, and for a brainstone in area II the other places it may end (``burn-power N`` moves it to
+    area III)."""
     out = [(str(n),) for n in range(1, 8)]
     if s.pl[p]["brainstone"] == "area2":
         out += [(str(n), where) for n in range(1, 8) for where in ("area2", "discard")]

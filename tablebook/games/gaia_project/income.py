@@ -29,10 +29,10 @@ def sources(s, p: int) -> list[str]:
 def current(s, p: int) -> list[list[str]]:
     """[source, icons] for what seat ``p`` has now: the faction board and each uncovered structure slot (source
     ``m``, ``ts``, ``lab``: a slot is one of that kind's), PI, academy, research levels, tech tiles, booster."""
-    board, pl = s.faction(p), s.pl[p]
+    board, pl, counts = s.faction(p), s.pl[p], s.counts(p)
     out = [["board", board["income"]]]
     for kind, slots in (("m", "mine_income"), ("ts", "trading_station_income"), ("lab", "lab_income")):
-        out += [[kind, text] for text in board[slots][:s.count(p, kind)]]
+        out += [[kind, text] for text in board[slots][:counts.get(kind, 0)]]
     if s.has_built(p, "PI"):
         out.append(["PI", board["pi_income"]])
     if s.has_built(p, "ac1"):

@@ -5,11 +5,15 @@ an empty piece (a trailing full stop) is ``endturn``. Annotations stored logs ad
 ``returning booster9``, ``using area1: 2``, ``(from 5A7)``) are dropped unread: our rules work every number out.
 A game folder holds ``setup.json`` (the drawn setup) and ``moves.txt`` (the log, first line ``init N SEED``).
 
-Our rules take each move in the one spelling their generator lists; the log's own spellings are met here only.
-Reading, ``ours`` rewrites them: a hex as its label (``3B4``; older logs write axial coordinates, ``-3x4``), a
-federation with every hex it takes in, by label in text order, and a count of one written out in income and special
-actions (``income t`` → ``income 1t``, ``special q,5c`` → ``special 1q,5c``). Writing, ``theirs`` turns them back
-into the spelling the log was read in (``dialect``): the current one by default.
+Our rules take each move in the one spelling their generator lists, with the rulebook's names of actions, research
+areas and structures (turn.py); the log's commands and spellings are met here only. Reading, ``ours`` rewrites them:
+the command as our verb and its words (``build m 3B4`` → ``build mine 3B4``, ``up nav`` → ``research navigation``,
+``action power4`` → ``action-space power4``: ``VERBS``, ``WORDS``), a hex as its label (``3B4``; older logs write
+axial coordinates, ``-3x4``), a federation with every hex it takes in, by label in text order, and a count of one
+written out in income and special actions (``income t`` → ``income 1t``, ``special q,5c`` → ``special-action
+1q,5c``). Writing, ``theirs`` turns them back into the spelling the log was read in (``dialect``): the current one by
+default. Records of rules version 6 and before wrote the log's commands and are read the same way
+(``GaiaProject.spelled``).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from tablebook.core.record import read_json
 
 from . import federations
 from .board import hx
+from .data import STRUCTURE_WORDS, TRACK_WORDS
 from .draw import PARTS, parts_problem
 from .faction_board import FactionBoard
 
@@ -31,9 +36,16 @@ ANNOTATION = re.compile(r"\s*\(\d+(?:,B)?/\d+(?:,B)?/\d+(?:,B)?/\d+ ⇒ \d+(?:,B
 ARGUMENTS = {"faction": 1, "bid": 2, "booster": 1, "build": 2, "federation": 2, "up": 1, "action": 1, "special": 1,
              "pass": 1, "spend": 3, "burn": 2, "endturn": 0, "tech": 1, "cover": 1, "lostPlanet": 1, "fedtile": 1,
              "brainstone": 1, "swap-PI": 1, "charge": 1, "decline": 0, "income": 1}
-# our verbs are lower case; the log writes these two in camel case
-LOG_VERBS = {"swap-pi": "swap-PI", "lostplanet": "lostPlanet"}
-OUR_VERBS = {log: ours for ours, log in LOG_VERBS.items()}
+# the log's commands → our verbs (the rulebook's names, turn.py); the others are the same in both. Records of rules
+# version 6 and before wrote the log's commands in lower case (``swap-pi``, ``lostplanet``)
+VERBS = {"up": "research", "action": "action-space", "special": "special-action", "federation": "form-federation",
+         "burn": "burn-power", "endturn": "end-turn", "charge": "charge-power", "tech": "tech-tile",
+         "lostPlanet": "lost-planet", "fedtile": "federation-token", "swap-PI": "swap"}
+LOG_VERBS = {ours: log for log, ours in VERBS.items()}
+LOWER_CASE = {"swap-pi": "swap-PI", "lostplanet": "lostPlanet"}
+# the argument of a command that the log writes as a code and we as the rulebook's word: (its place, codes → words)
+WORDS = {"build": (0, STRUCTURE_WORDS), "up": (0, TRACK_WORDS)}
+CODES = {VERBS.get(verb, verb): (i, {word: code for code, word in words.items()}) for verb, (i, words) in WORDS.items()}
 
 
 def commands(text: str) -> tuple[str, list[str]]:
@@ -56,7 +68,6 @@ def commands(text: str) -> tuple[str, list[str]]:
             keep = 0  # round 6: pass without a booster (perhaps "returning booster9")
         if keep is not None:
             words = words[:1 + keep]
-        words[0] = OUR_VERBS.get(verb, verb)
         out.append(" ".join(words))
     return player, out
 
@@ -65,26 +76,38 @@ def commands(text: str) -> tuple[str, list[str]]:
 # codes so written (a special action's own words, ``step``, ``range+3``, ``swap-PI``, take none)
 COUNTED = ("income", "special")
 COUNTED_CODES = ("o", "c", "k", "q", "pw", "t", "vp", "gf", "tg")
-HEX_VERBS = {"build": 1, "swap-pi": 0, "lostplanet": 0}  # verb → the argument that names a hex
+HEX_VERBS = {"build": 1, "swap-PI": 0, "lostPlanet": 0}  # command → the argument that names a hex
 COORDINATES = re.compile(r"^-?\d+x-?\d+$")  # a hex as older logs write it (``-3x4``)
 
 
 def ours(state, seat, action: Action) -> Action:
-    """A log's action in the spelling our generator lists (the same move); what does not read is left as it is, for
-    the rules to refuse in their words."""
+    """A log's command as the action our generator lists (the same move); a hex or federation that does not read is
+    left as written, for the rules to refuse in their words."""
+    verb = LOWER_CASE.get(action.verb, action.verb)
     args = list(action.args)
     try:
-        if action.verb in HEX_VERBS and len(args) > HEX_VERBS[action.verb]:
-            i = HEX_VERBS[action.verb]
+        if verb in HEX_VERBS and len(args) > HEX_VERBS[verb]:
+            i = HEX_VERBS[verb]
             args[i] = state.board.label(state.board.parse(args[i]))
-        elif action.verb == "federation" and len(args) == 2:
+        elif verb == "federation" and len(args) == 2:
             listed = [hx(state.board.parse(t)) for t in args[0].split(",")]
             args[0] = federations.spelled(state, federations.shape(state, seat, listed)[0])
-        elif action.verb in COUNTED and len(args) == 1:
+        elif verb in COUNTED and len(args) == 1:
             args[0] = ",".join(f"1{piece}" if piece in COUNTED_CODES else piece for piece in args[0].split(","))
     except (ValueError, KeyError):
-        return action
-    return Action(action.verb, tuple(args))
+        pass
+    return renamed(Action(verb, tuple(args)))
+
+
+def renamed(action: Action) -> Action:
+    """A log's command (or our action: they are left as they are) with our verb and words: ``build m 3B4`` → ``build
+    mine 3B4``, ``up nav`` → ``research navigation``; the history of a state saved by rules version 6 and before."""
+    verb = LOWER_CASE.get(action.verb, action.verb)
+    args = list(action.args)
+    if verb in WORDS and len(args) > WORDS[verb][0]:
+        i, words = WORDS[verb]
+        args[i] = words.get(args[i], args[i])
+    return Action(VERBS.get(verb, verb), tuple(args))
 
 
 class BoardgamersLog(Notation):
@@ -103,17 +126,20 @@ class BoardgamersLog(Notation):
         return seat, [ours(state, seat, Action.parse(t)) for t in texts]
 
     def theirs(self, action: Action, state) -> str:
-        """Our action as this spelling of the log writes it (its verb, hexes and counts)."""
-        args = list(action.args)
-        if self.coordinates and action.verb in HEX_VERBS:
-            i = HEX_VERBS[action.verb]
+        """Our action as this spelling of the log writes it (its command, codes, hexes and counts)."""
+        verb, args = LOG_VERBS.get(action.verb, action.verb), list(action.args)
+        if action.verb in CODES:
+            i, codes = CODES[action.verb]
+            args[i] = codes[args[i]]
+        if self.coordinates and verb in HEX_VERBS:
+            i = HEX_VERBS[verb]
             args[i] = hx(state.board.parse(args[i]))
-        elif self.coordinates and action.verb == "federation":
+        elif self.coordinates and verb == "federation":
             args[0] = ",".join(sorted(hx(state.board.parse(t)) for t in args[0].split(",")))
-        elif action.verb in COUNTED and action.verb not in self.ones:
+        elif verb in COUNTED and verb not in self.ones:
             args[0] = ",".join(piece[1:] if piece[1:] in COUNTED_CODES and piece[0] == "1" else piece
                                for piece in args[0].split(","))
-        return str(Action(LOG_VERBS.get(action.verb, action.verb), tuple(args)))
+        return str(Action(verb, tuple(args)))
 
     def write(self, seat, actions: list[Action], state) -> list[str]:
         """One line per turn or per decision (a setup choice, a charge, income, the Gaia phase): the commands joined

@@ -23,24 +23,26 @@ MINE_COST = {"c": 2, "o": 1}  # Actions › Build a Mine: before terraforming, Q
 
 def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
     """``(cost dict, terraforming steps)`` for seat ``p``'s mine on ``key``, or the IllegalAction that forbids it."""
-    pl, planet, name = s.pl[p], s.planet(key), s.board.label(unhx(key))
+    pl, planet = s.pl[p], s.planet(key)
     guest = False
     if key in s.bld:  # a Lantids guest mine stands only beside another player's structure
         owner = s.bld[key][0]
         if not (s.is_faction(p, "lantids") and owner != p and key not in s.guests):
             by = " and ".join("you" if q == p else f"the {s.seat_name(q)}" for q in (owner, s.guests.get(key))
                               if q is not None)
-            return IllegalAction(f"a mine goes on an empty planet; {name} is already colonised by {by}", rule.MINE)
+            return IllegalAction(f"a mine goes on an empty planet; {label(s, key)} is already colonised by {by}",
+                                 rule.MINE)
         guest = True
     if key in s.gf_on and s.gf_on[key] != p:
-        return IllegalAction(f"another player's Gaiaformer stands on {name}", rule.GAIA_PROJECT)
+        return IllegalAction(f"another player's Gaiaformer stands on {label(s, key)}", rule.GAIA_PROJECT)
     if planet == "e" or (planet == "l" and not guest):
-        return IllegalAction(f"{name} is empty space, not a planet", rule.MINE)
+        return IllegalAction(f"{label(s, key)} is empty space, not a planet", rule.MINE)
     if planet == "m" and s.gf_on.get(key) == p:
-        return IllegalAction(f"your Gaiaformer on {name} makes it a Gaia planet in the next Gaia phase; build the mine "
-                             "after that", rule.GAIA_PHASE)
+        return IllegalAction(f"your Gaiaformer on {label(s, key)} makes it a Gaia planet in the next Gaia phase; build "
+                             "the mine after that", rule.GAIA_PHASE)
     if planet == "m":
-        return IllegalAction(f"{name} is a Transdim planet: start a Gaia project there first", rule.HABITABILITY)
+        return IllegalAction(f"{label(s, key)} is a Transdim planet: start a Gaia project there first",
+                             rule.HABITABILITY)
     if s.count(p, "m") >= 8:
         return IllegalAction("all 8 of your mines are on the map", rule.MINE)
     cost = {**MINE_COST, "q": 0}
@@ -58,10 +60,16 @@ def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
         why = [] if habitable else terraforming.why(s, p, planet, steps, free_steps)
         if needed:
             why.append(f"{needed} QIC for range")
-        return IllegalAction(f"a mine on {name} costs {_text(cost)}{' (' + '; '.join(why) + ')' if why else ''}; "
-                             f"you have {pl['ore']} ore, {pl['credits']} credits, {pl['qic']} QIC",
+        return IllegalAction(f"a mine on {label(s, key)} costs {_text(cost)}"
+                             f"{' (' + '; '.join(why) + ')' if why else ''}; you have {pl['ore']} ore, "
+                             f"{pl['credits']} credits, {pl['qic']} QIC",
                              rule.HABITABILITY if steps > free_steps or planet == GAIA else rule.MINE)
     return cost, steps
+
+
+def label(s, key: str) -> str:
+    """A hex's name in a refusal (worked out only when a mine is refused: most checks pass or fail before words)."""
+    return s.board.label(unhx(key))
 
 
 def _text(cost: dict) -> str:
@@ -104,16 +112,24 @@ def geodens_new_type(s, p: int, key: str) -> None:
         s.pl[p]["knowledge"] = min(15, s.pl[p]["knowledge"] + 3)
 
 
+def in_reach(s, p: int, key: str, extra_range: int) -> bool:
+    """A necessary condition of a mine or a Gaia project on ``key``, cheap to test first (most hexes of the map are out
+    of reach): the seat's range reaches it, with its QIC, or its own Gaiaformer stands there."""
+    return s.gf_on.get(key) == p or qic_for_range(s, p, key, extra_range) is not None
+
+
 def can_build_after(s, p: int, steps: int = 0, extra_range: int = 0, gaia: bool = False) -> bool:
     """Whether a mine (or, with ``gaia``, a Gaia project) could follow a free-steps or range action: the reference
     engine refuses such an action otherwise (reference §15.2)."""
     for h, code in s.board.planet.items():
         key = hx(h)
         if code == "m" or key in s.gaia_made:
-            if gaia and key not in s.gaia_made and gaia_projects.problem(s, p, key, extra_range) is None:
+            if gaia and key not in s.gaia_made and in_reach(s, p, key, extra_range) \
+                    and gaia_projects.problem(s, p, key, extra_range) is None:
                 return True
             if key not in s.gaia_made:
                 continue
-        if code != "e" and not isinstance(mine_cost(s, p, key, steps, extra_range), IllegalAction):
+        if code != "e" and in_reach(s, p, key, extra_range) \
+                and not isinstance(mine_cost(s, p, key, steps, extra_range), IllegalAction):
             return True
     return False

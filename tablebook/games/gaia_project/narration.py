@@ -1,4 +1,4 @@
-"""What each verb did, in a sentence, and how it reads on a button, in the rulebook's words (the log keeps its codes).
+"""What each verb did, in a sentence, how it reads on a button and its name, in the rulebook's words (the log keeps its codes).
 
 The views, the stepper and ``State.label`` all read these; the names come from ``words`` and the data tables.
 """
@@ -6,7 +6,7 @@ The views, the stepper and ``State.label`` all read these; the names come from `
 from __future__ import annotations
 
 from . import citations as rule
-from .data import TRACKS, factions
+from .data import STRUCTURE_CODES, TRACK_CODES, TRACKS, factions
 from .planets import NAMES
 from .rewards import parse
 from .turn import kind
@@ -18,22 +18,22 @@ WORDS = {
     "booster": ("takes {0}", rule.SETUP),
     "income": ("chooses to {0}", rule.INCOME),
     "build": ("builds {0} on {1}", rule.ACTIONS),
-    "up": ("advances in {0}", rule.RESEARCH),
-    "action": ("takes {0}", rule.POWER_ACTION),
-    "special": ("uses the special action '{0}'", rule.SPECIAL),
-    "federation": ("forms a federation, taking {1}", rule.FEDERATION),
+    "research": ("advances in {0}", rule.RESEARCH),
+    "action-space": ("takes {0}", rule.POWER_ACTION),
+    "special-action": ("uses the special action '{0}'", rule.SPECIAL),
+    "form-federation": ("forms a federation, taking {1}", rule.FEDERATION),
     "spend": ("converts {0} into {2}", rule.FREE),
-    "burn": ("burns {0} power", rule.POWER_CYCLE),
+    "burn-power": ("burns {0} power", rule.POWER_CYCLE),
     "pass": ("passes", rule.PASS),
-    "endturn": ("ends the turn", rule.ACTIONS),
-    "charge": ("charges {0} power ({1} VP){2}", rule.CHARGE),
+    "end-turn": ("ends the turn", rule.ACTIONS),
+    "charge-power": ("charges {0} power ({1} VP){2}", rule.CHARGE),
     "decline": ("declines", rule.CHARGE),
     "brainstone": ("puts the brainstone {0}", rule.POWER_CYCLE),
-    "tech": ("takes the {0} {1} ({2})", rule.TECH),
+    "tech-tile": ("takes the {0} {1} ({2})", rule.TECH),
     "cover": ("covers the {0} {1} ({2})", rule.TECH),
-    "lostplanet": ("places the Lost Planet on {0}", rule.RESEARCH_BOARD),
-    "swap-pi": ("swaps the planetary institute with the mine on {0}", rule.FACTIONS),
-    "fedtile": ("scores {0} again", rule.POWER_ACTION),
+    "lost-planet": ("places the Lost Planet on {0}", rule.RESEARCH_BOARD),
+    "swap": ("swaps the planetary institute with the mine on {0}", rule.FACTIONS),
+    "federation-token": ("scores {0} again", rule.POWER_ACTION),
 }
 
 
@@ -88,16 +88,16 @@ def _power_first(item: str) -> str:
 # Each verb's arguments as its sentence names them (the log's codes → the rulebook's words); the rest as written.
 SAID = {
     "income": lambda before, args: (_power_first(args[0]),),
-    "up": lambda before, args: (track(args[0]),),
-    "action": lambda before, args: (action_space(args[0]),),
-    "special": lambda before, args: (special_words(args[0]),),
+    "research": lambda before, args: (track(TRACK_CODES[args[0]]),),
+    "action-space": lambda before, args: (action_space(args[0]),),
+    "special-action": lambda before, args: (special_words(args[0]),),
     "spend": lambda before, args: (cost_words(args[0]), args[1], "a tech tile" if args[2] == "tech" else gains(args[2])),
-    "charge": lambda before, args: (charged(args[0]), max(0, charged(args[0]) - 1),
+    "charge-power": lambda before, args: (charged(args[0]), max(0, charged(args[0]) - 1),
                                     ", after taking a power token" if args[0].startswith("1t") else ""),
     "booster": lambda before, args: (tile_named("booster", args[0]),),
-    "federation": lambda before, args: (args[0], tile_named("federation", args[1])),
-    "fedtile": lambda before, args: (tile_named("federation", args[0]),),
-    "tech": lambda before, args: _tech_tile(before, args[0]),
+    "form-federation": lambda before, args: (args[0], tile_named("federation", args[1])),
+    "federation-token": lambda before, args: (tile_named("federation", args[0]),),
+    "tech-tile": lambda before, args: _tech_tile(before, args[0]),
     "cover": lambda before, args: _tech_tile(before, args[0]),
     "brainstone": lambda before, args: ("out of the game" if args[0] == "discard" else f"in {BRAINSTONE_PLACES[args[0]]}",),
 }
@@ -115,11 +115,11 @@ def _tell(verb):
 
 
 def _tell_build(before, p, args, after):
-    """``build m 3A3`` → "… build a mine on 3A3"; ``build gf`` starts a Gaia project."""
+    """``build mine 3A3`` → "… build a mine on 3A3"; ``build gaia-project`` starts a Gaia project."""
     name, plural = _subject(before, p)
-    if args[0] == "gf":
+    if args[0] == "gaia-project":
         return f"{name} {agree('starts', plural)} a Gaia project on {args[1]}.", rule.GAIA_PROJECT
-    return f"{name} {agree('builds', plural)} {_structure(args[0])} on {args[1]}.", WORDS["build"][1]
+    return f"{name} {agree('builds', plural)} {_structure(STRUCTURE_CODES[args[0]])} on {args[1]}.", WORDS["build"][1]
 
 
 def _tell_pass(before, p, args, after):
@@ -144,13 +144,13 @@ BRAINSTONE_BURNED = {"area2": "; the brainstone stays in area II", "discard": ";
 
 
 def _tell_burn(before, p, args, after):
-    """``burn N`` and the Taklons' ``burn N area2`` / ``burn N discard`` (power.py)."""
+    """``burn-power N`` and the Taklons' ``burn-power N area2`` / ``burn-power N discard`` (power.py)."""
     where = BRAINSTONE_BURNED[args[1]] if len(args) > 1 else ""
     name, plural = _subject(before, p)
-    return f"{name} {agree('burns', plural)} {args[0]} power{where}.", WORDS["burn"][1]
+    return f"{name} {agree('burns', plural)} {args[0]} power{where}.", WORDS["burn-power"][1]
 
 
-TELL = {verb: _tell(verb) for verb in WORDS} | {"burn": _tell_burn, "build": _tell_build, "faction": _tell_faction,
+TELL = {verb: _tell(verb) for verb in WORDS} | {"burn-power": _tell_burn, "build": _tell_build, "faction": _tell_faction,
                                                "pass": _tell_pass}
 
 
@@ -162,7 +162,7 @@ def _charge_label(state, p, args) -> str:
 def _tech_label(verb: str):
     def label(state, p, args) -> str:
         what, place, text = _tech_tile(state, args[0])
-        return f"{'Take' if verb == 'tech' else 'Cover'} the {what} {place}: {text}"
+        return f"{'Take' if verb == 'tech-tile' else 'Cover'} the {what} {place}: {text}"
     return label
 
 
@@ -175,35 +175,49 @@ def _faction_label(state, p, args) -> str:
     return f"{faction['name']} ({NAMES[faction['planet']]})"
 
 
+# Each kind of action by the rulebook's name for it, as the design lab shows it (Setup, the Actions phase and its nine
+# actions, the power cycle, the factions; burning power is the free action "discard 1 power token from area II…").
+NAME = {
+    "faction": "Choose a faction", "sector": "Place a sector tile", "booster": "Take a round booster",
+    "income": "Order power income", "build": "Build or upgrade", "research": "Research progress",
+    "action-space": "Power or QIC action", "special-action": "Special action", "form-federation": "Form a federation",
+    "spend": "Take a free action", "burn-power": "Burn power", "pass": "Pass", "end-turn": "End the turn",
+    "charge-power": "Charge power", "decline": "Decline an option", "brainstone": "Place the brainstone",
+    "tech-tile": "Gain a tech tile", "cover": "Cover a tech tile", "swap": "Swap the planetary institute",
+    "lost-planet": "Place the Lost Planet", "federation-token": "Rescore a federation token",
+}
+
+
 DECLINE_WORDS = {"charge": "Decline the charge", "research-step": "Skip the research step",
                  "gaia": "Done with the Gaia phase"}
 
 # How each verb reads on its button (state, p, args) → text.
 LABEL = {
-    "charge": _charge_label,
+    "charge-power": _charge_label,
     "decline": lambda state, p, args: DECLINE_WORDS.get(kind(state), "Decline"),
-    "action": _space_label,
-    "up": lambda state, p, args: f"Research: {track(args[0])}",
+    "action-space": _space_label,
+    "research": lambda state, p, args: f"Research: {track(TRACK_CODES[args[0]])}",
     "pass": lambda state, p, args: f"Pass, take {tile_named('booster', args[0])}" if args else "Pass",
     "booster": lambda state, p, args: tile_text("booster", args[0]).capitalize(),
-    "special": lambda state, p, args: f"Special: {special_words(args[0])}",
-    "federation": lambda state, p, args: (f"Federation of {len(args[0].split(','))} hexes ({', '.join(args[0].split(','))}), "
-                                       f"take {tile_named('federation', args[1])}"),
-    "endturn": lambda state, p, args: "End the turn",
-    "burn": lambda state, p, args: f"Burn {args[0]} (discard {args[0]} from II, move {args[0]} to III)" + (
+    "special-action": lambda state, p, args: f"Special: {special_words(args[0])}",
+    "form-federation": lambda state, p, args: (f"Federation of {len(args[0].split(','))} hexes "
+                                               f"({', '.join(args[0].split(','))}), "
+                                               f"take {tile_named('federation', args[1])}"),
+    "end-turn": lambda state, p, args: "End the turn",
+    "burn-power": lambda state, p, args: f"Burn {args[0]} (discard {args[0]} from II, move {args[0]} to III)" + (
         {"area2": ", the brainstone stays in II", "discard": ", the brainstone discarded"}[args[1]] if len(args) > 1
         else ", the brainstone to III" if state.pl[state.decider()]["brainstone"] == "area2" else ""),
-    "tech": _tech_label("tech"),
+    "tech-tile": _tech_label("tech-tile"),
     "cover": _tech_label("cover"),
     "income": lambda state, p, args: f"Income first: {words(args[0])}",
     "brainstone": lambda state, p, args: ("Discard the brainstone" if args[0] == "discard" else
                                        f"Brainstone to {BRAINSTONE_PLACES[args[0]]}"),
-    "fedtile": lambda state, p, args: f"Score {tile_named('federation', args[0])} again",
+    "federation-token": lambda state, p, args: f"Score {tile_named('federation', args[0])} again",
     "spend": lambda state, p, args: f"Spend {cost_words(args[0])} for {'a tech tile' if args[2] == 'tech' else words(args[2])}",
     "faction": _faction_label,
     "sector": lambda state, p, args: f"Sector {args[0]}, turned {args[1]} × 60°",
-    "build": lambda state, p, args: (f"Start a Gaia project on {args[1]}" if args[0] == "gf" else
-                                     f"Build {_structure(args[0])} on {args[1]}"),
-    "lostplanet": lambda state, p, args: f"Place the Lost Planet on {args[0]}",
-    "swap-pi": lambda state, p, args: f"Swap the planetary institute with the mine on {args[0]}",
+    "build": lambda state, p, args: (f"Start a Gaia project on {args[1]}" if args[0] == "gaia-project" else
+                                     f"Build {_structure(STRUCTURE_CODES[args[0]])} on {args[1]}"),
+    "lost-planet": lambda state, p, args: f"Place the Lost Planet on {args[0]}",
+    "swap": lambda state, p, args: f"Swap the planetary institute with the mine on {args[0]}",
 }

@@ -29,7 +29,7 @@ def swap(s, p: int, key: str) -> None:
 def downgrade_problem(s, p: int, what: str, key: str):
     """Firaks: one of their research labs becomes a trading station."""
     if what != "ts" or s.bld.get(key) != [p, "lab"]:
-        return IllegalAction("name one of your research labs: build ts <hex>", rule.FACTIONS)
+        return IllegalAction("name one of your research labs: build trading-station <hex>", rule.FACTIONS)
     return None
 
 
@@ -44,7 +44,7 @@ def downgrade(s, p: int, key: str) -> None:
 def space_station_problem(s, p: int, what: str, key: str):
     """Ivits: a space station goes on an empty space in range."""
     if what != "sp":
-        return IllegalAction("write: build sp <hex>", rule.FACTIONS)
+        return IllegalAction("write: build space-station <hex>", rule.FACTIONS)
     if s.planet(key) != "e" or key in s.stations or p in s.sats.get(key, ()):
         return IllegalAction("a space station goes on an empty space without a station or a satellite of yours "
                              "(the reference engine allows other players' satellites there)", rule.FACTIONS)

@@ -10,8 +10,9 @@ the reference engine asks (a ``brainstone`` decision right after the command): a
 ordinary token; spending 3 or more power that area III's ordinary tokens could pay alone (use it or keep it), and
 spending less than 3 that they cannot pay (one answer, ``area1``: the engine's warning that power is lost);
 discarding tokens for satellites once the discard reaches its area (discard it or keep it); a Gaia project (move it
-to the Gaia area or keep it). The reference engine always burns it first; we let ``burn`` name where it ends
-(``burn 2 area2``: it stays; ``burn 2 discard``: it is the token discarded; plain ``burn 2``: it moves to area III).
+to the Gaia area or keep it). The reference engine always burns it first; we let ``burn-power`` name where it ends
+(``burn-power 2 area2``: it stays; ``burn-power 2 discard``: it is the token discarded; plain ``burn-power 2``: it
+moves to area III).
 Each ``…_outcomes`` function gives ``{where the brainstone ends: [I, II, III, Gaia area]}``, one entry when there
 is no choice (``"discard"``: it has left the game).
 """

@@ -5,7 +5,7 @@ Turn order: round 1 in seat order; later rounds, with the option ``turn_order`` 
 the reference engine plays: Variants › Variable turn order) in the order the players passed, at ``clockwise``
 (Gameplay › Actions; Actions › Pass: the first player to pass takes the first player marker) clockwise from the
 first player to pass. A turn is free actions, one
-action, free actions, and ``endturn`` (a pass ends it by itself); the charge-power offers the turn caused come
+action, free actions, and ``end-turn`` (a pass ends it by itself); the charge-power offers the turn caused come
 after it, clockwise from the player who built.
 """
 

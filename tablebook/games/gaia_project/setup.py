@@ -15,7 +15,7 @@ from tablebook.core import IllegalAction, decision, in_order, step
 
 from . import assembly, faction_board, income
 from . import citations as rule
-from .data import ROUNDS, factions, ids, research
+from .data import ROUNDS, STRUCTURE_WORDS, factions, ids, research
 from .draw import PARTS, draw, introductory
 from .resources import gain
 from .victory_points import START, STARTING_VP, score
@@ -123,7 +123,7 @@ def start_boards(s, entry=None) -> None:
 def setup_build_problem(s, p, args):
     top = s.agenda[-1]
     if len(args) != 2 or args[0] != top["building"]:
-        return IllegalAction(f"write: build {top['kind']} <hex>", rule.SETUP)
+        return IllegalAction(f"write: build {STRUCTURE_WORDS[top['building']]} <hex>", rule.SETUP)
     try:
         key = hx(s.board.parse(args[1]))
     except ValueError as error:

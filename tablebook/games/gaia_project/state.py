@@ -28,6 +28,13 @@ def board_of(setup: dict) -> Board:
     return _board(json.dumps(setup["placement"], sort_keys=True), setup.get("seed"))
 
 
+@lru_cache(maxsize=256)
+def _reaches(sources: tuple) -> dict[str, int]:
+    """Distances to the nearest of these range sources by hex key, filled as hexes are asked: shared by every
+    position whose seat has these sources (they change only when the seat builds)."""
+    return {}
+
+
 PV = {"m": 1, "ts": 2, "lab": 2, "PI": 3, "ac1": 3, "ac2": 3}
 
 
@@ -40,7 +47,7 @@ class GaiaState(PhasedState):
 
     pl: list[FactionBoard]  # one faction board per seat, plain JSON data
 
-    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
+    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = turn.STEPS
     SHARED = ("_board",)  # copies keep the map (see ``board``)
@@ -92,7 +99,16 @@ class GaiaState(PhasedState):
             return "g"
         if key == self.lost:
             return "l"
-        return self.board.planet.get(unhx(key), "e")
+        return self.board.key_planet.get(key, "e")
+
+    def planets(self) -> dict[str, str]:
+        """Every hex of the map with its planet type now (``planet`` of each), in map order."""
+        found = dict(self.board.key_planet)
+        if self.lost in found:
+            found[self.lost] = "l"
+        for key in self.gaia_made:
+            found[key] = "g"
+        return found
 
     def structures(self, p: int) -> dict[str, str]:
         """Seat ``p``'s structures on the map: hex → kind (m, ts, lab, PI, ac1, ac2), Lantids' guest mines too."""
@@ -108,6 +124,18 @@ class GaiaState(PhasedState):
         one of the 8 mines."""
         return sum(1 for k, (q, what) in self.bld.items() if q == p and what == kind and k != self.lost) + (
             sum(1 for q in self.guests.values() if q == p) if kind == "m" else 0)
+
+    def counts(self, p: int) -> dict[str, int]:
+        """``count`` of every kind seat ``p`` has, found in one pass over the map."""
+        found: dict[str, int] = {}
+        lost = self.lost
+        for k, (q, what) in self.bld.items():
+            if q == p and k != lost:
+                found[what] = found.get(what, 0) + 1
+        guests = sum(1 for q in self.guests.values() if q == p)
+        if guests:
+            found["m"] = found.get("m", 0) + guests
+        return found
 
     def has_built(self, p: int, kind: str) -> bool:
         return any(q == p and what == kind for q, what in self.bld.values())
@@ -130,23 +158,30 @@ class GaiaState(PhasedState):
     def is_faction(self, p: int, fid: str) -> bool:
         return self.pl[p]["faction"] == fid
 
-    def range_sources(self, p: int) -> list[tuple[int, int]]:
-        """Hexes seat ``p`` measures range from: its planets and Ivits' space stations, never a Gaiaformer.
+    def range_sources(self, p: int) -> tuple[tuple[int, int], ...]:
+        """Hexes seat ``p`` measures range from: its planets and Ivits' space stations, never a Gaiaformer."""
+        return self._range(p)[0]
 
-        Remembered for the position (each build or Gaia project checked asks for them) as long as no structure
-        is added: structures never leave their hex nor change hands, so the count of them tells a change.
-        """
+    def _range(self, p: int) -> tuple[tuple, dict]:
+        """Seat ``p``'s range sources and their reach by hex (``_reaches``), remembered for the position (each build
+        or Gaia project checked asks for them) as long as no structure is added: structures never leave their hex nor
+        change hands, so the count of them tells a change."""
         memo = self.memo()
         key = ("range-sources", p, len(self.bld), len(self.guests), len(self.stations))
-        sources = memo.get(key)
-        if sources is None:
-            sources = memo[key] = [unhx(k) for k in self.structures(p)] + [unhx(k) for k, q in self.stations.items() if q == p]
-        return sources
+        found = memo.get(key)
+        if found is None:
+            sources = (*(unhx(k) for k in self.structures(p)), *(unhx(k) for k, q in self.stations.items() if q == p))
+            found = memo[key] = (sources, _reaches(sources))
+        return found
 
     def reach(self, p: int, key: str) -> int:
         """The distance from seat ``p``'s nearest range source to a hex (99 with none)."""
-        h = unhx(key)
-        return min((distance(h, s) for s in self.range_sources(p)), default=99)
+        sources, known = self._range(p)
+        found = known.get(key)
+        if found is None:
+            h = unhx(key)
+            found = known[key] = min((distance(h, s) for s in sources), default=99)
+        return found
 
     def planet_types(self, p: int) -> int:
         """Different planet types seat ``p`` has colonised (Gaia and the Lost Planet count; Lantids' mines on

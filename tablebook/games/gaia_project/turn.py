@@ -1,7 +1,20 @@
 """The verbs of Gaia Project and when each is open: the agenda's decision kinds.
 
-One verb is one command of a boardgamers.space log line (``build m 3B4``, ``tech free2``, ``charge 2pw``). With
-nothing on the agenda the active player takes their turn: free actions, one action, free actions, ``endturn``
+A verb is the rulebook's name of the action, lower case and hyphenated (Actions, 1–10): ``build`` (Build a Mine,
+Start a Gaia Project, Upgrade a Structure: ``build mine 3B4``, ``build gaia-project 3B4``, ``build trading-station
+3B4``; builds.py), ``form-federation``, ``research`` (Research Progress: ``research navigation``), ``action-space``
+(the power and QIC action spaces: ``action-space power4``, ``action-space qic2``), ``special-action``, ``pass``;
+the free actions ``spend`` (``spend 4pw for 1q``: spend 4 power to gain 1 QIC) and ``burn-power`` (discard power
+from area II to move as much to area III; the rulebook describes it without a name); ``charge-power`` (Passive
+Action: Charge Power) and ``decline``; then the decisions an action leaves to its player: ``tech-tile``, ``cover``
+(an advanced tile covers a standard one), ``lost-planet``, ``federation-token`` (score one again), ``swap`` (the
+Ambas' planetary institute with a mine), ``brainstone``, ``income`` (the order of income), and ``end-turn``. The
+arguments name research areas and structures in the rulebook's words (data.TRACK_WORDS, data.STRUCTURE_WORDS),
+hexes by label, and tiles, rewards and action spaces by the codes of the reference engine (``booster3``,
+``tech free2``, ``4pw``). Each verb stands for one command of a boardgamers.space log line (``build m 3B4``,
+``up nav``, ``action power4``), which log.py translates both ways.
+
+With nothing on the agenda the active player takes their turn: free actions, one action, free actions, ``end-turn``
 (a pass ends the turn by itself). Sub-decisions of an action (a tech tile, the tile it covers, a research step, the
 mine after free terraforming steps, the Lost Planet) are decisions of the same seat, pushed by the action; the five
 decisions ``build`` answers are told apart in builds.py.
@@ -10,21 +23,21 @@ decisions ``build`` answers are told apart in builds.py.
 from __future__ import annotations
 
 from tablebook.core.action import possessive
-from tablebook.core import IllegalAction, Verb
+from tablebook.core import Action, IllegalAction, Verb
 
 from . import assembly, builds, charging, federations, free_actions, gaia_phase, income, lost_planet, pi_actions
 from . import citations as rule
 from . import power_actions, research, resources, rounds, setup, tech_tiles
 from .board import unhx
 from .builds import main_open, parse_hex
-from .data import TRACKS, tile
+from .data import TRACK_CODES, TRACK_WORDS, TRACKS, tile
 from .victory_points import booster, score, tech_tile
 
-MAIN = ("build", "up", "action", "special", "federation", "pass")
-FREE = ("spend", "burn")
+MAIN = ("build", "research", "action-space", "special-action", "form-federation", "pass")
+FREE = ("spend", "burn-power")
 
 PHASE_VERBS = {
-    "turn": (*MAIN, *FREE, "endturn"),
+    "turn": (*MAIN, *FREE, "end-turn"),
     "faction": ("faction",),
     "sector": ("sector",),
     "setup-build": ("build",),
@@ -32,14 +45,14 @@ PHASE_VERBS = {
     "income": ("income", "brainstone"),
     "brainstone": ("brainstone",),
     "gaia": ("spend", "decline"),
-    "charge": ("charge", "decline"),
-    "tech": ("tech",),
+    "charge": ("charge-power", "decline"),
+    "tech": ("tech-tile",),
     "cover": ("cover",),
-    "research-step": ("up", "decline"),
+    "research-step": ("research", "decline"),
     "free-mine": ("build",),
-    "lost-planet": ("lostplanet",),
-    "fedtile": ("fedtile",),
-    "swap-PI": ("swap-pi",),
+    "lost-planet": ("lost-planet",),
+    "fedtile": ("federation-token",),
+    "swap-PI": ("swap",),
     "down-lab": ("build",),
     "space-station": ("build",),
 }
@@ -73,28 +86,29 @@ def describe_entry(s, entry: dict) -> str:
 
 
 # --- research, tech tiles -------------------------------------------------------------------------------
-def up_problem(s, p, args):
-    if len(args) != 1:
-        return IllegalAction("write: up <track> (terra, nav, int, gaia, eco, sci)", rule.RESEARCH)
+def research_problem(s, p, args):
+    if len(args) != 1 or args[0] not in TRACK_CODES:
+        return IllegalAction(f"write: research <area> ({', '.join(TRACK_CODES)})", rule.RESEARCH)
+    track = TRACK_CODES[args[0]]
     if kind(s) == "research-step":
         tracks = s.agenda[-1]["tracks"]
-        if args[0] not in tracks:
-            return IllegalAction(f"this step goes up {' or '.join(tracks)}", rule.TECH)
-        return research.step_problem(s, p, args[0])
-    return main_open(s) or research.action_problem(s, p, args[0])
+        if track not in tracks:
+            return IllegalAction(f"this step advances in {' or '.join(TRACK_WORDS[t] for t in tracks)}", rule.TECH)
+        return research.step_problem(s, p, track)
+    return main_open(s) or research.action_problem(s, p, track)
 
 
-def up(s, p, args) -> None:
+def research_progress(s, p, args) -> None:
     if kind(s) == "research-step":
         s.agenda.pop()
-        research.advance(s, p, args[0])
+        research.advance(s, p, TRACK_CODES[args[0]])
     else:
         s.main = True
-        research.research_action(s, p, args[0])
+        research.research_action(s, p, TRACK_CODES[args[0]])
 
 
-def up_candidates(s, p):
-    return [(t,) for t in TRACKS]
+def research_candidates(s, p):
+    return [(TRACK_WORDS[t],) for t in TRACKS]
 
 
 def research_step_vacuous(s, entry) -> bool:
@@ -125,14 +139,23 @@ def main_action(usage: str, cited, problem, do):
     return check, act
 
 
-action_problem, action = main_action("write: action <power1-power7|qic1-qic3>", rule.POWER_ACTION,
+action_problem, action = main_action("write: action-space <power1-power7|qic1-qic3>", rule.POWER_ACTION,
                                      power_actions.action_problem, power_actions.take_action)
-special_problem, special = main_action("write: special <action>, e.g. special 4pw", rule.SPECIAL,
+special_problem, special = main_action("write: special-action <action>, e.g. special-action 4pw", rule.SPECIAL,
                                        power_actions.special_problem, power_actions.take_special)
 
 
 def federation_problem(s, p, args):
     return main_open(s) or federations.problem(s, p, args)
+
+
+def federation_candidates(s, p):
+    return federations.options(s, p) if not s.main else []
+
+
+def federation_legal(s, p) -> list[Action]:
+    """The candidates as they are: ``options`` lists only legal federations, so none needs checking again."""
+    return [Action("form-federation", args) for args in federation_candidates(s, p)]
 
 
 def federation(s, p, args) -> None:
@@ -145,6 +168,18 @@ def spend_problem(s, p, args):
     if kind(s) == "gaia":
         return gaia_phase.spend_problem(s, p, args)
     return free_actions.spend_problem(s, p, args)
+
+
+def spend_candidates(s, p):
+    return (gaia_phase if kind(s) == "gaia" else free_actions).spend_candidates(s, p)
+
+
+def spend_legal(s, p) -> list[Action]:
+    """Outside the Gaia phase the candidates as they are: a free action's candidates are the conversions the seat
+    can pay, each spelled as ``read`` reads it, so none needs checking again."""
+    if kind(s) == "gaia":
+        return [Action("spend", args) for args in spend_candidates(s, p) if spend_problem(s, p, args) is None]
+    return [Action("spend", args) for args in free_actions.spend_candidates(s, p)]
 
 
 def spend(s, p, args) -> None:
@@ -160,15 +195,15 @@ def burn(s, p, args) -> None:
     free_actions.burn(s, p, args)
 
 
-def endturn_problem(s, p, args):
+def end_turn_problem(s, p, args):
     if args:
-        return IllegalAction("write just: endturn", rule.ACTIONS)
+        return IllegalAction("write just: end-turn", rule.ACTIONS)
     if not s.main:
         return IllegalAction("take your action before ending the turn", rule.ACTIONS)
     return None
 
 
-def endturn(s, p, args) -> None:
+def end_turn(s, p, args) -> None:
     rounds.end_turn(s)
 
 
@@ -246,7 +281,7 @@ def _swap_problem(s, p, text):
 
 def _lost_problem(s, p, args):
     if len(args) != 1:
-        return IllegalAction("write: lostPlanet <hex>", rule.RESEARCH_BOARD)
+        return IllegalAction("write: lost-planet <hex>", rule.RESEARCH_BOARD)
     key, error = parse_hex(s, args[0])
     return error or lost_planet.problem(s, p, key)
 
@@ -262,29 +297,29 @@ VERBS = {
     "booster": Verb(setup.booster_candidates, setup.booster_problem, setup.take_booster),
     "income": Verb(income.income_candidates, income.income_problem, income.take),
     "build": Verb(builds.candidates, builds.problem, builds.build, builds.legal),
-    "up": Verb(up_candidates, up_problem, up),
-    "action": Verb(lambda s, p: [(a,) for a in ("power1", "power2", "power3", "power4", "power5", "power6",
+    "research": Verb(research_candidates, research_problem, research_progress),
+    "action-space": Verb(lambda s, p: [(a,) for a in ("power1", "power2", "power3", "power4", "power5", "power6",
                                                 "power7", "qic1", "qic2", "qic3")], action_problem, action),
-    "special": Verb(lambda s, p: [(t,) for t in power_actions.specials(s, p).values()], special_problem, special),
-    "federation": Verb(lambda s, p: federations.options(s, p) if not s.main else [], federation_problem, federation),
-    "spend": Verb(lambda s, p: (gaia_phase if kind(s) == "gaia" else free_actions).spend_candidates(s, p), spend_problem,
-                  spend),
-    "burn": Verb(free_actions.burn_candidates, free_actions.burn_problem, burn),
+    "special-action": Verb(lambda s, p: [(t,) for t in power_actions.specials(s, p).values()], special_problem,
+                           special),
+    "form-federation": Verb(federation_candidates, federation_problem, federation, federation_legal),
+    "spend": Verb(spend_candidates, spend_problem, spend, spend_legal),
+    "burn-power": Verb(free_actions.burn_candidates, free_actions.burn_problem, burn),
     "pass": Verb(pass_candidates, pass_problem, pass_turn),
-    "endturn": Verb(lambda s, p: [()], endturn_problem, endturn),
-    "charge": Verb(charging.charge_candidates, charging.charge_problem, charging.charge),
+    "end-turn": Verb(lambda s, p: [()], end_turn_problem, end_turn),
+    "charge-power": Verb(charging.charge_candidates, charging.charge_problem, charging.charge),
     "decline": Verb(lambda s, p: [()], lambda s, p, args: IllegalAction("write just: decline", rule.CHARGE) if args
                     else None, decline),
     "brainstone": Verb(lambda s, p: [(a,) for a in ("area1", "area2", "area3", "gaia", "discard")],
                        brainstone_problem, brainstone),
-    "tech": Verb(tech_tiles.candidates, one_arg(tech_tiles.problem), lambda s, p, a: tech_tiles.take(s, p, a[0])),
+    "tech-tile": Verb(tech_tiles.candidates, one_arg(tech_tiles.problem), lambda s, p, a: tech_tiles.take(s, p, a[0])),
     "cover": Verb(lambda s, p: [(pos,) for pos in s.techs], one_arg(tech_tiles.cover_problem),
                   lambda s, p, a: tech_tiles.cover(s, p, a[0])),
-    "swap-pi": Verb(lambda s, p: [(s.board.label(unhx(k)),) for k, (q, w) in s.bld.items() if q == p and w == "m"],
+    "swap": Verb(lambda s, p: [(s.board.label(unhx(k)),) for k, (q, w) in s.bld.items() if q == p and w == "m"],
                     one_arg(_swap_problem), lambda s, p, a: pi_actions.swap(s, p, parse_hex(s, a[0])[0])),
-    "lostplanet": Verb(lambda s, p: [(s.board.label(h),) for h, code in s.board.planet.items() if code == "e"],
+    "lost-planet": Verb(lambda s, p: [(s.board.label(h),) for h, code in s.board.planet.items() if code == "e"],
                        _lost_problem, _lost),
-    "fedtile": Verb(lambda s, p: [(t,) for t, _ in s.pl[p]["federation_tokens"]], one_arg(federations.rescore_problem),
+    "federation-token": Verb(lambda s, p: [(t,) for t, _ in s.pl[p]["federation_tokens"]], one_arg(federations.rescore_problem),
                     lambda s, p, a: federations.rescore(s, p, a[0])),
 }
 
@@ -293,7 +328,7 @@ VERBS = {
 # stands for it when an action the checks pass is validated (GaiaState._listed)
 SPELLED = {
     "build": builds.spelled_as_listed,
-    "federation": federations.spelled_as_listed,
+    "form-federation": federations.spelled_as_listed,
     "spend": lambda s, p, args: (gaia_phase if kind(s) == "gaia" else free_actions).spelled_as_listed(s, p, args),
 }
 

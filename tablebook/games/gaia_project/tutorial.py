@@ -38,13 +38,13 @@ def facts(state: GaiaState, seat: int) -> dict:
 
 def charge_price(state: GaiaState, seat: int) -> int:
     """The VP the charge offered to ``seat`` costs: one less than the power it charges (Charge Power)."""
-    offers = [a for a in state.legal_actions(player=seat) if a.verb == "charge"]
+    offers = [a for a in state.legal_actions(player=seat) if a.verb == "charge-power"]
     return max(0, charged(offers[0].args[0]) - 1)
 
 
 def charge_power(state: GaiaState, seat: int) -> int:
     """The power the charge offered to ``seat`` would move."""
-    offers = [a for a in state.legal_actions(player=seat) if a.verb == "charge"]
+    offers = [a for a in state.legal_actions(player=seat) if a.verb == "charge-power"]
     return charged(offers[0].args[0])
 
 
@@ -55,7 +55,7 @@ def qic_action_vp(state: GaiaState, seat: int) -> int:
 
 def federation_power(state: GaiaState, seat: int) -> int:
     """The power value of the planets in the first federation ``seat`` may form now (Form a Federation)."""
-    federation = next(a for a in state.legal_actions(player=seat) if a.verb == "federation")
+    federation = next(a for a in state.legal_actions(player=seat) if a.verb == "form-federation")
     hexes = set(federation.args[0].split(","))
     return sum(state.pv(seat, key, kind) for key, kind in state.structures(seat).items()
                if state.board.label(unhx(key)) in hexes)

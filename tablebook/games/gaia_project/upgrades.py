@@ -74,14 +74,14 @@ def cost(s, p: int, key: str, kind: str) -> dict:
 
 
 def problem(s, p: int, key: str, kind: str):
-    name, rule_of = s.board.label(unhx(key)), UPGRADES[kind]
+    rule_of = UPGRADES[kind]
     start = rule_of.bescods_replace if s.is_faction(p, "bescods") else rule_of.replaces
     if s.bld.get(key) != [p, start]:
         there = s.bld.get(key)
         holds = ("nothing of yours" if there is None or there[0] != p else
                  f"your {NAMES[there[1]]}: structures are upgraded one step at a time")
-        return IllegalAction(f"a {NAMES[kind]} replaces one of your {NAMES[start]}s; {name} holds {holds}",
-                             rule.UPGRADE)
+        return IllegalAction(f"a {NAMES[kind]} replaces one of your {NAMES[start]}s; {s.board.label(unhx(key))} holds "
+                             f"{holds}", rule.UPGRADE)
     if key == s.lost:
         return IllegalAction("the mine on the Lost Planet cannot be upgraded", rule.RESEARCH_BOARD)
     if s.count(p, kind) >= STRUCTURE_COUNT[kind] or (kind in ("ac1", "ac2") and s.has_built(p, kind)):

@@ -14,9 +14,8 @@ from tablebook.core import Action, IllegalAction, Verb
 
 from . import citations as rule
 from .data import CARDS, KINDS, RULES
-from .station import attach, card_of, cells, count_kind, exit_target, free_exits, functioning, kind_of, next_id, passive
-
-DAMAGED_EXIT = "you may not connect new modules there"  # at a damaged module's exits (Damage)
+from .station import DAMAGED_EXIT, attach, card_of, cells, count_kind, exit_target, free_exits, functioning, kind_of, next_id
+from .station import passive
 
 
 def module_cards(s, p: int) -> list[str]:

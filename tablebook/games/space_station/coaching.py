@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from tablebook.coach.terms import Coaching, Note, Term
+from tablebook.coach.terms import Coaching, Note
 from tablebook.core import act, draw_outcomes
 
 from . import citations as rule
 from .data import CARDS, KINDS
 from .deck import pile
-from .station import functioning, kind_counts
-from .year import majorities, majority_vp
+from .station import kind_counts
+from .year import leaders, majority_vp
 
 
 def unseen(state, seat: int) -> Counter:
@@ -33,18 +33,50 @@ def unseen(state, seat: int) -> Counter:
     return cards
 
 
+def _led(counted: list[Counter], player: int) -> int:
+    """How many colours ``player`` holds a majority of (ties included), from every station's ``kind_counts``."""
+    return sum(player in seats for seats in leaders(counted).values())
+
+
 class SpaceStationCoaching(Coaching):
-    def terms(self, state, player):
-        standing = 0 if state.is_over() else majority_vp(state) * sum(
-            player in seats for seats in majorities(state).values())
-        modules = sum(1 for m in state.stations[player].values() if functioning(m))
-        return [
-            Term("VP", 10, state.score(player)),
-            Term("VP of the colour majorities you hold now (scored at the year's end)", 8, standing),
-            Term("functioning modules", 3, modules, "functioning module"),
-            Term("M€", 0.5, state.money[player]),
-            Term("cards in hand", 1, len(state.hands[player]), "card in hand"),
-        ]
+    TERMS = (
+        ("VP", 10, None),
+        ("VP of the colour majorities you hold now (scored at the year's end)", 8, None),
+        ("functioning modules", 3, "functioning module"),
+        ("M€", 0.5, None),
+        ("cards in hand", 1, "card in hand"),
+    )
+
+    def amounts(self, state, player, counted=None, vp=None, led=None):
+        """``counted``: every station's ``kind_counts``, ``vp``: the player's VP, ``led``: how many colours the player
+        leads, when the caller knows them."""
+        counted = [kind_counts(station) for station in state.stations] if counted is None else counted
+        if led is None:
+            led = _led(counted, player)
+        standing = 0 if state.is_over() else majority_vp(state) * led
+        return [state.score(player) if vp is None else vp, standing, sum(counted[player].values()),
+                state.money[player], len(state.hands[player])]
+
+    def evaluator(self, before, player):
+        """A move changes one station or two at most, and the player's VP seldom: the others' counts and the VP are
+        taken from ``before`` while they are as they were there, and while the rivals' stations are, the colours led
+        are found once for each count of the player's own (many builds differ only in where the module goes)."""
+        stations, vp_items, vp = before.stations, before.vp[player], before.score(player)
+        counted = [kind_counts(station) for station in stations]
+        led_by_count: dict[tuple, int] = {}
+
+        def value(after):
+            now = [c if station == stations[q] else kind_counts(station) for q, (c, station) in
+                   enumerate(zip(counted, after.stations))]
+            led = None
+            if all(now[q] is counted[q] for q in range(len(now)) if q != player):
+                key = tuple(sorted(now[player].items()))
+                led = led_by_count.get(key)
+                if led is None:
+                    led = led_by_count[key] = _led(now, player)
+            return self.total(self.amounts(after, player, now, vp if after.vp[player] == vp_items else None, led))
+
+        return value
 
     def consider(self, state, seat):
         verbs = state.verbs(seat) if seat in state.deciders() else ()

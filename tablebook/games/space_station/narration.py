@@ -1,4 +1,5 @@
-"""Narration and labels: what each verb did, in one sentence with its rule, and how it reads on a button.
+"""Narration, labels and names: what each verb did, in one sentence with its rule, how it reads on a button, and
+what the rulebook calls that kind of action.
 
 Computed from the state before the action and the state after it, so every amount in the sentence
 (M€ paid or gained, VP scored) is what the rules engine really did. A draw is narrated for the
@@ -121,6 +122,13 @@ LABEL = {
     "play": lambda state, p, args: CARDS[args[0]].name + (
         ": " + " ".join(_targets(state, state.stations[p], list(args[1:]))) if args[1:] else ""),
     "build": lambda state, p, args: f"Build {CARDS[args[0]].name} on {_name(state, state.stations[p], args[1])} {args[2]}",
+}
+
+# Each kind of action by the rule sheet's name for it, as the design lab shows it (The turn, The beginning of each year).
+NAME = {
+    "build": "Build a module", "crew": "Use a crew action", "use": "Other module action", "repair": "Repair damage",
+    "play": "Play an event", "pass": "Pass", "income": "Choose an income colour", "discard": "Discard a card",
+    "keep": "Keep the hand", "draw": "Draw a card",
 }
 
 

@@ -23,7 +23,7 @@ class SpaceStationState(PhasedState):
         "hands", "deck", "discards", "efficiency", "agenda", "ended", "drawn",
     )
 
-    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
+    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = deck.STEPS
 

@@ -17,6 +17,9 @@ from .data import CARDS, CORE
 LOCAL = {"U": 0, "R": 1, "D": 2, "L": 3}  # clockwise from the card's top
 STEP = ((0, 1), (1, 0), (0, -1), (-1, 0))  # absolute directions: north, east, south, west
 MARKERS = ("temporary", "permanent")
+DAMAGED_EXIT = "you may not connect new modules there"  # at a damaged module's exits (Damage)
+EXIT_WORDS = {"linked": "connected", "blocked": "blocked by a neighbour", "free": "free",
+              "closed": f"damaged: {DAMAGED_EXIT}"}  # each state ``exits_of`` gives an exit, in words
 
 
 def new_station() -> dict[str, dict]:

@@ -10,6 +10,8 @@ last year; a colour nobody has scores nothing), (2) temporary damage removed, (3
 
 from __future__ import annotations
 
+from collections import Counter
+
 from tablebook.core import IllegalAction, Verb
 from tablebook.core.agenda import in_order
 
@@ -47,8 +49,12 @@ def majorities(s) -> dict[str, list[int]]:
 
 def majorities_of(stations: list[dict]) -> dict[str, list[int]]:
     """``majorities`` of any stations (the public part of a table, as a seat observes it)."""
+    return leaders([kind_counts(station) for station in stations])
+
+
+def leaders(counted: list[Counter]) -> dict[str, list[int]]:
+    """``majorities`` from each station's ``kind_counts``."""
     out = {}
-    counted = [kind_counts(station) for station in stations]
     for kind in KINDS:
         counts = [c[kind] for c in counted]
         best = max(counts)

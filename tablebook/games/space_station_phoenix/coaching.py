@@ -19,28 +19,44 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from tablebook.coach.terms import Coaching, Note, Term
+from tablebook.coach.terms import Coaching, Note
 
 from . import citations as rule
 from .data import RESOURCES, RULES, ship_name
+from .game_end import carry_majorities
 from .income import hub_income, income_problem, own_ships
 from .ships import FACES, SHIP_VERBS, fee
 
 
 class PhoenixCoaching(Coaching):
     points = "points"
+    TERMS = (
+        ("points if the game ended now", 1, "point if the game ended now"),
+        ("resources in stock (counted up to 6 of each kind)", 0.5, "resource in stock"),
+        ("GEMs (counted up to 12)", 0.3, "GEM"),
+        ("Diplomacy steps", 1, "Diplomacy step"),
+        ("ships (of your first two)", 6, "ship (of your first two)"),
+        ("ships beyond two", 2, "ship beyond two"),
+    )
 
-    def terms(self, state, player):
-        ships = sum(1 for ship in state.ships.values() if ship["owner"] == player)
-        return [
-            Term("points if the game ended now", 1, state.score(player), "point if the game ended now"),
-            Term("resources in stock (counted up to 6 of each kind)", 0.5, sum(min(state.res[player][r], 6) for r in RESOURCES),
-                 "resource in stock"),
-            Term("GEMs (counted up to 12)", 0.3, min(state.gems[player], 12), "GEM"),
-            Term("Diplomacy steps", 1, sum(state.diplomacy[player].values()), "Diplomacy step"),
-            Term("ships (of your first two)", 6, min(ships, 2), "ship (of your first two)"),
-            Term("ships beyond two", 2, max(ships - 2, 0), "ship beyond two"),
-        ]
+    def amounts(self, state, player, ships=None):
+        """``ships``: how many the player owns, when the caller knows it."""
+        ships = sum(1 for ship in state.ships.values() if ship["owner"] == player) if ships is None else ships
+        return [state.score(player), sum(min(state.res[player][r], 6) for r in RESOURCES), min(state.gems[player], 12),
+                sum(state.diplomacy[player].values()), min(ships, 2), max(ships - 2, 0)]
+
+    def evaluator(self, before, player):
+        """Most moves move no resident and change no ship's owner: the majorities and the ship count are taken from
+        ``before`` while so."""
+        owners = [ship["owner"] for ship in before.ships.values()]
+        ships = owners.count(player)
+
+        def value(after):
+            carry_majorities(before, after)
+            same = [ship["owner"] for ship in after.ships.values()] == owners
+            return self.total(self.amounts(after, player, ships if same else None))
+
+        return value
 
     def consider(self, state, seat):
         if seat != state.decider() or "income" not in state.verbs(seat):

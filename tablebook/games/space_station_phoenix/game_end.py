@@ -46,6 +46,14 @@ def majorities(s) -> dict[int, list[ScoreItem]]:
     return awards
 
 
+def carry_majorities(before, after) -> None:
+    """Let ``after``, a position one move from ``before``, take ``before``'s majorities when no resident moved (the
+    Sectors, their residents and the Hubs' as they were): an agent comparing every move finds them once."""
+    if after.residents == before.residents and after.hub_residents == before.hub_residents and \
+            after.stations == before.stations:
+        after.memo()["majorities"] = majorities(before)
+
+
 def _majorities(s) -> dict[int, list[ScoreItem]]:
     first, second = RULES["majority"]
     awards: dict[int, list[ScoreItem]] = {p: [] for p in range(s.players)}

@@ -10,7 +10,7 @@ occupied Hub spaces pay like quarters; A-11's free move and A-12's return come a
 
 from __future__ import annotations
 
-from tablebook.core import IllegalAction, Verb, bare, decision, step
+from tablebook.core import Action, IllegalAction, Verb, bare, decision
 
 from . import citations as rule, station
 from .data import RULES, SECTORS, TRACKS
@@ -124,6 +124,14 @@ def _move_problem(s, p, args):
     return station.place_problem(s, p, dst, kind)
 
 
+def _move_legal(s, p) -> list[Action]:
+    """The candidates without a problem: each candidate's resident is there and moves elsewhere by construction, so
+    only the GEM and the room at its destination are checked."""
+    if s.gems[p] < RULES["relocate_cost"]:
+        return []
+    return [Action("move", args) for args in move_candidates(s, p) if station.has_room(s, p, args[2], args[1])]
+
+
 def _move(s, p, args):
     src, kind, dst = args
     station.remove_resident(s, p, src, kind)
@@ -134,6 +142,6 @@ def _move(s, p, args):
 VERBS = {
     "income": bare("income", _income, problem=lambda s, p, args: (
         IllegalAction("write just: income", rule.INCOME) if args else income_problem(s, p))),
-    "move": Verb(move_candidates, _move_problem, _move),
+    "move": Verb(move_candidates, _move_problem, _move, _move_legal),
     "done": bare("done", lambda s, p, args: s.agenda.pop()),
 }

@@ -1,4 +1,5 @@
-"""Narration and labels: what each verb did, in one sentence with its rule, and how it reads on a button.
+"""Narration, labels and names: what each verb did, in one sentence with its rule, how it reads on a button, and
+what the rulebook calls that kind of action.
 
 Sentences are computed from the state before and after, so every amount (GEMs paid, metal gained,
 points) is what the engine really did.
@@ -181,4 +182,19 @@ LABEL = {
     "hub": lambda s, p, a: f"Keep Hub {a[0]}",
     "claim": lambda s, p, a: f"Take Sector {a[0]}",
     "discard": lambda s, p, a: f"Discard the {ship_name(a[0])}",
+}
+
+# Each kind of action by the rulebook's name for it, as the design lab shows it (Turn options, Ships and their actions,
+# Setup, the Reference Guide's Hubs and Sectors).
+NAME = {
+    "dismantle": "Dismantle a ship", "construct": "Construct a Sector", "expedition": "Use an Expedition ship",
+    "transport": "Use a Transport ship", "diplomacy": "Use a Diplomacy ship", "collect": "Collect food or water",
+    "roll": "Roll Expedition dice", "keep": "Select an Expedition die", "reroll": "Reroll Expedition dice",
+    "deal": "Make a transport transaction", "take": "Choose a resource", "place": "Place a free resident",
+    "reward": "Take a Diplomacy bonus", "lobby": "Take a Diplomacy step", "income": "Take Income",
+    "move": "Relocate a resident", "done": "Stop relocating", "draft": "Draft a ship", "hub": "Keep a Station Hub",
+    "claim": "Take a free Sector", "discard": "Discard a ship", "exchange": "Exchange resources",
+    "accept": "Accept a Sector's offer", "decline": "Decline an option", "cash": "Spend points for GEMs",
+    "convert": "Convert metal", "recruit": "Human ally, then Income", "settle": "Move a Hub resident",
+    "return": "Return to the supply", "lose": "Lose 5 points",
 }

@@ -185,6 +185,16 @@ def _sector_problem(s, p, sid, sector):
     return None
 
 
+def _construct_legal(s, p) -> list[Action]:
+    """``_sector_problem``'s checks of every candidate, what does not depend on the ship (the display, where the Sector
+    goes) asked once per Sector rather than once per ship; the candidates' Sectors are in a display by construction."""
+    ships = [sid for sid in _ships_of_kind(s, "construction") if use_problem(s, p, sid, "construction") is None]
+    if not ships:
+        return []
+    fits = [x for x in _construct_targets(s, p, None) if station.build_problem(s, p, x) is None]
+    return [Action("construct", (sid, x)) for sid in ships for x in fits if s.res[p]["metal"] >= sector_cost(s, p, x, sid)]
+
+
 def _construct(s, p, args):
     sid, sector = args
     s.res[p]["metal"] -= sector_cost(s, p, sector, sid)
@@ -411,7 +421,7 @@ def _deal_legal(s, p):
     """The candidates without a problem, each Alien's price and supply asked once rather than once per Sector."""
     open_kinds = [k for k in ALIENS if _alien_problem(s, p, k) is None]
     actions = [Action("deal", _alien_deal(k, x)) for x in (station.places(s, p) if open_kinds else ())
-               for k in open_kinds if station.room_problem(s, p, x, k) is None]
+               for k in open_kinds if station.has_room(s, p, x, k)]
     return actions + _other_deals_legal(s, p)
 
 
@@ -535,6 +545,13 @@ def _diplomacy_problem(s, p, args):
     return None
 
 
+def _diplomacy_legal(s, p) -> list[Action]:
+    """The candidates without a problem, each ship's use asked once rather than once per track."""
+    usable = {sid for sid in _ships_of_kind(s, "diplomacy") if use_problem(s, p, sid, "diplomacy") is None}
+    return [Action("diplomacy", args) for args in _diplomacy_candidates(s, p)
+            if args[0] in usable and _diplomacy_problem(s, p, args) is None]
+
+
 def _diplomacy(s, p, args):
     pay_for(s, p, args[0])
     for t in args[1:]:
@@ -587,10 +604,10 @@ VERBS = {
                            "SHIP TARGET (a Dismantle ship, then an unused ship of yours)", _dismantle_targets,
                            _dismantle_target_problem, _dismantle),
     "construct": _ship_and("construct", "construction", rule.CONSTRUCTION, "SHIP SECTOR", _construct_targets,
-                           _sector_problem, _construct),
+                           _sector_problem, _construct)._replace(legal=_construct_legal),
     "expedition": Verb(*_one_ship("expedition", rule.EXPEDITION), _expedition),
     "transport": Verb(_transport_candidates, _transport_problem, _transport),
-    "diplomacy": Verb(_diplomacy_candidates, _diplomacy_problem, _diplomacy),
+    "diplomacy": Verb(_diplomacy_candidates, _diplomacy_problem, _diplomacy, _diplomacy_legal),
     "collect": Verb(*_one_ship("collect", rule.FARM), _collect),
     "roll": Verb(lambda s, p: [], lambda s, p, args: IllegalAction("chance rolls the Expedition dice", rule.DICE), _roll),
     "keep": Verb(_keep_candidates, _keep_problem, _keep),

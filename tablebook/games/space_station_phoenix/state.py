@@ -46,7 +46,7 @@ class PhoenixState(PhasedState):
         "rolled",
     )
 
-    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL)
+    VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = turn.STEPS
     OPENED_BY = _OPENED_BY

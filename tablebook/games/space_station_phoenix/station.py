@@ -142,19 +142,24 @@ def place_problem(s, p: int, place: str, kind: str) -> IllegalAction | None:
     return room_problem(s, p, place, kind)
 
 
+def has_room(s, p: int, place: str, kind: str) -> bool:
+    """Whether one of seat ``p``'s places (``places``) has room for a ``kind`` resident: its colour, a free quarter."""
+    return accepts(s, p, place, kind) and len(residents_at(s, p, place)) < quarters_of(s, p, place)
+
+
 def room_problem(s, p: int, place: str, kind: str) -> IllegalAction | None:
     """Why one of seat ``p``'s places (``places``) has no room for a ``kind`` resident: colour, full quarters."""
+    if has_room(s, p, place, kind):
+        return None
     if not accepts(s, p, place, kind):
         where = "the Hub takes pink Aliens" if place == "hub" else f"Sector {place} is {SECTORS[place]['colour']}"
         return IllegalAction(f"a {kind} Alien lives only in a {kind} Sector; {where}", rule.PLACEMENT)
-    if len(residents_at(s, p, place)) >= quarters_of(s, p, place):
-        return IllegalAction(f"Sector {place} has no empty living quarters "
-                             f"({quarters_of(s, p, place)} of {quarters_of(s, p, place)} filled)", rule.PLACEMENT)
-    return None
+    return IllegalAction(f"Sector {place} has no empty living quarters "
+                         f"({quarters_of(s, p, place)} of {quarters_of(s, p, place)} filled)", rule.PLACEMENT)
 
 
 def free_places(s, p: int, kind: str) -> list[str]:
-    return [x for x in places(s, p) if room_problem(s, p, x, kind) is None]
+    return [x for x in places(s, p) if has_room(s, p, x, kind)]
 
 
 def place(s, p: int, place: str, kind: str) -> None:

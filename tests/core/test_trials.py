@@ -1,0 +1,59 @@
+"""Moves tried on one working copy (core.trials) give exactly the positions a fresh copy gives, leave the position
+they start from as it was, and the coaches' evaluators value them exactly as the heuristic does from scratch."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tablebook.core.trials import Trials
+from tablebook.registry import load
+from tests.games import GAMES, positions
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_each_try_is_the_position_a_fresh_copy_gives_and_the_start_stays(name):
+    game = load(name)
+    for state in positions(name, game.max_players, seed=5, limit=400):
+        seat, before = state.decider(), state.to_json()
+        trials = Trials(state)
+        for action in state.legal_actions():
+            after = trials.apply(action, seat)
+            expected = state.clone().apply(action, seat)
+            assert after.to_json() == expected.to_json(), action
+            assert sorted(trials.changed) == sorted(k for k in expected.FIELDS if getattr(expected, k) != getattr(state, k))
+        assert state.to_json() == before
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_coachs_evaluator_gives_the_heuristic_from_scratch(name):
+    game = load(name)
+    coach = game.coaching
+    for state in positions(name, game.max_players, seed=6, every=5, limit=400):
+        seat = state.decider()
+        value = coach.evaluator(state, seat)
+        trials = Trials(state)
+        for action in state.legal_actions():
+            after = trials.apply(action, seat)
+            assert value(after) == coach.value(state.clone().apply(action, seat), seat), action
+
+
+def test_a_try_may_take_a_worlds_seed_and_the_start_keeps_its_own():
+    state = next(positions("alien-frontiers", 2, seed=1))
+    trials = Trials(state, seed=12345)
+    after = trials.apply(state.legal_actions()[0], state.decider())
+    assert after.seed == 12345 and state.seed == 1
+    assert "seed" not in trials.changed
+
+
+def test_tries_in_a_random_order_each_match_a_fresh_copy():
+    game = load("space-station")
+    state = next(positions("space-station", 3, seed=2, every=11))
+    seat = state.decider()
+    actions = state.legal_actions() * 2
+    random.Random(0).shuffle(actions)
+    trials = Trials(state)
+    for action in actions:
+        assert trials.apply(action, seat).to_json() == state.clone().apply(action, seat).to_json()
+    assert game.name == state.game.name
