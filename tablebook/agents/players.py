@@ -112,9 +112,8 @@ class GreedyAgent(Agent):
     def decide(self, seat: SeatView) -> Action:
         player = seat.seat
         actions = seat.legal_actions()  # first, so that a world of open information is a copy that knows them
-        free = seat.game.coaching.free if seat.game.coaching is not None and not self.every_move else ()
-        if free:  # a conversion earns nothing by itself: weighed only when nothing else is open
-            actions = [a for a in actions if a.verb not in free] or actions
+        if seat.game.coaching is not None and not self.every_move:  # a conversion earns nothing by itself
+            actions = seat.game.coaching.weighed(actions)
         trials = seat.trials(self.rng) if seat.game.hidden_information else None  # its deal draws on the generator
         if len(actions) == 1:  # nothing to compare; the draw among ties is made all the same, as the generator was
             return self.rng.choice(actions)

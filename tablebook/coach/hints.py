@@ -103,7 +103,7 @@ def hint(state: State, seat: int | None = None, among: Collection[str] | None = 
     actions = [a for a in world.legal_actions(None, seat) if among is None or str(a) in among]
     if not actions:
         raise IllegalAction("There is no move to suggest here: this step asks for something else than a move")
-    actions = [a for a in actions if a.verb not in coach.free] or actions  # as the greedy agent weighs them
+    actions = coach.weighed(actions)  # as the greedy agent weighs them
     copy = world.copier()
     ranked = []
     for i, action in enumerate(actions):
@@ -128,9 +128,9 @@ def hint(state: State, seat: int | None = None, among: Collection[str] | None = 
     if len(ranked) > 1:
         second_value, _, second, second_after = ranked[1]
         margin = value - second_value
-        score = coach.terms(world, seat)[0]  # the score's term comes first: the margin in its points
+        weight = coach.TERMS[0][1]  # the score's term comes first: the margin in its points
         hint_.next_best = (f"The next best ({state.game.narrate(world, second, second_after)[0].rstrip('.')}) "
-                           + (f"is worth {margin / score.weight:.2g} {coach.points} less by the coach's count."
+                           + (f"is worth {margin / weight:.2g} {coach.points} less by the coach's count."
                               if margin > 1e-9 else "is as good."))
     return hint_
 

@@ -59,6 +59,10 @@ class Coaching:
     # each term's (name, weight, name of one): the terms ``amounts`` counts, in its order
     TERMS: tuple[tuple[str, float, str | None], ...] = (("VP", 1, None),)
 
+    def weighed(self, actions: list) -> list:
+        """The moves a one-step look-ahead compares: all but the ``free`` ones, unless nothing else is open."""
+        return [a for a in actions if a.verb not in self.free] or actions
+
     def amounts(self, state, player: int) -> list[float]:
         """How much of each of ``TERMS`` ``player`` has (the default: the score alone); fewer amounts than terms leave
         the rest out (a finished game counts its VP alone)."""

@@ -25,6 +25,7 @@ from tablebook.core import Game
 from tablebook.registry import load
 
 from .intervals import rate_row
+from .paired import win
 from .measures import report, usage_by_round
 from .sweep import play_settings
 
@@ -98,7 +99,7 @@ def ablate(
     results = []
     for verb in kinds:
         mine = [row for row in rows if row["barred"] == verb]
-        wins = sum(1 / len(row["winners"]) for row in mine if row["seat"] in row["winners"])
+        wins = sum(win(row["seat"])(row) for row in mine)
         rate = rate_row(wins, len(mine), verb=verb, name=game.verb_name(verb), chosen=counts.get(verb, 0))
         fair = 1 / players
         results.append({**rate, "drop": fair - rate["rate"], "drop_low": fair - rate["high"],

@@ -152,13 +152,18 @@ def _hashable(value):
     return tuple(value) if isinstance(value, list) else value
 
 
+def compare_pairs(pairs: Sequence[tuple[dict, dict]], outcome: Callable[[dict], float]) -> dict:
+    """``compare`` of one outcome over pairs of twin games (baseline, other)."""
+    return compare([outcome(a) for a, _ in pairs], [outcome(b) for _, b in pairs])
+
+
 def compare_rows(baseline: Iterable[dict], other: Iterable[dict], outcome: Callable[[dict], float],
                  by: Sequence[str] = ("seed",)) -> dict:
     """``compare`` of one outcome (``win(0)``, ``length`` …) over the twin games of two sets of rows (``twins``)."""
     pairs = twins(baseline, other, by)
     if not pairs:
         raise ValueError(f"no two games share their {', '.join(by)}")
-    return compare([outcome(a) for a, _ in pairs], [outcome(b) for _, b in pairs])
+    return compare_pairs(pairs, outcome)
 
 
 def outcomes(rows: Sequence[dict]) -> dict[str, Callable[[dict], float]]:
@@ -191,7 +196,7 @@ def variant_report(rows: Sequence[dict], baseline: str = "rulebook",
                 continue
             for label, outcome in outcomes(base).items():
                 report.append({"variant": name, "baseline": baseline, **dict(zip(by, key)), "outcome": label,
-                               **compare([outcome(a) for a, _ in pairs], [outcome(b) for _, b in pairs])})
+                               **compare_pairs(pairs, outcome)})
     return report
 
 
@@ -214,5 +219,5 @@ def lineup_report(rows: Sequence[dict], by: Sequence[str] = ("variant", "players
                       for label, outcome in ((f"seat {seat + 1} wins", win(seat)), (f"seat {seat + 1} score", score(seat)))}
             for label, outcome in {**chosen, "actions": length}.items():
                 report.append({"lineup": ",".join(lineup), "baseline": ",".join(first), **dict(zip(by, key)),
-                               "outcome": label, **compare([outcome(a) for a, _ in pairs], [outcome(b) for _, b in pairs])})
+                               "outcome": label, **compare_pairs(pairs, outcome)})
     return report

@@ -19,6 +19,7 @@ from tablebook.core import Game
 from tablebook.registry import load
 
 from .intervals import rate_row
+from .paired import win
 from .sweep import play_settings
 
 
@@ -50,7 +51,7 @@ def skill_trace(
     steps = []
     for budget in budgets:
         mine = [row for row in rows if row["budget"] == budget]
-        wins = sum(1 / len(row["winners"]) for row in mine if row["seat"] in row["winners"])
+        wins = sum(win(row["seat"])(row) for row in mine)
         step = rate_row(wins, len(mine), budget=budget, strong=2 * budget)
         steps.append({**step, "edge": step["rate"] - 1 / players})
     return steps

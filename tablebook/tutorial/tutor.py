@@ -121,7 +121,7 @@ class Tutor:
     def next(self) -> None:
         """Go on from a step that only asks to be read."""
         if self.step.expect != "next":
-            raise IllegalAction(self._asked(), self.step.rule)
+            raise IllegalAction(self.ask(), self.step.rule)
         self.here.made.append("next")
         events: list[Event] = []
         self._advance(self._finish(self.step, self.state.clone(), events), events)
@@ -168,7 +168,7 @@ class Tutor:
     def roll(self) -> list[Event]:
         """Let chance decide where the step waits for a roll (the step's outcome), or in free play (the seed's)."""
         if self.state.decider() is not CHANCE or self.step.expect not in ("roll", "free"):
-            problem = IllegalAction(f"No roll now: {self._asked()}", self.step.rule)
+            problem = IllegalAction(f"No roll now: {self.ask()}", self.step.rule)
             self.feedback = problem
             raise problem
         after = self.state.clone()
@@ -184,7 +184,7 @@ class Tutor:
     def autoplay(self) -> list[Event]:
         """Let the computer play a free step for the learner (to the end of the turn or of the game)."""
         if self.step.expect != "free":
-            raise IllegalAction(f"This step is not free play: {self._asked()}", self.step.rule)
+            raise IllegalAction(f"This step is not free play: {self.ask()}", self.step.rule)
         events: list[Event] = []
         self.here.made.append("autoplay")
         self._advance(self._played(self.step, self.state.clone(), events), events)
@@ -199,7 +199,7 @@ class Tutor:
             return IllegalAction(f"In this tutorial you play {state.seat_name(self.learner)}; the script moves the others",
                                  state.game.turn_rule)
         if step.expect in ("next", "quiz", "roll"):
-            return IllegalAction(f"Not yet: {self._asked()}", step.rule)
+            return IllegalAction(f"Not yet: {self.ask()}", step.rule)
         problem = state.explain(action, seat)
         if problem is not None:
             return problem
@@ -223,9 +223,6 @@ class Tutor:
             return "make the move this step describes (any of the ways it names is fine)"
         return {"next": "press Next when you have read this", "roll": "roll (the Roll button on the table)",
                 "quiz": "answer the question first", "free": "play any move you like"}[step.expect]
-
-    def _asked(self) -> str:
-        return self.ask()
 
     # --- the script's own moves ----------------------------------------------------------
     def start_of(self, index: int) -> State:
@@ -287,7 +284,7 @@ class Tutor:
                 if not counted and last != first == now.whose_turn():
                     rounds += 1  # a game that counts no rounds: play came back to the first player
                 last = now.whose_turn()
-                return (self._period(now) if counted else rounds) >= step.forward and self._learner_decides(now)
+                return ((now.period()[1] or 0) if counted else rounds) >= step.forward and self._learner_decides(now)
 
             self._computers_play(state, events, reached, lambda seat, _: agents[seat])
         return state
@@ -321,10 +318,6 @@ class Tutor:
 
     def _learner_decides(self, state: State) -> bool:
         return not state.is_over() and self.learner in state.deciders()
-
-    @staticmethod
-    def _period(state: State) -> int:
-        return state.period()[1] or 0
 
     def _apply(self, state: State, action: str, seat) -> Event:
         before = state.clone()

@@ -206,12 +206,15 @@ def _answer_words(note: dict) -> str:
 FIELDS = ["student", "lesson", "exercise", "question", "answer", "status", "score", "points"]
 
 
+def notebooks(folder: Path) -> list[Path]:
+    """The notebooks below ``folder``, without JupyterLab's checkpoint copies."""
+    return [path for path in sorted(folder.rglob("*.ipynb")) if ".ipynb_checkpoints" not in path.parts]
+
+
 def key_records(key: Path) -> dict[str, tuple[Path, dict[str, dict]]]:
     """The teacher's lessons under ``key``: lesson → its notebook and its records by grade id."""
     records = {}
-    for path in sorted(key.rglob("*.ipynb")):
-        if ".ipynb_checkpoints" in path.parts:
-            continue
+    for path in notebooks(key):
         nb = nbformat.read(path, as_version=4)
         lesson = nb.metadata.get(LESSON_KEY, {}).get("lesson", path.relative_to(key).as_posix())
         records[lesson] = (path, {e.grade_id: e.record for e in exercises(nb) if e.record is not None})
@@ -259,9 +262,7 @@ def grade(returned: Path, key: Path) -> list[dict]:
     (answers judged by an outcome are run in the teacher's lesson, once per lesson for every student)."""
     keys = key_records(key)
     rows, run = [], []
-    for path in sorted(returned.rglob("*.ipynb")):
-        if ".ipynb_checkpoints" in path.parts:
-            continue
+    for path in notebooks(returned):
         relative = path.relative_to(returned)
         student = relative.parts[0] if len(relative.parts) > 1 else relative.stem
         nb = nbformat.read(path, as_version=4)

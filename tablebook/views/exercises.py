@@ -64,6 +64,7 @@ import json
 import os
 import uuid
 from fractions import Fraction
+from functools import cached_property
 from numbers import Number, Real
 from typing import Any, Callable, Iterable, Sequence
 
@@ -238,7 +239,13 @@ class Exercise:
         answer = self.given(answer)
         if self.outcome is None:
             return matches(answer, self.expected, self.tolerance)
-        return matches(self.outcome(answer), self.outcome(self.expected), self.tolerance)
+        return matches(self.outcome(answer), self.right, self.tolerance)
+
+    @cached_property
+    def right(self) -> Any:
+        """What a right answer is judged by: the expected answer, or what it gives (its ``outcome``, worked out once:
+        it may run a function or replay moves)."""
+        return self.expected if self.outcome is None else self.outcome(self.expected)
 
     def given(self, answer: Any) -> Any:
         """The answer as its check takes it: the code of a code box run, a single move as a list of one."""
@@ -304,7 +311,7 @@ class Exercise:
         if not (path := os.environ.get(ANSWERS)) or isinstance(self, PublicExercise):
             return
         if self.outcome is not None:        # what a right answer gives: a probability, the scores of a tie
-            expected = answer_key.plain(self.outcome(self.expected))
+            expected = answer_key.plain(self.right)
         else:
             expected = None if answer_key.kind_of(self.expected) == "code" else answer_key.plain(self.expected)
         note = {"question": self.question, "expected": expected,
@@ -321,8 +328,7 @@ class Exercise:
     def key(self) -> dict:
         """The public key (``answer_key.make_key``): made once, on the first display."""
         if self._key is None:
-            right = self.expected if self.outcome is None else self.outcome(self.expected)
-            self._key = answer_key.make_key(right, salt=self.salt, tolerance=self.tolerance, options=self.options,
+            self._key = answer_key.make_key(self.right, salt=self.salt, tolerance=self.tolerance, options=self.options,
                                             accepted=self.accepted, kind=self.kind,
                                             outcome=self.outcome.__name__ if self.outcome is not None else None)
         return self._key

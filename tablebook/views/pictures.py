@@ -70,9 +70,6 @@ async ([parts]) => {
       } },
     });
     const traits = part.traits;
-    const style = document.createElement("style");
-    style.textContent = traits._css || "";
-    document.head.appendChild(style);
     const el = document.createElement("div");
     shot.appendChild(el);
     const model = standIn(traits);

@@ -168,7 +168,8 @@ class AlienFrontiersCoaching(Coaching):
         dice = len(rolls[0][0])
         kinds: dict[str, Fraction] = {}
         for values, p in rolls:
-            kinds[pattern(values)] = kinds.get(pattern(values), Fraction(0)) + p
+            key = pattern(values)
+            kinds[key] = kinds.get(key, Fraction(0)) + p
         total = state.options["artifact_total"]
         events = [
             ("a pair or better (the Shipyard, the Orbital Market)", lambda v: max(Counter(v).values()) >= 2),
@@ -178,8 +179,7 @@ class AlienFrontiersCoaching(Coaching):
             (f"ships totalling more than {total} at the Alien Artifact (a card)", lambda v: sum(sorted(v)[-4:]) > total),
         ]
         asked = [(words, sum((p for values, p in rolls if test(values)), Fraction(0))) for words, test in events]
-        who = state.seat_name(getattr(state, "active", None)) if hasattr(state, "active") else "the player"
-        return (f"{who}'s roll of {dice} ships", sorted(kinds.items(), key=lambda kv: -kv[1]), asked)
+        return (f"{state.seat_name(state.active)}'s roll of {dice} ships", sorted(kinds.items(), key=lambda kv: -kv[1]), asked)
 
     @staticmethod
     def _draw(state, outcomes):

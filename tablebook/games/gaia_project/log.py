@@ -26,7 +26,7 @@ from tablebook.core.record import read_json
 
 from . import federations
 from .board import hx
-from .data import STRUCTURE_WORDS, TRACK_WORDS
+from .data import STRUCTURE_CODES, STRUCTURE_WORDS, TRACK_CODES, TRACK_WORDS
 from .draw import PARTS, parts_problem
 from .faction_board import FactionBoard
 
@@ -45,7 +45,7 @@ LOG_VERBS = {ours: log for log, ours in VERBS.items()}
 LOWER_CASE = {"swap-pi": "swap-PI", "lostplanet": "lostPlanet"}
 # the argument of a command that the log writes as a code and we as the rulebook's word: (its place, codes → words)
 WORDS = {"build": (0, STRUCTURE_WORDS), "up": (0, TRACK_WORDS)}
-CODES = {VERBS.get(verb, verb): (i, {word: code for code, word in words.items()}) for verb, (i, words) in WORDS.items()}
+CODES = {"build": (0, STRUCTURE_CODES), "research": (0, TRACK_CODES)}  # the same, words → codes, by our verbs
 
 
 def commands(text: str) -> tuple[str, list[str]]:

@@ -7,6 +7,7 @@ asked of the rules, so a tutorial's text and the table cannot drift apart.
 from __future__ import annotations
 
 from .board import unhx
+from .charging import vp_cost
 from .data import research
 from .scoring import ranking
 from .state import GaiaState
@@ -38,8 +39,7 @@ def facts(state: GaiaState, seat: int) -> dict:
 
 def charge_price(state: GaiaState, seat: int) -> int:
     """The VP the charge offered to ``seat`` costs: one less than the power it charges (Charge Power)."""
-    offers = [a for a in state.legal_actions(player=seat) if a.verb == "charge-power"]
-    return max(0, charged(offers[0].args[0]) - 1)
+    return vp_cost(charge_power(state, seat))
 
 
 def charge_power(state: GaiaState, seat: int) -> int:
