@@ -14,7 +14,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from tablebook import lessons
-from tablebook.core import GameRecord, IllegalAction, ReplayError
+from tablebook.core import CHANCE_SCHEME, GameRecord, IllegalAction, ReplayError
 from tablebook.core.record import read_json
 from tablebook.core.options import declared
 from tablebook.glossary import glossary
@@ -74,12 +74,13 @@ def _options(game, texts: list[str] | None) -> dict:
 
 
 def _scale(args) -> dict:
-    """The ``workers``, ``scheduler`` and ``max_actions`` a study's command asked for (every core by default)."""
+    """The ``workers``, ``scheduler``, ``max_actions`` and ``chance`` a study's command asked for (every core and the
+    current chance scheme by default)."""
     if args.workers is not None and args.workers < 1:
         raise UsageError(f"--workers must be at least 1, not {args.workers}")
     if args.max_actions is not None and args.max_actions < 1:  # None: the study's own limit (ablate's)
         raise UsageError(f"--max-actions must be at least 1, not {args.max_actions}")
-    return {"workers": args.workers, "scheduler": args.scheduler, "max_actions": args.max_actions}
+    return {"workers": args.workers, "scheduler": args.scheduler, "max_actions": args.max_actions, "chance": args.chance}
 
 
 @contextmanager
@@ -103,6 +104,10 @@ def study_arguments(command: argparse.ArgumentParser, games: int, games_help: st
     command.add_argument("--workers", type=int, metavar="N", help="processes to play on (default: every core)")
     command.add_argument("--scheduler", metavar="ADDRESS",
                          help="play on a Dask cluster: its scheduler's address (tcp://host:8786), or 'local' for a LocalCluster")
+    command.add_argument("--chance", type=int, choices=range(1, CHANCE_SCHEME + 1), default=CHANCE_SCHEME,
+                         metavar="SCHEME", help=f"how rolls and draws come from the seeds (default {CHANCE_SCHEME}: each "
+                         "keyed by what it is, so variants of a seed share their dice; 1: by position, as studies "
+                         "played before it)")
 
 
 def variant_argument(command: argparse.ArgumentParser) -> None:
@@ -172,8 +177,8 @@ def cmd_simulate(args) -> int:
         for record, row in zip(table.records, table.rows):
             record.save(save / f"{game.name}-{args.players}p-seed{row['seed']}.json")
     if args.json:
-        print(json.dumps({"game": game.name, "players": args.players, "options": played, "seconds": round(seconds, 3),
-                          "games": table.rows}))
+        print(json.dumps({"game": game.name, "players": args.players, "options": played, "chance": args.chance,
+                          "seconds": round(seconds, 3), "games": table.rows}))
         return 0
     wins = table.win_rates()
     changed = ", ".join(f"{name}={value}" for name, value in options.items())
@@ -254,7 +259,8 @@ def cmd_sweep(args) -> int:
     summary = summarise(mixed)
     paired = {"variants": variant_report(mixed.rows, args.baseline), "lineups": lineup_report(table.rows)}
     if args.json:
-        print(json.dumps({"game": game.name, "seconds": round(seconds, 3), "summary": summary, "paired": paired,
+        print(json.dumps({"game": game.name, "chance": args.chance, "seconds": round(seconds, 3), "summary": summary,
+                          "paired": paired,
                           "names": _names(game),
                           "games": table.rows}))
         return 0
@@ -353,8 +359,8 @@ def cmd_tournament(args) -> int:
             trace = skill_trace(game, args.players, budgets, count, args.seed, options, progress=None, **scale)
         seconds = time.perf_counter() - start
     if args.json:
-        print(json.dumps({"game": game.name, "players": args.players, "options": played, "seconds": round(seconds, 3),
-                          "standings": result["standings"], "skill_share": result["skill_share"],
+        print(json.dumps({"game": game.name, "players": args.players, "options": played, "chance": args.chance,
+                          "seconds": round(seconds, 3), "standings": result["standings"], "skill_share": result["skill_share"],
                           "transitivity": result["transitivity"], "paired": result["paired"],
                           "measures": result["measures"],
                           "usage": result["usage"], "names": _names(game), **({"skill_trace": trace} if trace else {}),
@@ -410,7 +416,8 @@ def cmd_ablate(args) -> int:
         result = ablate(game, players, agent[0], args.verb, count, args.seed, options, progress=True, **scale)
     seconds = time.perf_counter() - start
     if args.json:
-        print(json.dumps({**result, "options": played, "names": _names(game), "seconds": round(seconds, 3)}))
+        print(json.dumps({**result, "options": played, "chance": args.chance, "names": _names(game),
+                          "seconds": round(seconds, 3)}))
         return 0
     total = result["games"] * (1 + len(result["kinds"]))
     print(f"restricted play in {game.title}, {players} players, {agent[0]} agents: one seat barred from one kind of "

@@ -17,6 +17,7 @@ import pytest
 
 from tests.corrupting import corrupted
 
+import tablebook
 from tablebook.cli import main
 from tablebook.core import Line
 
@@ -85,7 +86,8 @@ def simulated(tmp_path_factory):
 
 def test_simulate_json(simulated):
     data, _ = simulated
-    assert set(data) == {"game", "players", "options", "seconds", "games"}
+    assert set(data) == {"game", "players", "options", "chance", "seconds", "games"}
+    assert data["chance"] == 2  # the current scheme unless --chance asks for another
     assert data["options"] == {"colonies": 6, "artifact_total": 7, "resource_limit": 8, "compensation": "rulebook",
                                "deck": "first-print"}  # the rulebook's game for 4 players
     assert data["game"] == "alien-frontiers" and data["players"] == 4
@@ -109,6 +111,22 @@ def test_simulate_json_without_save_is_the_same(capsys, simulated):
     code, out, err = run(capsys, "simulate", "alien-frontiers", "--players", "4", "--games", "3", "--seed", "1", "--json")
     assert code == 0
     assert json.loads(out)["games"] == data["games"][:3]  # same seeds, same games
+
+
+def test_chance_1_plays_the_games_of_the_old_scheme(capsys, tmp_path):
+    # a study stored before chance scheme 2 is played again with --chance 1: its games are the records of scheme 1
+    from tablebook.core import GameRecord
+
+    code, out, _ = run(capsys, "simulate", "alien-frontiers", "--players", "2", "--games", "2", "--seed", "5",
+                       "--chance", "1", "--save", str(tmp_path), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["chance"] == 1
+    for game in data["games"]:
+        record = GameRecord.load(tmp_path / f"alien-frontiers-2p-seed{game['seed']}.json")
+        assert record.chance == 1
+        by_position = tablebook.load("alien-frontiers").setup(2, game["seed"], chance=1)
+        assert record.actions[:len(by_position.history)] == by_position.history  # the setup as scheme 1 deals it
+        assert by_position.history != tablebook.load("alien-frontiers").setup(2, game["seed"]).history
 
 
 def test_save_writes_one_record_per_game(simulated):

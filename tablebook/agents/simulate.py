@@ -7,7 +7,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from tablebook.core import Game, GameRecord
+from tablebook.core import CHANCE_SCHEME, Game, GameRecord
 from tablebook.core.state import STALLED
 from tablebook.registry import load
 
@@ -65,6 +65,7 @@ def simulate(
     progress: bool | None = False,
     workers: int | None = 1,
     scheduler: Any = None,
+    chance: int = CHANCE_SCHEME,
     **options,
 ) -> SimulationTable:
     """Play ``n_games`` games with seeds ``seed, seed+1, …``.
@@ -72,13 +73,15 @@ def simulate(
     ``agents``: one for all seats or one per seat, each a name (``"random"``, ``"greedy"``) or a
     subclass of Agent (built with the seat's seed). ``workers``, ``scheduler`` and ``progress`` are
     ``workers.run``'s: the table is the same whoever plays the games. One worker is the default here, so an
-    agent class defined in a notebook needs no pickling; ``workers=None`` uses every core.
+    agent class defined in a notebook needs no pickling; ``workers=None`` uses every core. ``chance``: the chance
+    scheme (``core.chance``; 1 plays a study stored before scheme 2 again).
     """
     game = load(game) if isinstance(game, str) else game
     agents = [agents] if isinstance(agents, (str, type)) else list(agents)
     table = SimulationTable(game.name, players, [a if isinstance(a, str) else a.__name__ for a in agents])
     game.check_setup(players, seed, options)  # a bad option is refused here, not in a worker
-    batch = Batch(game.name, players, tuple(agents), tuple(sorted(options.items())), max_actions, keep_records)
+    batch = Batch(game.name, players, tuple(agents), tuple(sorted(options.items())), max_actions, keep_records,
+                  chance=chance)
     rows = run([(batch, seed + k) for k in range(n_games)], workers, scheduler, progress, label=f"{game.name} {players}p")
     for row in rows:
         if keep_records:

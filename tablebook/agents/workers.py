@@ -17,7 +17,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from tablebook.core import CHANCE, Game
+from tablebook.core import CHANCE, CHANCE_SCHEME, Game
 from tablebook.registry import load
 
 from .players import Agent, make_agent
@@ -41,16 +41,17 @@ class Batch:
     max_actions: int = 100_000
     keep_records: bool = False
     trace: bool = False  # keep the scores at every change of seat (for lead changes and comebacks)
+    chance: int = CHANCE_SCHEME  # how chance is drawn from the seeds (``core.chance``)
 
 
 def play(game: Game, players: int, seed: int, agents: Sequence[str | type[Agent]], max_actions: int,
-         trace: list | None = None, decisions: "Decisions | None" = None, **options):
+         trace: list | None = None, decisions: "Decisions | None" = None, chance: int = CHANCE_SCHEME, **options):
     """Play one game; return its final state and end reason ('limit' if ``max_actions`` ran out).
 
     Given a ``trace`` list, append the scores each time a new seat starts deciding (lead changes, comebacks); given
     ``decisions``, log every decision (the design lab's measures of how a game plays).
     """
-    state = game.setup(players, seed, **options)
+    state = game.setup(players, seed, chance=chance, **options)
     seats = [make_agent(agents[p % len(agents)], seed * 1000 + p) for p in range(players)]
     views = [state.view(p) for p in range(players)]  # each follows the state; an agent sees only its own
     last = None
@@ -111,7 +112,7 @@ def play_row(batch: Batch, seed: int) -> dict:
     trace = [] if batch.trace else None
     decisions = Decisions() if batch.trace else None
     game = load(batch.game)
-    state, end = play(game, batch.players, seed, batch.agents, batch.max_actions, trace, decisions,
+    state, end = play(game, batch.players, seed, batch.agents, batch.max_actions, trace, decisions, batch.chance,
                       **dict(batch.options))
     row = {"seed": seed, "scores": state.scores(), "winners": state.winners(), "actions": len(state.history), "end": end,
            **game.study_columns(state)}

@@ -2,7 +2,7 @@
 
 from .action import Action, Line, act
 from .agenda import by_chance, decision, in_order, step
-from .chance import CHANCE, dice_outcomes, draw_outcomes, multiset_probability
+from .chance import CHANCE, CHANCE_SCHEME, dice_outcomes, draw_outcomes, multiset_probability
 from .game import Game, Option
 from .record import GameRecord, ReplayError, Timeline
 from .rules import IllegalAction, Rule, rulebook
@@ -15,7 +15,7 @@ from .notation import FolderGame, Notation, export_log, import_log
 
 __all__ = [
     "Action", "Line", "act", "by_chance", "decision", "in_order", "step",
-    "CHANCE", "dice_outcomes", "draw_outcomes", "multiset_probability",
+    "CHANCE", "CHANCE_SCHEME", "dice_outcomes", "draw_outcomes", "multiset_probability",
     "Game", "Option", "GameRecord", "ReplayError", "Timeline",
     "IllegalAction", "Rule", "rulebook", "ScoreItem", "PhasedState", "SeatView", "State", "Verb", "bare",
     "FolderGame", "Notation", "export_log", "import_log",

@@ -6,7 +6,7 @@ from abc import ABC, abstractmethod
 from typing import Any, Callable, ClassVar
 
 from .action import Action
-from .chance import CHANCE
+from .chance import CHANCE, CHANCE_SCHEME
 from .options import Option, choose
 from .rules import IllegalAction, Rule
 from .state import State
@@ -84,9 +84,11 @@ class Game(ABC):
     def lay_out(self, state: State) -> None:
         """Fill a new state's fields for its player count and options."""
 
-    def setup(self, players: int, seed: int = 0, **options: Any) -> State:
-        """The initial state: setup done (its shuffles and deals sampled from ``seed``)."""
+    def setup(self, players: int, seed: int = 0, *, chance: int = CHANCE_SCHEME, **options: Any) -> State:
+        """The initial state: setup done (its shuffles and deals sampled from ``seed`` by the chance scheme ``chance``:
+        the current one, or 1 to play again a study played before scheme 2)."""
         state = self.new_state(players, seed, **options)
+        state.chance_scheme = chance
         state.finish_setup()
         return state
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from tablebook.agents.players import WITHOUT
 from tablebook.agents.workers import Batch
-from tablebook.core import Game
+from tablebook.core import CHANCE_SCHEME, Game
 from tablebook.registry import load
 
 from .intervals import rate_row
@@ -64,6 +64,7 @@ def ablate(
     workers: int | None = None,
     scheduler: Any = None,
     progress: bool | None = None,
+    chance: int = CHANCE_SCHEME,
 ) -> dict:
     """Baseline games of ``agent`` in every seat, then, for each kind of action (``verbs``, or ``main_kinds`` of the
     baseline), ``games`` games with one seat barred from it (rounded up to whole turns of the table, so every seat
@@ -77,7 +78,7 @@ def ablate(
 
     A barred agent can stall a game (barred from passing, a Space Station player may use its modules for ever), so
     ``max_actions`` (None) stops the barred games at four times the longest baseline game; the baseline plays to
-    its end (up to 100 000 actions).
+    its end (up to 100 000 actions). ``chance``: the chance scheme (``core.chance``).
     """
     game = load(game) if isinstance(game, str) else game
     chosen = tuple(sorted(game.check_setup(players, seed, dict(options or {})).items()))
@@ -85,7 +86,7 @@ def ablate(
     scale = {"workers": workers, "scheduler": scheduler, "progress": progress}
 
     def batch(lineup, limit):
-        return Batch(game.name, players, lineup, chosen, limit, trace=True)
+        return Batch(game.name, players, lineup, chosen, limit, trace=True, chance=chance)
 
     baseline = play_settings([({"barred": None}, batch((agent,) * players, max_actions or 100_000))], games, seed,
                              **scale, label=f"baseline {game.name}").rows

@@ -15,7 +15,7 @@ import math
 from typing import Any, Sequence
 
 from tablebook.agents.workers import Batch
-from tablebook.core import Game
+from tablebook.core import CHANCE_SCHEME, Game
 from tablebook.registry import load
 
 from .intervals import rate_row
@@ -34,10 +34,11 @@ def skill_trace(
     workers: int | None = None,
     scheduler: Any = None,
     progress: bool | None = None,
+    chance: int = CHANCE_SCHEME,
 ) -> list[dict]:
     """For each budget b: ``games`` games (rounded up to whole turns of the table) of one ``mcts:2b`` among
     ``mcts:b``; one row per step: ``budget`` (b), ``strong`` (2b), the strong agent's ``wins``, ``games``, ``rate``,
-    ``low``, ``high``, and ``edge``, its rate minus the fair share 1/players."""
+    ``low``, ``high``, and ``edge``, its rate minus the fair share 1/players. ``chance``: the chance scheme."""
     game = load(game) if isinstance(game, str) else game
     chosen = tuple(sorted(game.check_setup(players, seed, dict(options or {})).items()))
     per_seat = math.ceil(games / players)
@@ -45,7 +46,8 @@ def skill_trace(
     for budget in budgets:
         for seat in range(players):
             lineup = tuple(f"mcts:{2 * budget}" if p == seat else f"mcts:{budget}" for p in range(players))
-            settings.append(({"budget": budget, "seat": seat}, Batch(game.name, players, lineup, chosen, max_actions)))
+            settings.append(({"budget": budget, "seat": seat}, Batch(game.name, players, lineup, chosen, max_actions,
+                                                                        chance=chance)))
     rows = play_settings(settings, per_seat, seed, workers=workers, scheduler=scheduler, progress=progress,
                          label=f"skill trace {game.name}").rows
     steps = []

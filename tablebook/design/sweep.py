@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Any, Iterable, Sequence
 
 from tablebook.agents.workers import Batch, run
-from tablebook.core import Game, IllegalAction
+from tablebook.core import CHANCE_SCHEME, Game, IllegalAction
 from tablebook.core.options import declared
 from tablebook.registry import load
 
@@ -104,6 +104,7 @@ def sweep(
     workers: int | None = None,
     scheduler: Any = None,
     progress: bool | None = None,
+    chance: int = CHANCE_SCHEME,
 ) -> StudyTable:
     """Every option setting (``variants``) × player count (default: all) × agents, ``games`` seeds each; a setting
     that makes the rulebook's game at some player count (``resolve``) is played once there, as the rulebook's.
@@ -111,7 +112,9 @@ def sweep(
     ``agents``: the lineups to try, each an agent for every seat or one per seat: ``("random", "greedy")`` is two
     lineups, ``[("greedy", "random")]`` one mixed one (its agents keep their seats: a tournament rotates them).
     Rows: ``variant``, every option, ``players``, ``agents``, ``lineup``, the game's row (with the game's own
-    ``study_columns``, such as Gaia Project's factions) and its measures (``metrics.game_metrics``).
+    ``study_columns``, such as Gaia Project's factions) and its measures (``metrics.game_metrics``). ``chance``: the
+    chance scheme (``core.chance``): under scheme 2 a roll or draw is the same in every setting of a seed as long as
+    the games allow, which is what makes the paired comparisons sharp.
     """
     game = load(game) if isinstance(game, str) else game
     counts = list(players) if players is not None else list(range(game.min_players, game.max_players + 1))
@@ -128,7 +131,8 @@ def sweep(
         setting = games_of[count][name][1]
         seats = lineup(agent, count)
         columns = {"variant": name, **setting, "players": count, "agents": ",".join(dict.fromkeys(label(a) for a in seats))}
-        settings.append((columns, Batch(game.name, count, seats, tuple(sorted(setting.items())), max_actions, trace=True)))
+        settings.append((columns, Batch(game.name, count, seats, tuple(sorted(setting.items())), max_actions, trace=True,
+                                                  chance=chance)))
     return play_settings(settings, games, seed, workers=workers, scheduler=scheduler, progress=progress,
                          label=f"sweep {game.name}")
 

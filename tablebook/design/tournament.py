@@ -11,7 +11,7 @@ import itertools
 from typing import Any, Sequence
 
 from tablebook.agents.workers import Batch
-from tablebook.core import Game
+from tablebook.core import CHANCE_SCHEME, Game
 from tablebook.registry import load
 
 from .intervals import rate_row
@@ -97,13 +97,15 @@ def tournament(
     scheduler: Any = None,
     progress: bool | None = None,
     options: dict | None = None,
+    chance: int = CHANCE_SCHEME,
 ) -> dict:
     """A round robin: every lineup (``lineups``) plays ``games`` seeds of the game with ``options`` (its rule
     variants; the rulebook's by default). Returns ``table`` (one row per game, with its lineup and measures),
     ``standings`` (``standings``), ``skill_share`` (``skill.skill_share``), ``measures`` (the literature's, over all
     the games: ``measures.report``), ``usage`` (``measures.usage_by_round``), ``transitivity`` (the check of the
     ratings' assumption, ``transitivity.nash_average``) and ``paired``: every seating against the first on the same
-    seeds, seat by seat where their agents differ (``paired.lineup_report``)."""
+    seeds, seat by seat where their agents differ (``paired.lineup_report``). ``chance``: the chance scheme
+    (``core.chance``)."""
     from .paired import lineup_report
     from .transitivity import nash_average
 
@@ -111,7 +113,7 @@ def tournament(
     game = load(game) if isinstance(game, str) else game
     chosen = game.check_setup(players, seed, dict(options or {}))
     settings = [({"players": players, "agents": ",".join(label(a) for a in seats)}, Batch(game.name, players, seats,
-                 tuple(sorted(chosen.items())), max_actions=max_actions, trace=True))
+                 tuple(sorted(chosen.items())), max_actions=max_actions, trace=True, chance=chance))
                 for seats in lineups(list(agents), players)]
     table = play_settings(settings, games, seed, workers=workers, scheduler=scheduler, progress=progress,
                           label=f"tournament {game.name}")
