@@ -2,8 +2,8 @@
 
 Every game is played from its own seed, so a table is the same whoever plays it and in whatever order.
 Chunks come back as they finish and are kept at once; a chunk lost with its worker (a crashed process,
-a cluster node gone) is played again from the same seeds, so a dead worker costs only the games it was
-playing, never finished ones.
+a cluster node gone) is played again from the same seeds, so a dead worker costs only games whose rows
+had not come back yet (in play, or played but not yet fetched), never a finished one: one whose rows are kept.
 """
 
 from __future__ import annotations
@@ -245,8 +245,10 @@ def _knock(address: str) -> None:
 
 
 def _on_dask(chunks: list[list], client: Any, finished: Callable[[int, list[dict]], None]) -> None:
-    """Chunks on a Dask cluster, gathered as they finish. Dask itself re-runs a task whose worker died; a chunk it
-    gives up on (``KilledWorker``) is submitted again here, from the same seeds."""
+    """Chunks on a Dask cluster, gathered as they finish. Dask itself re-runs a task whose worker died, even one
+    already played, for as long as a client holds its future: so each future is let go as soon as its rows are
+    taken (the scheduler hears of it a moment later). A chunk Dask gives up on (``KilledWorker``) is submitted
+    again here, from the same seeds."""
     from distributed import KilledWorker
     from distributed import as_completed as dask_completed
 
@@ -265,5 +267,5 @@ def _on_dask(chunks: list[list], client: Any, finished: Callable[[int, list[dict
             futures[again] = index
             pending.add(again)
             continue
-        finished(index, rows)
         future.release()
+        finished(index, rows)
