@@ -300,10 +300,13 @@ TIES = {
 }
 
 
+TURN_SEED = 2035  # the seed of the turn lesson's fresh() positions
+
+
 def _claim_moves(first: int, second: int) -> list[str]:
     """Red's moves from a 2 4 6 roll: two ships to the Alien Artifact, the display kept, and a claim if the engine
     offers one (more than 7 docked, by the rulebook)."""
-    state = tablebook.load("alien-frontiers").setup(players=3, seed=2026)
+    state = tablebook.load("alien-frontiers").setup(players=3, seed=TURN_SEED)
     state.apply("roll 2 4 6")
     moves = [f"dock alien-artifact {first}", "keep", f"dock alien-artifact {second}", "keep"]
     for move in moves:
@@ -314,7 +317,7 @@ def _claim_moves(first: int, second: int) -> list[str]:
 
 def _docks(roll: str) -> list[str]:
     """Where red may dock after ``roll`` with nothing in store, by the rules engine."""
-    state = tablebook.load("alien-frontiers").setup(players=3, seed=2026)
+    state = tablebook.load("alien-frontiers").setup(players=3, seed=TURN_SEED)
     state.apply(f"roll {roll}")
     return sorted({str(a).split()[1] for a in state.legal_actions() if a.verb == "dock"})
 
