@@ -7,11 +7,11 @@ used: its own hand, the stations, the money, the open discard pile; of the rival
 
 from __future__ import annotations
 
-from collections import Counter
 from fractions import Fraction
 
 from tablebook.prob import at_least_one
 
+from .coaching import unseen
 from .data import CARDS, KINDS
 from .deck import hand_target
 from .station import count_kind
@@ -46,15 +46,6 @@ def leads(state, seat: int) -> list[str]:
 def vp_if_the_year_ended(state, seat: int) -> int:
     """What the majorities would pay ``seat`` if the year ended now (1 VP a colour, 2 in the last year)."""
     return majority_vp(state) * len(leads(state, seat))
-
-
-def unseen(state, seat: int) -> Counter:
-    """The cards ``seat`` has not seen: the deck and the rivals' hands, which it cannot tell apart."""
-    pool = Counter(state.deck)
-    for other, hand in enumerate(state.hands):
-        if other != seat:
-            pool.update(hand)
-    return pool
 
 
 def kept_draws(state, seat: int) -> int:
