@@ -99,9 +99,7 @@ def _alternatives(tutor: Tutor, example: str, where: str, problems: list[str]) -
     state = tutor.state
     fitting = [str(a) for a in state.legal_actions(player=tutor.learner) if tutor.step.fits(str(a)) and str(a) != example]
     for action in fitting:
-        trial = Tutor(tutor.tutorial, tutor.game)
-        trial._starts = tutor._starts
-        trial._trail = [type(s)(s.chapter, s.step, s.state.clone(), list(s.made)) for s in tutor._trail]
+        trial = tutor.fork()
         chapter = trial.here.chapter
         try:
             trial.act(action)

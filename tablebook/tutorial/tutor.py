@@ -9,7 +9,8 @@ changes nothing. Back returns to the position where the step before was shown.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import copy
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tablebook.agents import make_agent
@@ -50,6 +51,14 @@ class Tutor:
         self.feedback: IllegalAction | str | None = None  # the answer to the learner's last try
         self._trail: list[Shown] = []
         self.goto(0)
+
+    def fork(self) -> "Tutor":
+        """A tutor at this very place whose moves leave this one as it is (``tutorial check`` tries every other way
+        through a step on one)."""
+        twin = copy.copy(self)
+        twin.done, twin.events = dict(self.done), []
+        twin._trail = [replace(shown, state=shown.state.clone(), made=list(shown.made)) for shown in self._trail]
+        return twin
 
     # --- where the learner is ----------------------------------------------------------
     @property
