@@ -24,7 +24,7 @@ Why this shape:
   futures are unlikely to inform more than the heuristic, which already knows what a good table looks like.
 * **Free moves only when nothing else is open** (the coach's ``weighed``, as for the greedy agent): Gaia Project
   lists its conversions at every multiple, dozens of moves that the heuristic values alike and that change no
-  table but the player's own resources. Tried with the rest, they took most of the search's visits and its choices:
+  table but the player's own resources. Tried with the rest, they took a large share of the search's visits:
   it converted ore away and passed with little built, winning 2 of 16 games against greedy at 200 iterations;
   left out, 15 of 16 (seeds 100–107 in both seatings) and 34 of 40 (seeds 400–419).
 * **Means rescaled among siblings** before the UCB1 bonus is added (as MuZero does with its values, Schrittwieser
