@@ -8,6 +8,7 @@ from tablebook.core import step
 from tablebook.games.gaia_project import federations, gaia_phase, power
 from tablebook.games.gaia_project.board import hx, neighbours, unhx
 from tablebook.games.gaia_project.resources import spend_power
+from tests.contract import check_decision
 from tests.gaia_project.helpers import blank_board, hex_of, started, their_turn
 
 
@@ -374,3 +375,21 @@ def test_itars_with_pi_trade_four_gaia_tokens_for_a_tech_tile_again_and_the_next
     assert not state.agenda and {t for t, _ in state.pl[i]["tech_tiles"]} >= {state.techs["terra"], state.techs["nav"]}
 
 
+
+
+def test_nevlas_with_pi_are_offered_each_conversion_of_area_three_once():
+    # Nevlas PI: "spend power tokens in area III ... as if they were each 2 power", and their board converts 4 power
+    # → 1 ore + 1 credit and 6 power → 2 ore. Three tokens, nothing else to convert: 1 to 6 power for as many
+    # credits, 4 for 1 QIC or 1 knowledge, 3 for 1 ore, 6 for 2 ore (the standard conversion twice, or the board's
+    # once: one action), 4 for 1 ore + 1 credit, and 1 to 3 tokens to the Gaia area for as much knowledge.
+    state = started("nevlas", "terrans")
+    p = their_turn(state, "nevlas")
+    _give_pi(state, p)
+    with state.edit():
+        state.pl[p].update(power_areas=[0, 0, 3], gaia_area=0, ore=0, credits=0, knowledge=0, qic=0)
+    expected = {f"spend {n}pw for {n}c" for n in range(1, 7)} | {f"spend {n}t-a3 for {n}k" for n in (1, 2, 3)} | {
+        "spend 4pw for 1q", "spend 4pw for 1k", "spend 3pw for 1o", "spend 6pw for 2o", "spend 4pw for 1o,1c"}
+    listed = [str(a) for a in check_decision(state) if a.verb == "spend"]
+    assert sorted(listed) == sorted(expected)
+    state.apply("spend 6pw for 2o")
+    assert state.pl[p]["power_areas"] == [3, 0, 0] and state.pl[p]["ore"] == 2

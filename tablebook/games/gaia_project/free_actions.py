@@ -54,12 +54,14 @@ def spelled(pay_text: str, get_text: str, times: int) -> tuple[str, str, str]:
 
 
 def spend_candidates(s, p: int) -> list[tuple[str, ...]]:
-    """Every conversion seat ``p`` can pay for now, at every multiple it can pay."""
+    """Every conversion seat ``p`` can pay for now, at every multiple it can pay, each spelling once: two conversions
+    may spell one action (the Nevlas PI's 6 power → 2 ore is the standard 3 power → 1 ore done twice, paid alike)."""
     out = []
     for pay_text, get_text in conversions(s, p):
         times = 1
         while payable(s, p, pay_text, times):
-            out.append(spelled(pay_text, get_text, times))
+            if (args := spelled(pay_text, get_text, times)) not in out:
+                out.append(args)
             times += 1
     return out
 
