@@ -170,8 +170,8 @@ def test_a_seat_cannot_stall_a_year_forever(monkeypatch):
     # passes (rule sheet, Pass Action): in this game the search, liking the year as it stands, moved modules
     # round and round while greedy passed; left without its standstill check it never ends the game
     def game_ends(actions: int) -> bool:
-        s = tablebook.load("space-station").setup(2, 109)
-        seats = [make_agent("greedy", 109000), MCTSAgent(109001, iterations=50)]
+        s = tablebook.load("space-station").setup(2, 24)
+        seats = [make_agent("greedy", 24000), MCTSAgent(24001, iterations=50)]
         while not s.is_over() and len(s.history) < actions:
             if s.decider() is CHANCE:
                 s.resolve_chance()

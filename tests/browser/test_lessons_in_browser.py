@@ -247,12 +247,12 @@ def test_voila_stepper_shows_the_step_its_narration_names(browser, voila):
     stepper = page.locator(".widget-vbox", has=page.locator(".widget-play")).last
     readout = stepper.locator(".widget-readout").first
     time.sleep(3)  # the links of the page are made by now: nothing may pull the stepper back to step 0
-    assert narration.first.text_content().startswith("Step 260:"), narration.first.text_content()
-    assert readout.text_content().strip() == "260"
+    assert narration.first.text_content().startswith("Step 301:"), narration.first.text_content()
+    assert readout.text_content().strip() == "301"
     stepper.get_by_role("button", name="turn ▶▶").click()
-    page.wait_for_function("el => !el.textContent.startsWith('Step 260:')", arg=narration.first.element_handle(), timeout=30_000)
+    page.wait_for_function("el => !el.textContent.startsWith('Step 301:')", arg=narration.first.element_handle(), timeout=30_000)
     step = re.match(r"Step (\d+):", narration.first.text_content()).group(1)
-    assert int(step) > 260 and readout.text_content().strip() == step
+    assert int(step) > 301 and readout.text_content().strip() == step
     page.close()
 
 
