@@ -73,9 +73,11 @@ class Game(ABC):
         """Why these options (each allowed on its own) make no game together for ``players``, or None; games refine it."""
         return None
 
-    def new_state(self, players: int, seed: int = 0, **options: Any) -> State:
-        """The table before any chance event of setup has happened."""
+    def new_state(self, players: int, seed: int = 0, *, chance: int = CHANCE_SCHEME, **options: Any) -> State:
+        """The table before any chance event of setup has happened, under the chance scheme ``chance`` (known before
+        the table is laid out: a game may draw parts of its layout from the seed by the scheme)."""
         state = self.state_class(players, seed, self.check_setup(players, seed, options))
+        state.chance_scheme = chance
         self.lay_out(state)
         state.run_agenda()
         return state
@@ -87,8 +89,7 @@ class Game(ABC):
     def setup(self, players: int, seed: int = 0, *, chance: int = CHANCE_SCHEME, **options: Any) -> State:
         """The initial state: setup done (its shuffles and deals sampled from ``seed`` by the chance scheme ``chance``:
         the current one, or 1 to play again a study played before scheme 2)."""
-        state = self.new_state(players, seed, **options)
-        state.chance_scheme = chance
+        state = self.new_state(players, seed, chance=chance, **options)
         state.finish_setup()
         return state
 

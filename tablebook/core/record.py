@@ -151,10 +151,8 @@ class GameRecord:
         """The record's game before its first line (the caller finds ``game`` by name: ``tablebook.load(record.game)``)."""
         if game.name != self.game:
             raise ValueError(f"this is a record of {self.game!r}, not of {game.name!r}")
-        state = game.new_state(self.players, self.seed, **self.options)
-        if self.chance != state.chance_scheme:
-            state.chance_scheme = self.chance  # what the seed gives after the last line, as when it was played
-        return state
+        # under the scheme it was played by: what the seed gives (its layout, after the last line) comes out as then
+        return game.new_state(self.players, self.seed, chance=self.chance, **self.options)
 
     def _play(self, state: State, number: int) -> None:
         """Apply line ``number`` (1-based) with its seat, raising ReplayError if it is refused."""

@@ -239,8 +239,8 @@ class Tutor:
         if index not in self._starts:
             if index == 0:
                 t = self.tutorial
-                state = self.game.new_state(players=t.players, seed=t.seed, **t.options)
-                state.chance_scheme = t.chance  # what the story leaves to the seed comes out as it was written
+                # what the story leaves to the seed comes out as it was written
+                state = self.game.new_state(players=t.players, seed=t.seed, chance=t.chance, **t.options)
                 state.finish_setup()
             else:
                 state = self.start_of(index - 1).clone()

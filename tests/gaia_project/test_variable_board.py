@@ -4,6 +4,8 @@ the basic setup's 3–4 player board), not read from our data."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 
 import pytest
@@ -13,6 +15,7 @@ from tablebook.agents.simulate import play
 from tablebook.core import IllegalAction
 from tablebook.games.gaia_project import assembly
 from tablebook.games.gaia_project.board import Board, Placement, distance, faces
+from tablebook.games.gaia_project.draw import introductory
 
 G = tablebook.load("gaia-project")
 
@@ -168,3 +171,44 @@ def test_an_assembled_game_plays_to_the_end_and_tells_each_tile():
     assert G.narrate(before, state.history[line], after)[0] == (
         f"{before.seat_name(1)} lay sector {tile} on the next place, turned {turns} × 60° clockwise.")
     assert state.record().replay(G).to_json() == state.to_json()
+
+
+# --- chance scheme 2: variants that change the board deal the default game's tiles ---------------------------------
+TILES = ("boosters", "techs", "terraformingFederation", "federationSupply", "roundScoring", "finalScoring")
+# the whole setups of seeds 0-2 (sha256 of their JSON, sorted keys, first 16 digits), taken before variants came to
+# share the default game's tiles: scheme 1 keeps them all, and the default games keep theirs under both schemes
+BEFORE = [(2, {}, "f4e4df269a6b2acd"), (3, {}, "88a0af41053a7c0b"), (4, {}, "9bec8cd6af4621f5"),
+          (2, {"layout": "introductory"}, "e079f87966852a9f"), (4, {"layout": "method1"}, "2338410e143336c0"),
+          (3, {"layout": "method2"}, "d76a1ad190a0e413"), (3, {"sectors": "without-9-10"}, "89ba167b5cfb1cbf"),
+          (2, {"layout": "assembled"}, "ba93c2d41841e00e"),
+          (3, {"setup": {"placement": introductory(3)}}, "da9e38aaa53f99ef")]
+BOARD_VARIANTS = [(players, options) for players, options, _ in BEFORE if options]
+
+
+def tiles(state) -> dict:
+    return {part: state.setup[part] for part in TILES}
+
+
+@pytest.mark.parametrize("players, options", BOARD_VARIANTS)
+def test_a_variant_board_deals_the_default_games_tiles_under_chance_scheme_2_only(players, options):
+    for seed in range(4):
+        default, variant = G.setup(players, seed), G.setup(players, seed, **options)
+        assert tiles(variant) == tiles(default)
+        assert variant.setup["placement"] != default.setup["placement"]
+    # under scheme 1 the variant's board takes the seed's stream first, and its tiles differ
+    assert any(tiles(G.setup(players, seed, chance=1, **options)) != tiles(G.setup(players, seed)) for seed in range(4))
+
+
+@pytest.mark.parametrize("players, options, digest", BEFORE)
+@pytest.mark.parametrize("chance", [1, 2])
+def test_scheme_1_setups_and_default_games_deal_as_before(players, options, digest, chance):
+    text = json.dumps([G.setup(players, seed, chance=chance, **options).setup for seed in range(3)], sort_keys=True)
+    assert (hashlib.sha256(text.encode()).hexdigest()[:16] == digest) == (chance == 1 or not options)
+
+
+def test_a_record_lays_out_its_game_under_its_own_scheme():
+    for chance in (1, 2):
+        state = G.setup(2, 3, chance=chance, layout="introductory")
+        state.apply(state.legal_actions()[0])
+        assert state.record().replay(G).setup == state.setup
+    assert G.setup(2, 3, chance=1, layout="introductory").setup != state.setup

@@ -80,6 +80,9 @@ Options (``tablebook games --options``):
 * ``sectors``: ``all`` or, in a 3-player game on a variable board, ``without-9-10`` (Variants › Variable game
   board). The rulebook draws no shape for those 8 tiles; ours is the reference engine's 8-sector board (its layout
   ``xshape``: the 10-tile shape without its west and middle-east places).
+  Under chance scheme 2 a game of another board (another ``layout`` or ``sectors``, or a board given in ``setup``)
+  deals the boosters, tech tiles, federation token and scoring tiles of the default game of its seed, and draws its
+  own board apart (``setup.share_tiles``): variants of the board are compared on the same tiles.
 * ``round_tiles``: ``random`` (Setup: "Randomly place 1 round scoring tile faceup on each numbered tile space") or
   ``fixed``, round 1 to 6 scoring score1 to score6 in every game: a designer's variant that takes this part of the
   setup's variety away, to measure what it does.

@@ -5,7 +5,9 @@ count (sector tiles shuffled onto the shape's centres, each turned at random, dr
 planets share a home type), players + 3 boosters, the 9 standard tech tiles on their spaces, 6 of the 15
 advanced tiles, the federation token on Terraforming 5 (so its type has 2 left in the supply, the others 3), 6 round
 scoring tiles and 2 final ones. ``force`` pins any of these parts (a lesson: "suppose round 1 scores score6"); the
-rulebook's introductory board is ``force={"placement": introductory(players)}``.
+rulebook's introductory board is ``force={"placement": introductory(players)}``. (A game's own setup,
+``setup.lay_out``, draws from the seed: under chance scheme 2 a board other than the default game's is drawn apart,
+so that the tiles are the default game's.)
 
 The variable board (Variants › Variable game board) has three methods: 3 (``random``) places every tile at
 random; 1 keeps tiles 1–4 where the basic setup puts them, 2 shuffles them over those four places in the basic

@@ -16,7 +16,7 @@ from tablebook.core import IllegalAction, decision, in_order, step
 from . import assembly, faction_board, income
 from . import citations as rule
 from .data import ROUNDS, STRUCTURE_WORDS, factions, ids, research
-from .draw import PARTS, draw, introductory
+from .draw import PARTS, draw, introductory, random_board
 from .resources import gain
 from .victory_points import START, STARTING_VP, score
 from .board import hx
@@ -30,8 +30,11 @@ def lay_out(s) -> None:
         force["placement"] = introductory(s.players)
     if s.options["layout"] == "assembled" and "placement" not in force:
         force["placement"] = {"sectors": [], "mirror": False}  # the last player lays it after the factions
+    rng = random.Random(s.seed)
+    if s.chance_scheme >= 2:
+        share_tiles(s, rng, force)
     # the introductory layout is forced above, so the layout named here is a variable board's method
-    setup = s.setup = {**draw(s.players, random.Random(s.seed), force, s.options["layout"], s.options["sectors"]),
+    setup = s.setup = {**draw(s.players, rng, force, s.options["layout"], s.options["sectors"]),
                        "seed": given.get("seed")}
     if s.options["round_tiles"] == "fixed" and "roundScoring" not in force:  # the rest drawn as in a random game
         setup["roundScoring"] = ids("round")[:ROUNDS]
@@ -53,6 +56,21 @@ def lay_out(s) -> None:
         dealt = deal_factions(s.players, random.Random(f"{s.seed}/factions"))
         for entry in s.agenda:
             entry["dealt"] = dealt[entry["seat"]]
+
+
+def share_tiles(s, rng: random.Random, force: dict) -> None:
+    """A game whose board is not the default game's (a forced board, or a ``layout`` or ``sectors`` other than the
+    declared defaults) first draws and discards the board the default game of its seed draws from ``rng``, and draws
+    its own board, if it draws one, from a generator of its own (the seed's "board"): its boosters, tech tiles and
+    scoring tiles then come out of the seed as in the default game, so that variants of one seed which change only
+    the board share them (chance scheme 2: paired comparisons)."""
+    default = {o.name: o.default_for(s.players) for o in s.game.options if o.name in ("layout", "sectors")}
+    if not force.get("placement") and all(s.options[name] == value for name, value in default.items()):
+        return
+    random_board(s.players, rng, default["layout"], default["sectors"])
+    if not force.get("placement"):
+        force["placement"] = random_board(s.players, random.Random(f"{s.seed}/board"), s.options["layout"],
+                                          s.options["sectors"])
 
 
 def deal_factions(players: int, rng: random.Random) -> list[str]:
