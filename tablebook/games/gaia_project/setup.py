@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from tablebook.core import IllegalAction, decision, in_order, step
+from tablebook.core.chance import event_rng
 
 from . import assembly, faction_board, income
 from . import citations as rule
@@ -61,7 +62,7 @@ def lay_out(s) -> None:
 def share_tiles(s, rng: random.Random, force: dict) -> None:
     """A game whose board is not the default game's (a forced board, or a ``layout`` or ``sectors`` other than the
     declared defaults) first draws and discards the board the default game of its seed draws from ``rng``, and draws
-    its own board, if it draws one, from a generator of its own (the seed's "board"): its boosters, tech tiles and
+    its own board, if it draws one, from the keyed generator of the seed's board (``core.chance.event_rng``): its boosters, tech tiles and
     scoring tiles then come out of the seed as in the default game, so that variants of one seed which change only
     the board share them (chance scheme 2: paired comparisons)."""
     default = {o.name: o.default_for(s.players) for o in s.game.options if o.name in ("layout", "sectors")}
@@ -69,7 +70,7 @@ def share_tiles(s, rng: random.Random, force: dict) -> None:
         return
     random_board(s.players, rng, default["layout"], default["sectors"])
     if not force.get("placement"):
-        force["placement"] = random_board(s.players, random.Random(f"{s.seed}/board"), s.options["layout"],
+        force["placement"] = random_board(s.players, event_rng(s.seed, ("setup", "board")), s.options["layout"],
                                           s.options["sectors"])
 
 
