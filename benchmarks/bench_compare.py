@@ -4,9 +4,10 @@ Each argument is the root of a checkout of the repository (``CHANGED`` defaults 
 two runs minutes apart is mostly the machine's drift (on a shared machine one core's speed changes by a quarter or more
 from minute to minute), so both are measured in one run with their rounds interleaved: every round plays each game in
 each checkout, in a fresh process whose ``tablebook`` is that checkout's, the checkouts' order alternating from round to
-round. A round plays the same seeded random-agent games as ``bench_games.py`` (fewest and most players) and replays
-their records (every action checked again). CPU time; the table gives, per game, the median over the rounds of
-changed/baseline games per second, with the medians of both beside it.
+round. A round plays the same seeded random-agent games as ``bench_games.py`` (fewest and most players), replays
+their records (every action checked again) and plays seeded greedy-agent games at the most players. CPU time; the
+table gives, per game, the median over the rounds of changed/baseline games per second, with the medians of both
+beside it.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import time
 from pathlib import Path
 
 
-def measure(name: str, games: int) -> dict:
+def measure(name: str, games: int, greedy_games: int) -> dict:
     """CPU seconds of one checkout (the ``tablebook`` this process imports) for one game, by what was measured."""
     from tablebook.agents import simulate
     from tablebook.registry import load
@@ -36,13 +37,18 @@ def measure(name: str, games: int) -> dict:
         for record in table.records:
             record.replay(game)
         seconds[f"replay {players}p"] = time.process_time() - start
+    if greedy_games:
+        start = time.process_time()
+        simulate(name, game.max_players, greedy_games, seed=1, agents="greedy")
+        seconds[f"greedy {game.max_players}p"] = time.process_time() - start
     return seconds
 
 
-def in_checkout(root: Path, name: str, games: int) -> dict:
+def in_checkout(root: Path, name: str, games: int, greedy_games: int) -> dict:
     """``measure`` run in a new process that imports ``tablebook`` from the checkout at ``root``."""
     env = dict(os.environ, PYTHONPATH=str(root))
-    out = subprocess.run([sys.executable, __file__, "--measure", name, "--games", str(games)], env=env, cwd=root,
+    out = subprocess.run([sys.executable, __file__, "--measure", name, "--games", str(games),
+                          "--greedy-games", str(greedy_games)], env=env, cwd=root,
                          check=True, capture_output=True, text=True).stdout
     return json.loads(out.splitlines()[-1])
 
@@ -54,11 +60,12 @@ def main() -> None:
                         help="the checkout measured (default: this one)")
     parser.add_argument("--game", default="all", help="a game's name, or all (the default)")
     parser.add_argument("--games", type=int, default=20, help="random games per player count and round")
+    parser.add_argument("--greedy-games", type=int, default=2, help="greedy games at the most players per round (0: none)")
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds")
     parser.add_argument("--measure", help=argparse.SUPPRESS)  # a child process: one checkout, one game
     args = parser.parse_args()
     if args.measure:
-        print(json.dumps(measure(args.measure, args.games)))
+        print(json.dumps(measure(args.measure, args.games, args.greedy_games)))
         return
     if args.baseline is None:
         parser.error("name the baseline checkout")
@@ -71,16 +78,18 @@ def main() -> None:
         for name in names:
             order = list(roots) if round_ % 2 == 0 else list(reversed(roots))
             for which in order:
-                for what, s in in_checkout(roots[which], name, args.games).items():
+                for what, s in in_checkout(roots[which], name, args.games, args.greedy_games).items():
                     seconds.setdefault((name, what, which), []).append(s)
-    print(f"CPU time, {args.games} games per row and round, median of {args.rounds} interleaved rounds")
+    print(f"CPU time, {args.games} random and {args.greedy_games} greedy games per row and round, median of "
+          f"{args.rounds} interleaved rounds")
     print(f"{'game':24s} {'what':12s} {'baseline games/s':>17s} {'changed games/s':>16s} {'ratio':>6s}")
     for name in names:
         for what in dict.fromkeys(w for (n, w, _) in seconds if n == name):
             base, new = seconds[(name, what, "baseline")], seconds[(name, what, "changed")]
             ratio = statistics.median(b / n for b, n in zip(base, new))
-            print(f"{name:24s} {what:12s} {statistics.median(args.games / s for s in base):17.1f} "
-                  f"{statistics.median(args.games / s for s in new):16.1f} {ratio:6.2f}")
+            count = args.greedy_games if what.startswith("greedy") else args.games
+            print(f"{name:24s} {what:12s} {statistics.median(count / s for s in base):17.1f} "
+                  f"{statistics.median(count / s for s in new):16.1f} {ratio:6.2f}")
 
 
 if __name__ == "__main__":
