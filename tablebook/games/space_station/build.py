@@ -14,8 +14,8 @@ from tablebook.core import Action, IllegalAction, Verb
 
 from . import citations as rule
 from .data import CARDS, KINDS, RULES
-from .station import DAMAGED_EXIT, attach, card_of, cells, count_kind, exit_target, free_exits, functioning, kind_of, next_id
-from .station import passive
+from .station import DAMAGED_EXIT, KIND, attach, card_of, cells, count_kind, exit_target, free_exits, functioning, kind_of
+from .station import next_id, passive
 
 
 def module_cards(s, p: int) -> list[str]:
@@ -97,15 +97,20 @@ def build_candidates(s, p):
 
 def legal_builds(s, p) -> list[Action]:
     """The candidates without a ``build_problem``, with the station's free exits, its discount and each card's
-    requirement found once (the candidates are cards of the hand, none an event, on free exits)."""
+    requirement found once (the candidates are cards of the hand, none an event, on free exits). A card has two
+    prices, onto its own colour and onto another (``price``), so each card asks only which exits it can afford."""
     station = s.stations[p]
     exits = free_exits(station)
-    discount, money = passive(station, "build_discount"), s.money[p]
+    parents = [KIND[station[mid]["card"]] for mid, _ in exits]  # the colour of each exit's module
+    discount, money, same = passive(station, "build_discount"), s.money[p], s.options["same_colour_discount"]
     legal = []
     for card in module_cards(s, p):
         if requirement_problem(s, p, card) is None:
-            legal.extend(Action("build", (card, mid, letter)) for mid, letter in exits
-                         if price(s, card, station[mid], discount) <= money)
+            c = CARDS[card]
+            base = c.base_cost or RULES["build_cost"]
+            other, own = max(0, base - discount) <= money, max(0, base - same - discount) <= money
+            legal.extend(Action("build", (card, mid, letter)) for (mid, letter), kind in zip(exits, parents)
+                         if (own if kind == c.kind else other))
     return legal
 
 

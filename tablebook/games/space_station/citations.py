@@ -33,9 +33,20 @@ ENHANCED_START = cite("Optional rule: Enhanced start")
 CLARIFIED = frozenset({"Library", "Efficiency", "Visiting Worker", "Galleria", "Shipyard", "Junkyard", "Robotic Arm"})
 
 
+_OF_CARD: dict[str, Rule] = {}  # each card's rule, found once: effects ask it at every target they list
+
+
 def card(c) -> Rule:
     """The rule sheet's word on a card: its clarification; else the rule its text is used under (an
     event, a crew action, another module action); else the module card's parts (crew provided, effect)."""
+    found = _OF_CARD.get(c.id)
+    if found is None:
+        found = _OF_CARD[c.id] = _card_rule(c)
+    return found
+
+
+def _card_rule(c) -> Rule:
+    """``card``, found afresh."""
     if c.name in CLARIFIED:
         return CLARIFICATIONS.child(c.name)
     if c.is_event:

@@ -34,6 +34,9 @@ class Effect(NamedTuple):
     targets: Callable[[object, Ctx], Iterable[tuple[str, ...]]]
     problem: Callable[[object, Ctx, tuple[str, ...]], IllegalAction | None]
     do: Callable[[object, Ctx, tuple[str, ...]], None]
+    # the targets are exactly the arguments without a problem (once the module's use or the event may go ahead), so
+    # listing the legal ones asks no problem of each: an effect whose problem can refuse a target leaves it False
+    exact: bool = False
 
 
 def no_targets(s, c):
@@ -141,8 +144,9 @@ def repair(s, c, args):
 
 
 def damage_targets(s, c):
+    """Every module another player's event or module may hit: none of a station an event cannot get past."""
     for q in range(s.players):
-        if q != c.actor:
+        if q != c.actor and not (c.event and passive(s.stations[q], "point_defence")):
             for i, m in s.stations[q].items():
                 if not card_of(m).immune:
                     yield (s.seat_word(q), i)
@@ -179,9 +183,13 @@ def damage(s, c, args):
 
 # --- building and moving --------------------------------------------------------------------------
 def command_targets(s, c):
+    """Each module card of the hand its requirement allows, on each free exit of this module of your own station."""
+    if c.home != c.actor:
+        return []
     station = s.stations[c.home]
     exits = [letter for i, letter in free_exits(station) if i == c.module]
-    return [(card, letter) for card in module_cards(s, c.actor) for letter in exits]
+    return [(card, letter) for card in module_cards(s, c.actor) if requirement_problem(s, c.actor, card) is None
+            for letter in exits]
 
 
 def command_problem(s, c, args):
@@ -199,11 +207,14 @@ def command_build(s, c, args):
 
 
 def move_targets(s, c):
+    """Each exterior module onto each free exit of the station without it, but the one it is on."""
     station = s.stations[c.home]
-    for mid in station:
+    for mid, m in station.items():
         if exterior(station, mid):
+            here = (m["parent"], m["exit"])
             for parent, letter in free_exits(station, without=mid):
-                yield (mid, parent, letter)
+                if (parent, letter) != here:
+                    yield (mid, parent, letter)
 
 
 def move_problem(s, c, args):
@@ -236,16 +247,16 @@ def move(s, c, args):
 
 
 EFFECTS: dict[str, Effect] = {
-    "money": Effect(no_targets, no_arguments, money),
+    "money": Effect(no_targets, no_arguments, money, exact=True),
     "money_per_kind": Effect(no_targets, per_kind_problem, money_per_kind),
-    "crew": Effect(no_targets, no_arguments, crew),
-    "vp": Effect(no_targets, no_arguments, vp),
+    "crew": Effect(no_targets, no_arguments, crew, exact=True),
+    "vp": Effect(no_targets, no_arguments, vp, exact=True),
     "draw": Effect(no_targets, draw_problem, draw),
-    "recycle": Effect(hand_cards, hand_problem, recycle),
-    "junk": Effect(hand_cards, hand_problem, junk),
-    "flip": Effect(no_targets, no_arguments, flip),
-    "repair": Effect(repair_targets, repair_problem, repair),
-    "damage": Effect(damage_targets, damage_problem, damage),
-    "build": Effect(command_targets, command_problem, command_build),
-    "move": Effect(move_targets, move_problem, move),
+    "recycle": Effect(hand_cards, hand_problem, recycle, exact=True),
+    "junk": Effect(hand_cards, hand_problem, junk, exact=True),
+    "flip": Effect(no_targets, no_arguments, flip, exact=True),
+    "repair": Effect(repair_targets, repair_problem, repair, exact=True),
+    "damage": Effect(damage_targets, damage_problem, damage, exact=True),
+    "build": Effect(command_targets, command_problem, command_build, exact=True),
+    "move": Effect(move_targets, move_problem, move, exact=True),
 }

@@ -14,7 +14,7 @@ Visiting Worker. The other event cards are our stand-ins for the printed ones no
 
 from __future__ import annotations
 
-from tablebook.core import IllegalAction, Verb
+from tablebook.core import Action, IllegalAction, Verb
 from tablebook.core.agenda import step
 
 from . import citations as rule
@@ -84,6 +84,18 @@ def play_candidates(s, p):
                 yield (card, *args)
 
 
+def legal_plays(s, p) -> list[Action]:
+    """The candidates without a ``play_problem``: each event of the hand is playable (so the card is not asked
+    again), and only a text whose targets are not exact asks its problem of each."""
+    actions = []
+    for card in sorted(set(s.hands[p])):
+        if CARDS[card].is_event:
+            effect, c = text_of(card), _ctx(s, p, card)
+            actions.extend(Action("play", (card, *args)) for args in effect.targets(s, c)
+                           if effect.exact or effect.problem(s, c, tuple(args)) is None)
+    return actions
+
+
 def play_problem(s, p, args) -> IllegalAction | None:
     """An event of your hand (a module is built), whose text can be performed with these arguments."""
     if not args or args[0] not in s.hands[p]:
@@ -102,4 +114,4 @@ def play(s, p, args) -> None:
     text_of(card).do(s, _ctx(s, p, card), args[1:])
 
 
-VERBS = {"play": Verb(play_candidates, play_problem, play)}
+VERBS = {"play": Verb(play_candidates, play_problem, play, legal_plays)}

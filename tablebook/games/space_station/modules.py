@@ -17,6 +17,7 @@ from .data import CARDS, CORE, ENHANCED_CORE
 from .effects import EFFECTS, Ctx
 from .station import card_of, functioning
 
+ACTION = {i: c.action for i, c in CARDS.items()}  # each card's action (None: it has none), read once
 
 def uses_per_year(s, home: int) -> int:
     return 2 if s.efficiency[home] else 1
@@ -111,7 +112,7 @@ def do_action(s, actor: int, home: int, mid: str, args, visitor: str | None = No
 def action_candidates(s, actor: int, home: int, kind: str, visitor: str | None = None):
     """(module, *arguments) for every module of the station with a ``kind`` action (may be too many)."""
     for mid, m in s.stations[home].items():
-        spec = card_of(m).action
+        spec = ACTION[m["card"]]
         if spec and spec["type"] == kind and functioning(m):
             for args in EFFECTS[spec["effect"]].targets(s, _ctx(s, actor, home, mid, visitor)):
                 yield (mid, *args)
@@ -121,15 +122,16 @@ def _verb(kind: str) -> Verb:
     verb = "crew" if kind == "crew" else "use"
 
     def legal(s, p) -> list[Action]:
-        """The candidates without a problem: each module's use checked once, then each of its targets."""
+        """The candidates without a problem: each module's use checked once, then each of its targets (all of them
+        for an effect whose targets are exact)."""
         actions = []
         for mid, m in s.stations[p].items():
-            spec = card_of(m).action
+            spec = ACTION[m["card"]]
             if spec and spec["type"] == kind and functioning(m) and _use_problem(s, p, p, m, kind, None) is None:
                 c = _ctx(s, p, p, mid)
                 effect = EFFECTS[spec["effect"]]
                 actions.extend(Action(verb, (mid, *args)) for args in effect.targets(s, c)
-                               if effect.problem(s, c, tuple(args)) is None)
+                               if effect.exact or effect.problem(s, c, tuple(args)) is None)
         return actions
 
     return Verb(

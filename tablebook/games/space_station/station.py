@@ -10,8 +10,6 @@ module's free exits take new modules (Damage: "you may not connect new modules t
 
 from __future__ import annotations
 
-from collections import Counter
-
 from .data import CARDS, CORE
 
 LOCAL = {"U": 0, "R": 1, "D": 2, "L": 3}  # clockwise from the card's top
@@ -20,6 +18,19 @@ MARKERS = ("temporary", "permanent")
 DAMAGED_EXIT = "you may not connect new modules there"  # at a damaged module's exits (Damage)
 EXIT_WORDS = {"linked": "connected", "blocked": "blocked by a neighbour", "free": "free",
               "closed": f"damaged: {DAMAGED_EXIT}"}  # each state ``exits_of`` gives an exit, in words
+
+
+# Each card's facts the hot paths ask of every module, read once from the data (a dict look-up per module, not an
+# attribute chain through the card): its colour, its exits as steps by rotation, and its passive effects by name.
+KIND = {i: c.kind for i, c in CARDS.items()}
+CREW = {i: c.crew for i, c in CARDS.items()}
+EXIT_STEPS = {i: tuple(tuple((letter, *STEP[(LOCAL[letter] + rot) % 4]) for letter in c.exits) for rot in range(4))
+              for i, c in CARDS.items()}  # card -> rotation -> (letter, dx, dy) of each exit, as ``exit_target`` finds it
+PASSIVE: dict[str, dict[str, int]] = {}  # passive effect -> the cards that have it -> its amount
+for _i, _c in CARDS.items():
+    for _key, _amount in _c.passive.items():
+        if int(_amount):
+            PASSIVE.setdefault(_key, {})[_i] = int(_amount)
 
 
 def new_station() -> dict[str, dict]:
@@ -82,10 +93,11 @@ def free_exits(station: dict, without: str | None = None) -> list[tuple[str, str
     taken = cells(station, without)
     out = []
     for i, m in station.items():
-        if i == without or not functioning(m):
+        if i == without or m["temporary"] or m["permanent"]:  # not functioning
             continue
-        for letter in card_of(m).exits:
-            if exit_target(m, letter)[1] not in taken:
+        x, y = m["x"], m["y"]
+        for letter, dx, dy in EXIT_STEPS[m["card"]][m["rot"]]:
+            if (x + dx, y + dy) not in taken:
                 out.append((i, letter))
     return out
 
@@ -110,26 +122,41 @@ def next_id(station: dict) -> str:
 
 
 def kind_of(m: dict) -> str:
-    return card_of(m).kind
+    return KIND[m["card"]]
 
 
 def count_kind(station: dict, kind: str) -> int:
     """Functioning modules of one kind (the Core counts for its current colour)."""
-    return sum(1 for m in station.values() if functioning(m) and card_of(m).kind == kind)
+    return sum(1 for m in station.values() if KIND[m["card"]] == kind and not (m["temporary"] or m["permanent"]))
 
 
-def kind_counts(station: dict) -> Counter:
+class Counts(dict):
+    """Counts by key, 0 for a key never counted (a ``Counter`` without its costly construction)."""
+
+    def __missing__(self, key) -> int:
+        return 0
+
+
+def kind_counts(station: dict) -> Counts:
     """Functioning modules of every kind at once (``count_kind`` of each): one look at the station, not one a kind."""
-    return Counter(card_of(m).kind for m in station.values() if functioning(m))
+    counts = Counts()
+    for m in station.values():
+        if not (m["temporary"] or m["permanent"]):
+            kind = KIND[m["card"]]
+            counts[kind] = counts[kind] + 1
+    return counts
 
 
 def passive(station: dict, key: str) -> int:
-    """The sum of one passive effect over the functioning modules (several copies add up)."""
-    return sum(int(card_of(m).passive.get(key, 0)) for m in station.values() if functioning(m))
+    """The sum of one passive effect over the functioning modules (several copies add up); most modules have none,
+    so only the cards that have it are looked at."""
+    having = PASSIVE.get(key, {})
+    return sum(having[m["card"]] for m in station.values()
+               if m["card"] in having and not (m["temporary"] or m["permanent"]))
 
 
 def crew_supported(station: dict) -> int:
-    return sum(card_of(m).crew for m in station.values() if functioning(m))
+    return sum(CREW[m["card"]] for m in station.values() if not (m["temporary"] or m["permanent"]))
 
 
 def damaged(station: dict) -> list[tuple[str, str]]:

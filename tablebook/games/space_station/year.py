@@ -10,8 +10,6 @@ last year; a colour nobody has scores nothing), (2) temporary damage removed, (3
 
 from __future__ import annotations
 
-from collections import Counter
-
 from tablebook.core import IllegalAction, Verb
 from tablebook.core.agenda import in_order
 
@@ -52,8 +50,8 @@ def majorities_of(stations: list[dict]) -> dict[str, list[int]]:
     return leaders([kind_counts(station) for station in stations])
 
 
-def leaders(counted: list[Counter]) -> dict[str, list[int]]:
-    """``majorities`` from each station's ``kind_counts``."""
+def leaders(counted: list[dict]) -> dict[str, list[int]]:
+    """``majorities`` from each station's ``kind_counts`` (0 for a kind it does not count)."""
     out = {}
     for kind in KINDS:
         counts = [c[kind] for c in counted]
