@@ -58,22 +58,32 @@ class SpaceStationCoaching(Coaching):
                 state.money[player], len(state.hands[player])]
 
     def evaluator(self, before, player):
-        """A move changes one station or two at most, and the player's VP seldom: the others' counts and the VP are
-        taken from ``before`` while they are as they were there, and while the rivals' stations are, the colours led
-        are found once for each count of the player's own (many builds differ only in where the module goes)."""
+        """A move changes one station or two at most, and the player's VP seldom: a station's counts and the VP are
+        taken from ``before`` while they are as they were there (most moves that change a station, a crew action, a
+        marker on a damaged module, a move by the Robotic Arm, leave its counts as they were). While the rivals'
+        counts are as they were, the player leads a colour exactly when it has some and at least the rivals' best,
+        found once."""
         stations, vp_items, vp = before.stations, before.vp[player], before.score(player)
         counted = [kind_counts(station) for station in stations]
-        led_by_count: dict[tuple, int] = {}
+        best = {kind: max((c[kind] for q, c in enumerate(counted) if q != player), default=0) for kind in KINDS}
 
         def value(after):
-            now = [c if station == stations[q] else kind_counts(station) for q, (c, station) in
-                   enumerate(zip(counted, after.stations))]
-            led = None
-            if all(now[q] is counted[q] for q in range(len(now)) if q != player):
-                key = tuple(sorted(now[player].items()))
-                led = led_by_count.get(key)
-                if led is None:
-                    led = led_by_count[key] = _led(now, player)
+            now, rivals_as_before = counted, True
+            for q, station in enumerate(after.stations):
+                if station != stations[q]:
+                    c = kind_counts(station)
+                    if c != counted[q]:
+                        if now is counted:
+                            now = list(counted)
+                        now[q] = c
+                        rivals_as_before = rivals_as_before and q == player
+            if rivals_as_before:
+                own, led = now[player], 0
+                for kind, most in best.items():
+                    if own[kind] and own[kind] >= most:
+                        led += 1
+            else:
+                led = _led(now, player)
             return self.total(self.amounts(after, player, now, vp if after.vp[player] == vp_items else None, led))
 
         return value
