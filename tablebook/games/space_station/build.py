@@ -13,14 +13,14 @@ from __future__ import annotations
 from tablebook.core import Action, IllegalAction, Verb
 
 from . import citations as rule
-from .data import CARDS, KINDS, RULES
+from .data import CARDS, EVENTS, KINDS, RULES
 from .station import DAMAGED_EXIT, KIND, attach, card_of, cells, count_kind, exit_target, free_exits, functioning, kind_of
 from .station import next_id, passive
 
 
 def module_cards(s, p: int) -> list[str]:
     """The distinct module cards (not events) in a player's hand."""
-    return sorted({c for c in s.hands[p] if not CARDS[c].is_event})
+    return sorted({c for c in s.hands[p] if c not in EVENTS})
 
 
 def cost(s, p: int, card: str, parent: str) -> int:

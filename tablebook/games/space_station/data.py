@@ -70,6 +70,7 @@ SETUP = _read("setup.toml")
 RULES: dict = SETUP["rules"]
 KINDS: dict[str, dict] = {k: {"estimated": {}, **v} for k, v in SETUP["kinds"].items()}
 CORE, ENHANCED_CORE = "core-module", "enhanced-core-module"
+EVENTS = frozenset(i for i, c in CARDS.items() if c.is_event)  # asked of every card in a hand at every listing
 
 
 def kind_source(kind: str, name: str) -> str:

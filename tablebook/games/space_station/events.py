@@ -18,9 +18,9 @@ from tablebook.core import Action, IllegalAction, Verb
 from tablebook.core.agenda import step
 
 from . import citations as rule
-from .data import CARDS
+from .data import CARDS, EVENTS
 from .effects import EFFECTS, Ctx, Effect, no_arguments, no_targets
-from .modules import action_candidates, action_problem, do_action
+from .modules import action_problem, do_action, usable
 
 
 # --- Efficiency: "use your modules' crew actions twice, meaning two separate turns and paying twice" ---
@@ -41,9 +41,9 @@ def efficiency(s, c, args) -> None:
 
 # --- Visiting Worker: "can use any available crew action" ------------------------------------------
 def visiting_worker_targets(s, c):
-    """Every crew action of every station, the visitor's own included, with its arguments."""
+    """Every crew action of every station the visitor may use, its own included, with its arguments (exact)."""
     for q in range(s.players):
-        for args in action_candidates(s, c.actor, q, "crew", c.event):
+        for args in usable(s, c.actor, q, "crew", c.event):
             yield (s.seat_word(q), *args)
 
 
@@ -61,7 +61,7 @@ def visiting_worker(s, c, args) -> None:
 
 
 EFFICIENCY = Effect(no_targets, efficiency_problem, efficiency)
-VISITING_WORKER = Effect(visiting_worker_targets, visiting_worker_problem, visiting_worker)
+VISITING_WORKER = Effect(visiting_worker_targets, visiting_worker_problem, visiting_worker, exact=True)
 EVENT_EFFECTS = {**EFFECTS, "efficiency": EFFICIENCY, "visit": VISITING_WORKER}
 
 
@@ -79,7 +79,7 @@ def _ctx(s, p: int, card: str) -> Ctx:
 def play_candidates(s, p):
     """Each event card of the hand with every argument its text may take."""
     for card in sorted(set(s.hands[p])):
-        if CARDS[card].is_event:
+        if card in EVENTS:
             for args in text_of(card).targets(s, _ctx(s, p, card)):
                 yield (card, *args)
 
@@ -89,7 +89,7 @@ def legal_plays(s, p) -> list[Action]:
     again), and only a text whose targets are not exact asks its problem of each."""
     actions = []
     for card in sorted(set(s.hands[p])):
-        if CARDS[card].is_event:
+        if card in EVENTS:
             effect, c = text_of(card), _ctx(s, p, card)
             actions.extend(Action("play", (card, *args)) for args in effect.targets(s, c)
                            if effect.exact or effect.problem(s, c, tuple(args)) is None)

@@ -118,21 +118,24 @@ def action_candidates(s, actor: int, home: int, kind: str, visitor: str | None =
                 yield (mid, *args)
 
 
+def usable(s, actor: int, home: int, kind: str, visitor: str | None = None):
+    """(module, *arguments) of the station's ``kind`` actions without an ``action_problem``: each module's use checked
+    once, then each of its targets (all of them for an effect whose targets are exact)."""
+    for mid, m in s.stations[home].items():
+        spec = ACTION[m["card"]]
+        if spec and spec["type"] == kind and functioning(m) and _use_problem(s, actor, home, m, kind, visitor) is None:
+            c = _ctx(s, actor, home, mid, visitor)
+            effect = EFFECTS[spec["effect"]]
+            for args in effect.targets(s, c):
+                if effect.exact or effect.problem(s, c, tuple(args)) is None:
+                    yield (mid, *args)
+
+
 def _verb(kind: str) -> Verb:
     verb = "crew" if kind == "crew" else "use"
 
     def legal(s, p) -> list[Action]:
-        """The candidates without a problem: each module's use checked once, then each of its targets (all of them
-        for an effect whose targets are exact)."""
-        actions = []
-        for mid, m in s.stations[p].items():
-            spec = ACTION[m["card"]]
-            if spec and spec["type"] == kind and functioning(m) and _use_problem(s, p, p, m, kind, None) is None:
-                c = _ctx(s, p, p, mid)
-                effect = EFFECTS[spec["effect"]]
-                actions.extend(Action(verb, (mid, *args)) for args in effect.targets(s, c)
-                               if effect.exact or effect.problem(s, c, tuple(args)) is None)
-        return actions
+        return [Action(verb, args) for args in usable(s, p, p, kind)]
 
     return Verb(
         lambda s, p: action_candidates(s, p, p, kind),
