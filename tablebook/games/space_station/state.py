@@ -83,16 +83,20 @@ class SpaceStationState(PhasedState):
     def _deal_hidden_again(self, seat: int, rng) -> None:
         """Rivals' hands and the deck dealt again from the cards ``seat`` has not seen, each hand keeping its size;
         the history's draws no longer name their cards."""
-        unseen = sorted(card for card, n in self.deck.items() for _ in range(n))
+        unseen = []
+        for card, n in self.deck.items():
+            unseen += [card] * n
         rivals = [q for q in range(self.players) if q != seat]
         for q in rivals:
             unseen += self.hands[q]
-        unseen.sort()
+        unseen.sort()  # one order, whatever the deck's and the hands' were, for the shuffle to start from
         rng.shuffle(unseen)
+        dealt = 0
         for q in rivals:
             size = len(self.hands[q])
-            self.hands[q], unseen = unseen[:size], unseen[size:]
-        self.deck = dict(Counter(unseen))
+            self.hands[q] = unseen[dealt:dealt + size]
+            dealt += size
+        self.deck = dict(Counter(unseen[dealt:]))
         # the record names every card drawn, rivals' too: the world's history keeps the lines, not the cards
         self.history = ["draw ?" if who is CHANCE and line.startswith("draw ") else line
                         for line, who in zip(self.history, self.seats)]
