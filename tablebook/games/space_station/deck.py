@@ -22,6 +22,7 @@ from tablebook.core.chance import draw_one
 
 from . import citations as rule
 from .data import RULES
+from .station import passive
 
 
 def pile(s) -> dict[str, int]:
@@ -87,8 +88,6 @@ def after_refill_choice(s, p: int) -> None:
 
     With the Enhanced start the first year draws 10 and then discards down to 5.
     """
-    from .station import passive
-
     extra = passive(s.stations[p], "extra_draw")
     if extra:
         push_draw(s, p, extra)

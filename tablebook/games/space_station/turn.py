@@ -5,7 +5,7 @@ pending now (the year-start choices belong to each player in turn, whoever is ac
 
 from __future__ import annotations
 
-from tablebook.core import IllegalAction, Verb, bare
+from tablebook.core import Action, IllegalAction, Verb, bare
 
 from . import build, deck, events, modules, year
 from . import citations as rule
@@ -27,6 +27,14 @@ def repair_problem(s, p, args):
     if repair_cost(s, p) > s.money[p]:
         return IllegalAction(f"a repair costs {repair_cost(s, p)} M€; you have {s.money[p]} M€", rule.REPAIR)
     return None
+
+
+def legal_repairs(s, p):
+    """Every marker on the station, if a repair is affordable (``repair_problem``: the price is all that can refuse
+    a marker that is there)."""
+    if repair_cost(s, p) > s.money[p]:
+        return []
+    return [Action("repair", args) for args in damaged(s.stations[p])]
 
 
 def repair(s, p, args):
@@ -58,6 +66,11 @@ def hand_candidates(s, p):
     return [(c,) for c in sorted(set(s.hands[p]))]
 
 
+def legal_discards(s, p):
+    """Any card of the hand may be discarded (``hand_candidates``, none refused)."""
+    return [Action("discard", args) for args in hand_candidates(s, p)]
+
+
 def discard_problem(s, p, args):
     if len(args) != 1 or args[0] not in s.hands[p]:
         return IllegalAction("name one card of your hand: discard CARD", rule.HAND)
@@ -85,9 +98,9 @@ VERBS: dict[str, Verb] = {
     **modules.VERBS,
     **events.VERBS,
     **year.VERBS,
-    "repair": Verb(lambda s, p: damaged(s.stations[p]), repair_problem, repair),
+    "repair": Verb(lambda s, p: damaged(s.stations[p]), repair_problem, repair, legal_repairs),
     "pass": bare("pass", pass_turn, problem=pass_problem),
-    "discard": Verb(hand_candidates, discard_problem, discard),
+    "discard": Verb(hand_candidates, discard_problem, discard, legal_discards),
     "keep": bare("keep", keep, rule=rule.HAND),
     "draw": Verb(lambda s, p: [], chance_problem, deck.draw),
 }

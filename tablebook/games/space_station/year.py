@@ -10,7 +10,7 @@ last year; a colour nobody has scores nothing), (2) temporary damage removed, (3
 
 from __future__ import annotations
 
-from tablebook.core import IllegalAction, Verb
+from tablebook.core import Action, IllegalAction, Verb
 from tablebook.core.agenda import in_order
 
 from .deck import refill
@@ -54,7 +54,7 @@ def leaders(counted: list[dict]) -> dict[str, list[int]]:
     """``majorities`` from each station's ``kind_counts`` (0 for a kind it does not count)."""
     out = {}
     for kind in KINDS:
-        counts = [c[kind] for c in counted]
+        counts = [c.get(kind, 0) for c in counted]
         best = max(counts)
         out[kind] = [p for p, n in enumerate(counts) if n == best] if best else []
     return out
@@ -96,4 +96,6 @@ def income(s, p, args):
     s.money[p] += count_kind(s.stations[p], args[0])
 
 
-VERBS = {"income": Verb(lambda s, p: [(k,) for k in KINDS], income_problem, income)}
+INCOMES = tuple(Action("income", (k,)) for k in KINDS)  # every colour may be chosen: the same actions every year
+
+VERBS = {"income": Verb(lambda s, p: [(k,) for k in KINDS], income_problem, income, lambda s, p: list(INCOMES))}
