@@ -17,6 +17,11 @@ import pytest
 from tablebook.agents.players import RandomAgent
 from tablebook.core import CHANCE
 
+from tablebook.games.space_station import citations as rule
+from tablebook.games.space_station.data import CARDS
+from tablebook.games.space_station.effects import EFFECTS, Ctx
+from tablebook.games.space_station.events import VISITING_WORKER, text_of
+
 from .space_station_helpers import GAME, cards_in_play
 
 
@@ -72,6 +77,32 @@ def test_narration_names_a_rule_for_every_action_of_a_whole_game():
         s.apply(action)
         text, rule = GAME.narrate(before, action, s)
         assert text and rule is not None and str(rule).startswith("Space Station"), action
+
+
+def test_an_exact_effect_lists_no_target_its_problem_refuses():
+    """Listing skips the problem of an effect whose targets are exact (``Effect.exact``): every target of such an
+    effect, of every module's action and every event in a hand, must pass that problem. Six players' random games
+    reach every exact effect with targets, and an effect that is not exact refusing one (the check can tell)."""
+    players, seen_exact, seen_refused = 6, set(), set()
+    for seed in range(2):
+        for s in random_states(players, seed):
+            if s.is_over():
+                break
+            for p in range(players):
+                contexts = [(EFFECTS[m_spec["effect"]], Ctx(p, p, mid, m_spec, rule.card(CARDS[m["card"]])))
+                            for mid, m in s.stations[p].items() if (m_spec := CARDS[m["card"]].action)]
+                contexts += [(text_of(card), Ctx(p, p, None, CARDS[card].event, rule.card(CARDS[card]), event=card))
+                             for card in set(s.hands[p]) if CARDS[card].is_event]
+                for effect, c in contexts:
+                    for args in effect.targets(s, c):
+                        refused = effect.problem(s, c, tuple(args))
+                        if effect.exact:
+                            seen_exact.add(effect.do.__name__)
+                            assert refused is None, (effect.do.__name__, args, refused)
+                        elif refused is not None:
+                            seen_refused.add(effect.do.__name__)
+    assert seen_exact == {e.do.__name__ for e in (*EFFECTS.values(), VISITING_WORKER) if e.exact}
+    assert seen_refused
 
 
 @pytest.mark.parametrize("players", range(1, 7))
