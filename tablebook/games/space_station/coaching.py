@@ -80,7 +80,8 @@ class SpaceStationCoaching(Coaching):
             if rivals_as_before:
                 own, led = now[player], 0
                 for kind, most in best.items():
-                    if own[kind] and own[kind] >= most:
+                    mine = own.get(kind, 0)
+                    if mine and mine >= most:
                         led += 1
             else:
                 led = _led(now, player)
