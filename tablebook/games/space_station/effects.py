@@ -18,7 +18,7 @@ from . import citations as rule
 from . import deck
 from .data import CARDS, ENHANCED_CORE
 from .build import exit_problem, module_cards, place, requirement_problem
-from .station import MARKERS, card_of, count_kind, exterior, free_exits, attach, passive
+from .station import IMMUNE, MARKERS, card_of, count_kind, exterior, free_exits, attach, passive
 
 
 class Ctx(NamedTuple):
@@ -147,9 +147,10 @@ def damage_targets(s, c):
     """Every module another player's event or module may hit: none of a station an event cannot get past."""
     for q in range(s.players):
         if q != c.actor and not (c.event and passive(s.stations[q], "point_defence")):
+            word = s.seat_word(q)
             for i, m in s.stations[q].items():
-                if not card_of(m).immune:
-                    yield (s.seat_word(q), i)
+                if m["card"] not in IMMUNE:
+                    yield (word, i)
 
 
 def damage_problem(s, c, args):

@@ -43,8 +43,9 @@ def efficiency(s, c, args) -> None:
 def visiting_worker_targets(s, c):
     """Every crew action of every station the visitor may use, its own included, with its arguments (exact)."""
     for q in range(s.players):
+        word = s.seat_word(q)
         for args in usable(s, c.actor, q, "crew", c.event):
-            yield (s.seat_word(q), *args)
+            yield (word, *args)
 
 
 def visiting_worker_problem(s, c, args) -> IllegalAction | None:

@@ -24,6 +24,7 @@ EXIT_WORDS = {"linked": "connected", "blocked": "blocked by a neighbour", "free"
 # attribute chain through the card): its colour, its exits as steps by rotation, and its passive effects by name.
 KIND = {i: c.kind for i, c in CARDS.items()}
 CREW = {i: c.crew for i, c in CARDS.items()}
+IMMUNE = frozenset(i for i, c in CARDS.items() if c.immune)  # the Core Module's cards: no damage
 EXIT_STEPS = {i: tuple(tuple((letter, *STEP[(LOCAL[letter] + rot) % 4]) for letter in c.exits) for rot in range(4))
               for i, c in CARDS.items()}  # card -> rotation -> (letter, dx, dy) of each exit, as ``exit_target`` finds it
 PASSIVE: dict[str, dict[str, int]] = {}  # passive effect -> the cards that have it -> its amount
