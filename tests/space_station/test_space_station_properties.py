@@ -1,6 +1,6 @@
 """Whole random games for 1–6 players: cards conserved, money never negative, hidden information
-never leaks into another player's observation, a rule named for every action, and the CLI runs (the kernel's
-contract over every game: tests/core/test_properties.py).
+never leaks into another player's observation, a rule named for every action, no target of an exact effect refused,
+and the CLI runs (the kernel's contract over every game: tests/core/test_properties.py).
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ import pytest
 
 from tablebook.agents.players import RandomAgent
 from tablebook.core import CHANCE
-
 from tablebook.games.space_station import citations as rule
 from tablebook.games.space_station.data import CARDS
 from tablebook.games.space_station.effects import EFFECTS, Ctx

@@ -31,8 +31,13 @@ def cost(s, p: int, card: str, parent: str) -> int:
 
 def price(s, card: str, parent: dict, discount: int) -> int:
     """The price of ``card`` joining module ``parent``, given the station's build discount (Extra Docking Ports)."""
+    return colour_price(s, card, kind_of(parent) == CARDS[card].kind, discount)
+
+
+def colour_price(s, card: str, same_colour: bool, discount: int) -> int:
+    """``price`` onto a module of the card's own colour or of another: a card has just these two prices."""
     base = CARDS[card].base_cost or RULES["build_cost"]
-    if kind_of(parent) == CARDS[card].kind:
+    if same_colour:
         base -= s.options["same_colour_discount"]
     return max(0, base - discount)
 
@@ -102,15 +107,14 @@ def legal_builds(s, p) -> list[Action]:
     station = s.stations[p]
     exits = free_exits(station)
     parents = [KIND[station[mid]["card"]] for mid, _ in exits]  # the colour of each exit's module
-    discount, money, same = passive(station, "build_discount"), s.money[p], s.options["same_colour_discount"]
+    discount, money = passive(station, "build_discount"), s.money[p]
     legal = []
     for card in module_cards(s, p):
         if requirement_problem(s, p, card) is None:
-            c = CARDS[card]
-            base = c.base_cost or RULES["build_cost"]
-            other, own = max(0, base - discount) <= money, max(0, base - same - discount) <= money
+            colour = CARDS[card].kind
+            own, other = (colour_price(s, card, same, discount) <= money for same in (True, False))
             legal.extend(Action("build", (card, mid, letter)) for (mid, letter), kind in zip(exits, parents)
-                         if (own if kind == c.kind else other))
+                         if (own if kind == colour else other))
     return legal
 
 

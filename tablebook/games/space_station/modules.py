@@ -19,6 +19,7 @@ from .station import card_of, functioning
 
 ACTION = {i: c.action for i, c in CARDS.items()}  # each card's action (None: it has none), read once
 
+
 def uses_per_year(s, home: int) -> int:
     return 2 if s.efficiency[home] else 1
 

@@ -22,16 +22,25 @@ EXIT_WORDS = {"linked": "connected", "blocked": "blocked by a neighbour", "free"
 
 # Each card's facts the hot paths ask of every module, read once from the data (a dict look-up per module, not an
 # attribute chain through the card): its colour, its exits as steps by rotation, and its passive effects by name.
+# The same loops test ``functioning`` inline (no markers), a call per module costing more than the test.
 KIND = {i: c.kind for i, c in CARDS.items()}
 CREW = {i: c.crew for i, c in CARDS.items()}
 IMMUNE = frozenset(i for i, c in CARDS.items() if c.immune)  # the Core Module's cards: no damage
 EXIT_STEPS = {i: tuple(tuple((letter, *STEP[(LOCAL[letter] + rot) % 4]) for letter in c.exits) for rot in range(4))
               for i, c in CARDS.items()}  # card -> rotation -> (letter, dx, dy) of each exit, as ``exit_target`` finds it
-PASSIVE: dict[str, dict[str, int]] = {}  # passive effect -> the cards that have it -> its amount
-for _i, _c in CARDS.items():
-    for _key, _amount in _c.passive.items():
-        if int(_amount):
-            PASSIVE.setdefault(_key, {})[_i] = int(_amount)
+
+
+def _passives() -> dict[str, dict[str, int]]:
+    """Passive effect -> the cards that have it -> its amount (a shield counts 1)."""
+    table: dict[str, dict[str, int]] = {}
+    for i, c in CARDS.items():
+        for key, amount in c.passive.items():
+            if int(amount):
+                table.setdefault(key, {})[i] = int(amount)
+    return table
+
+
+PASSIVE = _passives()
 
 
 def new_station() -> dict[str, dict]:
