@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tablebook.core import CHANCE, Action, PhasedState
+from tablebook.core import CHANCE, Action, PhasedState, act
 from tablebook.core.verbs import described
 
 from . import deck, narration, turn, year
+from .data import CARDS
 from .scoring import breakdown, tiebreak
 
 HIDDEN = ("hands", "deck")
+HIDDEN_DRAWS = {str(act("draw", card)): "draw ?" for card in CARDS}  # a draw's line, as a world keeps it
 
 
 class SpaceStationState(PhasedState):
@@ -97,9 +99,10 @@ class SpaceStationState(PhasedState):
             self.hands[q] = unseen[dealt:dealt + size]
             dealt += size
         self.deck = dict(Counter(unseen[dealt:]))
-        # the record names every card drawn, rivals' too: the world's history keeps the lines, not the cards
-        self.history = ["draw ?" if who is CHANCE and line.startswith("draw ") else line
-                        for line, who in zip(self.history, self.seats)]
+        # the record names every card drawn, rivals' too: the world's history keeps the lines, not the cards. Only
+        # chance draws (a player's draw is always refused), so each line is looked up as it is, in C: a world is
+        # dealt at every decision of a look-ahead, and the history grows to a thousand lines
+        self.history = list(map(HIDDEN_DRAWS.get, self.history, self.history))
 
     def __repr__(self) -> str:
         if self.ended:
