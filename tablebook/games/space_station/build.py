@@ -101,20 +101,29 @@ def build_candidates(s, p):
 
 
 def legal_builds(s, p) -> list[Action]:
-    """The candidates without a ``build_problem``, with the station's free exits, its discount and each card's
-    requirement found once (the candidates are cards of the hand, none an event, on free exits). A card has two
-    prices, onto its own colour and onto another (``price``), so each card asks only which exits it can afford."""
+    """The candidates without a ``build_problem``, with the station's discount and each card's requirement found
+    once (the candidates are cards of the hand, none an event, on free exits). A card has two prices, onto its own
+    colour and onto another (``colour_price``), so each card asks only which exits it can afford; the free exits are
+    found only if some card is affordable (most of the time none is, or the hand holds no module)."""
+    cards = module_cards(s, p)
+    if not cards:
+        return []
     station = s.stations[p]
+    discount, money = passive(station, "build_discount"), s.money[p]
+    affordable = []  # (card, its colour, onto its own colour, onto another)
+    for card in cards:
+        if requirement_problem(s, p, card) is None:
+            own, other = (colour_price(s, card, same, discount) <= money for same in (True, False))
+            if own or other:
+                affordable.append((card, CARDS[card].kind, own, other))
+    if not affordable:
+        return []
     exits = free_exits(station)
     parents = [KIND[station[mid]["card"]] for mid, _ in exits]  # the colour of each exit's module
-    discount, money = passive(station, "build_discount"), s.money[p]
     legal = []
-    for card in module_cards(s, p):
-        if requirement_problem(s, p, card) is None:
-            colour = CARDS[card].kind
-            own, other = (colour_price(s, card, same, discount) <= money for same in (True, False))
-            legal.extend(Action("build", (card, mid, letter)) for (mid, letter), kind in zip(exits, parents)
-                         if (own if kind == colour else other))
+    for card, colour, own, other in affordable:
+        legal.extend(Action("build", (card, mid, letter)) for (mid, letter), kind in zip(exits, parents)
+                     if (own if kind == colour else other))
     return legal
 
 

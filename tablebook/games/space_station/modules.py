@@ -18,6 +18,7 @@ from .effects import EFFECTS, Ctx
 from .station import card_of, functioning
 
 ACTION = {i: c.action for i, c in CARDS.items()}  # each card's action (None: it has none), read once
+FEWEST_CREW = min(a["crew"] for a in ACTION.values() if a and a["type"] == "crew")  # what the cheapest crew action moves
 
 
 def uses_per_year(s, home: int) -> int:
@@ -122,6 +123,8 @@ def action_candidates(s, actor: int, home: int, kind: str, visitor: str | None =
 def usable(s, actor: int, home: int, kind: str, visitor: str | None = None):
     """(module, *arguments) of the station's ``kind`` actions without an ``action_problem``: each module's use checked
     once, then each of its targets (all of them for an effect whose targets are exact)."""
+    if kind == "crew" and visitor is None and s.crew[actor] < FEWEST_CREW:
+        return  # every module's use would be refused for want of crew (``_use_problem``): none is looked at
     for mid, m in s.stations[home].items():
         spec = ACTION[m["card"]]
         if spec and spec["type"] == kind and functioning(m) and _use_problem(s, actor, home, m, kind, visitor) is None:
