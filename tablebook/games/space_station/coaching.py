@@ -38,6 +38,11 @@ def _led(counted: list[Counter], player: int) -> int:
     return sum(player in seats for seats in leaders(counted).values())
 
 
+def _best(counted: list[dict], leaving: tuple[int, ...]) -> dict[str, int]:
+    """The most functioning modules of each colour among the stations but those of ``leaving`` (0 if none)."""
+    return {kind: max((c.get(kind, 0) for q, c in enumerate(counted) if q not in leaving), default=0) for kind in KINDS}
+
+
 class SpaceStationCoaching(Coaching):
     TERMS = (
         ("VP", 10, None),
@@ -60,15 +65,16 @@ class SpaceStationCoaching(Coaching):
     def evaluator(self, before, player):
         """A move changes one station or two at most, and the player's VP seldom: a station's counts and the VP are
         taken from ``before`` while they are as they were there (most moves that change a station, a crew action, a
-        marker on a damaged module, a move by the Robotic Arm, leave its counts as they were). While the rivals'
-        counts are as they were, the player leads a colour exactly when it has some and at least the rivals' best,
-        found once."""
+        marker on a damaged module, a move by the Robotic Arm, leave its counts as they were). The player leads a
+        colour exactly when it has some and at least the rivals' best, found once; a move that changes one rival's
+        counts (damage) needs only the best of the others, found once for that rival."""
         stations, vp_items, vp = before.stations, before.vp[player], before.score(player)
         counted = [kind_counts(station) for station in stations]
-        best = {kind: max((c[kind] for q, c in enumerate(counted) if q != player), default=0) for kind in KINDS}
+        best = _best(counted, (player,))
+        best_but: dict[int, dict[str, int]] = {}  # for a rival: the best of the other rivals
 
         def value(after):
-            now, rivals_as_before = counted, True
+            now, rival, rivals = counted, None, 0
             for q, station in enumerate(after.stations):
                 if station != stations[q]:
                     c = kind_counts(station)
@@ -76,15 +82,23 @@ class SpaceStationCoaching(Coaching):
                         if now is counted:
                             now = list(counted)
                         now[q] = c
-                        rivals_as_before = rivals_as_before and q == player
-            if rivals_as_before:
-                own, led = now[player], 0
-                for kind, most in best.items():
-                    mine = own.get(kind, 0)
-                    if mine and mine >= most:
-                        led += 1
-            else:
+                        if q != player:
+                            rival, rivals = q, rivals + 1
+            if rivals > 1:
                 led = _led(now, player)
+            else:
+                most = best
+                if rival is not None:
+                    others = best_but.get(rival)
+                    if others is None:
+                        others = best_but[rival] = _best(counted, (player, rival))
+                    theirs = now[rival]
+                    most = {kind: max(n, theirs.get(kind, 0)) for kind, n in others.items()}
+                own, led = now[player], 0
+                for kind, n in most.items():
+                    mine = own.get(kind, 0)
+                    if mine and mine >= n:
+                        led += 1
             return self.total(self.amounts(after, player, now, vp if after.vp[player] == vp_items else None, led))
 
         return value
