@@ -33,7 +33,7 @@ def unseen(state, seat: int) -> Counter:
     return cards
 
 
-def _led(counted: list[Counter], player: int) -> int:
+def _led(counted: list[dict], player: int) -> int:
     """How many colours ``player`` holds a majority of (ties included), from every station's ``kind_counts``."""
     return sum(player in seats for seats in leaders(counted).values())
 
