@@ -46,14 +46,6 @@ def majorities(s) -> dict[int, list[ScoreItem]]:
     return awards
 
 
-def carry_majorities(before, after) -> None:
-    """Let ``after``, a position one move from ``before``, take ``before``'s majorities when no resident moved (the
-    Sectors, their residents and the Hubs' as they were): an agent comparing every move finds them once."""
-    if after.residents == before.residents and after.hub_residents == before.hub_residents and \
-            after.stations == before.stations:
-        after.memo()["majorities"] = majorities(before)
-
-
 def _majorities(s) -> dict[int, list[ScoreItem]]:
     first, second = RULES["majority"]
     awards: dict[int, list[ScoreItem]] = {p: [] for p in range(s.players)}
@@ -111,7 +103,24 @@ def _end_bonus(s, p: int, a: dict) -> int:
 
 def breakdown(s, p: int) -> list[ScoreItem]:
     """Every point seat ``p`` would have if the game ended now, by the score sheet's rows."""
-    items = [ScoreItem("score track", "points during the game", s.points[p])]
+    items = [ScoreItem("score track", "points during the game", s.points[p]), *station_items(s, p), *bonus_items(s, p)]
+    leftover = leftover_points(s, p)
+    if leftover:
+        items.append(ScoreItem("leftovers", f"{s.gems[p]} GEMs, {resources_total(s, p)} resources", leftover))
+    return items
+
+
+def score(s, p: int, station: int | None = None) -> int:
+    """The total of ``breakdown`` without its words; ``station``: the points of ``station_items`` when the caller
+    knows them (an agent comparing moves that leave every station and resident as they were finds them once)."""
+    if station is None:
+        station = station_points(s, p)
+    return s.points[p] + station + sum(item.points for item in bonus_items(s, p)) + leftover_points(s, p)
+
+
+def station_items(s, p: int) -> list[ScoreItem]:
+    """The rows that the stations and their residents alone decide: Sectors, residents, majorities."""
+    items = []
     sectors = station.sectors_of(s, p)
     for level in (1, 2, 3):
         n = sum(1 for x in sectors if SECTORS[x]["level"] == level)
@@ -120,20 +129,30 @@ def breakdown(s, p: int) -> list[ScoreItem]:
     residents = len(station.all_residents(s, p))
     if residents:
         items.append(ScoreItem("residents", f"{residents} × 2", residents * RULES["resident_points"]))
-    items += majorities(s)[p]
+    return items + majorities(s)[p]
+
+
+def station_points(s, p: int) -> int:
+    return sum(item.points for item in station_items(s, p))
+
+
+def bonus_items(s, p: int) -> list[ScoreItem]:
+    """The end bonuses of the Hub and of the working Level-3 Sectors."""
+    items = []
     if s.hubs[p]:
         for a in HUBS[s.hubs[p]]["abilities"]:
             if a["kind"] == "end":
                 items.append(ScoreItem("station bonuses", f"Hub {s.hubs[p]}: per {_per(a)}", _end_bonus(s, p, a)))
-    for x in sectors:
+    for x in station.sectors_of(s, p):
         if SECTORS[x]["level"] == 3 and station.ability_works(s, x):
             for a in SECTORS[x]["abilities"]:
                 if a["kind"] == "end":
                     items.append(ScoreItem("station bonuses", f"Sector {x}: per {_per(a)}", _end_bonus(s, p, a)))
-    leftover = s.gems[p] // RULES["gems_per_point"] + resources_total(s, p) // RULES["resources_per_point"]
-    if leftover:
-        items.append(ScoreItem("leftovers", f"{s.gems[p]} GEMs, {resources_total(s, p)} resources", leftover))
     return items
+
+
+def leftover_points(s, p: int) -> int:
+    return s.gems[p] // RULES["gems_per_point"] + resources_total(s, p) // RULES["resources_per_point"]
 
 
 def tiebreak(s, p: int) -> tuple:

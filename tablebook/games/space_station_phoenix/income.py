@@ -136,7 +136,7 @@ def _move(s, p, args):
     src, kind, dst = args
     station.remove_resident(s, p, src, kind)
     s.gems[p] -= RULES["relocate_cost"]
-    station.residents_at(s, p, dst).append(kind)
+    station.move_in(s, p, dst, kind)
 
 
 VERBS = {

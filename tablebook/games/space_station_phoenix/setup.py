@@ -119,6 +119,7 @@ def _hub_problem(s, p, args):
 def _hub(s, p, args):
     s.agenda.pop()
     s.hubs[p], s.hub_offer[p] = args[0], []
+    station.changed(s)
 
 
 def hub_setup(s, entry) -> None:

@@ -12,7 +12,7 @@ from tablebook.core.verbs import described
 
 from . import citations as rule, narration, ships, turn
 from .data import SEAT_COLOURS
-from .game_end import breakdown, tiebreak
+from .game_end import breakdown, score, tiebreak
 from .ships import roll_problem
 from .station_hubs import may_cash
 from tablebook.core import IllegalAction
@@ -101,6 +101,10 @@ class PhoenixState(PhasedState):
 
     def score_breakdown(self, player: int):
         return breakdown(self, player)
+
+    def score(self, player: int) -> int:
+        """The breakdown's total, without the words of its rows: agents ask for it at every move they weigh."""
+        return score(self, player)
 
     def _tiebreak(self, player: int) -> tuple:
         return tiebreak(self, player)

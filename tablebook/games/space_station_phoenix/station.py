@@ -13,6 +13,7 @@ from __future__ import annotations
 from . import citations as rule
 from .data import HUBS, SECTORS
 from tablebook.core import IllegalAction
+from tablebook.core.cache import forget, per_position
 
 
 def sectors_of(s, p: int) -> list[str]:
@@ -50,14 +51,37 @@ _HUB_ABILITIES, _SECTOR_ABILITIES = _by_kind(HUBS), _by_kind(SECTORS)
 
 def abilities(s, p: int, kind: str) -> list[dict]:
     """The working abilities of ``kind`` in seat ``p``'s station: the Hub's always, a Sector's when
-    occupied (the reference's "built" effects are taken when built, never here)."""
-    found = list(_HUB_ABILITIES[s.hubs[p]].get(kind, ())) if s.hubs[p] else []
+    occupied (the reference's "built" effects are taken when built, never here). Shared: callers must not change it."""
+    return _working(s, p).get(kind, _NONE)
+
+
+_NONE: list = []  # no ability of a kind (shared, never changed)
+
+
+@per_position
+def _working(s, p: int) -> dict[str, list[dict]]:
+    """Every working ability of seat ``p``'s station by kind, the Hub's first, then the Sectors' in wing order.
+
+    Found once per position: the rules ask a station for one kind or another many times per decision (a ship's cost,
+    a bonus, whether a quarter takes an Alien). A rule that changes what works in the middle of an action (a Hub
+    chosen, a Sector built or given back, a resident placed, moved or removed, fresh quarters starting to work) calls
+    ``changed``, so that the rest of the action asks again."""
+    found: dict[str, list[dict]] = {}
+    if s.hubs[p]:
+        for kind, mine in _HUB_ABILITIES[s.hubs[p]].items():
+            found[kind] = list(mine)
     for wing in s.stations[p].values():
         for sid in wing:
-            mine = _SECTOR_ABILITIES[sid].get(kind)
+            mine = _SECTOR_ABILITIES[sid]
             if mine and ability_works(s, sid):
-                found += mine
+                for kind, listed in mine.items():
+                    found.setdefault(kind, []).extend(listed)
     return found
+
+
+def changed(s) -> None:
+    """A station changed in the middle of an action: what was found of the position (``_working``) is forgotten."""
+    forget(s)
 
 
 def source_of(ability: dict) -> str:
@@ -95,6 +119,7 @@ def add_sector(s, p: int, sid: str) -> None:
     s.stations[p].setdefault(colour, []).append(sid)
     s.stations[p][colour].sort(key=lambda x: SECTORS[x]["level"])
     s.residents[sid] = []
+    changed(s)
 
 
 def remove_sector(s, p: int, sid: str) -> None:
@@ -106,6 +131,7 @@ def remove_sector(s, p: int, sid: str) -> None:
     for kind in s.residents.pop(sid):
         s.supply[kind] += 1
     s.market.append(sid)
+    changed(s)
 
 
 # --- residents -------------------------------------------------------------------------------------
@@ -168,12 +194,20 @@ def place(s, p: int, place: str, kind: str) -> None:
     if place != "hub":
         s.fresh.append(f"{place}:{len(here)}")
     here.append(kind)
+    changed(s)
+
+
+def move_in(s, p: int, place: str, kind: str) -> None:
+    """A resident moved onto ``place`` (at Income, or from Hub A-11): not new, so its quarter works at once."""
+    residents_at(s, p, place).append(kind)
+    changed(s)
 
 
 def remove_resident(s, p: int, place: str, kind: str) -> None:
     """Take the rightmost ``kind`` off ``place``; the residents to its right slide left to close the gap."""
     here = residents_at(s, p, place)
     del here[len(here) - 1 - here[::-1].index(kind)]
+    changed(s)
 
 
 def all_residents(s, p: int) -> list[str]:
