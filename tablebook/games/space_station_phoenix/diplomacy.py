@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from tablebook.core import IllegalAction, Verb, decision
+from tablebook.core import Action, IllegalAction, Verb, decision
 
 from . import citations as rule
 from .data import DIPLOMACY, TRACKS
@@ -55,6 +55,11 @@ def push_rewards(s, track: str) -> None:
 
 def _reward_candidates(s, p):
     return [tuple(map(str, c)) for c in reward_choices(s.agenda[-1]["tops"][str(p)])]
+
+
+def _reward_legal(s, p):
+    """Every candidate: they are exactly the choices ``_reward_problem`` accepts."""
+    return [Action("reward", args) for args in _reward_candidates(s, p)]
 
 
 def _reward_problem(s, p, args):
@@ -107,6 +112,6 @@ def _lobby(s, p, args):
 
 
 VERBS = {
-    "reward": Verb(_reward_candidates, _reward_problem, _reward),
+    "reward": Verb(_reward_candidates, _reward_problem, _reward, _reward_legal),
     "lobby": Verb(_lobby_candidates, _lobby_problem, _lobby),
 }

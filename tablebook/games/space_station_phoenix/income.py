@@ -104,10 +104,11 @@ def _special(s, p: int, a: dict) -> None:
 
 
 def move_candidates(s, p):
+    places = station.places(s, p)
     found = []
-    for src in station.places(s, p):
+    for src in places:
         for kind in sorted(set(station.residents_at(s, p, src))):
-            found += [(src, kind, dst) for dst in station.places(s, p) if dst != src]
+            found += [(src, kind, dst) for dst in places if dst != src]
     return found
 
 

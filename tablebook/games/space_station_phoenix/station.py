@@ -11,7 +11,7 @@ Station Construction Rules, General Placement Rules for Residents, Station Hubs.
 from __future__ import annotations
 
 from . import citations as rule
-from .data import HUBS, SECTORS
+from .data import COLOURS, HUBS, SECTORS
 from tablebook.core import IllegalAction
 from tablebook.core.cache import forget, per_position
 
@@ -112,6 +112,22 @@ def build_problem(s, p: int, sid: str) -> IllegalAction | None:
         return IllegalAction(f"the {colour} wing needs its Level-{len(levels) + 1} Sector before a Level-{level} one "
                              f"(Level 1 → 2 → 3)", rule.CONSTRUCTION_RULES)
     return None
+
+
+def buildable(s, p: int) -> set[tuple[str, int]]:
+    """The (colour, level) of every Sector ``build_problem`` lets seat ``p`` add, found once for a whole display
+    (the legal list of constructions asks it at every turn, and most Sectors on display do not fit)."""
+    wings = s.stations[p]
+    any_order = bool(abilities(s, p, "any-level-order"))
+    found = set()
+    for colour in COLOURS:
+        wing = wings.get(colour, [])
+        if not wing and len(wings) >= 3:
+            continue
+        levels = [SECTORS[x]["level"] for x in wing]
+        found.update((colour, level) for level in (1, 2, 3)
+                     if level not in levels and (any_order or level == len(levels) + 1))
+    return found
 
 
 def add_sector(s, p: int, sid: str) -> None:
