@@ -7,7 +7,7 @@ has one more turn; the triggering player does not.
 
 from __future__ import annotations
 
-from collections import Counter
+from functools import lru_cache
 
 from tablebook.core import ScoreItem
 
@@ -37,21 +37,33 @@ def majorities(s) -> dict[int, list[ScoreItem]]:
     """For each species: 10 for most and 5 for second; a tie for first shares 15 (rounded down) and nobody
     is second; a tie for second shares 5; nobody scores a species they have none of.
 
-    Every seat's score needs all of them, so they are found once for the position (``State.memo``). Only scoring
-    asks for them, never a rule while it changes the position (the memo would still hold the old position's)."""
+    Every seat's score needs all of them, so they are found once for the position (``State.memo``), and they
+    depend on how many of each species every seat holds alone, so positions holding as many share them. Only scoring
+    asks for them, never a rule while it changes the position (the memo would still hold the old position's). Shared:
+    callers must not change them."""
     memo = s.memo()
     awards = memo.get("majorities")
     if awards is None:
-        awards = memo["majorities"] = _majorities(s)
+        awards = memo["majorities"] = _majorities(tuple(_held(s, p) for p in range(s.players)))
     return awards
 
 
-def _majorities(s) -> dict[int, list[ScoreItem]]:
+def _held(s, p: int) -> tuple[int, ...]:
+    """How many residents of each of ``KINDS`` seat ``p``'s station holds."""
+    counts = dict.fromkeys(KINDS, 0)
+    for kind in station.all_residents(s, p):
+        counts[kind] += 1
+    return tuple(counts.values())
+
+
+@lru_cache(maxsize=4096)
+def _majorities(held: tuple[tuple[int, ...], ...]) -> dict[int, list[ScoreItem]]:
+    """The awards of ``majorities`` from each seat's ``_held`` (a look-ahead meets the same holdings again and again)."""
     first, second = RULES["majority"]
-    awards: dict[int, list[ScoreItem]] = {p: [] for p in range(s.players)}
-    held = [Counter(station.all_residents(s, p)) for p in range(s.players)]
-    for kind in KINDS:
-        counts = {p: held[p][kind] for p in range(s.players)}
+    players = range(len(held))
+    awards: dict[int, list[ScoreItem]] = {p: [] for p in players}
+    for i, kind in enumerate(KINDS):
+        counts = {p: held[p][i] for p in players}
         ranked = sorted({c for c in counts.values() if c > 0}, reverse=True)
         if not ranked:
             continue
@@ -110,12 +122,12 @@ def breakdown(s, p: int) -> list[ScoreItem]:
     return items
 
 
-def score(s, p: int, station: int | None = None) -> int:
-    """The total of ``breakdown`` without its words; ``station``: the points of ``station_items`` when the caller
-    knows them (an agent comparing moves that leave every station and resident as they were finds them once)."""
-    if station is None:
-        station = station_points(s, p)
-    return s.points[p] + station + sum(item.points for item in bonus_items(s, p)) + leftover_points(s, p)
+def score(s, p: int, station_part: int | None = None) -> int:
+    """The total of ``breakdown`` without its words; ``station_part``: the points of ``station_items`` when the
+    caller knows them (an agent comparing moves that leave every station and resident as they were finds them once)."""
+    if station_part is None:
+        station_part = station_points(s, p)
+    return s.points[p] + station_part + bonus_points(s, p) + leftover_points(s, p)
 
 
 def station_items(s, p: int) -> list[ScoreItem]:
@@ -149,6 +161,11 @@ def bonus_items(s, p: int) -> list[ScoreItem]:
                 if a["kind"] == "end":
                     items.append(ScoreItem("station bonuses", f"Sector {x}: per {_per(a)}", _end_bonus(s, p, a)))
     return items
+
+
+def bonus_points(s, p: int) -> int:
+    """The points of ``bonus_items``: the working end abilities of the station (only Level-3 Sectors have any)."""
+    return sum(_end_bonus(s, p, a) for a in station.abilities(s, p, "end"))
 
 
 def leftover_points(s, p: int) -> int:

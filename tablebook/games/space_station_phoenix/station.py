@@ -47,11 +47,17 @@ def _by_kind(records: dict) -> dict[str, dict[str, list]]:
 
 
 _HUB_ABILITIES, _SECTOR_ABILITIES = _by_kind(HUBS), _by_kind(SECTORS)
+_SECTOR_KINDS = frozenset(kind for grouped in _SECTOR_ABILITIES.values() for kind in grouped)
 
 
 def abilities(s, p: int, kind: str) -> list[dict]:
     """The working abilities of ``kind`` in seat ``p``'s station: the Hub's always, a Sector's when
-    occupied (the reference's "built" effects are taken when built, never here). Shared: callers must not change it."""
+    occupied (the reference's "built" effects are taken when built, never here). Shared: callers must not change it.
+
+    A kind no Sector has (a ship's cost off, Hub B-6's cash) is the Hub's alone: read from it without the Sectors."""
+    if kind not in _SECTOR_KINDS:
+        hub = s.hubs[p]
+        return _HUB_ABILITIES[hub].get(kind, _NONE) if hub else _NONE
     return _working(s, p).get(kind, _NONE)
 
 
@@ -186,7 +192,7 @@ def place_problem(s, p: int, place: str, kind: str) -> IllegalAction | None:
 
 def has_room(s, p: int, place: str, kind: str) -> bool:
     """Whether one of seat ``p``'s places (``places``) has room for a ``kind`` resident: its colour, a free quarter."""
-    return accepts(s, p, place, kind) and len(residents_at(s, p, place)) < quarters_of(s, p, place)
+    return len(residents_at(s, p, place)) < quarters_of(s, p, place) and accepts(s, p, place, kind)
 
 
 def room_problem(s, p: int, place: str, kind: str) -> IllegalAction | None:
