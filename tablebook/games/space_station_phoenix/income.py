@@ -127,10 +127,13 @@ def _move_problem(s, p, args):
 
 def _move_legal(s, p) -> list[Action]:
     """The candidates without a problem: each candidate's resident is there and moves elsewhere by construction, so
-    only the GEM and the room at its destination are checked."""
+    only the GEM and the room at its destination are checked, each place's free quarter once."""
     if s.gems[p] < RULES["relocate_cost"]:
         return []
-    return [Action("move", args) for args in move_candidates(s, p) if station.has_room(s, p, args[2], args[1])]
+    places = station.places(s, p)
+    free = [x for x in places if station.has_quarter(s, p, x)]
+    return [Action("move", (src, kind, dst)) for src in places for kind in sorted(set(station.residents_at(s, p, src)))
+            for dst in free if dst != src and station.accepts(s, p, dst, kind)]
 
 
 def _move(s, p, args):

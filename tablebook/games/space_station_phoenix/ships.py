@@ -23,7 +23,7 @@ from .data import ALIENS, RESOURCES, RULES, SECTORS, SHIPS, SHIP_NAMES, TRACKS, 
 from .supply import can_pay, gain, gain_resident, human_cost, human_problem, pay, price_words
 
 FACES = ("food", "water", "metal", "human")
-FACE_WEIGHTS = tuple(Fraction(RULES["die_faces"].count(f), len(RULES["die_faces"])) for f in FACES)
+FACE_SIDES = tuple(RULES["die_faces"].count(f) for f in FACES)  # how many sides of a die show each face
 
 
 # --- using a ship ----------------------------------------------------------------------------------
@@ -261,7 +261,9 @@ def _expedition(s, p, args):
 
 
 def roll_outcomes(dice: int) -> list[tuple[tuple[int, ...], Fraction]]:
-    """Every result of ``dice`` Expedition dice as counts of (food, water, metal, human), with its exact chance."""
+    """Every result of ``dice`` Expedition dice as counts of (food, water, metal, human), with its exact chance: the
+    ways to show it (a multinomial, each face weighted by how many sides show it) over the sides to the dice."""
+    sides = len(RULES["die_faces"])
     found = []
     for counts in product(range(dice + 1), repeat=3):
         human = dice - sum(counts)
@@ -269,11 +271,11 @@ def roll_outcomes(dice: int) -> list[tuple[tuple[int, ...], Fraction]]:
             continue
         c = (*counts, human)
         ways = factorial(dice)
-        chance = Fraction(1)
-        for n, w in zip(c, FACE_WEIGHTS):
+        for n in c:
             ways //= factorial(n)
-            chance *= w ** n
-        found.append((c, ways * chance))
+        for n, w in zip(c, FACE_SIDES):
+            ways *= w ** n
+        found.append((c, Fraction(ways, sides ** dice)))
     return found
 
 
@@ -455,7 +457,7 @@ def _deal_legal(s, p):
     """The candidates without a problem, each Alien's price and supply asked once rather than once per Sector."""
     open_kinds = [k for k in ALIENS if _alien_open(s, p, k)]
     actions = [Action("deal", _alien_deal(k, x)) for x in (station.places(s, p) if open_kinds else ())
-               for k in open_kinds if station.has_room(s, p, x, k)]
+               if station.has_quarter(s, p, x) for k in open_kinds if station.accepts(s, p, x, k)]
     return actions + _other_deals_legal(s, p)
 
 

@@ -192,7 +192,12 @@ def place_problem(s, p: int, place: str, kind: str) -> IllegalAction | None:
 
 def has_room(s, p: int, place: str, kind: str) -> bool:
     """Whether one of seat ``p``'s places (``places``) has room for a ``kind`` resident: its colour, a free quarter."""
-    return len(residents_at(s, p, place)) < quarters_of(s, p, place) and accepts(s, p, place, kind)
+    return has_quarter(s, p, place) and accepts(s, p, place, kind)
+
+
+def has_quarter(s, p: int, place: str) -> bool:
+    """Whether one of seat ``p``'s places has a free quarter (for some resident: legal lists ask it once a place)."""
+    return len(residents_at(s, p, place)) < quarters_of(s, p, place)
 
 
 def room_problem(s, p: int, place: str, kind: str) -> IllegalAction | None:
