@@ -30,12 +30,12 @@ def lobbying_cost(s, p: int, track: str) -> int | None:
     return COSTS[level] if level < LEVELS else None
 
 
-def best_level(s, p: int, track: str) -> int:
-    """The highest level whose bonus seat ``p`` may take now (0: none): their own space as sole leader, else below."""
-    level = s.diplomacy[p][track]
-    others = [s.diplomacy[q][track] for q in range(s.players) if q != p]
-    sole = all(level > o for o in others)
-    return level if sole else level - 1
+def best_levels(s, track: str) -> list[int]:
+    """The highest level whose bonus each seat may take now (0: none): their own space as sole leader, else below."""
+    levels = [s.diplomacy[q][track] for q in range(s.players)]
+    top = max(levels)
+    sole = levels.count(top) == 1
+    return [level if sole and level == top else level - 1 for level in levels]
 
 
 def reward_choices(top: int) -> list[tuple[int, ...]]:
@@ -47,8 +47,9 @@ def reward_choices(top: int) -> list[tuple[int, ...]]:
 
 def push_rewards(s, track: str) -> None:
     """Every player above the start space of ``track`` owes a reward choice (a simultaneous decision)."""
-    tops = {str(q): best_level(s, q, track) for q in range(s.players)}
-    seats = [q for q in range(s.players) if tops[str(q)] > 0]
+    best = best_levels(s, track)
+    tops = {str(q): level for q, level in enumerate(best)}
+    seats = [q for q, level in enumerate(best) if level > 0]
     if seats:
         s.agenda.append(decision("reward", seats, track=track, tops=tops))
 

@@ -10,10 +10,13 @@ Station Construction Rules, General Placement Rules for Residents, Station Hubs.
 
 from __future__ import annotations
 
-from . import citations as rule
-from .data import COLOURS, HUBS, SECTORS
+from functools import lru_cache
+
 from tablebook.core import IllegalAction
 from tablebook.core.cache import forget, per_position
+
+from . import citations as rule
+from .data import COLOURS, HUBS, SECTORS
 
 
 def sectors_of(s, p: int) -> list[str]:
@@ -72,16 +75,20 @@ def _working(s, p: int) -> dict[str, list[dict]]:
     a bonus, whether a quarter takes an Alien). A rule that changes what works in the middle of an action (a Hub
     chosen, a Sector built or given back, a resident placed, moved or removed, fresh quarters starting to work) calls
     ``changed``, so that the rest of the action asks again."""
+    return _gathered(s.hubs[p], tuple(sid for wing in s.stations[p].values() for sid in wing
+                                      if _SECTOR_ABILITIES[sid] and ability_works(s, sid)))
+
+
+@lru_cache(maxsize=4096)
+def _gathered(hub: str | None, sectors: tuple[str, ...]) -> dict[str, list[dict]]:
+    """The abilities of a Hub and of working Sectors, by kind (stations of many positions work alike)."""
     found: dict[str, list[dict]] = {}
-    if s.hubs[p]:
-        for kind, mine in _HUB_ABILITIES[s.hubs[p]].items():
+    if hub:
+        for kind, mine in _HUB_ABILITIES[hub].items():
             found[kind] = list(mine)
-    for wing in s.stations[p].values():
-        for sid in wing:
-            mine = _SECTOR_ABILITIES[sid]
-            if mine and ability_works(s, sid):
-                for kind, listed in mine.items():
-                    found.setdefault(kind, []).extend(listed)
+    for sid in sectors:
+        for kind, listed in _SECTOR_ABILITIES[sid].items():
+            found.setdefault(kind, []).extend(listed)
     return found
 
 
