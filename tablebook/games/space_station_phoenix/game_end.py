@@ -132,20 +132,27 @@ def score(s, p: int, station_part: int | None = None) -> int:
 
 def station_items(s, p: int) -> list[ScoreItem]:
     """The rows that the stations and their residents alone decide: Sectors, residents, majorities."""
-    items = []
-    sectors = station.sectors_of(s, p)
-    for level in (1, 2, 3):
-        n = sum(1 for x in sectors if SECTORS[x]["level"] == level)
-        if n:
-            items.append(ScoreItem("sectors", f"{n} Level-{level}", n * RULES["sector_points"][level - 1]))
-    residents = len(station.all_residents(s, p))
+    per_level, residents = _built(s, p)
+    items = [ScoreItem("sectors", f"{n} Level-{level}", n * RULES["sector_points"][level - 1])
+             for level, n in enumerate(per_level, 1) if n]
     if residents:
         items.append(ScoreItem("residents", f"{residents} × 2", residents * RULES["resident_points"]))
     return items + majorities(s)[p]
 
 
 def station_points(s, p: int) -> int:
-    return sum(item.points for item in station_items(s, p))
+    """The points of ``station_items``, without wording the Sectors' and residents' rows."""
+    per_level, residents = _built(s, p)
+    return (sum(n * points for n, points in zip(per_level, RULES["sector_points"]))
+            + residents * RULES["resident_points"] + sum(item.points for item in majorities(s)[p]))
+
+
+def _built(s, p: int) -> tuple[list[int], int]:
+    """Seat ``p``'s Sectors of each level (1, 2, 3) and how many residents live in the station."""
+    per_level = [0, 0, 0]
+    for x in station.sectors_of(s, p):
+        per_level[SECTORS[x]["level"] - 1] += 1
+    return per_level, len(station.all_residents(s, p))
 
 
 def bonus_items(s, p: int) -> list[ScoreItem]:
