@@ -26,6 +26,7 @@ from .data import RESOURCES, RULES, ship_name
 from .game_end import score, station_points
 from .income import hub_income, income_problem, own_ships
 from .ships import FACES, SHIP_VERBS, fee
+from .station import abilities
 
 
 class PhoenixCoaching(Coaching):
@@ -48,17 +49,21 @@ class PhoenixCoaching(Coaching):
 
     def evaluator(self, before, player):
         """Most moves move no resident, build nothing and change no ship's owner: the station's points (Sectors,
-        residents, majorities: ``game_end.station_items``) and the ship count are taken from ``before`` while so."""
+        residents, majorities: ``game_end.station_items``), its working end abilities (while no quarter starts working
+        and the Hub is the same) and the ship count are taken from ``before`` while so."""
         owners = [ship["owner"] for ship in before.ships.values()]
         ships = owners.count(player)
         station = station_points(before, player)
+        ends = abilities(before, player, "end")
 
         def value(after):
             same_station = (after.residents == before.residents and after.stations == before.stations
                             and after.hub_residents == before.hub_residents)
+            same_ends = same_station and after.fresh == before.fresh and after.hubs == before.hubs
             same_fleet = [ship["owner"] for ship in after.ships.values()] == owners
             return self.total(self.amounts(after, player, ships if same_fleet else None,
-                                           score(after, player, station if same_station else None)))
+                                           score(after, player, station if same_station else None,
+                                                 ends if same_ends else None)))
 
         return value
 

@@ -122,12 +122,13 @@ def breakdown(s, p: int) -> list[ScoreItem]:
     return items
 
 
-def score(s, p: int, station_part: int | None = None) -> int:
-    """The total of ``breakdown`` without its words; ``station_part``: the points of ``station_items`` when the
-    caller knows them (an agent comparing moves that leave every station and resident as they were finds them once)."""
+def score(s, p: int, station_part: int | None = None, ends: list[dict] | None = None) -> int:
+    """The total of ``breakdown`` without its words; ``station_part``: the points of ``station_items``, and ``ends``:
+    the station's working end abilities, when the caller knows them (an agent comparing moves that leave every
+    station and resident as they were finds them once)."""
     if station_part is None:
         station_part = station_points(s, p)
-    return s.points[p] + station_part + bonus_points(s, p) + leftover_points(s, p)
+    return s.points[p] + station_part + bonus_points(s, p, ends) + leftover_points(s, p)
 
 
 def station_items(s, p: int) -> list[ScoreItem]:
@@ -170,9 +171,10 @@ def bonus_items(s, p: int) -> list[ScoreItem]:
     return items
 
 
-def bonus_points(s, p: int) -> int:
-    """The points of ``bonus_items``: the working end abilities of the station (only Level-3 Sectors have any)."""
-    return sum(_end_bonus(s, p, a) for a in station.abilities(s, p, "end"))
+def bonus_points(s, p: int, ends: list[dict] | None = None) -> int:
+    """The points of ``bonus_items``: the working end abilities of the station (only Level-3 Sectors have any), or
+    ``ends``."""
+    return sum(_end_bonus(s, p, a) for a in (station.abilities(s, p, "end") if ends is None else ends))
 
 
 def leftover_points(s, p: int) -> int:
