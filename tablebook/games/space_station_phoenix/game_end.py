@@ -44,21 +44,14 @@ def majorities(s) -> dict[int, list[ScoreItem]]:
     memo = s.memo()
     awards = memo.get("majorities")
     if awards is None:
-        awards = memo["majorities"] = _majorities(tuple(_held(s, p) for p in range(s.players)))
+        awards = memo["majorities"] = _majorities(tuple(tuple(station.held(s, p).values()) for p in range(s.players)))
     return awards
-
-
-def _held(s, p: int) -> tuple[int, ...]:
-    """How many residents of each of ``KINDS`` seat ``p``'s station holds."""
-    counts = dict.fromkeys(KINDS, 0)
-    for kind in station.all_residents(s, p):
-        counts[kind] += 1
-    return tuple(counts.values())
 
 
 @lru_cache(maxsize=4096)
 def _majorities(held: tuple[tuple[int, ...], ...]) -> dict[int, list[ScoreItem]]:
-    """The awards of ``majorities`` from each seat's ``_held`` (a look-ahead meets the same holdings again and again)."""
+    """The awards of ``majorities`` from how many of each of ``KINDS`` every seat holds (``station.held``; a
+    look-ahead meets the same holdings again and again)."""
     first, second = RULES["majority"]
     players = range(len(held))
     awards: dict[int, list[ScoreItem]] = {p: [] for p in players}
@@ -153,7 +146,7 @@ def _built(s, p: int) -> tuple[list[int], int]:
     per_level = [0, 0, 0]
     for x in station.sectors_of(s, p):
         per_level[SECTORS[x]["level"] - 1] += 1
-    return per_level, len(station.all_residents(s, p))
+    return per_level, sum(station.held(s, p).values())
 
 
 def bonus_items(s, p: int) -> list[ScoreItem]:

@@ -171,8 +171,11 @@ def _dismantle(s, p, args):
 
 
 # --- Construction --------------------------------------------------------------------------------------
-def sector_cost(s, p: int, sid: str, ship: str) -> int:
-    return max(0, SECTORS[sid]["cost"] - SHIPS[ship]["discount"] - station.bonus(s, p, "discount"))
+def sector_cost(s, p: int, sid: str, ship: str, discount: int | None = None) -> int:
+    """``discount``: the station's own (``station.bonus``), when the caller found it for many Sectors."""
+    if discount is None:
+        discount = station.bonus(s, p, "discount")
+    return max(0, SECTORS[sid]["cost"] - SHIPS[ship]["discount"] - discount)
 
 
 def _construct_targets(s, p, sid):
@@ -204,7 +207,8 @@ def _construct_legal(s, p) -> list[Action]:
         return []
     room = station.buildable(s, p)
     fits = [x for x in _construct_targets(s, p, None) if (SECTORS[x]["colour"], SECTORS[x]["level"]) in room]
-    return [Action("construct", (sid, x)) for sid in ships for x in fits if s.res[p]["metal"] >= sector_cost(s, p, x, sid)]
+    metal, discount = s.res[p]["metal"], station.bonus(s, p, "discount")
+    return [Action("construct", (sid, x)) for sid in ships for x in fits if metal >= sector_cost(s, p, x, sid, discount)]
 
 
 def _construct(s, p, args):

@@ -16,7 +16,7 @@ from tablebook.core import IllegalAction
 from tablebook.core.cache import forget, per_position
 
 from . import citations as rule
-from .data import COLOURS, HUBS, SECTORS
+from .data import COLOURS, HUBS, KINDS, SECTORS
 
 
 def sectors_of(s, p: int) -> list[str]:
@@ -249,4 +249,14 @@ def all_residents(s, p: int) -> list[str]:
 
 
 def count(s, p: int, kind: str) -> int:
-    return all_residents(s, p).count(kind)
+    return held(s, p).get(kind, 0)
+
+
+@per_position
+def held(s, p: int) -> dict[str, int]:
+    """How many residents of each of ``KINDS`` seat ``p``'s station holds, found once per position (the majorities
+    ask it of every seat, end bonuses and Income powers of one). Shared: callers must not change it."""
+    counts = dict.fromkeys(KINDS, 0)
+    for kind in all_residents(s, p):
+        counts[kind] += 1
+    return counts
