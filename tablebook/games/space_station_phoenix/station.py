@@ -93,7 +93,8 @@ def _gathered(hub: str | None, sectors: tuple[str, ...]) -> dict[str, list[dict]
 
 
 def changed(s) -> None:
-    """A station changed in the middle of an action: what was found of the position (``_working``) is forgotten."""
+    """A station or its residents changed in the middle of an action: what was found of the position (``_working``,
+    ``held``) is forgotten."""
     forget(s)
 
 
