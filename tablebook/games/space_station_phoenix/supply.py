@@ -7,7 +7,7 @@ the supply (Terra for Humans), which is limited (rulebook › Diplomacy Board an
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from tablebook.core import IllegalAction, decision
 
@@ -34,7 +34,7 @@ def can_pay(s, p: int, costs) -> bool:
     return True
 
 
-@lru_cache(maxsize=None)
+@cache
 def _counted(costs: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     """How many of each thing a price asks (a few prices recur: an Alien's, a Human's, a trade's two resources)."""
     return tuple((k, costs.count(k)) for k in dict.fromkeys(costs))
