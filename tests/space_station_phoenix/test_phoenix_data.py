@@ -56,3 +56,10 @@ def test_a_sector_card_says_its_ability_in_plain_words():
         assert "[icon]" not in text and "income only" not in text, (sid, text)
         assert text.startswith("No ability: only its quarters' income") == (sid in UNLISTED), (sid, text)
         assert ("estimate" in sector["provenance"]["abilities"]) == (sid in LOST_ICON), sid  # the table marks these ◇
+
+
+def test_only_level_3_sectors_score_at_the_end():
+    """The end bonuses of Sectors are all on Level-3 Sectors: the breakdown looks for them there, and the score adds a
+    station's working end abilities as such (``game_end.bonus_points``)."""
+    ending = {sid for sid, sector in SECTORS.items() if any(a["kind"] == "end" for a in sector["abilities"])}
+    assert ending and all(SECTORS[sid]["level"] == 3 for sid in ending)

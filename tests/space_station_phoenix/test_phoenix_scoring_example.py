@@ -37,3 +37,13 @@ def test_the_tie_for_first_in_pink_shares_fifteen_rounded_down():
 
 def test_connor_wins():
     assert scoring_example().winners() == [CONNOR]
+
+
+def test_the_score_is_the_breakdowns_total_in_played_positions():
+    """``score`` adds the rows without their words: at every 9th position of a seeded four-player game it is the sum
+    of the breakdown's rows."""
+    from tablebook.core.scoring import total
+    from tests.games import positions
+
+    for state in positions("space-station-phoenix", 4, seed=3, every=9, limit=1500):
+        assert [state.score(p) for p in range(4)] == [total(state.score_breakdown(p)) for p in range(4)]

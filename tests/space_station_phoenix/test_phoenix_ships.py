@@ -169,3 +169,28 @@ def test_level_3_diplomacy_may_advance_one_track_and_no_marker_passes_the_top():
     assert "top space" in s.explain("diplomacy l3-diplomacy-1 expedition").reason
     play(s, "diplomacy l3-diplomacy-1 construction")
     assert s.diplomacy[RED] == {"dismantle": 0, "construction": 1, "transport": 0, "expedition": 5}
+
+
+@pytest.mark.parametrize("dice", range(1, 9))
+def test_a_sampled_roll_is_the_exact_walks_outcome_at_every_boundary(dice):
+    """The sample compares a float draw with float edges: at each exact running sum of the chances, and at the floats
+    beside it, it picks the outcome that walking the exact fractions (the kernel's default sampling) picks."""
+    from itertools import accumulate
+    from math import nextafter
+
+    from tablebook.games.space_station_phoenix.ships import roll_actions, sample_roll
+
+    outcomes = roll_actions(dice)
+    sums = list(accumulate(p for _, p in outcomes))
+
+    def walked(r):
+        pick = Fraction(r)
+        for action, p in outcomes:
+            pick -= p
+            if pick < 0:
+                return action
+        return outcomes[-1][0]
+
+    draws = [float(x) for x in sums] + [nextafter(float(x), 0.0) for x in sums] + [nextafter(float(x), 1.0) for x in sums]
+    for r in [r for r in draws if 0 <= r < 1] + [0.0, 0.5, 1 - 2 ** -53]:
+        assert sample_roll(dice, r) == walked(r), r

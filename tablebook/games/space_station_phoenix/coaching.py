@@ -23,9 +23,10 @@ from tablebook.coach.terms import Coaching, Note
 
 from . import citations as rule
 from .data import RESOURCES, RULES, ship_name
-from .game_end import carry_majorities
+from .game_end import score, station_points
 from .income import hub_income, income_problem, own_ships
 from .ships import FACES, SHIP_VERBS, fee
+from .station import abilities
 
 
 class PhoenixCoaching(Coaching):
@@ -39,22 +40,30 @@ class PhoenixCoaching(Coaching):
         ("ships beyond two", 2, "ship beyond two"),
     )
 
-    def amounts(self, state, player, ships=None):
-        """``ships``: how many the player owns, when the caller knows it."""
+    def amounts(self, state, player, ships=None, score=None):
+        """``ships``: how many the player owns, and ``score``: what they would score now, when the caller knows them."""
         ships = sum(1 for ship in state.ships.values() if ship["owner"] == player) if ships is None else ships
-        return [state.score(player), sum(min(state.res[player][r], 6) for r in RESOURCES), min(state.gems[player], 12),
+        score = state.score(player) if score is None else score
+        return [score, sum(min(state.res[player][r], 6) for r in RESOURCES), min(state.gems[player], 12),
                 sum(state.diplomacy[player].values()), min(ships, 2), max(ships - 2, 0)]
 
     def evaluator(self, before, player):
-        """Most moves move no resident and change no ship's owner: the majorities and the ship count are taken from
-        ``before`` while so."""
+        """Most moves move no resident, build nothing and change no ship's owner: the station's points (Sectors,
+        residents, majorities: ``game_end.station_items``), its working end abilities (while no quarter starts working
+        and the Hub is the same) and the ship count are taken from ``before`` while so."""
         owners = [ship["owner"] for ship in before.ships.values()]
         ships = owners.count(player)
+        station = station_points(before, player)
+        ends = abilities(before, player, "end")
 
         def value(after):
-            carry_majorities(before, after)
-            same = [ship["owner"] for ship in after.ships.values()] == owners
-            return self.total(self.amounts(after, player, ships if same else None))
+            same_station = (after.residents == before.residents and after.stations == before.stations
+                            and after.hub_residents == before.hub_residents)
+            same_ends = same_station and after.fresh == before.fresh and after.hubs == before.hubs
+            same_fleet = [ship["owner"] for ship in after.ships.values()] == owners
+            return self.total(self.amounts(after, player, ships if same_fleet else None,
+                                           score(after, player, station if same_station else None,
+                                                 ends if same_ends else None)))
 
         return value
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from tablebook.core import IllegalAction, Verb, decision
+from tablebook.core import Action, IllegalAction, Verb, decision
 
 from . import citations as rule
 from .data import DIPLOMACY, TRACKS
@@ -30,12 +30,12 @@ def lobbying_cost(s, p: int, track: str) -> int | None:
     return COSTS[level] if level < LEVELS else None
 
 
-def best_level(s, p: int, track: str) -> int:
-    """The highest level whose bonus seat ``p`` may take now (0: none): their own space as sole leader, else below."""
-    level = s.diplomacy[p][track]
-    others = [s.diplomacy[q][track] for q in range(s.players) if q != p]
-    sole = all(level > o for o in others)
-    return level if sole else level - 1
+def best_levels(s, track: str) -> list[int]:
+    """The highest level whose bonus each seat may take now (0: none): their own space as sole leader, else below."""
+    levels = [s.diplomacy[q][track] for q in range(s.players)]
+    top = max(levels)
+    sole = levels.count(top) == 1
+    return [level if sole and level == top else level - 1 for level in levels]
 
 
 def reward_choices(top: int) -> list[tuple[int, ...]]:
@@ -47,14 +47,20 @@ def reward_choices(top: int) -> list[tuple[int, ...]]:
 
 def push_rewards(s, track: str) -> None:
     """Every player above the start space of ``track`` owes a reward choice (a simultaneous decision)."""
-    tops = {str(q): best_level(s, q, track) for q in range(s.players)}
-    seats = [q for q in range(s.players) if tops[str(q)] > 0]
+    best = best_levels(s, track)
+    tops = {str(q): level for q, level in enumerate(best)}
+    seats = [q for q, level in enumerate(best) if level > 0]
     if seats:
         s.agenda.append(decision("reward", seats, track=track, tops=tops))
 
 
 def _reward_candidates(s, p):
     return [tuple(map(str, c)) for c in reward_choices(s.agenda[-1]["tops"][str(p)])]
+
+
+def _reward_legal(s, p):
+    """Every candidate: they are exactly the choices ``_reward_problem`` accepts."""
+    return [Action("reward", args) for args in _reward_candidates(s, p)]
 
 
 def _reward_problem(s, p, args):
@@ -107,6 +113,6 @@ def _lobby(s, p, args):
 
 
 VERBS = {
-    "reward": Verb(_reward_candidates, _reward_problem, _reward),
+    "reward": Verb(_reward_candidates, _reward_problem, _reward, _reward_legal),
     "lobby": Verb(_lobby_candidates, _lobby_problem, _lobby),
 }

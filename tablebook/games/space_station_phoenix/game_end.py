@@ -7,7 +7,7 @@ has one more turn; the triggering player does not.
 
 from __future__ import annotations
 
-from collections import Counter
+from functools import lru_cache
 
 from tablebook.core import ScoreItem
 
@@ -37,29 +37,26 @@ def majorities(s) -> dict[int, list[ScoreItem]]:
     """For each species: 10 for most and 5 for second; a tie for first shares 15 (rounded down) and nobody
     is second; a tie for second shares 5; nobody scores a species they have none of.
 
-    Every seat's score needs all of them, so they are found once for the position (``State.memo``). Only scoring
-    asks for them, never a rule while it changes the position (the memo would still hold the old position's)."""
+    Every seat's score needs all of them, so they are found once for the position (``State.memo``), and they
+    depend on how many of each species every seat holds alone, so positions holding as many share them. Only scoring
+    asks for them, never a rule while it changes the position (the memo would still hold the old position's). Shared:
+    callers must not change them."""
     memo = s.memo()
     awards = memo.get("majorities")
     if awards is None:
-        awards = memo["majorities"] = _majorities(s)
+        awards = memo["majorities"] = _majorities(tuple(tuple(station.held(s, p).values()) for p in range(s.players)))
     return awards
 
 
-def carry_majorities(before, after) -> None:
-    """Let ``after``, a position one move from ``before``, take ``before``'s majorities when no resident moved (the
-    Sectors, their residents and the Hubs' as they were): an agent comparing every move finds them once."""
-    if after.residents == before.residents and after.hub_residents == before.hub_residents and \
-            after.stations == before.stations:
-        after.memo()["majorities"] = majorities(before)
-
-
-def _majorities(s) -> dict[int, list[ScoreItem]]:
+@lru_cache(maxsize=4096)
+def _majorities(held: tuple[tuple[int, ...], ...]) -> dict[int, list[ScoreItem]]:
+    """The awards of ``majorities`` from how many of each of ``KINDS`` every seat holds (``station.held``; a
+    look-ahead meets the same holdings again and again)."""
     first, second = RULES["majority"]
-    awards: dict[int, list[ScoreItem]] = {p: [] for p in range(s.players)}
-    held = [Counter(station.all_residents(s, p)) for p in range(s.players)]
-    for kind in KINDS:
-        counts = {p: held[p][kind] for p in range(s.players)}
+    players = range(len(held))
+    awards: dict[int, list[ScoreItem]] = {p: [] for p in players}
+    for i, kind in enumerate(KINDS):
+        counts = {p: held[p][i] for p in players}
         ranked = sorted({c for c in counts.values() if c > 0}, reverse=True)
         if not ranked:
             continue
@@ -111,29 +108,70 @@ def _end_bonus(s, p: int, a: dict) -> int:
 
 def breakdown(s, p: int) -> list[ScoreItem]:
     """Every point seat ``p`` would have if the game ended now, by the score sheet's rows."""
-    items = [ScoreItem("score track", "points during the game", s.points[p])]
-    sectors = station.sectors_of(s, p)
-    for level in (1, 2, 3):
-        n = sum(1 for x in sectors if SECTORS[x]["level"] == level)
-        if n:
-            items.append(ScoreItem("sectors", f"{n} Level-{level}", n * RULES["sector_points"][level - 1]))
-    residents = len(station.all_residents(s, p))
+    items = [ScoreItem("score track", "points during the game", s.points[p]), *station_items(s, p), *bonus_items(s, p)]
+    leftover = leftover_points(s, p)
+    if leftover:
+        items.append(ScoreItem("leftovers", f"{s.gems[p]} GEMs, {resources_total(s, p)} resources", leftover))
+    return items
+
+
+def score(s, p: int, station_part: int | None = None, ends: list[dict] | None = None) -> int:
+    """The total of ``breakdown`` without its words; ``station_part``: the points of ``station_items``, and ``ends``:
+    the station's working end abilities, when the caller knows them (an agent comparing moves that leave every
+    station and resident as they were finds them once)."""
+    if station_part is None:
+        station_part = station_points(s, p)
+    return s.points[p] + station_part + bonus_points(s, p, ends) + leftover_points(s, p)
+
+
+def station_items(s, p: int) -> list[ScoreItem]:
+    """The rows that the stations and their residents alone decide: Sectors, residents, majorities."""
+    per_level, residents = _built(s, p)
+    items = [ScoreItem("sectors", f"{n} Level-{level}", n * RULES["sector_points"][level - 1])
+             for level, n in enumerate(per_level, 1) if n]
     if residents:
         items.append(ScoreItem("residents", f"{residents} × 2", residents * RULES["resident_points"]))
-    items += majorities(s)[p]
+    return items + majorities(s)[p]
+
+
+def station_points(s, p: int) -> int:
+    """The points of ``station_items``, without wording the Sectors' and residents' rows."""
+    per_level, residents = _built(s, p)
+    return (sum(n * points for n, points in zip(per_level, RULES["sector_points"]))
+            + residents * RULES["resident_points"] + sum(item.points for item in majorities(s)[p]))
+
+
+def _built(s, p: int) -> tuple[list[int], int]:
+    """Seat ``p``'s Sectors of each level (1, 2, 3) and how many residents live in the station."""
+    per_level = [0, 0, 0]
+    for x in station.sectors_of(s, p):
+        per_level[SECTORS[x]["level"] - 1] += 1
+    return per_level, sum(station.held(s, p).values())
+
+
+def bonus_items(s, p: int) -> list[ScoreItem]:
+    """The end bonuses of the Hub and of the working Level-3 Sectors."""
+    items = []
     if s.hubs[p]:
         for a in HUBS[s.hubs[p]]["abilities"]:
             if a["kind"] == "end":
                 items.append(ScoreItem("station bonuses", f"Hub {s.hubs[p]}: per {_per(a)}", _end_bonus(s, p, a)))
-    for x in sectors:
+    for x in station.sectors_of(s, p):
         if SECTORS[x]["level"] == 3 and station.ability_works(s, x):
             for a in SECTORS[x]["abilities"]:
                 if a["kind"] == "end":
                     items.append(ScoreItem("station bonuses", f"Sector {x}: per {_per(a)}", _end_bonus(s, p, a)))
-    leftover = s.gems[p] // RULES["gems_per_point"] + resources_total(s, p) // RULES["resources_per_point"]
-    if leftover:
-        items.append(ScoreItem("leftovers", f"{s.gems[p]} GEMs, {resources_total(s, p)} resources", leftover))
     return items
+
+
+def bonus_points(s, p: int, ends: list[dict] | None = None) -> int:
+    """The points of ``bonus_items``: the working end abilities of the station (only Level-3 Sectors have any), or
+    ``ends``."""
+    return sum(_end_bonus(s, p, a) for a in (station.abilities(s, p, "end") if ends is None else ends))
+
+
+def leftover_points(s, p: int) -> int:
+    return s.gems[p] // RULES["gems_per_point"] + resources_total(s, p) // RULES["resources_per_point"]
 
 
 def tiebreak(s, p: int) -> tuple:

@@ -104,10 +104,11 @@ def _special(s, p: int, a: dict) -> None:
 
 
 def move_candidates(s, p):
+    places = station.places(s, p)
     found = []
-    for src in station.places(s, p):
+    for src in places:
         for kind in sorted(set(station.residents_at(s, p, src))):
-            found += [(src, kind, dst) for dst in station.places(s, p) if dst != src]
+            found += [(src, kind, dst) for dst in places if dst != src]
     return found
 
 
@@ -126,17 +127,20 @@ def _move_problem(s, p, args):
 
 def _move_legal(s, p) -> list[Action]:
     """The candidates without a problem: each candidate's resident is there and moves elsewhere by construction, so
-    only the GEM and the room at its destination are checked."""
+    only the GEM and the room at its destination are checked, each place's free quarter once."""
     if s.gems[p] < RULES["relocate_cost"]:
         return []
-    return [Action("move", args) for args in move_candidates(s, p) if station.has_room(s, p, args[2], args[1])]
+    places = station.places(s, p)
+    free = [x for x in places if station.has_quarter(s, p, x)]
+    return [Action("move", (src, kind, dst)) for src in places for kind in sorted(set(station.residents_at(s, p, src)))
+            for dst in free if dst != src and station.accepts(s, p, dst, kind)]
 
 
 def _move(s, p, args):
     src, kind, dst = args
     station.remove_resident(s, p, src, kind)
     s.gems[p] -= RULES["relocate_cost"]
-    station.residents_at(s, p, dst).append(kind)
+    station.move_in(s, p, dst, kind)
 
 
 VERBS = {

@@ -14,7 +14,7 @@ from bisect import bisect_right
 from fractions import Fraction
 from functools import lru_cache
 from itertools import accumulate, product
-from math import factorial
+from math import factorial, inf, nextafter
 
 from tablebook.core import Action, IllegalAction, Verb, act, by_chance, decision, step
 
@@ -23,7 +23,7 @@ from .data import ALIENS, RESOURCES, RULES, SECTORS, SHIPS, SHIP_NAMES, TRACKS, 
 from .supply import can_pay, gain, gain_resident, human_cost, human_problem, pay, price_words
 
 FACES = ("food", "water", "metal", "human")
-FACE_WEIGHTS = tuple(Fraction(RULES["die_faces"].count(f), len(RULES["die_faces"])) for f in FACES)
+FACE_SIDES = tuple(RULES["die_faces"].count(f) for f in FACES)  # how many sides of a die show each face
 
 
 # --- using a ship ----------------------------------------------------------------------------------
@@ -61,6 +61,14 @@ def use_problem(s, p: int, sid: str, kind: str) -> IllegalAction | None:
                              + (f" and an owner's fee of {fee(s, p, sid)}" if fee(s, p, sid) else "")
                              + f"; you have {s.gems[p]}", rule.SHIP_ACTION)
     return None
+
+
+def usable(s, p: int, sid: str) -> bool:
+    """``use_problem`` is None for a ship of the action's kind on the table, without wording a refusal: the legal
+    lists ask it of every ship at every turn (their ships are on the table and of the kind by construction)."""
+    if s.ships[sid]["gems"] or SHIPS[sid].get("neutral") and s.neutral_token[p] is not None:
+        return False
+    return s.gems[p] >= cost(s, p, sid) + fee(s, p, sid)
 
 
 def pay_for(s, p: int, sid: str) -> int:
@@ -101,11 +109,14 @@ def _ship_use(verb: str, kind: str, citation, usage: str = "SHIP", n: int = 1):
     return problem
 
 
-def _one_ship(kind: str, citation):
-    """The candidates and the problem of a verb whose one argument is the ship (``expedition SHIP``, …)."""
+def _one_ship(kind: str, citation, do) -> Verb:
+    """A verb whose one argument is the ship (``expedition SHIP``, …; the verb is named as the kind)."""
     def candidates(s, p):
         return [(sid,) for sid in _ships_of_kind(s, kind)]
-    return candidates, _ship_use(kind, kind, citation)
+
+    def legal(s, p):
+        return [Action(kind, (sid,)) for sid in _ships_of_kind(s, kind) if usable(s, p, sid)]
+    return Verb(candidates, _ship_use(kind, kind, citation), do, legal)
 
 
 def _ship_and(verb: str, kind: str, citation, usage: str, targets, target_problem, do) -> Verb:
@@ -121,7 +132,7 @@ def _ship_and(verb: str, kind: str, citation, usage: str, targets, target_proble
         return use(s, p, args) or target_problem(s, p, *args)
 
     def legal(s, p):
-        return [Action(verb, (sid, x)) for sid in _ships_of_kind(s, kind) if use_problem(s, p, sid, kind) is None
+        return [Action(verb, (sid, x)) for sid in _ships_of_kind(s, kind) if usable(s, p, sid)
                 for x in targets(s, p, sid) if target_problem(s, p, sid, x) is None]
     return Verb(candidates, problem, do, legal)
 
@@ -160,8 +171,11 @@ def _dismantle(s, p, args):
 
 
 # --- Construction --------------------------------------------------------------------------------------
-def sector_cost(s, p: int, sid: str, ship: str) -> int:
-    return max(0, SECTORS[sid]["cost"] - SHIPS[ship]["discount"] - station.bonus(s, p, "discount"))
+def sector_cost(s, p: int, sid: str, ship: str, discount: int | None = None) -> int:
+    """``discount``: the station's own (``station.bonus``), when the caller found it for many Sectors."""
+    if discount is None:
+        discount = station.bonus(s, p, "discount")
+    return max(0, SECTORS[sid]["cost"] - SHIPS[ship]["discount"] - discount)
 
 
 def _construct_targets(s, p, sid):
@@ -188,11 +202,13 @@ def _sector_problem(s, p, sid, sector):
 def _construct_legal(s, p) -> list[Action]:
     """``_sector_problem``'s checks of every candidate, what does not depend on the ship (the display, where the Sector
     goes) asked once per Sector rather than once per ship; the candidates' Sectors are in a display by construction."""
-    ships = [sid for sid in _ships_of_kind(s, "construction") if use_problem(s, p, sid, "construction") is None]
+    ships = [sid for sid in _ships_of_kind(s, "construction") if usable(s, p, sid)]
     if not ships:
         return []
-    fits = [x for x in _construct_targets(s, p, None) if station.build_problem(s, p, x) is None]
-    return [Action("construct", (sid, x)) for sid in ships for x in fits if s.res[p]["metal"] >= sector_cost(s, p, x, sid)]
+    room = station.buildable(s, p)
+    fits = [x for x in _construct_targets(s, p, None) if (SECTORS[x]["colour"], SECTORS[x]["level"]) in room]
+    metal, discount = s.res[p]["metal"], station.bonus(s, p, "discount")
+    return [Action("construct", (sid, x)) for sid in ships for x in fits if metal >= sector_cost(s, p, x, sid, discount)]
 
 
 def _construct(s, p, args):
@@ -249,7 +265,9 @@ def _expedition(s, p, args):
 
 
 def roll_outcomes(dice: int) -> list[tuple[tuple[int, ...], Fraction]]:
-    """Every result of ``dice`` Expedition dice as counts of (food, water, metal, human), with its exact chance."""
+    """Every result of ``dice`` Expedition dice as counts of (food, water, metal, human), with its exact chance: the
+    ways to show it (a multinomial, each face weighted by how many sides show it) over the sides to the dice."""
+    sides = len(RULES["die_faces"])
     found = []
     for counts in product(range(dice + 1), repeat=3):
         human = dice - sum(counts)
@@ -257,11 +275,11 @@ def roll_outcomes(dice: int) -> list[tuple[tuple[int, ...], Fraction]]:
             continue
         c = (*counts, human)
         ways = factorial(dice)
-        chance = Fraction(1)
-        for n, w in zip(c, FACE_WEIGHTS):
+        for n in c:
             ways //= factorial(n)
-            chance *= w ** n
-        found.append((c, ways * chance))
+        for n, w in zip(c, FACE_SIDES):
+            ways *= w ** n
+        found.append((c, Fraction(ways, sides ** dice)))
     return found
 
 
@@ -322,6 +340,18 @@ def _keep_candidates(s, p):
     return found + [("stop",)]
 
 
+def _keep_legal(s, p) -> list[Action]:
+    """The candidates without a problem: a Human's price and Terra's supply asked once rather than once per Sector."""
+    pool = s.agenda[-1]["pool"]
+    legal = [Action("keep", (f,)) for f in ("food", "water", "metal") if pool[f]]
+    if pool["human"]:
+        legal.append(Action("keep", ("observe",)))
+        if s.supply["human"] > 0 and can_pay(s, p, human_cost(s, p)):
+            legal += [Action("keep", ("recruit", x)) for x in station.places(s, p) if station.has_room(s, p, x, "human")]
+    legal.append(Action("keep", ("stop",)))
+    return legal
+
+
 def _keep_problem(s, p, args):
     entry = s.agenda[-1]
     pool = entry["pool"]
@@ -363,7 +393,7 @@ def transactions(s, p: int, sid: str) -> int:
     return SHIPS[sid]["transactions"] + station.bonus(s, p, "transactions")
 
 
-_transport_candidates, _transport_use = _one_ship("transport", rule.TRANSPORT)
+_transport_use = _ship_use("transport", "transport", rule.TRANSPORT)
 
 
 def _transport_problem(s, p, args):
@@ -375,6 +405,11 @@ def _transport_problem(s, p, args):
         return IllegalAction("no transaction is possible for you after paying (you need 1 food + 1 water and room for "
                              "an Alien, 2 resources to trade or 3 GEMs to buy): at least one is required", rule.TRANSPORT)
     return None
+
+
+def _transport_legal(s, p) -> list[Action]:
+    return [Action("transport", (sid,)) for sid in _ships_of_kind(s, "transport") if usable(s, p, sid)
+            and any_transaction(s, p, s.gems[p] - cost(s, p, sid) - fee(s, p, sid))]
 
 
 def any_transaction(s, p: int, gems: int) -> bool:
@@ -417,30 +452,40 @@ def _alien_problem(s, p, kind):
     return None
 
 
+def _alien_open(s, p, kind) -> bool:
+    """``_alien_problem`` is None, without wording a refusal (the legal list asks it at every transaction)."""
+    return s.supply[kind] > 0 and can_pay(s, p, RULES["gold_alien_cost"] if kind == "gold" else RULES["aerobic_alien_cost"])
+
+
 def _deal_legal(s, p):
     """The candidates without a problem, each Alien's price and supply asked once rather than once per Sector."""
-    open_kinds = [k for k in ALIENS if _alien_problem(s, p, k) is None]
+    open_kinds = [k for k in ALIENS if _alien_open(s, p, k)]
     actions = [Action("deal", _alien_deal(k, x)) for x in (station.places(s, p) if open_kinds else ())
-               for k in open_kinds if station.has_room(s, p, x, k)]
+               if station.has_quarter(s, p, x) for k in open_kinds if station.accepts(s, p, x, k)]
     return actions + _other_deals_legal(s, p)
+
+
+# the trades, ready-made, by the two resources given (in _OTHER_DEALS' order); the buys; the stop
+_TRADES = {}
+for _args in _OTHER_DEALS:
+    if _args[0] == "trade":
+        _TRADES.setdefault(_args[1:3], []).append(Action("deal", _args))
+_BUYS = [Action("deal", args) for args in _OTHER_DEALS if args[0] == "buy"]
+_STOP = Action("deal", ("stop",))
 
 
 def _other_deals_legal(s, p) -> list[Action]:
     """The legal trades, buys and stop: ``_deal_problem``'s checks less what these candidates meet by construction
     (well written, resources in order), each pair of resources given checked once rather than once per resource got."""
-    entry, payable, legal = s.agenda[-1], {}, []
-    for args in _OTHER_DEALS:
-        what = args[0]
-        if what == "trade":
-            ok = payable.get(args[1:3])
-            if ok is None:
-                ok = payable[args[1:3]] = can_pay(s, p, list(args[1:3]))
-        elif what == "buy":
-            ok = s.gems[p] >= RULES["buy_costs"]
-        else:  # stop
-            ok = entry["made"] != 0 or bool(entry.get("bonus"))
-        if ok:
-            legal.append(Action("deal", args))
+    legal = []
+    for given, trades in _TRADES.items():
+        if can_pay(s, p, given):
+            legal += trades
+    if s.gems[p] >= RULES["buy_costs"]:
+        legal += _BUYS
+    entry = s.agenda[-1]
+    if entry["made"] != 0 or entry.get("bonus"):
+        legal.append(_STOP)
     return legal
 
 
@@ -546,10 +591,19 @@ def _diplomacy_problem(s, p, args):
 
 
 def _diplomacy_legal(s, p) -> list[Action]:
-    """The candidates without a problem, each ship's use asked once rather than once per track."""
-    usable = {sid for sid in _ships_of_kind(s, "diplomacy") if use_problem(s, p, sid, "diplomacy") is None}
-    return [Action("diplomacy", args) for args in _diplomacy_candidates(s, p)
-            if args[0] in usable and _diplomacy_problem(s, p, args) is None]
+    """The candidates without a problem: each track's lobbying cost found once, then for each usable ship the tracks
+    (and pairs of tracks, for a ship of two) whose lobbying the GEMs left after the ship pay."""
+    costs = {t: diplomacy.lobbying_cost(s, p, t) for t in TRACKS}
+    legal = []
+    for sid in _ships_of_kind(s, "diplomacy"):
+        if not usable(s, p, sid):
+            continue
+        left = s.gems[p] - cost(s, p, sid) - fee(s, p, sid)
+        legal += [Action("diplomacy", (sid, t)) for t in TRACKS if costs[t] is not None and costs[t] <= left]
+        if SHIPS[sid]["tracks"] > 1:
+            legal += [Action("diplomacy", (sid, a, b)) for i, a in enumerate(TRACKS) for b in TRACKS[i + 1:]
+                      if costs[a] is not None and costs[b] is not None and costs[a] + costs[b] <= left]
+    return legal
 
 
 def _diplomacy(s, p, args):
@@ -585,6 +639,13 @@ def _place_candidates(s, p):
     return [(k, x) for k in s.agenda[-1]["kinds"] for x in station.places(s, p)]
 
 
+def _place_legal(s, p) -> list[Action]:
+    """The candidates without a problem: the supply asked once per kind, the room once per Sector."""
+    places = station.places(s, p)
+    return [Action("place", (k, x)) for k in s.agenda[-1]["kinds"] if s.supply[k] > 0 for x in places
+            if station.has_room(s, p, x, k)]
+
+
 def _place_problem(s, p, args):
     kinds = s.agenda[-1]["kinds"]
     if len(args) != 2 or args[0] not in kinds:
@@ -605,28 +666,37 @@ VERBS = {
                            _dismantle_target_problem, _dismantle),
     "construct": _ship_and("construct", "construction", rule.CONSTRUCTION, "SHIP SECTOR", _construct_targets,
                            _sector_problem, _construct)._replace(legal=_construct_legal),
-    "expedition": Verb(*_one_ship("expedition", rule.EXPEDITION), _expedition),
-    "transport": Verb(_transport_candidates, _transport_problem, _transport),
+    "expedition": _one_ship("expedition", rule.EXPEDITION, _expedition),
+    "transport": _one_ship("transport", rule.TRANSPORT, _transport)._replace(problem=_transport_problem,
+                                                                             legal=_transport_legal),
     "diplomacy": Verb(_diplomacy_candidates, _diplomacy_problem, _diplomacy, _diplomacy_legal),
-    "collect": Verb(*_one_ship("collect", rule.FARM), _collect),
+    "collect": _one_ship("collect", rule.FARM, _collect),
     "roll": Verb(lambda s, p: [], lambda s, p, args: IllegalAction("chance rolls the Expedition dice", rule.DICE), _roll),
-    "keep": Verb(_keep_candidates, _keep_problem, _keep),
+    "keep": Verb(_keep_candidates, _keep_problem, _keep, _keep_legal),
     "reroll": Verb(_reroll_candidates, _reroll_problem, _reroll),
     "deal": Verb(_deal_candidates, _deal_problem, _deal, _deal_legal),
     "take": Verb(lambda s, p: [(o,) for o in s.agenda[-1]["options"]], _pick_problem, _pick),
-    "place": Verb(_place_candidates, _place_problem, _place),
+    "place": Verb(_place_candidates, _place_problem, _place, _place_legal),
 }
 SHIP_VERBS = ("dismantle", "construct", "expedition", "transport", "diplomacy", "collect")
 
 
 @lru_cache(maxsize=None)
 def _roll_table(dice: int) -> tuple[tuple, tuple, tuple]:
-    """The outcomes of ``dice`` dice as actions, their chances, and the running sums of the chances (a roll is
-    a chance event of every Expedition: the table is worked out once per number of dice)."""
+    """The outcomes of ``dice`` dice as actions, their chances, and where each outcome's share of [0, 1) ends as the
+    least float at or above the exact running sum of the chances (a roll is a chance event of every Expedition: the
+    table is worked out once per number of dice)."""
     outcomes = roll_outcomes(dice)
     actions = tuple(act("roll", *map(str, c)) for c, _ in outcomes)
     chances = tuple(chance for _, chance in outcomes)
-    return actions, chances, tuple(accumulate(chances))
+    return actions, chances, tuple(_float_at_or_above(upto) for upto in accumulate(chances))
+
+
+def _float_at_or_above(x: Fraction) -> float:
+    """The least float ``f`` with ``f >= x``: for every float ``r``, ``x <= r`` exactly when ``f <= r``, so floats
+    compared with it sort as with the exact fraction, without making a Fraction of each draw."""
+    f = float(x)
+    return f if Fraction(f) >= x else nextafter(f, inf)
 
 
 def roll_actions(dice: int) -> list[tuple]:
@@ -637,5 +707,4 @@ def roll_actions(dice: int) -> list[tuple]:
 def sample_roll(dice: int, r: float):
     """The outcome whose share of [0, 1) holds ``r``, in order, exactly as the kernel's walk would find it."""
     actions, _, upto = _roll_table(dice)
-    return actions[min(bisect_right(upto, Fraction(r)), len(actions) - 1)]
-
+    return actions[min(bisect_right(upto, r), len(actions) - 1)]

@@ -8,11 +8,11 @@ this game"), so every seat's view is the whole table.
 from __future__ import annotations
 
 from tablebook.core import CHANCE, Action, PhasedState
-from tablebook.core.verbs import described
+from tablebook.core.verbs import described, legal_of
 
 from . import citations as rule, narration, ships, turn
 from .data import SEAT_COLOURS
-from .game_end import breakdown, tiebreak
+from .game_end import breakdown, score, tiebreak
 from .ships import roll_problem
 from .station_hubs import may_cash
 from tablebook.core import IllegalAction
@@ -70,10 +70,8 @@ class PhoenixState(PhasedState):
             return False
         if entry["kind"] == "keep" and entry["pool"] is None:
             return False
-        p = entry["seat"]
-        verb = self.PHASE_VERBS[entry["kind"]][0]
-        return not any(self.VERBS[verb].problem(self, p, args) is None for args in self.VERBS[verb].candidates(self, p)
-                       if args != ("stop",))
+        verb = self.PHASE_VERBS[entry["kind"]][0]  # the entry is on top: its verb lists what it offers
+        return not any(a.args != ("stop",) for a in legal_of(self, entry["seat"], self.VERBS, verb))
 
     def _closed(self, action: Action, allowed: tuple[str, ...], opens: str, citation) -> IllegalAction:
         """A verb tried outside its moment: the rule's own sentence says when it is allowed, then what is going on."""
@@ -101,6 +99,10 @@ class PhoenixState(PhasedState):
 
     def score_breakdown(self, player: int):
         return breakdown(self, player)
+
+    def score(self, player: int) -> int:
+        """The breakdown's total, without the words of its rows: agents ask for it at every move they weigh."""
+        return score(self, player)
 
     def _tiebreak(self, player: int) -> tuple:
         return tiebreak(self, player)

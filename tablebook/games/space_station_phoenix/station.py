@@ -10,9 +10,13 @@ Station Construction Rules, General Placement Rules for Residents, Station Hubs.
 
 from __future__ import annotations
 
-from . import citations as rule
-from .data import HUBS, SECTORS
+from functools import lru_cache
+
 from tablebook.core import IllegalAction
+from tablebook.core.cache import forget, per_position
+
+from . import citations as rule
+from .data import COLOURS, HUBS, KINDS, SECTORS
 
 
 def sectors_of(s, p: int) -> list[str]:
@@ -46,18 +50,52 @@ def _by_kind(records: dict) -> dict[str, dict[str, list]]:
 
 
 _HUB_ABILITIES, _SECTOR_ABILITIES = _by_kind(HUBS), _by_kind(SECTORS)
+_SECTOR_KINDS = frozenset(kind for grouped in _SECTOR_ABILITIES.values() for kind in grouped)
 
 
 def abilities(s, p: int, kind: str) -> list[dict]:
     """The working abilities of ``kind`` in seat ``p``'s station: the Hub's always, a Sector's when
-    occupied (the reference's "built" effects are taken when built, never here)."""
-    found = list(_HUB_ABILITIES[s.hubs[p]].get(kind, ())) if s.hubs[p] else []
-    for wing in s.stations[p].values():
-        for sid in wing:
-            mine = _SECTOR_ABILITIES[sid].get(kind)
-            if mine and ability_works(s, sid):
-                found += mine
+    occupied (the reference's "built" effects are taken when built, never here). Shared: callers must not change it.
+
+    A kind no Sector has (a ship's cost off, Hub B-6's cash) is the Hub's alone: read from it without the Sectors."""
+    if kind not in _SECTOR_KINDS:
+        hub = s.hubs[p]
+        return _HUB_ABILITIES[hub].get(kind, _NONE) if hub else _NONE
+    return _working(s, p).get(kind, _NONE)
+
+
+_NONE: list = []  # no ability of a kind (shared, never changed)
+
+
+@per_position
+def _working(s, p: int) -> dict[str, list[dict]]:
+    """Every working ability of seat ``p``'s station by kind, the Hub's first, then the Sectors' in wing order.
+
+    Found once per position: the rules ask a station for one kind or another many times per decision (a ship's cost,
+    a bonus, whether a quarter takes an Alien). A rule that changes what works in the middle of an action (a Hub
+    chosen, a Sector built or given back, a resident placed, moved or removed, fresh quarters starting to work) calls
+    ``changed``, so that the rest of the action asks again."""
+    return _gathered(s.hubs[p], tuple(sid for wing in s.stations[p].values() for sid in wing
+                                      if _SECTOR_ABILITIES[sid] and ability_works(s, sid)))
+
+
+@lru_cache(maxsize=4096)
+def _gathered(hub: str | None, sectors: tuple[str, ...]) -> dict[str, list[dict]]:
+    """The abilities of a Hub and of working Sectors, by kind (stations of many positions work alike)."""
+    found: dict[str, list[dict]] = {}
+    if hub:
+        for kind, mine in _HUB_ABILITIES[hub].items():
+            found[kind] = list(mine)
+    for sid in sectors:
+        for kind, listed in _SECTOR_ABILITIES[sid].items():
+            found.setdefault(kind, []).extend(listed)
     return found
+
+
+def changed(s) -> None:
+    """A station or its residents changed in the middle of an action: what was found of the position (``_working``,
+    ``held``) is forgotten."""
+    forget(s)
 
 
 def source_of(ability: dict) -> str:
@@ -90,11 +128,28 @@ def build_problem(s, p: int, sid: str) -> IllegalAction | None:
     return None
 
 
+def buildable(s, p: int) -> set[tuple[str, int]]:
+    """The (colour, level) of every Sector ``build_problem`` lets seat ``p`` add, found once for a whole display
+    (the legal list of constructions asks it at every turn, and most Sectors on display do not fit)."""
+    wings = s.stations[p]
+    any_order = bool(abilities(s, p, "any-level-order"))
+    found = set()
+    for colour in COLOURS:
+        wing = wings.get(colour, [])
+        if not wing and len(wings) >= 3:
+            continue
+        levels = [SECTORS[x]["level"] for x in wing]
+        found.update((colour, level) for level in (1, 2, 3)
+                     if level not in levels and (any_order or level == len(levels) + 1))
+    return found
+
+
 def add_sector(s, p: int, sid: str) -> None:
     colour = SECTORS[sid]["colour"]
     s.stations[p].setdefault(colour, []).append(sid)
     s.stations[p][colour].sort(key=lambda x: SECTORS[x]["level"])
     s.residents[sid] = []
+    changed(s)
 
 
 def remove_sector(s, p: int, sid: str) -> None:
@@ -106,6 +161,7 @@ def remove_sector(s, p: int, sid: str) -> None:
     for kind in s.residents.pop(sid):
         s.supply[kind] += 1
     s.market.append(sid)
+    changed(s)
 
 
 # --- residents -------------------------------------------------------------------------------------
@@ -144,7 +200,12 @@ def place_problem(s, p: int, place: str, kind: str) -> IllegalAction | None:
 
 def has_room(s, p: int, place: str, kind: str) -> bool:
     """Whether one of seat ``p``'s places (``places``) has room for a ``kind`` resident: its colour, a free quarter."""
-    return accepts(s, p, place, kind) and len(residents_at(s, p, place)) < quarters_of(s, p, place)
+    return has_quarter(s, p, place) and accepts(s, p, place, kind)
+
+
+def has_quarter(s, p: int, place: str) -> bool:
+    """Whether one of seat ``p``'s places has a free quarter (for some resident: legal lists ask it once a place)."""
+    return len(residents_at(s, p, place)) < quarters_of(s, p, place)
 
 
 def room_problem(s, p: int, place: str, kind: str) -> IllegalAction | None:
@@ -168,12 +229,20 @@ def place(s, p: int, place: str, kind: str) -> None:
     if place != "hub":
         s.fresh.append(f"{place}:{len(here)}")
     here.append(kind)
+    changed(s)
+
+
+def move_in(s, p: int, place: str, kind: str) -> None:
+    """A resident moved onto ``place`` (at Income, or from Hub A-11): not new, so its quarter works at once."""
+    residents_at(s, p, place).append(kind)
+    changed(s)
 
 
 def remove_resident(s, p: int, place: str, kind: str) -> None:
     """Take the rightmost ``kind`` off ``place``; the residents to its right slide left to close the gap."""
     here = residents_at(s, p, place)
     del here[len(here) - 1 - here[::-1].index(kind)]
+    changed(s)
 
 
 def all_residents(s, p: int) -> list[str]:
@@ -181,4 +250,14 @@ def all_residents(s, p: int) -> list[str]:
 
 
 def count(s, p: int, kind: str) -> int:
-    return all_residents(s, p).count(kind)
+    return held(s, p).get(kind, 0)
+
+
+@per_position
+def held(s, p: int) -> dict[str, int]:
+    """How many residents of each of ``KINDS`` seat ``p``'s station holds, found once per position (the majorities
+    ask it of every seat, end bonuses and Income powers of one). Shared: callers must not change it."""
+    counts = dict.fromkeys(KINDS, 0)
+    for kind in all_residents(s, p):
+        counts[kind] += 1
+    return counts

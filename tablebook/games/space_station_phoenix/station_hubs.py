@@ -99,6 +99,7 @@ def _recruit(s, p, args):
     s.agenda += [step("end-turn"), step("income", seat=p)]
     gain_resident(s, p, args[0], "human")
     s.fresh.remove(f"{args[0]}:{len(s.residents[args[0]]) - 1}")
+    station.changed(s)
 
 
 # --- after each Income, one resident leaves the Hub ----------------------------------------------
@@ -116,7 +117,7 @@ def _settle_problem(s, p, args):
 def _settle(s, p, args):
     s.agenda.pop()
     s.hub_residents[p].remove(args[0])
-    s.residents[args[1]].append(args[0])
+    station.move_in(s, p, args[1], args[0])
 
 
 # --- what goes back to the supply: A-11's resident with no room, or A-12's resident or Sector ------------

@@ -7,6 +7,8 @@ the supply (Terra for Humans), which is limited (rulebook › Diplomacy Board an
 
 from __future__ import annotations
 
+from functools import cache
+
 from tablebook.core import IllegalAction, decision
 
 from . import station
@@ -24,9 +26,18 @@ def gain(s, p: int, what: dict) -> None:
             s.res[p][key] += n
 
 
-def can_pay(s, p: int, costs: list[str]) -> bool:
-    need = {k: costs.count(k) for k in set(costs)}
-    return all((s.gems[p] if k == "gems" else s.res[p][k]) >= n for k, n in need.items())
+def can_pay(s, p: int, costs) -> bool:
+    held = s.res[p]
+    for k, n in _counted(tuple(costs)):
+        if (s.gems[p] if k == "gems" else held[k]) < n:
+            return False
+    return True
+
+
+@cache
+def _counted(costs: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """How many of each thing a price asks (a few prices recur: an Alien's, a Human's, a trade's two resources)."""
+    return tuple((k, costs.count(k)) for k in dict.fromkeys(costs))
 
 
 def pay(s, p: int, costs: list[str]) -> None:

@@ -128,6 +128,7 @@ def end_turn(s, entry) -> None:
         s.agenda += [step("end-turn", asked=True), decision("before-end", p)]
         return
     s.fresh, s.converted = [], False
+    station.changed(s)  # the quarters filled this turn work from now on
     if s.trigger is None:
         reason = game_end.trigger(s, p)
         if reason:
