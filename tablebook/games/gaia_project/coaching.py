@@ -21,6 +21,8 @@ Once the game is over the final scoring has turned all of these into VP, so only
 
 from __future__ import annotations
 
+from functools import cache
+
 from tablebook.coach.terms import Coaching, Note
 
 from . import citations as rule
@@ -38,7 +40,19 @@ RESOURCE_CODES = {"o": "ore", "c": "credits", "k": "knowledge", "q": "qic"}
 
 def income_per_round(state, player: int) -> int:
     """Ore, credits, knowledge and QIC seat ``player``'s income brings each round (power aside)."""
-    return sum(n for _, text in current(state, player) for n, code in parse(text) if code in RESOURCE_CODES)
+    return sum(_resources(text) for _, text in current(state, player))
+
+
+@cache
+def _resources(text: str) -> int:
+    """Ore, credits, knowledge and QIC in an income's icons (a few dozen texts, asked for every move tried)."""
+    return sum(n for n, code in parse(text) if code in RESOURCE_CODES)
+
+
+def _ranked(state) -> tuple:
+    """What the final scoring tiles rank by (``scoring.counts``: structures, planets, satellites, federations)."""
+    return (state.bld, state.guests, state.stations, state.feds, state.sats, state.gaia_made, state.lost,
+            [len(pl["federation_tokens"]) for pl in state.pl])
 
 
 class GaiaCoaching(Coaching):
@@ -54,7 +68,8 @@ class GaiaCoaching(Coaching):
          "free action that earns nothing by itself (half a VP less)"),
     )
 
-    def amounts(self, state, player):
+    def amounts(self, state, player, finals: int | None = None):
+        """``finals``: the final scoring tiles' VP when known (``evaluator``)."""
         pl = state.pl[player]
         if state.ended or not pl["faction"]:
             return [state.score(player)]
@@ -62,12 +77,31 @@ class GaiaCoaching(Coaching):
         return [
             state.score(player),
             sum(levels[n] for n in pl["research"].values()),
-            sum(ranking(state, final)[player] for final in state.setup["finalScoring"]),
+            self._finals(state, player) if finals is None else finals,
             sum(pl[name] for name in RESOURCE_CODES.values()),
             power.spendable(pl, state.nevlas_pi(player)),
             income_per_round(state, player) * max(ROUNDS - state.round, 0),
             -self._free_action(state, player),
         ]
+
+    def evaluator(self, before, player):
+        """Most moves tried place no structure, satellite or federation: the final scoring tiles' VP, which count
+        every seat's map, are taken from ``before`` while what they rank by is as it was there."""
+        ranked, finals = _ranked(before), None
+
+        def value(after):
+            nonlocal finals
+            same = _ranked(after) == ranked
+            if same and finals is None:
+                finals = self._finals(before, player)
+            return self.total(self.amounts(after, player, finals if same else None))
+
+        return value
+
+    @staticmethod
+    def _finals(state, player: int) -> int:
+        """VP the final scoring tiles would pay ``player`` now."""
+        return sum(ranking(state, final)[player] for final in state.setup["finalScoring"])
 
     @staticmethod
     def _free_action(state, player: int) -> int:

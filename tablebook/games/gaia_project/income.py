@@ -10,11 +10,12 @@ until they say where it goes (``brainstone``); players later in turn order wait.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from tablebook.core import IllegalAction, decision
 
 from . import citations as rule
-from .data import research, tile
+from .data import factions, research, tile
 from .rewards import parse, same, write
 from . import power
 from .resources import gain
@@ -28,22 +29,35 @@ def sources(s, p: int) -> list[str]:
 
 def current(s, p: int) -> list[list[str]]:
     """[source, icons] for what seat ``p`` has now: the faction board and each uncovered structure slot (source
-    ``m``, ``ts``, ``lab``: a slot is one of that kind's), PI, academy, research levels, tech tiles, booster."""
-    board, pl, counts = s.faction(p), s.pl[p], s.counts(p)
+    ``m``, ``ts``, ``lab``: a slot is one of that kind's), PI, academy, research levels, tech tiles, booster.
+
+    The list is shared by every position with the same income sources (``update`` runs it after every action, the
+    coach's evaluation for every move tried), so callers must not change it."""
+    pl, counts = s.pl[p], s.counts(p)
+    return _current(pl["faction"], counts.get("m", 0), counts.get("ts", 0), counts.get("lab", 0), "PI" in counts,
+                    "ac1" in counts, pl["research"]["eco"], pl["research"]["sci"],
+                    tuple(t for t, covered in pl["tech_tiles"] if not covered and not t.startswith("adv")),
+                    pl["booster"])
+
+
+@lru_cache(maxsize=4096)
+def _current(faction: str, mines: int, trading_stations: int, labs: int, pi: bool, academy: bool, eco: int, sci: int,
+             techs: tuple[str, ...], held: str | None) -> list[list[str]]:
+    """``current`` from what it depends on (the Lost Planet's mine is none of the faction board's: ``counts``)."""
+    board = factions()[faction]
     out = [["board", board["income"]]]
-    for kind, slots in (("m", "mine_income"), ("ts", "trading_station_income"), ("lab", "lab_income")):
-        out += [[kind, text] for text in board[slots][:counts.get(kind, 0)]]
-    if s.has_built(p, "PI"):
+    for kind, slots, built in (("m", "mine_income", mines), ("ts", "trading_station_income", trading_stations),
+                               ("lab", "lab_income", labs)):
+        out += [[kind, text] for text in board[slots][:built]]
+    if pi:
         out.append(["PI", board["pi_income"]])
-    if s.has_built(p, "ac1"):
+    if academy:
         out.append(["ac1", board["academy1_income"]])
-    for track in ("eco", "sci"):
-        out.append([f"{track}{pl['research'][track]}", research()[track]["income"][pl["research"][track]]])
-    for tile_id, covered in pl["tech_tiles"]:
-        if not covered and not tile_id.startswith("adv"):
-            out.append([tile_id, tile("tech", tile_id).get("income", "")])
-    if pl["booster"]:
-        out.append([pl["booster"], tile("booster", pl["booster"]).get("income", "")])
+    out.append([f"eco{eco}", research()["eco"]["income"][eco]])
+    out.append([f"sci{sci}", research()["sci"]["income"][sci]])
+    out += [[tile_id, tile("tech", tile_id).get("income", "")] for tile_id in techs]
+    if held:
+        out.append([held, tile("booster", held).get("income", "")])
     return [item for item in out if item[1]]
 
 
@@ -51,8 +65,8 @@ def update(s, p: int) -> None:
     """Keep seat ``p``'s income list in the order gained: what was lost leaves it (a covered structure slot takes
     the first like item of its kind with it, as the reference engine does), what is new joins at the end."""
     wanted, held = current(s, p), s.pl[p]["income"]
-    if wanted == held:  # most actions change no income (this runs after each of them)
-        return
+    if wanted == held or (len(wanted) == len(held) and sorted(wanted) == sorted(held)):
+        return  # most actions change no income (this runs after each of them), whatever order it was gained in
     surplus = Counter(map(tuple, held))
     surplus.subtract(map(tuple, wanted))
     kept = []
@@ -68,7 +82,7 @@ def update(s, p: int) -> None:
         if missing[tuple(item)] > 0:
             missing[tuple(item)] -= 1
             new.append(item)
-    s.pl[p]["income"] = kept + new
+    s.pl[p]["income"] = kept + [list(item) for item in new]  # the state's own lists, not ``current``'s shared ones
 
 
 def queue(texts: list[str]) -> list[str]:

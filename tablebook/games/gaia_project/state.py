@@ -237,6 +237,9 @@ class GaiaState(PhasedState):
     def score_breakdown(self, player: int):
         return victory_points.breakdown(self, player)
 
+    def score(self, player: int) -> int:
+        return victory_points.booked(self, player)
+
     def _tiebreak(self, player: int) -> tuple:
         return ()
 
