@@ -73,9 +73,14 @@ def cost(s, p: int, key: str, kind: str) -> dict:
     return UPGRADES[kind].cost(s, p, key)
 
 
-def problem(s, p: int, key: str, kind: str):
+def replaced(s, p: int, kind: str) -> str:
+    """The structure of seat ``p`` an upgrade to ``kind`` replaces (Bescods upgrade the other way round)."""
     rule_of = UPGRADES[kind]
-    start = rule_of.bescods_replace if s.is_faction(p, "bescods") else rule_of.replaces
+    return rule_of.bescods_replace if s.is_faction(p, "bescods") else rule_of.replaces
+
+
+def problem(s, p: int, key: str, kind: str):
+    start = replaced(s, p, kind)
     if s.bld.get(key) != [p, start]:
         there = s.bld.get(key)
         holds = ("nothing of yours" if there is None or there[0] != p else
