@@ -50,9 +50,10 @@ def _resources(text: str) -> int:
 
 
 def _ranked(state) -> tuple:
-    """What the final scoring tiles rank by (``scoring.counts``: structures, planets, satellites, federations)."""
-    return (state.bld, state.guests, state.stations, state.feds, state.sats, state.gaia_made, state.lost,
-            [len(pl["federation_tokens"]) for pl in state.pl])
+    """What the final scoring tiles rank by (``scoring.counts``): whose structure stands where (not which: an upgrade
+    changes no count), the planets under them, satellites, space stations and federations."""
+    return ({k: q for k, (q, _) in state.bld.items()}, state.guests, state.stations, state.feds, state.sats,
+            state.gaia_made, state.lost)
 
 
 class GaiaCoaching(Coaching):
@@ -85,8 +86,8 @@ class GaiaCoaching(Coaching):
         ]
 
     def evaluator(self, before, player):
-        """Most moves tried place no structure, satellite or federation: the final scoring tiles' VP, which count
-        every seat's map, are taken from ``before`` while what they rank by is as it was there."""
+        """Most moves tried place no structure, satellite or federation (an upgrade replaces one): the final scoring
+        tiles' VP, which count every seat's map, are taken from ``before`` while what they rank by is as it was."""
         ranked, finals = _ranked(before), None
 
         def value(after):
