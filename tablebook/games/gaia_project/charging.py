@@ -23,12 +23,21 @@ from .victory_points import CHARGE, score
 
 
 def offers_for(s, p: int, key: str) -> list[list[int]]:
-    """[seat, power] for every other seat with a structure within distance 2 of ``key``, clockwise from ``p``."""
+    """[seat, power] for every other seat with a structure within distance 2 of ``key``, clockwise from ``p``: the
+    map is read once for all of them (every build and upgrade asks, a look-ahead for every one it tries), each seat's
+    structures as ``structures`` gives them (Lantids' guest mines too)."""
     h = unhx(key)
+    near: dict[int, list[tuple[str, str]]] = {}
+    for k, (q, kind) in s.bld.items():
+        if q != p and distance(unhx(k), h) <= 2:
+            near.setdefault(q, []).append((k, kind))
+    for k, q in s.guests.items():
+        if q != p and distance(unhx(k), h) <= 2:
+            near.setdefault(q, []).append((k, "m"))
     out = []
     for i in range(1, s.players):
         q = (p + i) % s.players
-        best = max((s.pv(q, k, kind) for k, kind in s.structures(q).items() if distance(unhx(k), h) <= 2), default=0)
+        best = max((s.pv(q, k, kind) for k, kind in near.get(q, ())), default=0)
         if best:
             out.append([q, best])
     return out

@@ -31,7 +31,7 @@ from .charging import vp_cost
 from .data import ROUNDS, research, tile
 from .income import current
 from .rewards import parse
-from .scoring import ranking
+from .scoring import final_counts, ranking
 from .turn import FREE
 from .words import charged, tile_text
 
@@ -102,7 +102,7 @@ class GaiaCoaching(Coaching):
     @staticmethod
     def _finals(state, player: int) -> int:
         """VP the final scoring tiles would pay ``player`` now."""
-        return sum(ranking(state, final)[player] for final in state.setup["finalScoring"])
+        return sum(ranking(state, final, counted)[player] for final, counted in final_counts(state))
 
     @staticmethod
     def _free_action(state, player: int) -> int:

@@ -183,33 +183,46 @@ class GaiaState(PhasedState):
             found = known[key] = min((distance(h, s) for s in sources), default=99)
         return found
 
-    def planet_types(self, p: int) -> int:
+    def structures_by_seat(self) -> list[dict[str, str]]:
+        """``structures`` of every seat, the map read once (a ranking counts every seat)."""
+        own: list[dict[str, str]] = [{} for _ in range(self.players)]
+        for k, (q, kind) in self.bld.items():
+            own[q][k] = kind
+        for k, q in self.guests.items():
+            own[q][k] = "m"
+        return own
+
+    def planet_types(self, p: int, own: dict | None = None) -> int:
         """Different planet types seat ``p`` has colonised (Gaia and the Lost Planet count; Lantids' mines on
-        other players' planets do not)."""
-        return len({self.planet(k) for k in self.structures(p) if self.guests.get(k) != p})
+        other players' planets do not). ``own``: seat ``p``'s ``structures``, when known."""
+        own = self.structures(p) if own is None else own
+        return len({self.planet(k) for k in own if self.guests.get(k) != p})
 
-    def gaia_planets(self, p: int) -> int:
+    def gaia_planets(self, p: int, own: dict | None = None) -> int:
         """Gaia planets seat ``p`` has colonised (Lantids' mines on other players' planets do not count)."""
-        return sum(1 for k in self.structures(p) if self.planet(k) == "g" and self.guests.get(k) != p)
+        own = self.structures(p) if own is None else own
+        return sum(1 for k in own if self.planet(k) == "g" and self.guests.get(k) != p)
 
-    def sectors(self, p: int) -> int:
-        return len({self.board.sector[unhx(k)] for k in self.structures(p)})
+    def sectors(self, p: int, own: dict | None = None) -> int:
+        own = self.structures(p) if own is None else own
+        return len({self.board.sector[unhx(k)] for k in own})
 
-    def tally(self, p: int, what: str) -> int:
-        """How many of ``what`` seat ``p`` has, for the tiles that pay or rank by it."""
+    def tally(self, p: int, what: str, own: dict | None = None) -> int:
+        """How many of ``what`` seat ``p`` has, for the tiles that pay or rank by it (``own``: seat ``p``'s
+        ``structures``, when known)."""
         if what == "planet-type":
-            return self.planet_types(p)
+            return self.planet_types(p, own)
         if what == "gaia-planet":
-            return self.gaia_planets(p)
+            return self.gaia_planets(p, own)
         if what == "sector":
-            return self.sectors(p)
+            return self.sectors(p, own)
         if what == "federation":
             return len(self.pl[p]["federation_tokens"])
         if what == "structure":
-            return len(self.structures(p))
+            return len(self.structures(p) if own is None else own)
         if what == "federated-structure":
             joined = {k for fed in self.feds if fed["p"] == p for k in fed["hexes"]}
-            return sum(1 for k in self.structures(p) if k in joined)
+            return sum(1 for k in (self.structures(p) if own is None else own) if k in joined)
         if what == "satellite":
             return sum(1 for seats in self.sats.values() if p in seats) + sum(
                 1 for q in self.stations.values() if q == p)
