@@ -9,7 +9,6 @@ until they say where it goes (``brainstone``); players later in turn order wait.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 
 from tablebook.core import IllegalAction, decision
@@ -65,24 +64,32 @@ def update(s, p: int) -> None:
     """Keep seat ``p``'s income list in the order gained: what was lost leaves it (a covered structure slot takes
     the first like item of its kind with it, as the reference engine does), what is new joins at the end."""
     wanted, held = current(s, p), s.pl[p]["income"]
-    if wanted == held or (len(wanted) == len(held) and sorted(wanted) == sorted(held)):
-        return  # most actions change no income (this runs after each of them), whatever order it was gained in
-    surplus = Counter(map(tuple, held))
-    surplus.subtract(map(tuple, wanted))
-    kept = []
-    for item in held:
-        if surplus[tuple(item)] > 0:
-            surplus[tuple(item)] -= 1  # lost: the first like item goes
+    if wanted == held:  # most actions change no income (this runs after each of them)
+        return
+    held_keys, wanted_keys = [tuple(item) for item in held], [tuple(item) for item in wanted]
+    if len(held_keys) == len(wanted_keys) and sorted(held_keys) == sorted(wanted_keys):
+        return  # the same items, in the order gained
+    # counted in plain dicts: a look-ahead tries many builds, and each changes the income of the seat that builds
+    surplus: dict[tuple, int] = {}
+    for key in held_keys:
+        surplus[key] = surplus.get(key, 0) + 1
+    for key in wanted_keys:
+        surplus[key] = surplus.get(key, 0) - 1
+    kept, missing = [], {}
+    for item, key in zip(held, held_keys):
+        if surplus[key] > 0:
+            surplus[key] -= 1  # lost: the first like item goes
         else:
             kept.append(item)
-    missing = Counter(map(tuple, wanted))
-    missing.subtract(map(tuple, kept))
+            missing[key] = missing.get(key, 0) - 1
+    for key in wanted_keys:
+        missing[key] = missing.get(key, 0) + 1
     new = []
-    for item in wanted:
-        if missing[tuple(item)] > 0:
-            missing[tuple(item)] -= 1
-            new.append(item)
-    s.pl[p]["income"] = kept + [list(item) for item in new]  # the state's own lists, not ``current``'s shared ones
+    for item, key in zip(wanted, wanted_keys):
+        if missing[key] > 0:
+            missing[key] -= 1
+            new.append(list(item))  # the state's own list, not ``current``'s shared one
+    s.pl[p]["income"] = kept + new
 
 
 def queue(texts: list[str]) -> list[str]:

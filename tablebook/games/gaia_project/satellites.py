@@ -108,11 +108,15 @@ class ClosurePlan(Plan):
         best: dict[str, int] = {}
         takes: dict[str, dict[int, tuple]] = {}
         waiting: dict[int, dict[str, None]] = {}  # hexes to visit by cost, in the order met (not by hash)
+        # the plan's fields in locals: this runs for every set of groups of every new federation listing
+        over, links, weight, touch = self.limit + 1, self.links, self.weight, self.touch
 
         def offer(k: str, cost: int, closure: int, how: tuple) -> None:
-            if cost < best.get(k, self.limit + 1):
-                best[k], takes[k] = cost, {}
-            if cost == best.get(k) and closure not in takes[k]:
+            known = best.get(k, over)  # a cost kept is never over the limit
+            if cost < known:
+                best[k] = known = cost
+                takes[k] = {}
+            if cost == known != over and closure not in takes[k]:
                 takes[k][closure] = how
                 waiting.setdefault(cost, {})[k] = None
 
@@ -131,10 +135,13 @@ class ClosurePlan(Plan):
             while todo:
                 k = todo.pop(0)
                 if best[k] == level:
-                    for n in self.links[k]:
-                        if level + self.weight[n] <= best.get(n, self.limit):
-                            for closure in list(takes[k]):
-                                offer(n, level + self.weight[n], closure | self.touch[n], ("step", k, closure))
+                    closures = list(takes[k])  # a neighbour's offer never changes k's own
+                    for n in links[k]:
+                        cost = level + weight[n]
+                        if cost <= best.get(n, over - 1):
+                            near = touch[n]
+                            for closure in closures:
+                                offer(n, cost, closure | near, ("step", k, closure))
                 todo += [n for n in waiting.pop(level, {}) if n not in todo]
         self.best[mask] = best
         for k, sets in takes.items():
