@@ -158,18 +158,18 @@ def _worth_checking(s, p: int, now: str, extra_range: int) -> Callable[[str, str
     faction board, an empty planet (Lantids: or another's), the seat's reach with all its QIC (or its own Gaiaformer
     there); a Gaia project a Gaiaformer and the reach; a space station the reach; a turn's upgrade the structure
     it replaces."""
-    pl, bld, gf_on, reach = s.pl[p], s.bld, s.gf_on, s.reach
+    pl, bld, gf_on, reach = s.pl[p], s.bld, s.gf_on, s.reacher(p)
     limit = reach_limit(s, p, extra_range)
     mines_left = (all(pl[RESOURCE[code]] >= n for code, n in mines.MINE_COST.items()) and s.count(p, "m") < 8)
     lantids, gaiaformers = s.is_faction(p, "lantids"), pl["gaiaformers"] >= 1
 
     def worth(what: str, key: str) -> bool:
         if what == "m":
-            return mines_left and (lantids or key not in bld) and (gf_on.get(key) == p or reach(p, key) <= limit)
+            return mines_left and (lantids or key not in bld) and (gf_on.get(key) == p or reach(key) <= limit)
         if what == "gf":
-            return gaiaformers and reach(p, key) <= limit
+            return gaiaformers and reach(key) <= limit
         if what == "sp":
-            return reach(p, key) <= limit
+            return reach(key) <= limit
         if now == "turn":  # an upgrade (a Firaks lab turned trading station is no upgrade)
             return bld[key][1] == upgrades.replaced(s, p, what)
         return True

@@ -38,9 +38,10 @@ from .words import charged, tile_text
 RESOURCE_CODES = {"o": "ore", "c": "credits", "k": "knowledge", "q": "qic"}
 
 
-def income_per_round(state, player: int) -> int:
-    """Ore, credits, knowledge and QIC seat ``player``'s income brings each round (power aside)."""
-    return sum(_resources(text) for _, text in current(state, player))
+def income_per_round(state, player: int, sources: list | None = None) -> int:
+    """Ore, credits, knowledge and QIC seat ``player``'s income brings each round (power aside); ``sources``: its
+    income's sources when known (``income.current``, in any order)."""
+    return sum(_resources(text) for _, text in (current(state, player) if sources is None else sources))
 
 
 @cache
@@ -69,8 +70,9 @@ class GaiaCoaching(Coaching):
          "free action that earns nothing by itself (half a VP less)"),
     )
 
-    def amounts(self, state, player, finals: int | None = None):
-        """``finals``: the final scoring tiles' VP when known (``evaluator``)."""
+    def amounts(self, state, player, finals: int | None = None, sources: list | None = None):
+        """``finals``: the final scoring tiles' VP, and ``sources``: the seat's income sources, when known
+        (``evaluator``)."""
         pl = state.pl[player]
         if state.ended or not pl["faction"]:
             return [state.score(player)]
@@ -81,13 +83,15 @@ class GaiaCoaching(Coaching):
             self._finals(state, player) if finals is None else finals,
             sum(pl[name] for name in RESOURCE_CODES.values()),
             power.spendable(pl, state.nevlas_pi(player)),
-            income_per_round(state, player) * max(ROUNDS - state.round, 0),
+            income_per_round(state, player, sources) * max(ROUNDS - state.round, 0),
             -self._free_action(state, player),
         ]
 
     def evaluator(self, before, player):
         """Most moves tried place no structure, satellite or federation (an upgrade replaces one): the final scoring
-        tiles' VP, which count every seat's map, are taken from ``before`` while what they rank by is as it was."""
+        tiles' VP, which count every seat's map, are taken from ``before`` while what they rank by is as it was.
+        The income is read from the seat's own list of sources, which ``income.update`` brings up to date after each
+        of its moves (the moves valued here are the seat's own)."""
         ranked, finals = _ranked(before), None
 
         def value(after):
@@ -95,7 +99,7 @@ class GaiaCoaching(Coaching):
             same = _ranked(after) == ranked
             if same and finals is None:
                 finals = self._finals(before, player)
-            return self.total(self.amounts(after, player, finals if same else None))
+            return self.total(self.amounts(after, player, finals if same else None, after.pl[player]["income"]))
 
         return value
 

@@ -64,11 +64,9 @@ def update(s, p: int) -> None:
     """Keep seat ``p``'s income list in the order gained: what was lost leaves it (a covered structure slot takes
     the first like item of its kind with it, as the reference engine does), what is new joins at the end."""
     wanted, held = current(s, p), s.pl[p]["income"]
-    if wanted == held:  # most actions change no income (this runs after each of them)
-        return
+    if wanted == held or (len(wanted) == len(held) and sorted(wanted) == sorted(held)):
+        return  # most actions change no income (this runs after each of them), whatever order it was gained in
     held_keys, wanted_keys = [tuple(item) for item in held], [tuple(item) for item in wanted]
-    if len(held_keys) == len(wanted_keys) and sorted(held_keys) == sorted(wanted_keys):
-        return  # the same items, in the order gained
     # counted in plain dicts: a look-ahead tries many builds, and each changes the income of the seat that builds
     surplus: dict[tuple, int] = {}
     for key in held_keys:

@@ -8,7 +8,8 @@ rulebook's names; the map holds every structure.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import lru_cache, partial
+from typing import Callable
 
 from tablebook.core import PhasedState
 from tablebook.core.verbs import described
@@ -33,6 +34,15 @@ def _reaches(sources: tuple) -> dict[str, int]:
     """Distances to the nearest of these range sources by hex key, filled as hexes are asked: shared by every
     position whose seat has these sources (they change only when the seat builds)."""
     return {}
+
+
+def _distance(sources: tuple, known: dict[str, int], key: str) -> int:
+    """The distance from the nearest of ``sources`` to a hex (99 with none), remembered in ``known`` (``_reaches``)."""
+    found = known.get(key)
+    if found is None:
+        h = unhx(key)
+        found = known[key] = min((distance(h, s) for s in sources), default=99)
+    return found
 
 
 PV = {"m": 1, "ts": 2, "lab": 2, "PI": 3, "ac1": 3, "ac2": 3}
@@ -176,12 +186,12 @@ class GaiaState(PhasedState):
 
     def reach(self, p: int, key: str) -> int:
         """The distance from seat ``p``'s nearest range source to a hex (99 with none)."""
-        sources, known = self._range(p)
-        found = known.get(key)
-        if found is None:
-            h = unhx(key)
-            found = known[key] = min((distance(h, s) for s in sources), default=99)
-        return found
+        return _distance(*self._range(p), key)
+
+    def reacher(self, p: int) -> Callable[[str], int]:
+        """``reach`` of seat ``p`` as a function of the hex alone, its range sources found once: for a listing that
+        asks it of every planet of the map."""
+        return partial(_distance, *self._range(p))
 
     def structures_by_seat(self) -> list[dict[str, str]]:
         """``structures`` of every seat, the map read once (a ranking counts every seat)."""
