@@ -26,12 +26,11 @@ def sources(s, p: int) -> list[str]:
     return [text for _, text in s.pl[p]["income"]]
 
 
-def current(s, p: int) -> list[list[str]]:
-    """[source, icons] for what seat ``p`` has now: the faction board and each uncovered structure slot (source
+def current(s, p: int) -> tuple[tuple[str, str], ...]:
+    """(source, icons) for what seat ``p`` has now: the faction board and each uncovered structure slot (source
     ``m``, ``ts``, ``lab``: a slot is one of that kind's), PI, academy, research levels, tech tiles, booster.
 
-    The list is shared by every position with the same income sources (``update`` runs it after every action, the
-    coach's evaluation for every move tried), so callers must not change it."""
+    Remembered for every set of sources (``update`` asks after every action, a look-ahead for every move it tries)."""
     pl, counts = s.pl[p], s.counts(p)
     return _current(pl["faction"], counts.get("m", 0), counts.get("ts", 0), counts.get("lab", 0), "PI" in counts,
                     "ac1" in counts, pl["research"]["eco"], pl["research"]["sci"],
@@ -41,53 +40,61 @@ def current(s, p: int) -> list[list[str]]:
 
 @lru_cache(maxsize=4096)
 def _current(faction: str, mines: int, trading_stations: int, labs: int, pi: bool, academy: bool, eco: int, sci: int,
-             techs: tuple[str, ...], held: str | None) -> list[list[str]]:
+             techs: tuple[str, ...], held: str | None) -> tuple[tuple[str, str], ...]:
     """``current`` from what it depends on (the Lost Planet's mine is none of the faction board's: ``counts``)."""
     board = factions()[faction]
-    out = [["board", board["income"]]]
+    out = [("board", board["income"])]
     for kind, slots, built in (("m", "mine_income", mines), ("ts", "trading_station_income", trading_stations),
                                ("lab", "lab_income", labs)):
-        out += [[kind, text] for text in board[slots][:built]]
+        out += [(kind, text) for text in board[slots][:built]]
     if pi:
-        out.append(["PI", board["pi_income"]])
+        out.append(("PI", board["pi_income"]))
     if academy:
-        out.append(["ac1", board["academy1_income"]])
-    out.append([f"eco{eco}", research()["eco"]["income"][eco]])
-    out.append([f"sci{sci}", research()["sci"]["income"][sci]])
-    out += [[tile_id, tile("tech", tile_id).get("income", "")] for tile_id in techs]
+        out.append(("ac1", board["academy1_income"]))
+    out.append((f"eco{eco}", research()["eco"]["income"][eco]))
+    out.append((f"sci{sci}", research()["sci"]["income"][sci]))
+    out += [(tile_id, tile("tech", tile_id).get("income", "")) for tile_id in techs]
     if held:
-        out.append([held, tile("booster", held).get("income", "")])
-    return [item for item in out if item[1]]
+        out.append((held, tile("booster", held).get("income", "")))
+    return tuple(item for item in out if item[1])
 
 
 def update(s, p: int) -> None:
-    """Keep seat ``p``'s income list in the order gained: what was lost leaves it (a covered structure slot takes
-    the first like item of its kind with it, as the reference engine does), what is new joins at the end."""
-    wanted, held = current(s, p), s.pl[p]["income"]
-    if wanted == held or (len(wanted) == len(held) and sorted(wanted) == sorted(held)):
-        return  # most actions change no income (this runs after each of them), whatever order it was gained in
-    held_keys, wanted_keys = [tuple(item) for item in held], [tuple(item) for item in wanted]
-    # counted in plain dicts: a look-ahead tries many builds, and each changes the income of the seat that builds
+    """Keep seat ``p``'s income list in the order gained (``in_order``)."""
+    held = tuple(map(tuple, s.pl[p]["income"]))
+    found = in_order(held, current(s, p))
+    if found != held:
+        s.pl[p]["income"] = [list(item) for item in found]
+
+
+@lru_cache(maxsize=4096)
+def in_order(held: tuple[tuple[str, str], ...], wanted: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """The income ``held``, in the order gained, brought to the sources ``wanted``: what was lost leaves it (a
+    covered structure slot takes the first like item of its kind with it, as the reference engine does), what is
+    new joins at the end. Remembered: the moves a look-ahead tries from one position (every mine, every research
+    step) bring the same income to the same few new ones."""
+    if sorted(held) == sorted(wanted):
+        return held  # most actions change no income (this runs after each of them)
     surplus: dict[tuple, int] = {}
-    for key in held_keys:
-        surplus[key] = surplus.get(key, 0) + 1
-    for key in wanted_keys:
-        surplus[key] = surplus.get(key, 0) - 1
+    for item in held:
+        surplus[item] = surplus.get(item, 0) + 1
+    for item in wanted:
+        surplus[item] = surplus.get(item, 0) - 1
     kept, missing = [], {}
-    for item, key in zip(held, held_keys):
-        if surplus[key] > 0:
-            surplus[key] -= 1  # lost: the first like item goes
+    for item in held:
+        if surplus[item] > 0:
+            surplus[item] -= 1  # lost: the first like item goes
         else:
             kept.append(item)
-            missing[key] = missing.get(key, 0) - 1
-    for key in wanted_keys:
-        missing[key] = missing.get(key, 0) + 1
+            missing[item] = missing.get(item, 0) - 1
+    for item in wanted:
+        missing[item] = missing.get(item, 0) + 1
     new = []
-    for item, key in zip(wanted, wanted_keys):
-        if missing[key] > 0:
-            missing[key] -= 1
-            new.append(list(item))  # the state's own list, not ``current``'s shared one
-    s.pl[p]["income"] = kept + new
+    for item in wanted:
+        if missing[item] > 0:
+            missing[item] -= 1
+            new.append(item)
+    return tuple(kept + new)
 
 
 def queue(texts: list[str]) -> list[str]:
