@@ -15,10 +15,9 @@ from tablebook.core import IllegalAction
 
 from . import citations as rule
 from . import power
-from .board import distance
 from .resources import charge as charge_power
 from .rewards import parse, same
-from .board import unhx
+from .board import within_two
 from .victory_points import CHARGE, score
 
 
@@ -26,13 +25,13 @@ def offers_for(s, p: int, key: str) -> list[list[int]]:
     """[seat, power] for every other seat with a structure within distance 2 of ``key``, clockwise from ``p``: the
     map is read once for all of them (every build and upgrade asks, a look-ahead for every one it tries), each seat's
     structures as ``structures`` gives them (Lantids' guest mines too)."""
-    h = unhx(key)
+    around = within_two(key)
     near: dict[int, list[tuple[str, str]]] = {}
     for k, (q, kind) in s.bld.items():
-        if q != p and distance(unhx(k), h) <= 2:
+        if q != p and k in around:
             near.setdefault(q, []).append((k, kind))
     for k, q in s.guests.items():
-        if q != p and distance(unhx(k), h) <= 2:
+        if q != p and k in around:
             near.setdefault(q, []).append((k, "m"))
     out = []
     for i in range(1, s.players):

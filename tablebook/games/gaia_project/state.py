@@ -8,8 +8,8 @@ rulebook's names; the map holds every structure.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import lru_cache, partial
-from typing import Callable
 
 from tablebook.core import PhasedState
 from tablebook.core.verbs import described

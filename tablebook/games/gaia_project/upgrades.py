@@ -14,7 +14,7 @@ from tablebook.core import IllegalAction, decision
 
 from . import charging, events
 from . import citations as rule
-from .board import distance, unhx
+from .board import unhx, within_two
 from .data import STRUCTURE_COUNT
 
 NAMES = {"m": "mine", "ts": "trading station", "lab": "research lab", "PI": "planetary institute",
@@ -23,8 +23,8 @@ NAMES = {"m": "mine", "ts": "trading station", "lab": "research lab", "PI": "pla
 
 def trading_station_cost(s, p: int, key: str) -> dict:
     """2 ore, and 3 credits with another player's structure within 2 spaces of ``key`` (else 6)."""
-    h = unhx(key)
-    near = any(q != p and distance(unhx(k), h) <= 2 for q in range(s.players) for k in s.structures(q))
+    around = within_two(key)
+    near = any(q != p and k in around for q in range(s.players) for k in s.structures(q))
     return {"o": 2, "c": 3 if near else 6}
 
 
