@@ -31,7 +31,7 @@ from .charging import vp_cost
 from .data import ROUNDS, research, tile
 from .income import current
 from .rewards import parse
-from .scoring import final_counts, ranking
+from .scoring import counts, final_counts, ranking
 from .turn import FREE
 from .words import charged, tile_text
 
@@ -55,6 +55,15 @@ def _ranked(state) -> tuple:
     changes no count), the planets under them, satellites, space stations and federations."""
     return ({k: q for k, (q, _) in state.bld.items()}, state.guests, state.stations, state.feds, state.sats,
             state.gaia_made, state.lost)
+
+
+def _rivals(ranked: tuple, player: int) -> tuple:
+    """The part of ``_ranked`` that the other seats' counts rest on: their structures, satellites, space stations and
+    federations, and the planets (a Gaia project made, the Lost Planet)."""
+    owners, guests, stations, feds, sats, gaia_made, lost = ranked
+    return ({k: q for k, q in owners.items() if q != player}, {k: q for k, q in guests.items() if q != player},
+            {k: q for k, q in stations.items() if q != player}, [fed for fed in feds if fed["p"] != player],
+            {k: others for k, seats in sats.items() if (others := [q for q in seats if q != player])}, gaia_made, lost)
 
 
 class GaiaCoaching(Coaching):
@@ -91,22 +100,32 @@ class GaiaCoaching(Coaching):
         """Most moves tried place no structure, satellite or federation (an upgrade replaces one): the final scoring
         tiles' VP, which count every seat's map, are taken from ``before`` while what they rank by is as it was.
         The income is read from the seat's own list of sources, which ``income.update`` brings up to date after each
-        of its moves (the moves valued here are the seat's own)."""
-        ranked, finals = _ranked(before), None
+        of its moves (the moves valued here are the seat's own). Where a move changed only the seat's own part of the
+        map (a mine, a federation), the other seats' counts are taken from ``before``."""
+        ranked, counted, rivals, finals = _ranked(before), None, None, None
 
         def value(after):
-            nonlocal finals
-            same = _ranked(after) == ranked
-            if same and finals is None:
-                finals = self._finals(before, player)
-            return self.total(self.amounts(after, player, finals if same else None, after.pl[player]["income"]))
+            nonlocal counted, rivals, finals
+            now = _ranked(after)
+            if counted is None:
+                counted, rivals = final_counts(before), _rivals(ranked, player)
+            if now == ranked:
+                if finals is None:
+                    finals = self._finals(before, player, counted)
+                known = finals
+            elif _rivals(now, player) == rivals:
+                known = self._finals(after, player, [(final, [counts(after, player, final) if q == player else n
+                                                              for q, n in enumerate(seats)]) for final, seats in counted])
+            else:
+                known = None
+            return self.total(self.amounts(after, player, known, after.pl[player]["income"]))
 
         return value
 
     @staticmethod
-    def _finals(state, player: int) -> int:
-        """VP the final scoring tiles would pay ``player`` now."""
-        return sum(ranking(state, final, counted)[player] for final, counted in final_counts(state))
+    def _finals(state, player: int, counted: list | None = None) -> int:
+        """VP the final scoring tiles would pay ``player`` now (``counted``: ``scoring.final_counts``, when known)."""
+        return sum(ranking(state, final, seats)[player] for final, seats in (final_counts(state) if counted is None else counted))
 
     @staticmethod
     def _free_action(state, player: int) -> int:

@@ -9,7 +9,7 @@ until they say where it goes (``brainstone``); players later in turn order wait.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from tablebook.core import IllegalAction, decision
 
@@ -99,11 +99,14 @@ def in_order(held: tuple[tuple[str, str], ...], wanted: tuple[tuple[str, str], .
 
 def queue(texts: list[str]) -> list[str]:
     """Every income item, one per icon, in the order they come: source by source, its power first."""
-    out = []
-    for text in texts:
-        items = [write([(n, code)]) for n, code in parse(text)]
-        out += [i for i in items if _kind(i) in POWER] + [i for i in items if _kind(i) not in POWER]
-    return out
+    return [item for text in texts for item in _items(text)]
+
+
+@cache
+def _items(text: str) -> tuple[str, ...]:
+    """A source's income items, one per icon, its power first (a few dozen texts, queued at every round's income)."""
+    items = [write([(n, code)]) for n, code in parse(text)]
+    return (*(i for i in items if _kind(i) in POWER), *(i for i in items if _kind(i) not in POWER))
 
 
 POWER = ("t", "pw")
