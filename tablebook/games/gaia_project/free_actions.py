@@ -25,7 +25,7 @@ from tablebook.core import IllegalAction
 from . import citations as rule
 from . import power
 from .data import actions
-from .resources import can_pay, gain, holding, pay
+from .resources import gain, holding, holds, pay
 from .rewards import parse, write
 from .words import cost_words
 
@@ -68,11 +68,9 @@ def spend_candidates(s, p: int) -> list[tuple[str, ...]]:
     may spell one action (the Nevlas PI's 6 power → 2 ore is the standard 3 power → 1 ore done twice, paid alike)."""
     out = []
     for pay_text, get_text in conversions(s, p):
-        times = 1
-        while payable(s, p, pay_text, times):
+        for times in range(1, most_times(s, p, pay_text) + 1):
             if (args := spelled(pay_text, get_text, times)) not in out:
                 out.append(args)
-            times += 1
     return out
 
 
@@ -108,9 +106,15 @@ def spend_problem(s, p: int, args):
 
 def payable(s, p: int, pay_text: str, times: int) -> bool:
     """Whether seat ``p`` can pay a conversion ``times`` times."""
+    return times <= most_times(s, p, pay_text)
+
+
+def most_times(s, p: int, pay_text: str) -> int:
+    """How many times seat ``p`` can pay a conversion: for each icon of its cost, what the seat holds of it over its
+    count (``resources.can_pay`` of the cost times as many), the fewest of them."""
     if pay_text == "1t-a3":
-        return s.pl[p]["power_areas"][2] >= times
-    return can_pay(s, p, _cost(pay_text, times))
+        return s.pl[p]["power_areas"][2]
+    return min(holds(s, p, code) // n for n, code in parse(pay_text))
 
 
 def _unpaid(s, p: int, pay_text: str, get_text: str, times: int):

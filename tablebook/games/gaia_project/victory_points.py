@@ -102,4 +102,4 @@ def booked(s, p: int) -> int:
     pl = s.pl[p]
     if s.options.get("edited"):
         return pl["vp"]
-    return sum(points for details in pl["vp_book"].values() for points in details.values())
+    return sum(sum(details.values()) for details in pl["vp_book"].values())
