@@ -23,16 +23,15 @@ from .victory_points import CHARGE, score
 
 def offers_for(s, p: int, key: str) -> list[list[int]]:
     """[seat, power] for every other seat with a structure within distance 2 of ``key``, clockwise from ``p``: the
-    map is read once for all of them (every build and upgrade asks, a look-ahead for every one it tries), each seat's
-    structures as ``structures`` gives them (Lantids' guest mines too)."""
-    around = within_two(key)
+    hexes around are read once for all of them (every build and upgrade asks, a look-ahead for every one it tries),
+    each seat's structures as ``structures`` gives them (Lantids' guest mines too)."""
+    bld, guests = s.bld, s.guests
     near: dict[int, list[tuple[str, str]]] = {}
-    for k, (q, kind) in s.bld.items():
-        if q != p and k in around:
-            near.setdefault(q, []).append((k, kind))
-    for k, q in s.guests.items():
-        if q != p and k in around:
-            near.setdefault(q, []).append((k, "m"))
+    for k in within_two(key):
+        if k in bld and bld[k][0] != p:
+            near.setdefault(bld[k][0], []).append((k, bld[k][1]))
+        if k in guests and guests[k] != p:
+            near.setdefault(guests[k], []).append((k, "m"))
     out = []
     for i in range(1, s.players):
         q = (p + i) % s.players

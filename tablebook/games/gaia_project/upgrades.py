@@ -23,8 +23,8 @@ NAMES = {"m": "mine", "ts": "trading station", "lab": "research lab", "PI": "pla
 
 def trading_station_cost(s, p: int, key: str) -> dict:
     """2 ore, and 3 credits with another player's structure within 2 spaces of ``key`` (else 6)."""
-    around = within_two(key)
-    near = any(q != p and k in around for q in range(s.players) for k in s.structures(q))
+    bld, guests = s.bld, s.guests  # another seat's structure: its own, or a Lantids mine on any planet
+    near = any(bld.get(k, (p,))[0] != p or guests.get(k, p) != p for k in within_two(key))
     return {"o": 2, "c": 3 if near else 6}
 
 
