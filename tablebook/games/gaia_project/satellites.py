@@ -138,12 +138,20 @@ class ClosurePlan(Plan):
                 pending.remove(k)
                 if best[k] == level:
                     closures = list(takes[k])  # a neighbour's offer never changes k's own
-                    for n in links[k]:
+                    for n in links[k]:  # offer(n, …) of each closure, inline: the plan's innermost loop
                         cost = level + weight[n]
-                        if cost <= best.get(n, over - 1):
-                            near = touch[n]
-                            for closure in closures:
-                                offer(n, cost, closure | near, ("step", k, closure))
+                        known = best.get(n, over)
+                        if cost < known:
+                            best[n] = known = cost
+                            takes[n] = {}
+                        elif cost != known or known == over:
+                            continue
+                        near, found = touch[n], takes[n]
+                        for closure in closures:
+                            merged = closure | near
+                            if merged not in found:
+                                found[merged] = ("step", k, closure)
+                                waiting.setdefault(cost, {})[n] = None
                 for n in waiting.pop(level, ()):
                     if n not in pending:
                         todo.append(n)
