@@ -198,11 +198,11 @@ def _keyed(s, p, now: str) -> list[tuple[str, str, str]]:
     label = s.board.key_label
     if now == "down-lab":
         return [("ts", k, label[k]) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
-    planets = s.planets().items()  # every hex of the map, in map order
     if now == "space-station":
-        return [("sp", k, label[k]) for k, planet in planets if planet == "e"]
-    out = [("m", k, label[k]) for k, planet in planets if planet not in ("e", "m")]
-    out += [("gf", k, label[k]) for k, planet in planets if planet == "m"]
+        return [("sp", k, label[k]) for k, planet in s.planets().items() if planet == "e"]
+    worlds = s.worlds()  # every planet of the map, in map order
+    out = [("m", k, label[k]) for k, planet in worlds if planet != "m"]
+    out += [("gf", k, label[k]) for k, planet in worlds if planet == "m"]
     if now == "turn":
         for k, (q, _) in s.bld.items():
             if q == p:

@@ -36,6 +36,13 @@ def _reaches(sources: tuple) -> dict[str, int]:
     return {}
 
 
+@lru_cache(maxsize=64)
+def _worlds(board: Board, lost: str | None) -> tuple[tuple[str, str], ...]:
+    """(hex key, planet type) of every planet of a board, in map order, the Lost Planet's hex once it is there: a
+    listing of builds reads them, not every hex of the map."""
+    return tuple((k, "l" if k == lost else code) for k, code in board.key_planet.items() if code != "e" or k == lost)
+
+
 def _distance(sources: tuple, known: dict[str, int], key: str) -> int:
     """The distance from the nearest of ``sources`` to a hex (99 with none), remembered in ``known`` (``_reaches``)."""
     found = known.get(key)
@@ -119,6 +126,11 @@ class GaiaState(PhasedState):
         for key in self.gaia_made:
             found[key] = "g"
         return found
+
+    def worlds(self) -> list[tuple[str, str]]:
+        """Every planet of the map with its type now (``planets`` without empty space), in map order."""
+        made = self.gaia_made
+        return [(k, "g" if k in made else code) for k, code in _worlds(self.board, self.lost)]
 
     def structures(self, p: int) -> dict[str, str]:
         """Seat ``p``'s structures on the map: hex → kind (m, ts, lab, PI, ac1, ac2), Lantids' guest mines too."""
