@@ -125,7 +125,8 @@ class GaiaCoaching(Coaching):
     @staticmethod
     def _finals(state, player: int, counted: list | None = None) -> int:
         """VP the final scoring tiles would pay ``player`` now (``counted``: ``scoring.final_counts``, when known)."""
-        return sum(ranking(state, final, seats)[player] for final, seats in (final_counts(state) if counted is None else counted))
+        counted = final_counts(state) if counted is None else counted
+        return sum(ranking(state, final, seats)[player] for final, seats in counted)
 
     @staticmethod
     def _free_action(state, player: int) -> int:

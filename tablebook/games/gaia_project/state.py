@@ -273,6 +273,7 @@ class GaiaState(PhasedState):
         return victory_points.breakdown(self, player)
 
     def score(self, player: int) -> int:
+        """``score_breakdown``'s total without its words (``victory_points.booked``): asked of every move tried."""
         return victory_points.booked(self, player)
 
     def _tiebreak(self, player: int) -> tuple:
