@@ -29,7 +29,7 @@ from . import citations as rule
 from . import power
 from .charging import vp_cost
 from .data import ROUNDS, research, tile
-from .income import current
+from .income import current_sources
 from .rewards import parse
 from .scoring import counts, final_counts, ranking
 from .turn import FREE
@@ -41,7 +41,7 @@ RESOURCE_CODES = {"o": "ore", "c": "credits", "k": "knowledge", "q": "qic"}
 def income_per_round(state, player: int, sources: list | None = None) -> int:
     """Ore, credits, knowledge and QIC seat ``player``'s income brings each round (power aside); ``sources``: its
     income's sources when known (``income.current``, in any order)."""
-    return sum(_resources(text) for _, text in (current(state, player) if sources is None else sources))
+    return sum(_resources(text) for _, text in (current_sources(state, player) if sources is None else sources))
 
 
 @cache

@@ -26,11 +26,15 @@ def sources(s, p: int) -> list[str]:
     return [text for _, text in s.pl[p]["income"]]
 
 
-def current(s, p: int) -> tuple[tuple[str, str], ...]:
-    """(source, icons) for what seat ``p`` has now: the faction board and each uncovered structure slot (source
-    ``m``, ``ts``, ``lab``: a slot is one of that kind's), PI, academy, research levels, tech tiles, booster.
+def current(s, p: int) -> list[list[str]]:
+    """[source, icons] for what seat ``p`` has now: the faction board and each uncovered structure slot (source
+    ``m``, ``ts``, ``lab``: a slot is one of that kind's), PI, academy, research levels, tech tiles, booster."""
+    return [list(item) for item in current_sources(s, p)]
 
-    Remembered for every set of sources (``update`` asks after every action, a look-ahead for every move it tries)."""
+
+def current_sources(s, p: int) -> tuple[tuple[str, str], ...]:
+    """``current`` as (source, icons) pairs, remembered for every set of sources and shared by the positions that
+    have it (``update`` asks after every action, a look-ahead for every move it tries)."""
     pl, counts = s.pl[p], s.counts(p)
     return _current(pl["faction"], counts.get("m", 0), counts.get("ts", 0), counts.get("lab", 0), "PI" in counts,
                     "ac1" in counts, pl["research"]["eco"], pl["research"]["sci"],
@@ -62,7 +66,7 @@ def _current(faction: str, mines: int, trading_stations: int, labs: int, pi: boo
 def update(s, p: int) -> None:
     """Keep seat ``p``'s income list in the order gained (``in_order``)."""
     held = tuple(map(tuple, s.pl[p]["income"]))
-    found = in_order(held, current(s, p))
+    found = in_order(held, current_sources(s, p))
     if found != held:
         s.pl[p]["income"] = [list(item) for item in found]
 
