@@ -58,6 +58,21 @@ def neighbours(h: Hex) -> list[Hex]:
     return [(h[0] + dq, h[1] + dr) for dq, dr in DIRECTIONS]
 
 
+@lru_cache(maxsize=8192)
+def next_to(key: str) -> tuple[str, ...]:
+    """The keys of the six hexes next to a hex's key, in ``neighbours``' order: federations walk the map by keys, and
+    the map's keys are few (remembered)."""
+    return tuple(hx(n) for n in neighbours(unhx(key)))
+
+
+@lru_cache(maxsize=4096)
+def within_two(key: str) -> frozenset[str]:
+    """The keys of the hexes within distance 2 of a hex's key, its own too: where a build offers charges and a
+    trading station looks for neighbours (remembered)."""
+    q, r = unhx(key)
+    return frozenset(hx((q + dq, r + dr)) for dq in range(-2, 3) for dr in range(-2, 3) if abs(dq + dr) <= 2)
+
+
 def turned(offset: Hex, turns: int) -> Hex:
     """An offset turned ``turns`` times by 60° clockwise about the centre."""
     q, r = offset

@@ -18,6 +18,8 @@ from . import citations as rule
 from . import gaia_projects, mines, pi_actions, setup, upgrades
 from .board import hx
 from .data import STRUCTURE_CODES, STRUCTURE_WORDS
+from .faction_board import RESOURCE
+from .navigation import reach_limit
 
 
 def parse_hex(s, text: str):
@@ -145,8 +147,34 @@ def legal(s, p) -> list[Action]:
     if now == "turn" and main_open(s) is not None:
         return []
     check, extra = DECISIONS[now].problem, s.agenda[-1]["range"] if now == "free-mine" else 0
+    worth = _worth_checking(s, p, now, extra)
     return [Action("build", (STRUCTURE_WORDS[what], label)) for what, key, label in _keyed(s, p, now)
-            if (what not in ("m", "gf") or mines.in_reach(s, p, key, extra)) and check(s, p, what, key) is None]
+            if worth(what, key) and check(s, p, what, key) is None]
+
+
+def _worth_checking(s, p: int, now: str, extra_range: int) -> Callable[[str, str], bool]:
+    """A condition every build the checks pass meets, found once for all candidates: most of the map's planets are
+    out of reach, taken or too dear, and a check words each refusal. A mine needs its base cost, a mine left on the
+    faction board, an empty planet (Lantids: or another's), the seat's reach with all its QIC (or its own Gaiaformer
+    there); a Gaia project a Gaiaformer and the reach; a space station the reach; a turn's upgrade the structure
+    it replaces."""
+    pl, bld, gf_on, reach = s.pl[p], s.bld, s.gf_on, s.reacher(p)
+    limit = reach_limit(s, p, extra_range)
+    mines_left = (all(pl[RESOURCE[code]] >= n for code, n in mines.MINE_COST.items()) and s.count(p, "m") < 8)
+    lantids, gaiaformers = s.is_faction(p, "lantids"), pl["gaiaformers"] >= 1
+
+    def worth(what: str, key: str) -> bool:
+        if what == "m":
+            return mines_left and (lantids or key not in bld) and (gf_on.get(key) == p or reach(key) <= limit)
+        if what == "gf":
+            return gaiaformers and reach(key) <= limit
+        if what == "sp":
+            return reach(key) <= limit
+        if now == "turn":  # an upgrade (a Firaks lab turned trading station is no upgrade)
+            return bld[key][1] == upgrades.replaced(s, p, what)
+        return True
+
+    return worth
 
 
 def spelled_as_listed(s, p, args) -> bool:
@@ -170,11 +198,11 @@ def _keyed(s, p, now: str) -> list[tuple[str, str, str]]:
     label = s.board.key_label
     if now == "down-lab":
         return [("ts", k, label[k]) for k, (q, what) in s.bld.items() if q == p and what == "lab"]
-    planets = s.planets().items()  # every hex of the map, in map order
     if now == "space-station":
-        return [("sp", k, label[k]) for k, planet in planets if planet == "e"]
-    out = [("m", k, label[k]) for k, planet in planets if planet not in ("e", "m")]
-    out += [("gf", k, label[k]) for k, planet in planets if planet == "m"]
+        return [("sp", k, label[k]) for k, planet in s.planets().items() if planet == "e"]
+    worlds = s.worlds()  # every planet of the map, in map order
+    out = [("m", k, label[k]) for k, planet in worlds if planet != "m"]
+    out += [("gf", k, label[k]) for k, planet in worlds if planet == "m"]
     if now == "turn":
         for k, (q, _) in s.bld.items():
             if q == p:

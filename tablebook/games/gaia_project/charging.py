@@ -15,20 +15,27 @@ from tablebook.core import IllegalAction
 
 from . import citations as rule
 from . import power
-from .board import distance
 from .resources import charge as charge_power
 from .rewards import parse, same
-from .board import unhx
+from .board import within_two
 from .victory_points import CHARGE, score
 
 
 def offers_for(s, p: int, key: str) -> list[list[int]]:
-    """[seat, power] for every other seat with a structure within distance 2 of ``key``, clockwise from ``p``."""
-    h = unhx(key)
+    """[seat, power] for every other seat with a structure within distance 2 of ``key``, clockwise from ``p``: the
+    hexes around are read once for all of them (every build and upgrade asks, a look-ahead for every one it tries),
+    each seat's structures as ``structures`` gives them (Lantids' guest mines too)."""
+    bld, guests = s.bld, s.guests
+    near: dict[int, list[tuple[str, str]]] = {}
+    for k in within_two(key):
+        if k in bld and bld[k][0] != p:
+            near.setdefault(bld[k][0], []).append((k, bld[k][1]))
+        if k in guests and guests[k] != p:
+            near.setdefault(guests[k], []).append((k, "m"))
     out = []
     for i in range(1, s.players):
         q = (p + i) % s.players
-        best = max((s.pv(q, k, kind) for k, kind in s.structures(q).items() if distance(unhx(k), h) <= 2), default=0)
+        best = max((s.pv(q, k, kind) for k, kind in near.get(q, ())), default=0)
         if best:
             out.append([q, best])
     return out

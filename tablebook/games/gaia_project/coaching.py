@@ -21,24 +21,49 @@ Once the game is over the final scoring has turned all of these into VP, so only
 
 from __future__ import annotations
 
+from functools import cache
+
 from tablebook.coach.terms import Coaching, Note
 
 from . import citations as rule
 from . import power
 from .charging import vp_cost
 from .data import ROUNDS, research, tile
-from .income import current
+from .income import current_sources
 from .rewards import parse
-from .scoring import ranking
+from .scoring import counts, final_counts, ranking
 from .turn import FREE
 from .words import charged, tile_text
 
 RESOURCE_CODES = {"o": "ore", "c": "credits", "k": "knowledge", "q": "qic"}
 
 
-def income_per_round(state, player: int) -> int:
-    """Ore, credits, knowledge and QIC seat ``player``'s income brings each round (power aside)."""
-    return sum(n for _, text in current(state, player) for n, code in parse(text) if code in RESOURCE_CODES)
+def income_per_round(state, player: int, sources: list | None = None) -> int:
+    """Ore, credits, knowledge and QIC seat ``player``'s income brings each round (power aside); ``sources``: its
+    income's sources when known (``income.current``, in any order)."""
+    return sum(_resources(text) for _, text in (current_sources(state, player) if sources is None else sources))
+
+
+@cache
+def _resources(text: str) -> int:
+    """Ore, credits, knowledge and QIC in an income's icons (a few dozen texts, asked for every move tried)."""
+    return sum(n for n, code in parse(text) if code in RESOURCE_CODES)
+
+
+def _ranked(state) -> tuple:
+    """What the final scoring tiles rank by (``scoring.counts``): whose structure stands where (not which: an upgrade
+    changes no count), the planets under them, satellites, space stations and federations."""
+    return ({k: q for k, (q, _) in state.bld.items()}, state.guests, state.stations, state.feds, state.sats,
+            state.gaia_made, state.lost)
+
+
+def _rivals(ranked: tuple, player: int) -> tuple:
+    """The part of ``_ranked`` that the other seats' counts rest on: their structures, satellites, space stations and
+    federations, and the planets (a Gaia project made, the Lost Planet)."""
+    owners, guests, stations, feds, sats, gaia_made, lost = ranked
+    return ({k: q for k, q in owners.items() if q != player}, {k: q for k, q in guests.items() if q != player},
+            {k: q for k, q in stations.items() if q != player}, [fed for fed in feds if fed["p"] != player],
+            {k: others for k, seats in sats.items() if (others := [q for q in seats if q != player])}, gaia_made, lost)
 
 
 class GaiaCoaching(Coaching):
@@ -54,7 +79,9 @@ class GaiaCoaching(Coaching):
          "free action that earns nothing by itself (half a VP less)"),
     )
 
-    def amounts(self, state, player):
+    def amounts(self, state, player, finals: int | None = None, sources: list | None = None):
+        """``finals``: the final scoring tiles' VP, and ``sources``: the seat's income sources, when known
+        (``evaluator``)."""
         pl = state.pl[player]
         if state.ended or not pl["faction"]:
             return [state.score(player)]
@@ -62,12 +89,44 @@ class GaiaCoaching(Coaching):
         return [
             state.score(player),
             sum(levels[n] for n in pl["research"].values()),
-            sum(ranking(state, final)[player] for final in state.setup["finalScoring"]),
+            self._finals(state, player) if finals is None else finals,
             sum(pl[name] for name in RESOURCE_CODES.values()),
             power.spendable(pl, state.nevlas_pi(player)),
-            income_per_round(state, player) * max(ROUNDS - state.round, 0),
+            income_per_round(state, player, sources) * max(ROUNDS - state.round, 0),
             -self._free_action(state, player),
         ]
+
+    def evaluator(self, before, player):
+        """Most moves tried place no structure, satellite or federation (an upgrade replaces one): the final scoring
+        tiles' VP, which count every seat's map, are taken from ``before`` while what they rank by is as it was.
+        The income is read from the seat's own list of sources, which ``income.update`` brings up to date after each
+        of its moves (the moves valued here are the seat's own). Where a move changed only the seat's own part of the
+        map (a mine, a federation), the other seats' counts are taken from ``before``."""
+        ranked, counted, rivals, finals = _ranked(before), None, None, None
+
+        def value(after):
+            nonlocal counted, rivals, finals
+            now = _ranked(after)
+            if counted is None:
+                counted, rivals = final_counts(before), _rivals(ranked, player)
+            if now == ranked:
+                if finals is None:
+                    finals = self._finals(before, player, counted)
+                known = finals
+            elif _rivals(now, player) == rivals:
+                known = self._finals(after, player, [(final, [counts(after, player, final) if q == player else n
+                                                              for q, n in enumerate(seats)]) for final, seats in counted])
+            else:
+                known = None
+            return self.total(self.amounts(after, player, known, after.pl[player]["income"]))
+
+        return value
+
+    @staticmethod
+    def _finals(state, player: int, counted: list | None = None) -> int:
+        """VP the final scoring tiles would pay ``player`` now (``counted``: ``scoring.final_counts``, when known)."""
+        counted = final_counts(state) if counted is None else counted
+        return sum(ranking(state, final, seats)[player] for final, seats in counted)
 
     @staticmethod
     def _free_action(state, player: int) -> int:

@@ -31,7 +31,7 @@ from tablebook.core import IllegalAction
 
 from . import citations as rule
 from . import events
-from .board import hx, neighbours, unhx
+from .board import hx, next_to, unhx
 from .data import tile
 from .faction_board import tokens_in_cycle
 from .resources import discard_tokens, gain
@@ -81,8 +81,7 @@ def shape(s, p: int, listed: list[str]):
     while grew:
         grew = False
         for k in list(group):
-            for n in neighbours(unhx(k)):
-                nk = hx(n)
+            for nk in next_to(k):
                 if (nk in own or nk in stations) and nk not in group and nk not in taken:
                     group.add(nk)
                     grew = True
@@ -141,7 +140,7 @@ def passable(s, p: int) -> dict[str, int]:
     satellite (not in or beside one of their federations, but for the Ivits, who grow theirs)."""
     taken = members(s, p)
     weight = free_joins(s, p, taken)
-    near = set() if s.is_faction(p, "ivits") else taken | {hx(n) for k in taken for n in neighbours(unhx(k))}
+    near = set() if s.is_faction(p, "ivits") else taken | {n for k in taken for n in next_to(k)}
     for h, code in s.board.planet.items():
         k = hx(h)
         if code == "e" and k != s.lost and k not in near and k not in weight:
@@ -167,8 +166,7 @@ def clusters(keys: set[str]) -> list[list[str]]:
         while todo:
             k = todo.pop()
             group.append(k)
-            for n in neighbours(unhx(k)):
-                nk = hx(n)
+            for nk in next_to(k):
                 if nk in keys and nk not in seen:
                     seen.add(nk)
                     todo.append(nk)
@@ -251,7 +249,7 @@ def _closure_plan(groups: tuple[tuple[str, ...], ...], weight: tuple[tuple[str, 
     """The lean sets' plan, shared by every position that has the same groups, free spaces and satellites
     affordable (a seat's structures and the free spaces change seldom from one decision to the next)."""
     index = {k: 1 << i for i, group in enumerate(groups) for k in group}
-    touch = {k: index.get(k, 0) | sum({index[hx(n)] for n in neighbours(unhx(k)) if hx(n) in index})
+    touch = {k: index.get(k, 0) | sum({index[n] for n in next_to(k) if n in index})
              for k, _ in weight}
     return ClosurePlan([list(group) for group in groups], dict(weight), touch, limit, partial(_lean, *lean))
 
@@ -328,8 +326,7 @@ def _connected(group: set[str]) -> bool:
     start = next(iter(group))
     seen, todo = {start}, [start]
     while todo:
-        for n in neighbours(unhx(todo.pop())):
-            k = hx(n)
+        for k in next_to(todo.pop()):
             if k in group and k not in seen:
                 seen.add(k)
                 todo.append(k)
@@ -358,7 +355,7 @@ def form(s, p: int, args) -> None:
 
 def join(s, p: int, key: str) -> None:
     """A new colony next to one of seat ``p``'s federations joins it, with no reward (reference §15.8)."""
-    near = {hx(n) for n in neighbours(unhx(key))}
+    near = set(next_to(key))
     for fed in s.feds:
         if fed["p"] == p and near & set(fed["hexes"]):
             fed["hexes"] = sorted(set(fed["hexes"]) | {key})

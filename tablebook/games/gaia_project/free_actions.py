@@ -18,12 +18,14 @@ Gaia area); a Taklons ``burn-power`` may add where their brainstone ends (power.
 
 from __future__ import annotations
 
+from functools import cache
+
 from tablebook.core import IllegalAction
 
 from . import citations as rule
 from . import power
 from .data import actions
-from .resources import can_pay, gain, holding, pay
+from .resources import gain, holding, holds, pay
 from .rewards import parse, write
 from .words import cost_words
 
@@ -47,8 +49,16 @@ def _scaled(text: str, times: int) -> list[tuple[int, str]]:
     return sorted((n * times, code) for n, code in parse(text))
 
 
+@cache
+def _cost(pay_text: str, times: int) -> str:
+    """What a conversion done ``times`` times costs, as a reward text (asked at every multiple of every listing)."""
+    return write(_scaled(pay_text, times))
+
+
+@cache
 def spelled(pay_text: str, get_text: str, times: int) -> tuple[str, str, str]:
-    """The arguments of a conversion done ``times`` times: ``("4pw", "for", "4c")``, ``("8pw", "for", "2o,2c")``."""
+    """The arguments of a conversion done ``times`` times: ``("4pw", "for", "4c")``, ``("8pw", "for", "2o,2c")``
+    (a few conversions at a few multiples, spelled at every listing: remembered)."""
     return (write([(n * times, code) for n, code in parse(pay_text)]), "for",
             write([(n * times, code) for n, code in parse(get_text)]))
 
@@ -58,11 +68,9 @@ def spend_candidates(s, p: int) -> list[tuple[str, ...]]:
     may spell one action (the Nevlas PI's 6 power → 2 ore is the standard 3 power → 1 ore done twice, paid alike)."""
     out = []
     for pay_text, get_text in conversions(s, p):
-        times = 1
-        while payable(s, p, pay_text, times):
+        for times in range(1, most_times(s, p, pay_text) + 1):
             if (args := spelled(pay_text, get_text, times)) not in out:
                 out.append(args)
-            times += 1
     return out
 
 
@@ -98,9 +106,15 @@ def spend_problem(s, p: int, args):
 
 def payable(s, p: int, pay_text: str, times: int) -> bool:
     """Whether seat ``p`` can pay a conversion ``times`` times."""
+    return times <= most_times(s, p, pay_text)
+
+
+def most_times(s, p: int, pay_text: str) -> int:
+    """How many times seat ``p`` can pay a conversion: for each icon of its cost, what the seat holds of it over its
+    count (``resources.can_pay`` of the cost times as many), the fewest of them."""
     if pay_text == "1t-a3":
-        return s.pl[p]["power_areas"][2] >= times
-    return can_pay(s, p, write(_scaled(pay_text, times)))
+        return s.pl[p]["power_areas"][2]
+    return min(holds(s, p, code) // n for n, code in parse(pay_text))
 
 
 def _unpaid(s, p: int, pay_text: str, get_text: str, times: int):
@@ -109,7 +123,7 @@ def _unpaid(s, p: int, pay_text: str, get_text: str, times: int):
         return None
     if pay_text == "1t-a3":
         return IllegalAction(f"moving {times} tokens from area III needs them there", rule.FACTIONS)
-    cost = write(_scaled(pay_text, times))
+    cost = _cost(pay_text, times)
     cost_text, _, got = spelled(pay_text, get_text, times)
     return IllegalAction(f"spend {cost_text} for {got} needs {cost_words(cost)}; you have {holding(s, p, cost)}",
                          rule.FREE)
@@ -121,7 +135,7 @@ def spend(s, p: int, args) -> None:
         s.pl[p]["power_areas"][2] -= times
         s.pl[p]["gaia_area"] += times
     else:
-        pay(s, p, write(_scaled(pay_text, times)))
+        pay(s, p, _cost(pay_text, times))
     for _ in range(times):
         gain(s, p, get_text)
 

@@ -41,10 +41,8 @@ class _Table:
         return False
 
     def __init__(self, neighbour: bool):
-        self.neighbour = neighbour
-
-    def structures(self, q):
-        return ["1x0"] if q == 1 and self.neighbour else []
+        self.bld = {"1x0": [1, "m"]} if neighbour else {}  # the other player's mine, as the map holds it
+        self.guests = {}
 
 
 def costs() -> dict[str, str]:

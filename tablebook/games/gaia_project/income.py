@@ -9,12 +9,12 @@ until they say where it goes (``brainstone``); players later in turn order wait.
 
 from __future__ import annotations
 
-from collections import Counter
+from functools import cache, lru_cache
 
 from tablebook.core import IllegalAction, decision
 
 from . import citations as rule
-from .data import research, tile
+from .data import factions, research, tile
 from .rewards import parse, same, write
 from . import power
 from .resources import gain
@@ -29,55 +29,88 @@ def sources(s, p: int) -> list[str]:
 def current(s, p: int) -> list[list[str]]:
     """[source, icons] for what seat ``p`` has now: the faction board and each uncovered structure slot (source
     ``m``, ``ts``, ``lab``: a slot is one of that kind's), PI, academy, research levels, tech tiles, booster."""
-    board, pl, counts = s.faction(p), s.pl[p], s.counts(p)
-    out = [["board", board["income"]]]
-    for kind, slots in (("m", "mine_income"), ("ts", "trading_station_income"), ("lab", "lab_income")):
-        out += [[kind, text] for text in board[slots][:counts.get(kind, 0)]]
-    if s.has_built(p, "PI"):
-        out.append(["PI", board["pi_income"]])
-    if s.has_built(p, "ac1"):
-        out.append(["ac1", board["academy1_income"]])
-    for track in ("eco", "sci"):
-        out.append([f"{track}{pl['research'][track]}", research()[track]["income"][pl["research"][track]]])
-    for tile_id, covered in pl["tech_tiles"]:
-        if not covered and not tile_id.startswith("adv"):
-            out.append([tile_id, tile("tech", tile_id).get("income", "")])
-    if pl["booster"]:
-        out.append([pl["booster"], tile("booster", pl["booster"]).get("income", "")])
-    return [item for item in out if item[1]]
+    return [list(item) for item in current_sources(s, p)]
+
+
+def current_sources(s, p: int) -> tuple[tuple[str, str], ...]:
+    """``current`` as (source, icons) pairs, remembered for every set of sources and shared by the positions that
+    have it (``update`` asks after every action, a look-ahead for every move it tries)."""
+    pl, counts = s.pl[p], s.counts(p)
+    return _current(pl["faction"], counts.get("m", 0), counts.get("ts", 0), counts.get("lab", 0), "PI" in counts,
+                    "ac1" in counts, pl["research"]["eco"], pl["research"]["sci"],
+                    tuple(t for t, covered in pl["tech_tiles"] if not covered and not t.startswith("adv")),
+                    pl["booster"])
+
+
+@lru_cache(maxsize=4096)
+def _current(faction: str, mines: int, trading_stations: int, labs: int, pi: bool, academy: bool, eco: int, sci: int,
+             techs: tuple[str, ...], held: str | None) -> tuple[tuple[str, str], ...]:
+    """``current`` from what it depends on (the Lost Planet's mine is none of the faction board's: ``counts``)."""
+    board = factions()[faction]
+    out = [("board", board["income"])]
+    for kind, slots, built in (("m", "mine_income", mines), ("ts", "trading_station_income", trading_stations),
+                               ("lab", "lab_income", labs)):
+        out += [(kind, text) for text in board[slots][:built]]
+    if pi:
+        out.append(("PI", board["pi_income"]))
+    if academy:
+        out.append(("ac1", board["academy1_income"]))
+    out.append((f"eco{eco}", research()["eco"]["income"][eco]))
+    out.append((f"sci{sci}", research()["sci"]["income"][sci]))
+    out += [(tile_id, tile("tech", tile_id).get("income", "")) for tile_id in techs]
+    if held:
+        out.append((held, tile("booster", held).get("income", "")))
+    return tuple(item for item in out if item[1])
 
 
 def update(s, p: int) -> None:
-    """Keep seat ``p``'s income list in the order gained: what was lost leaves it (a covered structure slot takes
-    the first like item of its kind with it, as the reference engine does), what is new joins at the end."""
-    wanted, held = current(s, p), s.pl[p]["income"]
-    if wanted == held:  # most actions change no income (this runs after each of them)
-        return
-    surplus = Counter(map(tuple, held))
-    surplus.subtract(map(tuple, wanted))
-    kept = []
+    """Keep seat ``p``'s income list in the order gained (``in_order``)."""
+    held = tuple(map(tuple, s.pl[p]["income"]))
+    found = in_order(held, current_sources(s, p))
+    if found != held:
+        s.pl[p]["income"] = [list(item) for item in found]
+
+
+@lru_cache(maxsize=4096)
+def in_order(held: tuple[tuple[str, str], ...], wanted: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """The income ``held``, in the order gained, brought to the sources ``wanted``: what was lost leaves it (a
+    covered structure slot takes the first like item of its kind with it, as the reference engine does), what is
+    new joins at the end. Remembered: the moves a look-ahead tries from one position (every mine, every research
+    step) bring the same income to the same few new ones."""
+    if sorted(held) == sorted(wanted):
+        return held  # most actions change no income (this runs after each of them)
+    surplus: dict[tuple, int] = {}
     for item in held:
-        if surplus[tuple(item)] > 0:
-            surplus[tuple(item)] -= 1  # lost: the first like item goes
+        surplus[item] = surplus.get(item, 0) + 1
+    for item in wanted:
+        surplus[item] = surplus.get(item, 0) - 1
+    kept, missing = [], {}
+    for item in held:
+        if surplus[item] > 0:
+            surplus[item] -= 1  # lost: the first like item goes
         else:
             kept.append(item)
-    missing = Counter(map(tuple, wanted))
-    missing.subtract(map(tuple, kept))
+            missing[item] = missing.get(item, 0) - 1
+    for item in wanted:
+        missing[item] = missing.get(item, 0) + 1
     new = []
     for item in wanted:
-        if missing[tuple(item)] > 0:
-            missing[tuple(item)] -= 1
+        if missing[item] > 0:
+            missing[item] -= 1
             new.append(item)
-    s.pl[p]["income"] = kept + new
+    return tuple(kept + new)
 
 
 def queue(texts: list[str]) -> list[str]:
     """Every income item, one per icon, in the order they come: source by source, its power first."""
-    out = []
-    for text in texts:
-        items = [write([(n, code)]) for n, code in parse(text)]
-        out += [i for i in items if _kind(i) in POWER] + [i for i in items if _kind(i) not in POWER]
-    return out
+    return [item for text in texts for item in _items(text)]
+
+
+@cache
+def _items(text: str) -> tuple[str, ...]:
+    """A source's income items, one per icon, its power first (a few dozen texts, queued at every round's income)."""
+    items = [write([(n, code)]) for n, code in parse(text)]
+    return (*(i for i in items if _kind(i) in POWER), *(i for i in items if _kind(i) not in POWER))
 
 
 POWER = ("t", "pw")

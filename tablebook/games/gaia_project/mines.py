@@ -13,7 +13,7 @@ from . import charging, events, federations, gaia_projects, terraforming
 from . import citations as rule
 from .board import hx, unhx
 from .faction_board import RESOURCE
-from .navigation import out_of_range, qic_for_range
+from .navigation import out_of_range, qic_for_range, reach_limit
 from .planets import GAIA
 from .victory_points import FACTION, score
 
@@ -112,24 +112,20 @@ def geodens_new_type(s, p: int, key: str) -> None:
         s.pl[p]["knowledge"] = min(15, s.pl[p]["knowledge"] + 3)
 
 
-def in_reach(s, p: int, key: str, extra_range: int) -> bool:
-    """A necessary condition of a mine or a Gaia project on ``key``, cheap to test first (most hexes of the map are out
-    of reach): the seat's range reaches it, with its QIC, or its own Gaiaformer stands there."""
-    return s.gf_on.get(key) == p or qic_for_range(s, p, key, extra_range) is not None
-
-
 def can_build_after(s, p: int, steps: int = 0, extra_range: int = 0, gaia: bool = False) -> bool:
     """Whether a mine (or, with ``gaia``, a Gaia project) could follow a free-steps or range action: the reference
-    engine refuses such an action otherwise (reference §15.2)."""
+    engine refuses such an action otherwise (reference §15.2). A hex is tried first against the seat's reach with
+    all its QIC (``reach_limit``; or its own Gaiaformer there), a necessary condition of both, cheap to test: most
+    hexes of the map are out of reach."""
+    reach, limit = s.reacher(p), reach_limit(s, p, extra_range)
     for h, code in s.board.planet.items():
+        if code == "e":
+            continue
         key = hx(h)
-        if code == "m" or key in s.gaia_made:
-            if gaia and key not in s.gaia_made and in_reach(s, p, key, extra_range) \
-                    and gaia_projects.problem(s, p, key, extra_range) is None:
+        in_reach = s.gf_on.get(key) == p or reach(key) <= limit
+        if code == "m" and key not in s.gaia_made:  # a Transdim planet: a Gaia project's, if anything
+            if gaia and in_reach and gaia_projects.problem(s, p, key, extra_range) is None:
                 return True
-            if key not in s.gaia_made:
-                continue
-        if code != "e" and in_reach(s, p, key, extra_range) \
-                and not isinstance(mine_cost(s, p, key, steps, extra_range), IllegalAction):
+        elif in_reach and not isinstance(mine_cost(s, p, key, steps, extra_range), IllegalAction):
             return True
     return False

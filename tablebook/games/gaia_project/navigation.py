@@ -20,6 +20,12 @@ def qic_for_range(s, p: int, key: str, extra_range: int = 0) -> int | None:
     return needed if needed <= s.pl[p]["qic"] else None
 
 
+def reach_limit(s, p: int, extra_range: int = 0) -> int:
+    """The farthest distance seat ``p`` reaches spending all its QIC: ``qic_for_range`` is None exactly beyond it (a
+    listing of every build tests each hex of the map against it)."""
+    return navigation_range(s, p) + extra_range + 2 * s.pl[p]["qic"]
+
+
 def out_of_range(s, p: int, key: str, extra_range: int = 0) -> IllegalAction:
     """Why ``key`` is beyond seat ``p``'s reach, in the rule's terms: distance, range by Navigation level, QIC."""
     name, distance, pl = s.board.label(unhx(key)), s.reach(p, key), s.pl[p]

@@ -80,14 +80,13 @@ def discard_tokens(s, p: int, n: int, to_gaia: bool = False) -> None:
 
 
 def can_pay(s, p: int, text: str) -> bool:
+    return all(holds(s, p, code) >= n for n, code in parse(text))
+
+
+def holds(s, p: int, code: str) -> int:
+    """How much seat ``p`` can pay of one icon: its power in area III (spendable), or its count of the resource."""
     pl = s.pl[p]
-    for n, code in parse(text):
-        if code == "pw":
-            if power.spendable(pl, s.nevlas_pi(p)) < n:
-                return False
-        elif pl[RESOURCE[code]] < n:
-            return False
-    return True
+    return power.spendable(pl, s.nevlas_pi(p)) if code == "pw" else pl[RESOURCE[code]]
 
 
 def holding(s, p: int, text: str) -> str:

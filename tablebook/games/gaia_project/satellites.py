@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-from .board import hx, neighbours, unhx
+from .board import next_to
 
 
 class Plan:
@@ -27,7 +27,7 @@ class Plan:
     def __init__(self, groups: list[list[str]], weight: dict[str, int], limit: int = 1 << 30,
                  keep: Callable[[int], bool] | None = None):
         self.groups, self.weight, self.limit = groups, weight, limit
-        self.links = {k: [hx(n) for n in neighbours(unhx(k)) if hx(n) in weight] for k in weight}
+        self.links = {k: [n for n in next_to(k) if n in weight] for k in weight}
         self.best: dict[int, dict[str, int]] = {}
         self.how: dict[tuple[int, str], tuple] = {}
         full = (1 << len(groups)) - 1
@@ -108,11 +108,15 @@ class ClosurePlan(Plan):
         best: dict[str, int] = {}
         takes: dict[str, dict[int, tuple]] = {}
         waiting: dict[int, dict[str, None]] = {}  # hexes to visit by cost, in the order met (not by hash)
+        # the plan's fields in locals: this runs for every set of groups of every new federation listing
+        over, links, weight, touch = self.limit + 1, self.links, self.weight, self.touch
 
         def offer(k: str, cost: int, closure: int, how: tuple) -> None:
-            if cost < best.get(k, self.limit + 1):
-                best[k], takes[k] = cost, {}
-            if cost == best.get(k) and closure not in takes[k]:
+            known = best.get(k, over)  # a cost kept is never over the limit
+            if cost < known:
+                best[k] = known = cost
+                takes[k] = {}
+            if cost == known != over and closure not in takes[k]:
                 takes[k][closure] = how
                 waiting.setdefault(cost, {})[k] = None
 
@@ -127,15 +131,31 @@ class ClosurePlan(Plan):
                             offer(k, cost, left | right, ("join", sub, left, rest, right))
         while waiting:  # cost levels in order; a hex whose sets grow at its level is visited again
             level = min(waiting)
-            todo = list(waiting.pop(level))
+            todo = deque(waiting.pop(level))
+            pending = set(todo)  # the hexes in todo, each once
             while todo:
-                k = todo.pop(0)
+                k = todo.popleft()
+                pending.remove(k)
                 if best[k] == level:
-                    for n in self.links[k]:
-                        if level + self.weight[n] <= best.get(n, self.limit):
-                            for closure in list(takes[k]):
-                                offer(n, level + self.weight[n], closure | self.touch[n], ("step", k, closure))
-                todo += [n for n in waiting.pop(level, {}) if n not in todo]
+                    closures = list(takes[k])  # a neighbour's offer never changes k's own
+                    for n in links[k]:  # offer(n, …) of each closure, inline: the plan's innermost loop
+                        cost = level + weight[n]
+                        known = best.get(n, over)
+                        if cost < known:
+                            best[n] = known = cost
+                            takes[n] = {}
+                        elif cost != known or known == over:
+                            continue
+                        near, found = touch[n], takes[n]
+                        for closure in closures:
+                            merged = closure | near
+                            if merged not in found:
+                                found[merged] = ("step", k, closure)
+                                waiting.setdefault(cost, {})[n] = None
+                for n in waiting.pop(level, ()):
+                    if n not in pending:
+                        todo.append(n)
+                        pending.add(n)
         self.best[mask] = best
         for k, sets in takes.items():
             self.takes[(mask, k)] = sets
@@ -172,7 +192,7 @@ def placements(groups: list[list[str]], weight: dict[str, int], cost: int) -> li
     with ``v`` added, or two cheapest ones of parts of ``mask`` meeting at ``v``; every tie is followed back, so
     every cheapest tree is found."""
     owner = {k: i for i, group in enumerate(groups) for k in group}
-    near = {k: [hx(n) for n in neighbours(unhx(k)) if hx(n) in weight] for k in weight}
+    near = {k: [n for n in next_to(k) if n in weight] for k in weight}
     others = {k for k, w in weight.items() if w == 0 and k not in owner}
     spaces = {k for k, w in weight.items() if w == 1 and not any(n in others for n in near[k])}
     links: dict = {i: {n for k in group for n in near[k] if n in spaces} for i, group in enumerate(groups)}

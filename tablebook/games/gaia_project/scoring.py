@@ -31,10 +31,19 @@ def counts(s, p: int, final_tile: str) -> int:
     return s.tally(p, FINAL_TALLY[final_tile])
 
 
-def ranking(s, final_tile: str) -> list[int]:
-    """VP each seat gets from one final scoring tile."""
+def final_counts(s) -> list[tuple[str, list[int]]]:
+    """Each final scoring tile with its ``counts`` of every seat, each seat's structures found once (a look-ahead
+    asks them for many moves)."""
+    own = s.structures_by_seat()
+    return [(final_tile, [s.tally(p, FINAL_TALLY[final_tile], own[p]) for p in range(s.players)])
+            for final_tile in s.setup["finalScoring"]]
+
+
+def ranking(s, final_tile: str, counted: list[int] | None = None) -> list[int]:
+    """VP each seat gets from one final scoring tile (``counted``: every seat's ``counts``, when known)."""
     ranks = tile("final", "ranks")
-    entrants = [(counts(s, p, final_tile), p) for p in range(s.players)]
+    counted = [counts(s, p, final_tile) for p in range(s.players)] if counted is None else counted
+    entrants = [(count, p) for p, count in enumerate(counted)]
     if s.players == 2:
         entrants.append((tile("final", final_tile)["neutral"], None))
     entrants.sort(key=lambda e: -e[0])

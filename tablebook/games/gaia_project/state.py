@@ -8,7 +8,8 @@ rulebook's names; the map holds every structure.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from collections.abc import Callable
+from functools import lru_cache, partial
 
 from tablebook.core import PhasedState
 from tablebook.core.verbs import described
@@ -33,6 +34,22 @@ def _reaches(sources: tuple) -> dict[str, int]:
     """Distances to the nearest of these range sources by hex key, filled as hexes are asked: shared by every
     position whose seat has these sources (they change only when the seat builds)."""
     return {}
+
+
+@lru_cache(maxsize=64)
+def _worlds(board: Board, lost: str | None) -> tuple[tuple[str, str], ...]:
+    """(hex key, planet type) of every planet of a board, in map order, the Lost Planet's hex once it is there: a
+    listing of builds reads them, not every hex of the map."""
+    return tuple((k, "l" if k == lost else code) for k, code in board.key_planet.items() if code != "e" or k == lost)
+
+
+def _distance(sources: tuple, known: dict[str, int], key: str) -> int:
+    """The distance from the nearest of ``sources`` to a hex (99 with none), remembered in ``known`` (``_reaches``)."""
+    found = known.get(key)
+    if found is None:
+        h = unhx(key)
+        found = known[key] = min((distance(h, s) for s in sources), default=99)
+    return found
 
 
 PV = {"m": 1, "ts": 2, "lab": 2, "PI": 3, "ac1": 3, "ac2": 3}
@@ -110,6 +127,11 @@ class GaiaState(PhasedState):
             found[key] = "g"
         return found
 
+    def worlds(self) -> list[tuple[str, str]]:
+        """Every planet of the map with its type now (``planets`` without empty space), in map order."""
+        made = self.gaia_made
+        return [(k, "g" if k in made else code) for k, code in _worlds(self.board, self.lost)]
+
     def structures(self, p: int) -> dict[str, str]:
         """Seat ``p``'s structures on the map: hex → kind (m, ts, lab, PI, ac1, ac2), Lantids' guest mines too."""
         own = {k: kind for k, (q, kind) in self.bld.items() if q == p}
@@ -176,40 +198,53 @@ class GaiaState(PhasedState):
 
     def reach(self, p: int, key: str) -> int:
         """The distance from seat ``p``'s nearest range source to a hex (99 with none)."""
-        sources, known = self._range(p)
-        found = known.get(key)
-        if found is None:
-            h = unhx(key)
-            found = known[key] = min((distance(h, s) for s in sources), default=99)
-        return found
+        return _distance(*self._range(p), key)
 
-    def planet_types(self, p: int) -> int:
+    def reacher(self, p: int) -> Callable[[str], int]:
+        """``reach`` of seat ``p`` as a function of the hex alone, its range sources found once: for a listing that
+        asks it of every planet of the map."""
+        return partial(_distance, *self._range(p))
+
+    def structures_by_seat(self) -> list[dict[str, str]]:
+        """``structures`` of every seat, the map read once (a ranking counts every seat)."""
+        own: list[dict[str, str]] = [{} for _ in range(self.players)]
+        for k, (q, kind) in self.bld.items():
+            own[q][k] = kind
+        for k, q in self.guests.items():
+            own[q][k] = "m"
+        return own
+
+    def planet_types(self, p: int, own: dict | None = None) -> int:
         """Different planet types seat ``p`` has colonised (Gaia and the Lost Planet count; Lantids' mines on
-        other players' planets do not)."""
-        return len({self.planet(k) for k in self.structures(p) if self.guests.get(k) != p})
+        other players' planets do not). ``own``: seat ``p``'s ``structures``, when known."""
+        own = self.structures(p) if own is None else own
+        return len({self.planet(k) for k in own if self.guests.get(k) != p})
 
-    def gaia_planets(self, p: int) -> int:
+    def gaia_planets(self, p: int, own: dict | None = None) -> int:
         """Gaia planets seat ``p`` has colonised (Lantids' mines on other players' planets do not count)."""
-        return sum(1 for k in self.structures(p) if self.planet(k) == "g" and self.guests.get(k) != p)
+        own = self.structures(p) if own is None else own
+        return sum(1 for k in own if self.planet(k) == "g" and self.guests.get(k) != p)
 
-    def sectors(self, p: int) -> int:
-        return len({self.board.sector[unhx(k)] for k in self.structures(p)})
+    def sectors(self, p: int, own: dict | None = None) -> int:
+        own = self.structures(p) if own is None else own
+        return len({self.board.sector[unhx(k)] for k in own})
 
-    def tally(self, p: int, what: str) -> int:
-        """How many of ``what`` seat ``p`` has, for the tiles that pay or rank by it."""
+    def tally(self, p: int, what: str, own: dict | None = None) -> int:
+        """How many of ``what`` seat ``p`` has, for the tiles that pay or rank by it (``own``: seat ``p``'s
+        ``structures``, when known)."""
         if what == "planet-type":
-            return self.planet_types(p)
+            return self.planet_types(p, own)
         if what == "gaia-planet":
-            return self.gaia_planets(p)
+            return self.gaia_planets(p, own)
         if what == "sector":
-            return self.sectors(p)
+            return self.sectors(p, own)
         if what == "federation":
             return len(self.pl[p]["federation_tokens"])
         if what == "structure":
-            return len(self.structures(p))
+            return len(self.structures(p) if own is None else own)
         if what == "federated-structure":
             joined = {k for fed in self.feds if fed["p"] == p for k in fed["hexes"]}
-            return sum(1 for k in self.structures(p) if k in joined)
+            return sum(1 for k in (self.structures(p) if own is None else own) if k in joined)
         if what == "satellite":
             return sum(1 for seats in self.sats.values() if p in seats) + sum(
                 1 for q in self.stations.values() if q == p)
@@ -236,6 +271,10 @@ class GaiaState(PhasedState):
 
     def score_breakdown(self, player: int):
         return victory_points.breakdown(self, player)
+
+    def score(self, player: int) -> int:
+        """``score_breakdown``'s total without its words (``victory_points.booked``): asked of every move tried."""
+        return victory_points.booked(self, player)
 
     def _tiebreak(self, player: int) -> tuple:
         return ()

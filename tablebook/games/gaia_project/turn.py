@@ -141,6 +141,20 @@ def main_action(usage: str, cited, problem, do):
 
 action_problem, action = main_action("write: action-space <power1-power7|qic1-qic3>", rule.POWER_ACTION,
                                      power_actions.action_problem, power_actions.take_action)
+SPACES = ("power1", "power2", "power3", "power4", "power5", "power6", "power7", "qic1", "qic2", "qic3")
+
+
+def action_space_legal(s, p) -> list[Action]:
+    """The candidates without a problem, each first tested against what every open space needs (untaken this round,
+    its cost payable), so that the check, which words each refusal, runs only on the few that may pass (agents ask
+    at every decision)."""
+    if main_open(s) is not None:
+        return []
+    used = s.used
+    return [Action("action-space", (a,)) for a in SPACES if a not in used
+            and resources.can_pay(s, p, power_actions.space(a)["cost"]) and action_problem(s, p, (a,)) is None]
+
+
 special_problem, special = main_action("write: special-action <action>, e.g. special-action 4pw", rule.SPECIAL,
                                        power_actions.special_problem, power_actions.take_special)
 
@@ -298,8 +312,7 @@ VERBS = {
     "income": Verb(income.income_candidates, income.income_problem, income.take),
     "build": Verb(builds.candidates, builds.problem, builds.build, builds.legal),
     "research": Verb(research_candidates, research_problem, research_progress),
-    "action-space": Verb(lambda s, p: [(a,) for a in ("power1", "power2", "power3", "power4", "power5", "power6",
-                                                "power7", "qic1", "qic2", "qic3")], action_problem, action),
+    "action-space": Verb(lambda s, p: [(a,) for a in SPACES], action_problem, action, action_space_legal),
     "special-action": Verb(lambda s, p: [(t,) for t in power_actions.specials(s, p).values()], special_problem,
                            special),
     "form-federation": Verb(federation_candidates, federation_problem, federation, federation_legal),

@@ -14,7 +14,7 @@ from tablebook.core import IllegalAction, decision
 
 from . import charging, events
 from . import citations as rule
-from .board import distance, unhx
+from .board import unhx, within_two
 from .data import STRUCTURE_COUNT
 
 NAMES = {"m": "mine", "ts": "trading station", "lab": "research lab", "PI": "planetary institute",
@@ -23,8 +23,8 @@ NAMES = {"m": "mine", "ts": "trading station", "lab": "research lab", "PI": "pla
 
 def trading_station_cost(s, p: int, key: str) -> dict:
     """2 ore, and 3 credits with another player's structure within 2 spaces of ``key`` (else 6)."""
-    h = unhx(key)
-    near = any(q != p and distance(unhx(k), h) <= 2 for q in range(s.players) for k in s.structures(q))
+    bld, guests = s.bld, s.guests  # another seat's structure: its own, or a Lantids mine on any planet
+    near = any(bld.get(k, (p,))[0] != p or guests.get(k, p) != p for k in within_two(key))
     return {"o": 2, "c": 3 if near else 6}
 
 
@@ -73,9 +73,14 @@ def cost(s, p: int, key: str, kind: str) -> dict:
     return UPGRADES[kind].cost(s, p, key)
 
 
-def problem(s, p: int, key: str, kind: str):
+def replaced(s, p: int, kind: str) -> str:
+    """The structure of seat ``p`` an upgrade to ``kind`` replaces (Bescods upgrade the other way round)."""
     rule_of = UPGRADES[kind]
-    start = rule_of.bescods_replace if s.is_faction(p, "bescods") else rule_of.replaces
+    return rule_of.bescods_replace if s.is_faction(p, "bescods") else rule_of.replaces
+
+
+def problem(s, p: int, key: str, kind: str):
+    start = replaced(s, p, kind)
     if s.bld.get(key) != [p, start]:
         there = s.bld.get(key)
         holds = ("nothing of yours" if there is None or there[0] != p else

@@ -94,3 +94,12 @@ def breakdown(s, p: int) -> list[ScoreItem]:
     if unbooked and s.options.get("edited"):
         items.append(ScoreItem(EDITED, "VP set by editing the position", unbooked))
     return items
+
+
+def booked(s, p: int) -> int:
+    """``breakdown``'s total without its words (a look-ahead asks the score of every move it tries): the book's sum,
+    or the track itself in a position edited by hand, where ``breakdown`` makes up the difference."""
+    pl = s.pl[p]
+    if s.options.get("edited"):
+        return pl["vp"]
+    return sum(sum(details.values()) for details in pl["vp_book"].values())

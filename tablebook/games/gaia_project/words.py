@@ -5,6 +5,8 @@ One table of names for the narration, the button labels and the table view (the 
 
 from __future__ import annotations
 
+from functools import cache
+
 from .data import actions, research, tile
 from .power import BRAINSTONE_WORTH
 from .rewards import parse
@@ -147,8 +149,10 @@ def price(cost: str) -> str:
     return f"{n} {PAID_WITH[code]}"
 
 
+@cache
 def action_space(space: str) -> str:
-    """``"power3"`` → ``"the power action 'gain 2 ore' (4 power)"``: an action space as the research board shows it."""
+    """``"power3"`` → ``"the power action 'gain 2 ore' (4 power)"``: an action space as the research board shows it
+    (remembered: a refusal of each space taken or too dear words it at every listing)."""
     fields = actions()["power"][space]
     given = space_words(fields["reward"])
     given = f"gain {gains(fields['reward'])}" if given.startswith("+") else given
