@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from tablebook.core import IllegalAction, Verb, bare
+from tablebook.core import Action, IllegalAction, Verb, bare
 from tablebook.core.agenda import by_chance, decision
 
 from . import citations as rule
@@ -484,9 +484,33 @@ def discard(s, p, args):
     DISCARD[card][2](s, tuple(args[1:]))
 
 
+def _usable(s, p: int, powers: dict) -> bool:
+    """Whether the player holds a card with one of these powers not yet used this turn: most of the time they do
+    not, and agents probe ``use`` and ``discard`` at nearly every decision of a turn."""
+    used = s.this_turn.get("used", ())
+    for card in s.hands[p]:
+        if card in powers and card not in used:
+            return True
+    return False
+
+
+def use_legal(s, p) -> list[Action]:
+    """Fast path: no use at all without a card whose fuel power is still unused this turn."""
+    if not _usable(s, p, USE):
+        return []
+    return [Action("use", args) for args in use_candidates(s, p) if use_problem(s, p, args) is None]
+
+
+def discard_legal(s, p) -> list[Action]:
+    """Fast path: no discard at all after this turn's discard, or without a card whose discard power is unused."""
+    if s.this_turn.get("discarded") or not _usable(s, p, DISCARD):
+        return []
+    return [Action("discard", args) for args in discard_candidates(s, p) if discard_problem(s, p, args) is None]
+
+
 VERBS = {
-    "use": Verb(use_candidates, use_problem, use),
-    "discard": Verb(discard_candidates, discard_problem, discard),
+    "use": Verb(use_candidates, use_problem, use, use_legal),
+    "discard": Verb(discard_candidates, discard_problem, discard, discard_legal),
     "fire": Verb(fire_candidates, fire_problem, fire),
     "done": bare("done", done, rule=rule.card("Plasma Cannon")),
 }

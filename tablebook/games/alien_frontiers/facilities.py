@@ -19,7 +19,7 @@ from tablebook.core.agenda import by_chance, decision
 from . import citations as rule
 from . import territories
 from .data import BLOCKED, FACILITIES, HUB_CIRCLES
-from .ships import REQUIREMENT, SIZES, canonical, fitting, missing, shape_of, value
+from .ships import FACE, REQUIREMENT, SIZES, canonical, fitting, missing, shape_of, value
 from .territories import push_landing
 
 
@@ -258,20 +258,21 @@ assert FACILITY.keys() == FACILITIES.keys(), "every facility of the data has its
 
 # --- dock ------------------------------------------------------------------------------------
 @lru_cache(maxsize=8192)
-def _shaped_docks(tokens: tuple[str, ...]) -> dict[str, list[Action]]:
-    """For each facility, the docks whose ships have its shape (facilities with none left out).
+def _shaped_docks(tokens: tuple[str, ...]) -> tuple[tuple[OrbitalFacility, list[Action]], ...]:
+    """For each facility, the docks whose ships have its shape (facilities with none left out), in table order.
 
-    Remembered by the unplaced ships, which recur from turn to turn, as ready-made actions;
-    callers must not change the lists.
+    Remembered by the unplaced ships, which recur from turn to turn, as ready-made actions beside the facility's rule
+    object; callers must not change the lists.
     """
     by_kind = fitting(tokens)
-    return {f: [Action("dock", (f, *group)) for group in by_kind[law.ships]] for f, law in FACILITY.items() if by_kind[law.ships]}
+    return tuple((law, [Action("dock", (law.id, *group)) for group in by_kind[law.ships]])
+                 for law in FACILITY.values() if by_kind[law.ships])
 
 
 def dock_candidates(s, p):
     """Ship groups of the right shape, at facilities that could take a use by this player now."""
-    for f, docks in _shaped_docks(s.fleet_tokens(p)).items():
-        if FACILITY[f].problem(s, p) is None:  # ask about the facility only if the ships fit
+    for law, docks in _shaped_docks(s.fleet_tokens(p)):
+        if law.problem(s, p) is None:  # ask about the facility only if the ships fit
             for dock in docks:
                 yield dock.args
 
@@ -279,10 +280,10 @@ def dock_candidates(s, p):
 def dock_legal(s, p) -> list[Action]:
     """The legal docks, by the same checks as dock_problem minus those the candidates meet by construction."""
     moved = s.this_turn.get("teleported")
+    docks_now = s.docks
     legal = []
-    for f, docks in _shaped_docks(s.fleet_tokens(p)).items():
-        law = FACILITY[f]
-        if not (law.has_port(s, p) if law.own_ports else [] in s.docks[f]):
+    for law, docks in _shaped_docks(s.fleet_tokens(p)):
+        if not (law.has_port(s, p) if law.own_ports else [] in docks_now[law.id]):
             continue
         if not law.ports_only and law.requirement(s, p) is not None:
             continue
@@ -292,9 +293,12 @@ def dock_legal(s, p) -> list[Action]:
                     legal.append(dock)
         elif law.floored:  # here ships_problem asks only for the floor: find it once for all groups
             floor = law.floor(s, p)
-            for dock in docks:
-                if value(dock.args[1]) >= floor:
-                    legal.append(dock)
+            if floor <= 1:  # every ship shows at least 1
+                legal.extend(docks)
+            else:
+                for dock in docks:
+                    if FACE[dock.args[1]] >= floor:
+                        legal.append(dock)
         else:
             legal.extend(docks)
     return legal
@@ -306,9 +310,8 @@ def could_dock_moved(s, p, ship: str, origin: str) -> bool:
     moved = {"ship": ship, "from": origin}
     fleet = s.fleet_written(p, ship)
     token = fleet[ship] = f"T{s.ships[ship]['value']}"
-    for f, docks in _shaped_docks(tuple(sorted(fleet.values()))).items():
-        law = FACILITY[f]
-        if f != origin and law.problem(s, p) is None:  # the move changes no other facility's ports
+    for law, docks in _shaped_docks(tuple(sorted(fleet.values()))):
+        if law.id != origin and law.problem(s, p) is None:  # the move changes no other facility's ports
             for dock in docks:
                 if token in dock.args and law.ships_problem(s, p, dock.args[1:], moved) is None:
                     return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 
 from tablebook.core import Action, IllegalAction, Verb, act, bare, dice_outcomes, draw_outcomes
 from tablebook.core.agenda import by_chance, decision
@@ -16,7 +17,7 @@ from tablebook.core.chance import die, draw_one
 
 from . import alien_tech, facilities, territories
 from . import citations as rule
-from .data import HUB_CIRCLES
+from .data import CARDS, HUB_CIRCLES
 from .narration import in_words
 
 
@@ -54,7 +55,13 @@ def _roll_shape(s):
 
 
 def _roll_text(verb, colour_values, relic_value):
-    return act(verb, *sorted(colour_values), *([f"R{relic_value}"] if relic_value else []))
+    return _roll_line(verb, tuple(sorted(colour_values)), relic_value)
+
+
+@lru_cache(maxsize=None)
+def _roll_line(verb, colour_values: tuple[int, ...], relic_value):
+    """A roll's action, made once per outcome (a few thousand in all): a game rolls hundreds of times."""
+    return act(verb, *colour_values, *([f"R{relic_value}"] if relic_value else []))
 
 
 def _roll_outcomes(s):
@@ -147,10 +154,13 @@ def draw(s, _chance, args) -> None:
     (s.display if to == "display" else s.hands[to]).append(card)
 
 
+DRAWS = {card: act("draw", card) for card in CARDS}  # each card's draw, made once: a game draws dozens of cards
+
+
 # --- chance dispatch ----------------------------------------------------------------------------
 def chance_outcomes(s):
     if s.agenda[-1]["kind"] == "draw":
-        return [(act("draw", c), p) for c, p in draw_outcomes(_pile(s))]
+        return [(DRAWS[c], p) for c, p in draw_outcomes(_pile(s))]
     return list(_roll_outcomes(s))
 
 
@@ -177,7 +187,7 @@ def chance_key(s) -> tuple:
 def sample_chance(s, rng: random.Random) -> Action:
     kind = s.agenda[-1]["kind"]
     if kind == "draw":
-        return act("draw", draw_one(_pile(s), rng))
+        return DRAWS[draw_one(_pile(s), rng)]
     n, relic = _roll_shape(s)
     return _roll_text(kind, [die(rng) for _ in range(n)], die(rng) if relic else None)
 
