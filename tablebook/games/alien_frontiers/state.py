@@ -15,7 +15,7 @@ from tablebook.core.verbs import described
 
 from . import narration, turn
 from .data import BLOCKED, COLOURS, FACILITIES, TERRITORIES
-from .scoring import breakdown, tiebreak
+from .scoring import breakdown, points, tiebreak
 from .setup import ship_ids
 
 # Each colour's ships in table order; they never change hands, so questions about one player's
@@ -75,6 +75,9 @@ class AlienFrontiersState(PhasedState):
 
     def score_breakdown(self, player: int):
         return breakdown(self, player)
+
+    def score(self, player: int) -> int:
+        return points(self, player)
 
     def _tiebreak(self, player: int) -> tuple:
         return tiebreak(self, player)
