@@ -286,9 +286,11 @@ def use_problem(s, p, args) -> IllegalAction | None:
     if not args:
         return IllegalAction("write: use CARD …, e.g. 'use booster-pod 3'", rule.ALIEN_TECH)
     card, rest = args[0], tuple(args[1:])
-    problem = _card_problem(s, card, "use")
-    if problem:
-        return problem
+    return _card_problem(s, card, "use") or _power_problem(s, p, card, rest)
+
+
+def _power_problem(s, p, card: str, rest: tuple[str, ...]) -> IllegalAction | None:
+    """Whether a card the player may use now (``_card_problem`` passes) can take these arguments."""
     if card in SHIP_POWERS:
         _, arity, ok, _ = SHIP_POWERS[card]
         if not arity(len(rest)):
@@ -495,17 +497,19 @@ def _usable(s, p: int, powers: dict) -> bool:
 
 
 def use_legal(s, p) -> list[Action]:
-    """Fast path: no use at all without a card whose fuel power is still unused this turn."""
+    """Fast path: no use at all without a card whose fuel power is still unused this turn; the candidates name only
+    such cards, so only their powers' own checks are asked."""
     if not _usable(s, p, USE):
         return []
-    return [Action("use", args) for args in use_candidates(s, p) if use_problem(s, p, args) is None]
+    return [Action("use", args) for args in use_candidates(s, p) if _power_problem(s, p, args[0], args[1:]) is None]
 
 
 def discard_legal(s, p) -> list[Action]:
-    """Fast path: no discard at all after this turn's discard, or without a card whose discard power is unused."""
+    """Fast path: no discard at all after this turn's discard, or without a card whose discard power is unused; the
+    candidates name only such cards, so only their powers' own checks are asked."""
     if s.this_turn.get("discarded") or not _usable(s, p, DISCARD):
         return []
-    return [Action("discard", args) for args in discard_candidates(s, p) if discard_problem(s, p, args) is None]
+    return [Action("discard", args) for args in discard_candidates(s, p) if DISCARD[args[0]][1](s, args[1:]) is None]
 
 
 VERBS = {
