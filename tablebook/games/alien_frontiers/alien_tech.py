@@ -263,10 +263,19 @@ def _crystal_do(s, args):
 
 
 # --- use ---------------------------------------------------------------------------------------
+def _least_fuel(s, p: int, card: str) -> int:
+    """The fuel any use of the card costs at least (the Data Crystal's price depends on the territory: none)."""
+    if card in FUEL:
+        return discount(s, p, FUEL[card])
+    return _shot_price(s, p, 0) if card == "plasma-cannon" else 0
+
+
 def use_candidates(s, p):
+    """Uses of the cards the player may use now and pay for (the others are refused whatever their arguments)."""
     used = s.this_turn.get("used", ())
+    fuel = s.fuel[p]
     for card in sorted(set(s.hands[p])):
-        if card in used or card not in USE:
+        if card in used or card not in USE or fuel < _least_fuel(s, p, card):
             continue
         if card in SHIP_POWERS:
             for args in SHIP_POWERS[card][0](_plain(s)):
