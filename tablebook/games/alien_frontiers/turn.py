@@ -13,17 +13,22 @@ from functools import lru_cache
 
 from tablebook.core import Action, IllegalAction, Verb, act, bare, dice_outcomes, draw_outcomes
 from tablebook.core.agenda import by_chance, decision
+from tablebook.core.cache import per_position
 from tablebook.core.chance import die, draw_one
 
 from . import alien_tech, facilities, territories
 from . import citations as rule
 from .data import CARDS, HUB_CIRCLES
 from .narration import in_words
+from .ships import FACE
 
 
 # --- roll -------------------------------------------------------------------------------------
+@per_position
 def gathered(s, p: int) -> list[str]:
-    """The ships the player gathers at the start of a turn (a ship on the Terraforming Station is forfeit)."""
+    """The ships the player gathers at the start of a turn (a ship on the Terraforming Station is forfeit).
+
+    Asked twice of each roll, by its sampling and by the roll itself (callers must not change the list)."""
     ships = s.ships
     fleet = []
     for i in s.ships_of(p):
@@ -109,10 +114,10 @@ def _parse_known(args):
     """(colour values, the Relic Ship's value or None) of a roll line already checked."""
     values, relic = [], None
     for a in args:
-        if a.startswith("R"):
-            relic = int(a[1:])
+        if a[0] == "R":
+            relic = FACE[a]
         else:
-            values.append(int(a))
+            values.append(FACE[a])
     return values, relic
 
 
@@ -255,8 +260,9 @@ def next_turn(s) -> None:
 
 
 def vacuous(s, entry: dict) -> bool:
-    """A draw that cannot happen (every card is out): dropped, so no chance event waits for nothing."""
-    return entry["kind"] == "draw" and not any(_pile(s).values())
+    """A draw that cannot happen (every card is out: none in the draw deck, none discarded to reshuffle): dropped, so
+    no chance event waits for nothing. Asked after every action while anything is pending, so no pile is built."""
+    return entry["kind"] == "draw" and not s.discards and not any(s.deck.values())
 
 
 def describe_now(s) -> str:
