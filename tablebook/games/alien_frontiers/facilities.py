@@ -26,10 +26,11 @@ from .territories import push_landing
 class OrbitalFacility:
     """The law every facility shares; each facility overrides the parts its rulebook entry adds.
 
-    The legal-move generator asks only what a facility has: a facility with no ``requirement`` of its own needs
+    The legal-move generator asks only what a facility has: a facility with no ``shortfall`` of its own needs
     only a free port (an empty group, unless it counts its ports its own way), one with no ``floor`` takes any
     ships of its shape, and only one that judges the particular ships (``ships_problem``) has each group of them
-    checked. It never words a refusal: it only needs to know there is one.
+    checked. It never words a refusal: it only needs to know there is one, so what a player lacks (``shortfall``)
+    is found apart from the sentence that says it (``refusal``), which costs more than the finding.
     """
 
     def __init__(self, facility: str):
@@ -40,7 +41,7 @@ class OrbitalFacility:
         self.rule = rule.facility(self.name)
         kind = type(self)
         self.own_ports = kind.has_port is not OrbitalFacility.has_port
-        self.ports_only = kind.requirement is OrbitalFacility.requirement
+        self.ports_only = kind.shortfall is OrbitalFacility.shortfall
         self.floored = kind.floor is not OrbitalFacility.floor
         self.judges_ships = kind.ships_problem is not OrbitalFacility.ships_problem
 
@@ -53,9 +54,19 @@ class OrbitalFacility:
         extra = f" ({blocked} blocked by dice of unused colours)" if blocked else ""
         return IllegalAction(f"The {self.name} has no free docking ports{extra}", self.rule)
 
+    def shortfall(self, s, p: int) -> str | None:
+        """What of the facility's asking besides ships (a cost, a colony) the player lacks, named by a word the
+        facility's ``refusal`` reads ("cost", "colony"); None if they have it all."""
+        return None
+
+    def refusal(self, s, p: int, lack: str) -> IllegalAction:
+        """The refusal of a use for what the player lacks (a ``shortfall``)."""
+        raise NotImplementedError(f"the {self.name} asks nothing besides ships")
+
     def requirement(self, s, p: int) -> IllegalAction | None:
         """What the facility asks of the player besides ships (a cost, a colony), as a refusal; None if met."""
-        return None
+        lack = self.shortfall(s, p)
+        return None if lack is None else self.refusal(s, p, lack)
 
     def problem(self, s, p: int) -> IllegalAction | None:
         """Whether the facility can take one more use by the player, whatever the ships."""
@@ -131,13 +142,17 @@ class Shipyard(OrbitalFacility):
         """Fuel (and ore) for the player's next ship."""
         return max(s.colour_ships_in_play(p) - 2 - territories.herbert_valley(s, p), 0)
 
-    def requirement(self, s, p):
-        if s.stock_ship(p) is None:
+    def shortfall(self, s, p):
+        if s.colour_ships_in_play(p) == len(s.colour_ships(p)):  # none left in the stock (asked once, for the cost too)
+            return "stock"
+        cost = self.cost(s, p)
+        return None if s.can_pay(p, cost, cost) else "cost"
+
+    def refusal(self, s, p, lack):
+        if lack == "stock":
             return IllegalAction("There are no ships of your colour in the ship stock", self.rule)
         cost = self.cost(s, p)
-        if not s.can_pay(p, cost, cost):
-            return IllegalAction(f"Your ship number {s.colour_ships_in_play(p) + 1} costs {cost} fuel and {cost} ore", self.rule)
-        return None
+        return IllegalAction(f"Your ship number {s.colour_ships_in_play(p) + 1} costs {cost} fuel and {cost} ore", self.rule)
 
     def effect(self, s, p, ships):
         cost = self.cost(s, p)
@@ -151,13 +166,15 @@ class ColonyConstructor(OrbitalFacility):
     def cost(self, s, p: int) -> int:
         return 3 - territories.bradbury_plateau(s, p)
 
-    def requirement(self, s, p):
+    def shortfall(self, s, p):
         if not s.colony_to_land(p):
+            return "colony"
+        return None if s.can_pay(p, 0, self.cost(s, p)) else "cost"
+
+    def refusal(self, s, p, lack):
+        if lack == "colony":
             return IllegalAction("You have no colony left to land", self.rule)
-        cost = self.cost(s, p)
-        if not s.can_pay(p, 0, cost):
-            return IllegalAction(f"The Colony Constructor costs {cost} ore", self.rule)
-        return None
+        return IllegalAction(f"The Colony Constructor costs {self.cost(s, p)} ore", self.rule)
 
     def effect(self, s, p, ships):
         s.pay(p, 0, self.cost(s, p))
@@ -167,12 +184,15 @@ class ColonyConstructor(OrbitalFacility):
 class TerraformingStation(OrbitalFacility):
     """A 6, 1 fuel and 1 ore: land a colony; the ship is lost, unless it leaves fewer than three of your colour."""
 
-    def requirement(self, s, p):
+    def shortfall(self, s, p):
         if not s.colony_to_land(p):
+            return "colony"
+        return None if s.can_pay(p, 1, 1) else "cost"
+
+    def refusal(self, s, p, lack):
+        if lack == "colony":
             return IllegalAction("You have no colony left to land", self.rule)
-        if not s.can_pay(p, 1, 1):
-            return IllegalAction("The Terraforming Station costs 1 fuel and 1 ore", self.rule)
-        return None
+        return IllegalAction("The Terraforming Station costs 1 fuel and 1 ore", self.rule)
 
     def ships_problem(self, s, p, tokens, moved):
         problem = super().ships_problem(s, p, tokens, moved)
@@ -200,10 +220,11 @@ class ColonistHub(OrbitalFacility):
     def no_port(self, s, p):
         return IllegalAction("Your Colonist Hub track's three docking ports are full", self.rule)
 
-    def requirement(self, s, p):
-        if s.hub[p] == 0 and s.supply[p] == 0:
-            return IllegalAction("You have no unplaced colony to put on the Colonist Hub's first circle", self.rule)
-        return None
+    def shortfall(self, s, p):
+        return "colony" if s.hub[p] == 0 and s.supply[p] == 0 else None
+
+    def refusal(self, s, p, lack):
+        return IllegalAction("You have no unplaced colony to put on the Colonist Hub's first circle", self.rule)
 
     def berth(self, s, p):
         return p
@@ -285,7 +306,7 @@ def dock_legal(s, p) -> list[Action]:
     for law, docks in _shaped_docks(s.fleet_tokens(p)):
         if not (law.has_port(s, p) if law.own_ports else [] in docks_now[law.id]):
             continue
-        if not law.ports_only and law.requirement(s, p) is not None:
+        if not law.ports_only and law.shortfall(s, p) is not None:
             continue
         if moved or law.judges_ships:
             for dock in docks:
