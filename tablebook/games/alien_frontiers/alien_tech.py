@@ -20,6 +20,7 @@ from .ships import canonical, missing, value
 from .territories import colonies_changed, pohl_foothills, return_relic
 
 NAME = {c: CARDS[c].name for c in CARDS}
+ORDER = {t: i for i, t in enumerate(TERRITORIES)}  # the game's order of the territories, as the Polarity Device names them
 
 
 def discount(s, p: int, cost: int) -> int:
@@ -386,13 +387,12 @@ def _swap_candidates(s):
 
 def _swap_problem(s, args) -> IllegalAction | None:
     where = rule.card("Polarity Device")
-    names = list(TERRITORIES)
     if len(args) != 4 or args[0] not in TERRITORIES or args[2] not in TERRITORIES:
         return IllegalAction("write: discard polarity-device TERRITORY COLOUR TERRITORY COLOUR", where)
     a, q, b, r = args[0], s.seat(args[1]), args[2], s.seat(args[3])
     if a == b:
         return IllegalAction("The Polarity Device swaps colonies on two different territories", where)
-    if names.index(a) > names.index(b):
+    if ORDER[a] > ORDER[b]:
         return IllegalAction(f"write the territories in the game's order: discard polarity-device {b} {args[3]} {a} {args[1]}", where)
     if q == r:
         return IllegalAction("Swapping two colonies of one colour changes nothing", where)

@@ -224,6 +224,12 @@ def return_candidates(s, p):
         yield (str(fuel), "fuel", str(excess - fuel), "ore")
 
 
+def return_legal(s, p) -> list[Action]:
+    """Fast path: every candidate returns exactly the tokens over the limit, none the player lacks, each count
+    written plainly, so each is legal as it stands (``return_problem`` is for what a player writes)."""
+    return [Action("return", args) for args in return_candidates(s, p)]
+
+
 def _count(word: str) -> bool:
     """A whole number written plainly (0, 1, 12 — not 01 or other digit forms), so each action has one text."""
     return word == "0" or (word[:1] in "123456789" and word.isascii() and word.isdigit())
@@ -294,7 +300,7 @@ VERBS: dict[str, Verb] = {
     **alien_tech.VERBS,
     # the gate spares building end_problem's refusal while a dock is open (agents try "end" at most positions)
     "end": bare("end", end, problem=end_problem, gate=lambda s, p: not s.legal_actions("dock")),
-    "return": Verb(return_candidates, return_problem, return_tokens),
+    "return": Verb(return_candidates, return_problem, return_tokens, return_legal),
     "roll": Verb(_chance_only, _chance_problem, roll),
     "reroll": Verb(_chance_only, _chance_problem, reroll),
     "draw": Verb(_chance_only, _chance_problem, draw),
