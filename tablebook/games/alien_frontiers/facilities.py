@@ -286,8 +286,14 @@ def _shaped_docks(tokens: tuple[str, ...]) -> tuple[tuple[OrbitalFacility, list[
     object; callers must not change the lists.
     """
     by_kind = fitting(tokens)
-    return tuple((law, [Action("dock", (law.id, *group)) for group in by_kind[law.ships]])
+    return tuple((law, [_dock(law.id, group) for group in by_kind[law.ships]])
                  for law in FACILITY.values() if by_kind[law.ships])
+
+
+@lru_cache(maxsize=None)
+def _dock(facility: str, group: tuple[str, ...]) -> Action:
+    """One dock, made once: the same group docks at the same facility in many fleets (a few thousand in all)."""
+    return Action("dock", (facility, *group))
 
 
 def dock_candidates(s, p):
