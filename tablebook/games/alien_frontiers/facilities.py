@@ -10,7 +10,7 @@ same code, and the generator's fast path follows from which of those parts a fac
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from math import ceil
 
 from tablebook.core import Action, IllegalAction, Verb, bare
@@ -290,7 +290,7 @@ def _shaped_docks(tokens: tuple[str, ...]) -> tuple[tuple[OrbitalFacility, list[
                  for law in FACILITY.values() if by_kind[law.ships])
 
 
-@lru_cache(maxsize=None)
+@cache
 def _dock(facility: str, group: tuple[str, ...]) -> Action:
     """One dock, made once: the same group docks at the same facility in many fleets (a few thousand in all)."""
     return Action("dock", (facility, *group))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 
 from tablebook.core import Action, IllegalAction, Verb, act, bare, dice_outcomes, draw_outcomes
 from tablebook.core.agenda import by_chance, decision
@@ -63,7 +63,7 @@ def _roll_text(verb, colour_values, relic_value):
     return _roll_line(verb, tuple(sorted(colour_values)), relic_value)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _roll_line(verb, colour_values: tuple[int, ...], relic_value):
     """A roll's action, made once per outcome (a few thousand in all): a game rolls hundreds of times."""
     return act(verb, *colour_values, *([f"R{relic_value}"] if relic_value else []))
