@@ -1,6 +1,7 @@
 """Alien Frontiers' table after every action of random games (2, 3 and 4 players, rule variants): every ship and
 colony accounted for, the alien tech cards conserved, no negative resources, the resource limit kept at the end
-of each turn; every turn rolls and ends. The kernel's contract over the same games is tests/core/test_properties.py.
+of each turn, the score its breakdown's total; every turn rolls and ends. The kernel's contract over the same games
+is tests/core/test_properties.py.
 
 The expected constants (6 ships a colour, colonies each by player count, 22 alien tech cards, blocked docking
 groups, the limit of 8 resources) are the rulebook's and the reference's.
@@ -107,10 +108,17 @@ def check_resources(s, roll_pending: bool):
         assert not any(x["at"] == "fleet" for x in s.ships.values())
 
 
+def check_score(s):
+    """The score, counted without its breakdown (the greedy agent asks it of every move), is the breakdown's total."""
+    for p in range(s.players):
+        assert s.score(p) == sum(item.points for item in s.score_breakdown(p)), (p, s.score_breakdown(p))
+
+
 def check_state(s, each, deck_total):
     check_ships(s)
     check_colonies(s, each)
     check_cards(s, deck_total)
+    check_score(s)
     roll_pending = bool(s.agenda) and s.agenda[-1]["kind"] == "roll" and not s.in_setup()
     check_resources(s, roll_pending)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from tablebook.core import IllegalAction, Verb, bare
+from tablebook.core import Action, IllegalAction, Verb, bare
 from tablebook.core.agenda import by_chance, decision
 
 from . import citations as rule
@@ -20,6 +20,7 @@ from .ships import canonical, missing, value
 from .territories import colonies_changed, pohl_foothills, return_relic
 
 NAME = {c: CARDS[c].name for c in CARDS}
+ORDER = {t: i for i, t in enumerate(TERRITORIES)}  # the game's order of the territories, as the Polarity Device names them
 
 
 def discount(s, p: int, cost: int) -> int:
@@ -263,10 +264,19 @@ def _crystal_do(s, args):
 
 
 # --- use ---------------------------------------------------------------------------------------
+def _least_fuel(s, p: int, card: str) -> int:
+    """The fuel any use of the card costs at least (the Data Crystal's price depends on the territory: none)."""
+    if card in FUEL:
+        return discount(s, p, FUEL[card])
+    return _shot_price(s, p, 0) if card == "plasma-cannon" else 0
+
+
 def use_candidates(s, p):
+    """Uses of the cards the player may use now and pay for (the others are refused whatever their arguments)."""
     used = s.this_turn.get("used", ())
+    fuel = s.fuel[p]
     for card in sorted(set(s.hands[p])):
-        if card in used or card not in USE:
+        if card in used or card not in USE or fuel < _least_fuel(s, p, card):
             continue
         if card in SHIP_POWERS:
             for args in SHIP_POWERS[card][0](_plain(s)):
@@ -286,9 +296,11 @@ def use_problem(s, p, args) -> IllegalAction | None:
     if not args:
         return IllegalAction("write: use CARD …, e.g. 'use booster-pod 3'", rule.ALIEN_TECH)
     card, rest = args[0], tuple(args[1:])
-    problem = _card_problem(s, card, "use")
-    if problem:
-        return problem
+    return _card_problem(s, card, "use") or _power_problem(s, p, card, rest)
+
+
+def _power_problem(s, p, card: str, rest: tuple[str, ...]) -> IllegalAction | None:
+    """Whether a card the player may use now (``_card_problem`` passes) can take these arguments."""
     if card in SHIP_POWERS:
         _, arity, ok, _ = SHIP_POWERS[card]
         if not arity(len(rest)):
@@ -375,13 +387,12 @@ def _swap_candidates(s):
 
 def _swap_problem(s, args) -> IllegalAction | None:
     where = rule.card("Polarity Device")
-    names = list(TERRITORIES)
     if len(args) != 4 or args[0] not in TERRITORIES or args[2] not in TERRITORIES:
         return IllegalAction("write: discard polarity-device TERRITORY COLOUR TERRITORY COLOUR", where)
     a, q, b, r = args[0], s.seat(args[1]), args[2], s.seat(args[3])
     if a == b:
         return IllegalAction("The Polarity Device swaps colonies on two different territories", where)
-    if names.index(a) > names.index(b):
+    if ORDER[a] > ORDER[b]:
         return IllegalAction(f"write the territories in the game's order: discard polarity-device {b} {args[3]} {a} {args[1]}", where)
     if q == r:
         return IllegalAction("Swapping two colonies of one colour changes nothing", where)
@@ -484,9 +495,35 @@ def discard(s, p, args):
     DISCARD[card][2](s, tuple(args[1:]))
 
 
+def _usable(s, p: int, powers: dict) -> bool:
+    """Whether the player holds a card with one of these powers not yet used this turn: most of the time they do
+    not, and agents probe ``use`` and ``discard`` at nearly every decision of a turn."""
+    used = s.this_turn.get("used", ())
+    for card in s.hands[p]:
+        if card in powers and card not in used:
+            return True
+    return False
+
+
+def use_legal(s, p) -> list[Action]:
+    """Fast path: no use at all without a card whose fuel power is still unused this turn; the candidates name only
+    such cards, so only their powers' own checks are asked."""
+    if not _usable(s, p, USE):
+        return []
+    return [Action("use", args) for args in use_candidates(s, p) if _power_problem(s, p, args[0], args[1:]) is None]
+
+
+def discard_legal(s, p) -> list[Action]:
+    """Fast path: no discard at all after this turn's discard, or without a card whose discard power is unused; the
+    candidates name only such cards, so only their powers' own checks are asked."""
+    if s.this_turn.get("discarded") or not _usable(s, p, DISCARD):
+        return []
+    return [Action("discard", args) for args in discard_candidates(s, p) if DISCARD[args[0]][1](s, args[1:]) is None]
+
+
 VERBS = {
-    "use": Verb(use_candidates, use_problem, use),
-    "discard": Verb(discard_candidates, discard_problem, discard),
+    "use": Verb(use_candidates, use_problem, use, use_legal),
+    "discard": Verb(discard_candidates, discard_problem, discard, discard_legal),
     "fire": Verb(fire_candidates, fire_problem, fire),
     "done": bare("done", done, rule=rule.card("Plasma Cannon")),
 }

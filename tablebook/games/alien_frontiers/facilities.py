@@ -10,7 +10,7 @@ same code, and the generator's fast path follows from which of those parts a fac
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from math import ceil
 
 from tablebook.core import Action, IllegalAction, Verb, bare
@@ -19,17 +19,18 @@ from tablebook.core.agenda import by_chance, decision
 from . import citations as rule
 from . import territories
 from .data import BLOCKED, FACILITIES, HUB_CIRCLES
-from .ships import REQUIREMENT, SIZES, canonical, fitting, missing, shape_of, value
+from .ships import FACE, REQUIREMENT, SIZES, canonical, fitting, missing, shape_of, value
 from .territories import push_landing
 
 
 class OrbitalFacility:
     """The law every facility shares; each facility overrides the parts its rulebook entry adds.
 
-    The legal-move generator asks only what a facility has: a facility with no ``requirement`` of its own needs
+    The legal-move generator asks only what a facility has: a facility with no ``shortfall`` of its own needs
     only a free port (an empty group, unless it counts its ports its own way), one with no ``floor`` takes any
     ships of its shape, and only one that judges the particular ships (``ships_problem``) has each group of them
-    checked. It never words a refusal: it only needs to know there is one.
+    checked. It never words a refusal: it only needs to know there is one, so what a player lacks (``shortfall``)
+    is found apart from the sentence that says it (``refusal``), which costs more than the finding.
     """
 
     def __init__(self, facility: str):
@@ -40,7 +41,7 @@ class OrbitalFacility:
         self.rule = rule.facility(self.name)
         kind = type(self)
         self.own_ports = kind.has_port is not OrbitalFacility.has_port
-        self.ports_only = kind.requirement is OrbitalFacility.requirement
+        self.ports_only = kind.shortfall is OrbitalFacility.shortfall
         self.floored = kind.floor is not OrbitalFacility.floor
         self.judges_ships = kind.ships_problem is not OrbitalFacility.ships_problem
 
@@ -53,9 +54,19 @@ class OrbitalFacility:
         extra = f" ({blocked} blocked by dice of unused colours)" if blocked else ""
         return IllegalAction(f"The {self.name} has no free docking ports{extra}", self.rule)
 
+    def shortfall(self, s, p: int) -> str | None:
+        """What of the facility's asking besides ships (a cost, a colony) the player lacks, named by a word the
+        facility's ``refusal`` reads ("cost", "colony"); None if they have it all."""
+        return None
+
+    def refusal(self, s, p: int, lack: str) -> IllegalAction:
+        """The refusal of a use for what the player lacks (a ``shortfall``)."""
+        raise NotImplementedError(f"the {self.name} asks nothing besides ships")
+
     def requirement(self, s, p: int) -> IllegalAction | None:
         """What the facility asks of the player besides ships (a cost, a colony), as a refusal; None if met."""
-        return None
+        lack = self.shortfall(s, p)
+        return None if lack is None else self.refusal(s, p, lack)
 
     def problem(self, s, p: int) -> IllegalAction | None:
         """Whether the facility can take one more use by the player, whatever the ships."""
@@ -131,13 +142,17 @@ class Shipyard(OrbitalFacility):
         """Fuel (and ore) for the player's next ship."""
         return max(s.colour_ships_in_play(p) - 2 - territories.herbert_valley(s, p), 0)
 
-    def requirement(self, s, p):
-        if s.stock_ship(p) is None:
+    def shortfall(self, s, p):
+        if s.colour_ships_in_play(p) == len(s.colour_ships(p)):  # none left in the stock (asked once, for the cost too)
+            return "stock"
+        cost = self.cost(s, p)
+        return None if s.can_pay(p, cost, cost) else "cost"
+
+    def refusal(self, s, p, lack):
+        if lack == "stock":
             return IllegalAction("There are no ships of your colour in the ship stock", self.rule)
         cost = self.cost(s, p)
-        if not s.can_pay(p, cost, cost):
-            return IllegalAction(f"Your ship number {s.colour_ships_in_play(p) + 1} costs {cost} fuel and {cost} ore", self.rule)
-        return None
+        return IllegalAction(f"Your ship number {s.colour_ships_in_play(p) + 1} costs {cost} fuel and {cost} ore", self.rule)
 
     def effect(self, s, p, ships):
         cost = self.cost(s, p)
@@ -151,13 +166,15 @@ class ColonyConstructor(OrbitalFacility):
     def cost(self, s, p: int) -> int:
         return 3 - territories.bradbury_plateau(s, p)
 
-    def requirement(self, s, p):
+    def shortfall(self, s, p):
         if not s.colony_to_land(p):
+            return "colony"
+        return None if s.can_pay(p, 0, self.cost(s, p)) else "cost"
+
+    def refusal(self, s, p, lack):
+        if lack == "colony":
             return IllegalAction("You have no colony left to land", self.rule)
-        cost = self.cost(s, p)
-        if not s.can_pay(p, 0, cost):
-            return IllegalAction(f"The Colony Constructor costs {cost} ore", self.rule)
-        return None
+        return IllegalAction(f"The Colony Constructor costs {self.cost(s, p)} ore", self.rule)
 
     def effect(self, s, p, ships):
         s.pay(p, 0, self.cost(s, p))
@@ -167,12 +184,15 @@ class ColonyConstructor(OrbitalFacility):
 class TerraformingStation(OrbitalFacility):
     """A 6, 1 fuel and 1 ore: land a colony; the ship is lost, unless it leaves fewer than three of your colour."""
 
-    def requirement(self, s, p):
+    def shortfall(self, s, p):
         if not s.colony_to_land(p):
+            return "colony"
+        return None if s.can_pay(p, 1, 1) else "cost"
+
+    def refusal(self, s, p, lack):
+        if lack == "colony":
             return IllegalAction("You have no colony left to land", self.rule)
-        if not s.can_pay(p, 1, 1):
-            return IllegalAction("The Terraforming Station costs 1 fuel and 1 ore", self.rule)
-        return None
+        return IllegalAction("The Terraforming Station costs 1 fuel and 1 ore", self.rule)
 
     def ships_problem(self, s, p, tokens, moved):
         problem = super().ships_problem(s, p, tokens, moved)
@@ -200,10 +220,11 @@ class ColonistHub(OrbitalFacility):
     def no_port(self, s, p):
         return IllegalAction("Your Colonist Hub track's three docking ports are full", self.rule)
 
-    def requirement(self, s, p):
-        if s.hub[p] == 0 and s.supply[p] == 0:
-            return IllegalAction("You have no unplaced colony to put on the Colonist Hub's first circle", self.rule)
-        return None
+    def shortfall(self, s, p):
+        return "colony" if s.hub[p] == 0 and s.supply[p] == 0 else None
+
+    def refusal(self, s, p, lack):
+        return IllegalAction("You have no unplaced colony to put on the Colonist Hub's first circle", self.rule)
 
     def berth(self, s, p):
         return p
@@ -258,20 +279,27 @@ assert FACILITY.keys() == FACILITIES.keys(), "every facility of the data has its
 
 # --- dock ------------------------------------------------------------------------------------
 @lru_cache(maxsize=8192)
-def _shaped_docks(tokens: tuple[str, ...]) -> dict[str, list[Action]]:
-    """For each facility, the docks whose ships have its shape (facilities with none left out).
+def _shaped_docks(tokens: tuple[str, ...]) -> tuple[tuple[OrbitalFacility, list[Action]], ...]:
+    """For each facility, the docks whose ships have its shape (facilities with none left out), in table order.
 
-    Remembered by the unplaced ships, which recur from turn to turn, as ready-made actions;
-    callers must not change the lists.
+    Remembered by the unplaced ships, which recur from turn to turn, as ready-made actions beside the facility's rule
+    object; callers must not change the lists.
     """
     by_kind = fitting(tokens)
-    return {f: [Action("dock", (f, *group)) for group in by_kind[law.ships]] for f, law in FACILITY.items() if by_kind[law.ships]}
+    return tuple((law, [_dock(law.id, group) for group in by_kind[law.ships]])
+                 for law in FACILITY.values() if by_kind[law.ships])
+
+
+@cache
+def _dock(facility: str, group: tuple[str, ...]) -> Action:
+    """One dock, made once: the same group docks at the same facility in many fleets (a few thousand in all)."""
+    return Action("dock", (facility, *group))
 
 
 def dock_candidates(s, p):
     """Ship groups of the right shape, at facilities that could take a use by this player now."""
-    for f, docks in _shaped_docks(s.fleet_tokens(p)).items():
-        if FACILITY[f].problem(s, p) is None:  # ask about the facility only if the ships fit
+    for law, docks in _shaped_docks(s.fleet_tokens(p)):
+        if law.problem(s, p) is None:  # ask about the facility only if the ships fit
             for dock in docks:
                 yield dock.args
 
@@ -279,12 +307,12 @@ def dock_candidates(s, p):
 def dock_legal(s, p) -> list[Action]:
     """The legal docks, by the same checks as dock_problem minus those the candidates meet by construction."""
     moved = s.this_turn.get("teleported")
+    docks_now = s.docks
     legal = []
-    for f, docks in _shaped_docks(s.fleet_tokens(p)).items():
-        law = FACILITY[f]
-        if not (law.has_port(s, p) if law.own_ports else [] in s.docks[f]):
+    for law, docks in _shaped_docks(s.fleet_tokens(p)):
+        if not (law.has_port(s, p) if law.own_ports else [] in docks_now[law.id]):
             continue
-        if not law.ports_only and law.requirement(s, p) is not None:
+        if not law.ports_only and law.shortfall(s, p) is not None:
             continue
         if moved or law.judges_ships:
             for dock in docks:
@@ -292,9 +320,12 @@ def dock_legal(s, p) -> list[Action]:
                     legal.append(dock)
         elif law.floored:  # here ships_problem asks only for the floor: find it once for all groups
             floor = law.floor(s, p)
-            for dock in docks:
-                if value(dock.args[1]) >= floor:
-                    legal.append(dock)
+            if floor <= 1:  # every ship shows at least 1
+                legal.extend(docks)
+            else:
+                for dock in docks:
+                    if FACE[dock.args[1]] >= floor:
+                        legal.append(dock)
         else:
             legal.extend(docks)
     return legal
@@ -306,9 +337,8 @@ def could_dock_moved(s, p, ship: str, origin: str) -> bool:
     moved = {"ship": ship, "from": origin}
     fleet = s.fleet_written(p, ship)
     token = fleet[ship] = f"T{s.ships[ship]['value']}"
-    for f, docks in _shaped_docks(tuple(sorted(fleet.values()))).items():
-        law = FACILITY[f]
-        if f != origin and law.problem(s, p) is None:  # the move changes no other facility's ports
+    for law, docks in _shaped_docks(tuple(sorted(fleet.values()))):
+        if law.id != origin and law.problem(s, p) is None:  # the move changes no other facility's ports
             for dock in docks:
                 if token in dock.args and law.ships_problem(s, p, dock.args[1:], moved) is None:
                     return True

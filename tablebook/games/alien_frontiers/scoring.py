@@ -24,6 +24,25 @@ def breakdown(s, p: int) -> list[ScoreItem]:
     return items
 
 
+VP = {card: data.vp for card, data in CARDS.items()}
+
+
+def points(s, p: int) -> int:
+    """The total of ``breakdown`` counted without building it: the greedy agent's evaluation asks the score of nearly
+    every move it tries."""
+    positron = s.fields["positron-field"]
+    total = 0
+    for t, counts in s.colonies.items():
+        mine = counts[p]
+        if mine:
+            total += mine
+            if mine == max(counts) and counts.count(mine) == 1:  # the controller (AlienFrontiersState.controller)
+                total += 2 if positron == t else 1
+    for card in s.hands[p]:
+        total += VP[card]
+    return total
+
+
 def tiebreak(s, p: int) -> tuple[int, int, int]:
     """Ties go to the most alien tech cards, then ore, then fuel."""
     return (len(s.hands[p]), s.ore[p], s.fuel[p])

@@ -6,13 +6,13 @@ from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
-_VALUES = {f"{prefix}{v}": v for prefix in ("", "R", "T") for v in range(1, 7)}
+FACE = {f"{prefix}{v}": v for prefix in ("", "R", "T") for v in range(1, 7)}  # every ship token's value
 
 
 def value(token: str) -> int:
     """The face of a token: 4, R4 or T4 → 4 (ValueError for anything else)."""
     try:
-        return _VALUES[token]
+        return FACE[token]
     except (KeyError, TypeError):
         raise ValueError(f"{token!r} is not a ship: write its value 1–6, R4 for the Relic Ship, T4 for a teleported ship") from None
 
@@ -31,12 +31,6 @@ def missing(tokens: tuple[str, ...], fleet: tuple[str, ...]) -> str:
 def canonical(tokens: tuple[str, ...]) -> tuple[str, ...]:
     """Tokens in the order actions write them: by value, plain ships before R and T."""
     return tuple(sorted(tokens, key=lambda t: (value(t), t)))
-
-
-@lru_cache(maxsize=8192)
-def groups(tokens: tuple[str, ...], size: int) -> list[tuple[str, ...]]:
-    """Every distinct group of ``size`` unplaced ships, canonical, in a stable order."""
-    return sorted({canonical(c) for c in combinations(tokens, size)})
 
 
 @lru_cache(maxsize=4096)
@@ -79,10 +73,25 @@ SIZES = {"any": 1, "mine": 1, "track": 1, "six": 1, "pair": 2, "triple": 3, "run
 
 
 def fitting(tokens: tuple[str, ...]) -> dict[str, list[tuple[str, ...]]]:
-    """For each docking requirement (``pair``, ``run``…), the groups of these unplaced ships that meet it."""
-    by_kind: dict[str, list[tuple[str, ...]]] = {kind: [] for kind in SIZES}
-    for size in sorted(set(SIZES.values())):  # each group's shape is found once, not once per requirement
-        for g in groups(tokens, size):
-            for kind in shape_of(g):
-                by_kind[kind].append(g)
-    return by_kind
+    """For each docking requirement (``pair``, ``run``…), the distinct groups of these unplaced ships that meet it, each
+    canonical, in sorted order.
+
+    Built from the values directly, not by testing the shape of every group of every size: a fleet the player has
+    not had before (the docks of each fleet are remembered, ``facilities._shaped_docks``) is met several times a game.
+    """
+    order = {t: (FACE[t], t) for t in tokens}  # canonical's key, found once per token
+    singles = sorted({(t,) for t in tokens})
+    pairs, triples, runs = set(), set(), set()
+    for a, b in combinations(tokens, 2):
+        if order[a][0] == order[b][0]:
+            pairs.add((a, b) if order[a] <= order[b] else (b, a))
+    if len(tokens) >= 3:
+        for group in combinations(tokens, 3):
+            low, mid, high = sorted(group, key=order.__getitem__)
+            v = order[low][0]
+            if order[mid][0] == v and order[high][0] == v:
+                triples.add((low, mid, high))
+            elif order[mid][0] == v + 1 and order[high][0] == v + 2:
+                runs.add((low, mid, high))
+    return {"any": singles, "mine": list(singles), "track": list(singles), "six": [g for g in singles if FACE[g[0]] == 6],
+            "pair": sorted(pairs), "triple": sorted(triples), "run": sorted(runs)}

@@ -15,7 +15,7 @@ from tablebook.core.verbs import described
 
 from . import narration, turn
 from .data import BLOCKED, COLOURS, FACILITIES, TERRITORIES
-from .scoring import breakdown, tiebreak
+from .scoring import breakdown, points, tiebreak
 from .setup import ship_ids
 
 # Each colour's ships in table order; they never change hands, so questions about one player's
@@ -24,11 +24,15 @@ COLOUR_SHIPS = {colour: ship_ids(colour) for colour in COLOURS}
 _WITH_RELIC = {colour: (*ships, "relic") for colour, ships in COLOUR_SHIPS.items()}
 
 
+# a ship's action text by its value, found once: every position writes its unplaced ships
+_PLAIN, _RELIC, _MOVED = ({v: f"{prefix}{v}" for v in range(1, 7)} for prefix in ("", "R", "T"))
+
+
 def _written(ship: str, value: int, teleported: str | None) -> str:
     """A ship's action text: T4 if the Orbital Teleporter moved it this turn, R4 for the Relic Ship, else 4."""
     if ship == teleported:
-        return f"T{value}"
-    return f"R{value}" if ship == "relic" else str(value)
+        return _MOVED[value]
+    return _RELIC[value] if ship == "relic" else _PLAIN[value]
 
 
 class AlienFrontiersState(PhasedState):
@@ -71,6 +75,9 @@ class AlienFrontiersState(PhasedState):
 
     def score_breakdown(self, player: int):
         return breakdown(self, player)
+
+    def score(self, player: int) -> int:
+        return points(self, player)
 
     def _tiebreak(self, player: int) -> tuple:
         return tiebreak(self, player)
@@ -144,13 +151,17 @@ class AlienFrontiersState(PhasedState):
         forget(self)  # where ships are is asked many times per decision (per_position)
 
     def ships_for(self, player: int, tokens: tuple[str, ...]) -> list[str] | None:
-        """Distinct unplaced ships for all these tokens, or None if the player lacks one."""
+        """Distinct unplaced ships for all these tokens (for each, the first in table order not yet chosen), or None
+        if the player lacks one."""
+        fleet = self.fleet_ships(player)
         chosen: list[str] = []
         for t in tokens:
-            ship = self.ship_for(player, t, tuple(chosen))
-            if ship is None:
+            for i, written in fleet.items():
+                if written == t and i not in chosen:
+                    chosen.append(i)
+                    break
+            else:
                 return None
-            chosen.append(ship)
         return chosen
 
     @per_position

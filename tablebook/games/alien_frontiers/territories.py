@@ -11,7 +11,7 @@ facilities and cards it changes ask it. Burroughs Desert's is the ``buy-relic`` 
 
 from __future__ import annotations
 
-from tablebook.core import IllegalAction, Verb, bare
+from tablebook.core import Action, IllegalAction, Verb, bare
 from tablebook.core.agenda import decision
 
 from . import citations as rule
@@ -66,6 +66,15 @@ def push_landing(s, p: int) -> None:
 
 def land_candidates(s, p):
     return [(t,) for t in TERRITORIES]
+
+
+def land_legal(s, p) -> list[Action]:
+    """Fast path: every territory but the Repulsor Field's (the candidates are the territories, each written as it
+    should be, so that is the only check left)."""
+    return [LANDINGS[t] for t in TERRITORIES if t != s.fields["repulsor-field"]]
+
+
+LANDINGS = {t: Action("land", (t,)) for t in TERRITORIES}  # each landing made once: agents list them at every landing
 
 
 def land_problem(s, p, args) -> IllegalAction | None:
@@ -124,6 +133,6 @@ def buy_relic(s, p, args) -> None:
 
 
 VERBS = {
-    "land": Verb(land_candidates, land_problem, land),
+    "land": Verb(land_candidates, land_problem, land, land_legal),
     "buy-relic": bare("buy-relic", buy_relic, problem=buy_relic_problem, gate=lambda s, p: s.ships["relic"]["at"] == "desert" and s.controller("burroughs-desert") == p),
 }

@@ -9,20 +9,26 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import cache
 
 from tablebook.core import Action, IllegalAction, Verb, act, bare, dice_outcomes, draw_outcomes
 from tablebook.core.agenda import by_chance, decision
+from tablebook.core.cache import per_position
 from tablebook.core.chance import die, draw_one
 
 from . import alien_tech, facilities, territories
 from . import citations as rule
-from .data import HUB_CIRCLES
+from .data import CARDS, HUB_CIRCLES
 from .narration import in_words
+from .ships import FACE
 
 
 # --- roll -------------------------------------------------------------------------------------
+@per_position
 def gathered(s, p: int) -> list[str]:
-    """The ships the player gathers at the start of a turn (a ship on the Terraforming Station is forfeit)."""
+    """The ships the player gathers at the start of a turn (a ship on the Terraforming Station is forfeit).
+
+    Asked twice of each roll, by its sampling and by the roll itself (callers must not change the list)."""
     ships = s.ships
     fleet = []
     for i in s.ships_of(p):
@@ -54,7 +60,13 @@ def _roll_shape(s):
 
 
 def _roll_text(verb, colour_values, relic_value):
-    return act(verb, *sorted(colour_values), *([f"R{relic_value}"] if relic_value else []))
+    return _roll_line(verb, tuple(sorted(colour_values)), relic_value)
+
+
+@cache
+def _roll_line(verb, colour_values: tuple[int, ...], relic_value):
+    """A roll's action, made once per outcome (a few thousand in all): a game rolls hundreds of times."""
+    return act(verb, *colour_values, *([f"R{relic_value}"] if relic_value else []))
 
 
 def _roll_outcomes(s):
@@ -102,10 +114,10 @@ def _parse_known(args):
     """(colour values, the Relic Ship's value or None) of a roll line already checked."""
     values, relic = [], None
     for a in args:
-        if a.startswith("R"):
-            relic = int(a[1:])
+        if a[0] == "R":
+            relic = FACE[a]
         else:
-            values.append(int(a))
+            values.append(FACE[a])
     return values, relic
 
 
@@ -147,10 +159,13 @@ def draw(s, _chance, args) -> None:
     (s.display if to == "display" else s.hands[to]).append(card)
 
 
+DRAWS = {card: act("draw", card) for card in CARDS}  # each card's draw, made once: a game draws dozens of cards
+
+
 # --- chance dispatch ----------------------------------------------------------------------------
 def chance_outcomes(s):
     if s.agenda[-1]["kind"] == "draw":
-        return [(act("draw", c), p) for c, p in draw_outcomes(_pile(s))]
+        return [(DRAWS[c], p) for c, p in draw_outcomes(_pile(s))]
     return list(_roll_outcomes(s))
 
 
@@ -177,7 +192,7 @@ def chance_key(s) -> tuple:
 def sample_chance(s, rng: random.Random) -> Action:
     kind = s.agenda[-1]["kind"]
     if kind == "draw":
-        return act("draw", draw_one(_pile(s), rng))
+        return DRAWS[draw_one(_pile(s), rng)]
     n, relic = _roll_shape(s)
     return _roll_text(kind, [die(rng) for _ in range(n)], die(rng) if relic else None)
 
@@ -207,6 +222,12 @@ def return_candidates(s, p):
     excess = s.fuel[p] + s.ore[p] - s.options["resource_limit"]
     for fuel in range(max(0, excess - s.ore[p]), min(excess, s.fuel[p]) + 1):
         yield (str(fuel), "fuel", str(excess - fuel), "ore")
+
+
+def return_legal(s, p) -> list[Action]:
+    """Fast path: every candidate returns exactly the tokens over the limit, none the player lacks, each count
+    written plainly, so each is legal as it stands (``return_problem`` is for what a player writes)."""
+    return [Action("return", args) for args in return_candidates(s, p)]
 
 
 def _count(word: str) -> bool:
@@ -245,8 +266,9 @@ def next_turn(s) -> None:
 
 
 def vacuous(s, entry: dict) -> bool:
-    """A draw that cannot happen (every card is out): dropped, so no chance event waits for nothing."""
-    return entry["kind"] == "draw" and not any(_pile(s).values())
+    """A draw that cannot happen (every card is out: none in the draw deck, none discarded to reshuffle): dropped, so
+    no chance event waits for nothing. Asked after every action while anything is pending, so no pile is built."""
+    return entry["kind"] == "draw" and not s.discards and not any(s.deck.values())
 
 
 def describe_now(s) -> str:
@@ -278,7 +300,7 @@ VERBS: dict[str, Verb] = {
     **alien_tech.VERBS,
     # the gate spares building end_problem's refusal while a dock is open (agents try "end" at most positions)
     "end": bare("end", end, problem=end_problem, gate=lambda s, p: not s.legal_actions("dock")),
-    "return": Verb(return_candidates, return_problem, return_tokens),
+    "return": Verb(return_candidates, return_problem, return_tokens, return_legal),
     "roll": Verb(_chance_only, _chance_problem, roll),
     "reroll": Verb(_chance_only, _chance_problem, reroll),
     "draw": Verb(_chance_only, _chance_problem, draw),
