@@ -5,7 +5,8 @@ An agent that compares every legal move (the greedy agent) would otherwise copy 
 though a move changes a few fields (a player's resources, one station) and leaves the rest (the deck, the rivals'
 stations) as it was. After a move, each field is compared with the position's (a comparison builds nothing, a copy
 builds everything); a changed list or dict is compared element by element, and only changed elements are read
-back from their saved copies. Game states are plain data that a record round-trips (``State.FIELDS``), so no rule
+back from their saved copies. The comparisons run in C (``map(ne, …)`` filtered by ``compress``), not in a Python
+loop: a greedy agent tries every legal move, and a loop's own steps cost more than comparing an unchanged field. Game states are plain data that a record round-trips (``State.FIELDS``), so no rule
 may rest on two fields sharing an object, and putting back one element alone is safe.
 """
 
@@ -13,6 +14,8 @@ from __future__ import annotations
 
 import marshal
 import pickle
+from itertools import compress
+from operator import itemgetter, ne
 from typing import TYPE_CHECKING, Any
 
 from .action import Action
@@ -46,7 +49,10 @@ class Trials:
         if seed is not None:
             self.work.seed = seed
         self.changed: list[str] = []
-        self._fields = [k for k in self.work.__dict__ if not k.startswith("_") and k not in ("history", "seats", "seed")]
+        fields = tuple(k for k in self.work.__dict__ if not k.startswith("_") and k not in ("history", "seats", "seed"))
+        self._fields = fields
+        self._read_fields = itemgetter(*fields)  # every state has at least two (players, options): a tuple of values
+        self._was = self._read_fields(state.__dict__)  # the position's values, read once: it never changes here
         self._keys = set(self.work.__dict__)
         self._known = {k: v for k, v in self.work.__dict__.items() if k.startswith("_")}
         self._length = len(state.history)
@@ -62,11 +68,12 @@ class Trials:
             elif type(now) is not kind or kind not in (list, dict) or len(now) != len(was) or (
                     kind is dict and now.keys() != was.keys()):
                 work[name] = self._copy(name, was)
-            else:
-                for k in (range(len(was)) if kind is list else was):
+            else:  # the elements that differ, found in C: indices of a list, keys (in the position's order) of a dict
+                keys = range(len(was)) if kind is list else was
+                for k in compress(keys, map(ne, now if kind is list else map(now.__getitem__, was),
+                                            was if kind is list else was.values())):
                     old = was[k]
-                    if now[k] != old:
-                        now[k] = old if type(old) in _PLAIN else self._copy((name, k), old)
+                    now[k] = old if type(old) in _PLAIN else self._copy((name, k), old)
         del self.work.history[self._length:], self.work.seats[self._length:]
         if len(work) != len(self._keys):  # the move left an attribute of its own
             for extra in self._keys.symmetric_difference(work):
@@ -86,6 +93,10 @@ class Trials:
         """The position after ``player``'s ``action`` (legal here), on the working copy."""
         self._put_back()
         self.work.apply(action, player)
-        work, base = self.work.__dict__, self.base.__dict__
-        self.changed = [name for name in self._fields if work.get(name) != base[name]]
+        work = self.work.__dict__
+        try:
+            now = self._read_fields(work)
+        except KeyError:  # the move dropped a field: read as None, as a field it left
+            now = tuple(work.get(name) for name in self._fields)
+        self.changed = list(compress(self._fields, map(ne, now, self._was)))
         return self.work
