@@ -4,10 +4,11 @@ last one changed.
 An agent that compares every legal move (the greedy agent) would otherwise copy the whole position for each move,
 though a move changes a few fields (a player's resources, one station) and leaves the rest (the deck, the rivals'
 stations) as it was. After a move, each field is compared with the position's (a comparison builds nothing, a copy
-builds everything); a changed list or dict is compared element by element, and only changed elements are read
-back from their saved copies. The comparisons run in C (``map(ne, …)`` filtered by ``compress``), not in a Python
-loop: a greedy agent tries every legal move, and a loop's own steps cost more than comparing an unchanged field. Game states are plain data that a record round-trips (``State.FIELDS``), so no rule
-may rest on two fields sharing an object, and putting back one element alone is safe.
+builds everything); a changed list or dict is compared element by element, and only changed elements are copied
+back from the position's. The comparisons run in C (``map(ne, …)`` filtered by ``compress``), not in a Python
+loop: a greedy agent tries every legal move, and a loop's own steps cost more than comparing an unchanged field.
+Game states are plain data that a record round-trips (``State.FIELDS``), so no rule may rest on two fields sharing
+an object, and putting back one element alone is safe.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ import marshal
 import pickle
 from itertools import compress
 from operator import itemgetter, ne
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable
 
 from .action import Action
 
@@ -27,15 +29,20 @@ if TYPE_CHECKING:
 _PLAIN = frozenset({int, float, str, bool, type(None)})  # values no rule changes in place
 
 
-def _saved(value) -> bytes:
+def _maker(value) -> tuple[bool, Callable[[], Any]]:
+    """Whether ``value`` (a field or an element of one, which stays as it is) is put back whole, and a maker of fresh
+    copies of it. A list or dict of numbers and words is put back whole by its own shallow ``copy``, cheaper than
+    finding which elements differ; anything deeper is saved once and read back (marshal copies plain data faster than
+    pickle, which copies anything), and put back whole only if a move changed its shape."""
+    kind = type(value)
+    if kind is list and all(type(v) in _PLAIN for v in value) or (
+            kind is dict and all(type(v) in _PLAIN for v in value.values())):
+        return True, value.copy
+    whole = kind is not list and kind is not dict  # a game's own kind of value: never compared part by part
     try:
-        return marshal.dumps(value)
-    except ValueError:  # a value marshal cannot write (a game's own class): pickle can
-        return b"p" + pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
-
-
-def _read(saved: bytes):
-    return pickle.loads(saved[1:]) if saved[:1] == b"p" else marshal.loads(saved)
+        return whole, partial(marshal.loads, marshal.dumps(value))
+    except ValueError:  # a value marshal cannot write (a game's own class)
+        return whole, partial(pickle.loads, pickle.dumps(value, pickle.HIGHEST_PROTOCOL))
 
 
 class Trials:
@@ -56,24 +63,16 @@ class Trials:
         self._keys = set(self.work.__dict__)
         self._known = {k: v for k, v in self.work.__dict__.items() if k.startswith("_")}
         self._length = len(state.history)
-        self._saved: dict[Any, bytes] = {}  # a field's saved copy (by name), or an element's (by name and index or key)
+        self._makers: dict[tuple, tuple] = {}  # ``_maker``'s answer for a field or an element, by ``_restored``'s key
 
     def _put_back(self) -> None:
         work, base = self.work.__dict__, self.base.__dict__
         for name in self.changed:
-            now, was = work.get(name), base[name]
-            kind = type(was)
-            if kind in _PLAIN:  # a number or a word is never changed in place: the position's own will do
+            was = base[name]
+            if type(was) in _PLAIN:  # a number or a word is never changed in place: the position's own will do
                 work[name] = was
-            elif type(now) is not kind or kind not in (list, dict) or len(now) != len(was) or (
-                    kind is dict and now.keys() != was.keys()):
-                work[name] = self._copy(name, was)
-            else:  # the elements that differ, found in C: indices of a list, keys (in the position's order) of a dict
-                keys = range(len(was)) if kind is list else was
-                for k in compress(keys, map(ne, now if kind is list else map(now.__getitem__, was),
-                                            was if kind is list else was.values())):
-                    old = was[k]
-                    now[k] = old if type(old) in _PLAIN else self._copy((name, k), old)
+            else:
+                work[name] = self._restored((name,), work.get(name), was)
         del self.work.history[self._length:], self.work.seats[self._length:]
         if len(work) != len(self._keys):  # the move left an attribute of its own
             for extra in self._keys.symmetric_difference(work):
@@ -81,13 +80,27 @@ class Trials:
         work.update(self._known)
         self.work._legal_by_verb = dict(self._known["_legal_by_verb"])
 
-    def _copy(self, key, value):
-        """A fresh copy of a field (``key`` its name) or of one of its elements (``key`` its name and index or key),
-        read from what was saved of it the first time."""
-        saved = self._saved.get(key)
-        if saved is None:
-            saved = self._saved[key] = _saved(value)
-        return _read(saved)
+    def _restored(self, key: tuple, now, was):
+        """What to hold in place of ``now``, a changed field or element (``key``: the field's name, then indices or
+        keys), to make it equal ``was``, the position's: ``now`` itself with only the differing elements put back, in
+        turn, where both are the same list or dict but for some elements; else a fresh copy of ``was``."""
+        maker = self._makers.get(key)
+        if maker is None:
+            maker = self._makers[key] = _maker(was)
+        whole, make = maker
+        kind = type(was)
+        if whole or type(now) is not kind or len(now) != len(was) or (
+                kind is dict and now.keys() != was.keys()):  # flat (one shallow copy), or of another shape
+            return make()
+        if kind is list:  # the elements that differ, found in C
+            for k in compress(range(len(was)), map(ne, now, was)):
+                old = was[k]
+                now[k] = old if type(old) in _PLAIN else self._restored(key + (k,), now[k], old)
+        else:  # a dict's, in the position's order of keys
+            for k in compress(was, map(ne, map(now.__getitem__, was), was.values())):
+                old = was[k]
+                now[k] = old if type(old) in _PLAIN else self._restored(key + (k,), now[k], old)
+        return now
 
     def apply(self, action: Action, player) -> "State":
         """The position after ``player``'s ``action`` (legal here), on the working copy."""
