@@ -37,7 +37,7 @@ def _maker(value) -> tuple[bool, Callable[[], Any]]:
     kind = type(value)
     if kind is list and all(type(v) in _PLAIN for v in value) or (
             kind is dict and all(type(v) in _PLAIN for v in value.values())):
-        return True, value.copy
+        return True, value.copy().copy  # a copy of its own, which no later change of the position reaches
     whole = kind is not list and kind is not dict  # a game's own kind of value: never compared part by part
     try:
         return whole, partial(marshal.loads, marshal.dumps(value))
@@ -53,17 +53,41 @@ class Trials:
         """``seed``: the working copy's own (a world's), for chance the tried moves might meet."""
         self.base = state
         self.work = state.copier()()
+        self._keys = set(self.work.__dict__)
+        self._public = {k for k in self._keys if k[0] != "_"}
+        self._known = {k: v for k, v in self.work.__dict__.items() if k.startswith("_")}
+        self._fields = tuple(k for k in self.work.__dict__ if k[0] != "_" and k not in ("history", "seats", "seed"))
+        self._read_fields = itemgetter(*self._fields)  # every state has at least two (players, options): a tuple
+        self._makers: dict[tuple, tuple] = {}  # ``_maker``'s answer for a field or an element, by ``_restored``'s key
+        self._start(seed)
+
+    def _start(self, seed: int | None) -> None:
+        """Begin trying from the position as it is now."""
         if seed is not None:
             self.work.seed = seed
         self.changed: list[str] = []
-        fields = tuple(k for k in self.work.__dict__ if not k.startswith("_") and k not in ("history", "seats", "seed"))
-        self._fields = fields
-        self._read_fields = itemgetter(*fields)  # every state has at least two (players, options): a tuple of values
-        self._was = self._read_fields(state.__dict__)  # the position's values, read once: it never changes here
-        self._keys = set(self.work.__dict__)
-        self._known = {k: v for k, v in self.work.__dict__.items() if k.startswith("_")}
-        self._length = len(state.history)
-        self._makers: dict[tuple, tuple] = {}  # ``_maker``'s answer for a field or an element, by ``_restored``'s key
+        self._was = self._read_fields(self.base.__dict__)  # the position's values, read once: it never changes here
+        self._length = len(self.base.history)
+
+    def follow(self, seed: int | None = None) -> "Trials":
+        """These trials, from the position as it is now that play has gone on from it (an agent's next decision):
+        the working copy is brought up to it as after a tried move, by putting back only the fields that differ,
+        rather than copied whole again. Trials given before are void. A position's history only grows."""
+        base, work = self.base.__dict__, self.work.__dict__
+        if len(self.base.history) < self._length or {k for k in base if k[0] != "_"} != self._public:
+            self.__init__(self.base, seed)  # not a position play went on to
+            return self
+        # a field the last try changed, or that differs from the position now, may differ from what was saved of it
+        stale = set(self.changed).union(compress(self._fields, map(ne, self._values(), self._read_fields(base))))
+        if stale:
+            self._makers = {key: maker for key, maker in self._makers.items() if key[0] not in stale}
+        self.changed = list(stale)
+        self._known.update(self.base.kept_answers())
+        self._put_back()
+        self.work.history.extend(self.base.history[self._length:])
+        self.work.seats.extend(self.base.seats[self._length:])
+        self._start(seed)
+        return self
 
     def _put_back(self) -> None:
         work, base = self.work.__dict__, self.base.__dict__
@@ -106,10 +130,12 @@ class Trials:
         """The position after ``player``'s ``action`` (legal here), on the working copy."""
         self._put_back()
         self.work.apply(action, player)
-        work = self.work.__dict__
-        try:
-            now = self._read_fields(work)
-        except KeyError:  # the move dropped a field: read as None, as a field it left
-            now = tuple(work.get(name) for name in self._fields)
-        self.changed = list(compress(self._fields, map(ne, now, self._was)))
+        self.changed = list(compress(self._fields, map(ne, self._values(), self._was)))
         return self.work
+
+    def _values(self) -> tuple:
+        """The working copy's fields, in the order of ``_fields``."""
+        try:
+            return self._read_fields(self.work.__dict__)
+        except KeyError:  # a move dropped a field: read as None, as a field it left
+            return tuple(self.work.__dict__.get(name) for name in self._fields)

@@ -27,6 +27,22 @@ def test_each_try_is_the_position_a_fresh_copy_gives_and_the_start_stays(name):
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_trials_followed_as_play_goes_on_give_the_positions_a_fresh_copy_gives(name):
+    game = load(name)
+    trials = None
+    for state in positions(name, game.max_players, seed=8, every=2, limit=400):
+        seat, seed = state.decider(), len(state.history)  # a world's seed of its own at each decision
+        trials = Trials(state, seed=seed) if trials is None else trials.follow(seed)
+        actions = state.legal_actions()
+        for action in random.Random(len(state.history)).sample(actions, min(6, len(actions))):
+            after = trials.apply(action, seat)
+            expected = state.clone().apply(action, seat)
+            expected.seed = seed
+            assert after.to_json() == expected.to_json(), action
+            assert sorted(trials.changed) == sorted(k for k in expected.FIELDS if getattr(expected, k) != getattr(state, k))
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_the_coachs_evaluator_gives_the_heuristic_from_scratch(name):
     game = load(name)
     coach = game.coaching
