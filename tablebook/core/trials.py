@@ -29,20 +29,56 @@ if TYPE_CHECKING:
 _PLAIN = frozenset({int, float, str, bool, type(None)})  # values no rule changes in place
 
 
-def _maker(value) -> tuple[bool, Callable[[], Any]]:
-    """Whether ``value`` (a field or an element of one, which stays as it is) is put back whole, and a maker of fresh
-    copies of it. A list or dict of numbers and words is put back whole by its own shallow ``copy``, cheaper than
-    finding which elements differ; anything deeper is saved once and read back (marshal copies plain data faster than
-    pickle, which copies anything), and put back whole only if a move changed its shape."""
-    kind = type(value)
-    if kind is list and all(type(v) in _PLAIN for v in value) or (
-            kind is dict and all(type(v) in _PLAIN for v in value.values())):
-        return True, value.copy().copy  # a copy of its own, which no later change of the position reaches
-    whole = kind is not list and kind is not dict  # a game's own kind of value: never compared part by part
-    try:
-        return whole, partial(marshal.loads, marshal.dumps(value))
-    except ValueError:  # a value marshal cannot write (a game's own class)
-        return whole, partial(pickle.loads, pickle.dumps(value, pickle.HIGHEST_PROTOCOL))
+class _Saved:
+    """What is kept of a field of the position, or of an element of one, to put it back after a move: for a list or
+    dict, what is kept of its elements (``parts``, each made when a move first changes it); a maker of fresh copies,
+    made when first needed. A list or dict of numbers and words is put back whole by one shallow copy, cheaper than
+    finding which elements differ; a deeper one is put back part by part unless a move changed its shape, and then
+    read back whole from a saved copy (marshal copies plain data faster than pickle, which copies anything)."""
+
+    __slots__ = ("flat", "parts", "make")
+
+    def __init__(self, value):
+        kind = type(value)
+        self.flat = kind is list and all(type(v) in _PLAIN for v in value) or (
+            kind is dict and all(type(v) in _PLAIN for v in value.values())) or kind not in (list, dict)
+        self.parts: dict[Any, _Saved] = {}
+        self.make: Callable[[], Any] | None = None
+
+    def copy(self, value):
+        """A fresh copy of ``value``, the position's (the same every time it is asked here)."""
+        if self.make is None:
+            if type(value) in (list, dict) and self.flat:
+                self.make = value.copy().copy  # a copy of its own, which no later change of the position reaches
+            else:
+                try:
+                    self.make = partial(marshal.loads, marshal.dumps(value))
+                except ValueError:  # a value marshal cannot write (a game's own class)
+                    self.make = partial(pickle.loads, pickle.dumps(value, pickle.HIGHEST_PROTOCOL))
+        return self.make()
+
+    def put_back(self, now, was):
+        """What to hold in place of ``now``, a changed value, to make it equal ``was``, the position's: ``now`` itself
+        with only the differing elements put back, in turn, where both are the same list or dict but for some
+        elements; else a fresh copy of ``was``."""
+        kind = type(was)
+        if self.flat or type(now) is not kind or len(now) != len(was) or (kind is dict and now.keys() != was.keys()):
+            return self.copy(was)
+        parts = self.parts
+        if kind is list:  # the elements that differ, found in C
+            differ = compress(range(len(was)), map(ne, now, was))
+        else:  # a dict's, in the position's order of keys
+            differ = compress(was, map(ne, map(now.__getitem__, was), was.values()))
+        for k in differ:
+            old = was[k]
+            if type(old) in _PLAIN:
+                now[k] = old
+            else:
+                part = parts.get(k)
+                if part is None:
+                    part = parts[k] = _Saved(old)
+                now[k] = part.put_back(now[k], old)
+        return now
 
 
 class Trials:
@@ -58,7 +94,7 @@ class Trials:
         self._known = {k: v for k, v in self.work.__dict__.items() if k.startswith("_")}
         self._fields = tuple(k for k in self.work.__dict__ if k[0] != "_" and k not in ("history", "seats", "seed"))
         self._read_fields = itemgetter(*self._fields)  # every state has at least two (players, options): a tuple
-        self._makers: dict[tuple, tuple] = {}  # ``_maker``'s answer for a field or an element, by ``_restored``'s key
+        self._saved: dict[str, _Saved] = {}  # what is kept of each field a move changed, to put it back
         self._start(seed)
 
     def _start(self, seed: int | None) -> None:
@@ -79,8 +115,8 @@ class Trials:
             return self
         # a field the last try changed, or that differs from the position now, may differ from what was saved of it
         stale = set(self.changed).union(compress(self._fields, map(ne, self._values(), self._read_fields(base))))
-        if stale:
-            self._makers = {key: maker for key, maker in self._makers.items() if key[0] not in stale}
+        for name in stale:
+            self._saved.pop(name, None)
         self.changed = list(stale)
         self._known.update(self.base.kept_answers())
         self._put_back()
@@ -96,35 +132,16 @@ class Trials:
             if type(was) in _PLAIN:  # a number or a word is never changed in place: the position's own will do
                 work[name] = was
             else:
-                work[name] = self._restored((name,), work.get(name), was)
+                saved = self._saved.get(name)
+                if saved is None:
+                    saved = self._saved[name] = _Saved(was)
+                work[name] = saved.put_back(work.get(name), was)
         del self.work.history[self._length:], self.work.seats[self._length:]
         if len(work) != len(self._keys):  # the move left an attribute of its own
             for extra in self._keys.symmetric_difference(work):
                 work.pop(extra, None)
         work.update(self._known)
         self.work._legal_by_verb = dict(self._known["_legal_by_verb"])
-
-    def _restored(self, key: tuple, now, was):
-        """What to hold in place of ``now``, a changed field or element (``key``: the field's name, then indices or
-        keys), to make it equal ``was``, the position's: ``now`` itself with only the differing elements put back, in
-        turn, where both are the same list or dict but for some elements; else a fresh copy of ``was``."""
-        maker = self._makers.get(key)
-        if maker is None:
-            maker = self._makers[key] = _maker(was)
-        whole, make = maker
-        kind = type(was)
-        if whole or type(now) is not kind or len(now) != len(was) or (
-                kind is dict and now.keys() != was.keys()):  # flat (one shallow copy), or of another shape
-            return make()
-        if kind is list:  # the elements that differ, found in C
-            for k in compress(range(len(was)), map(ne, now, was)):
-                old = was[k]
-                now[k] = old if type(old) in _PLAIN else self._restored(key + (k,), now[k], old)
-        else:  # a dict's, in the position's order of keys
-            for k in compress(was, map(ne, map(now.__getitem__, was), was.values())):
-                old = was[k]
-                now[k] = old if type(old) in _PLAIN else self._restored(key + (k,), now[k], old)
-        return now
 
     def apply(self, action: Action, player) -> "State":
         """The position after ``player``'s ``action`` (legal here), on the working copy."""
