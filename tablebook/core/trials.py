@@ -29,41 +29,43 @@ if TYPE_CHECKING:
 _PLAIN = frozenset({int, float, str, bool, type(None)})  # values no rule changes in place
 
 
+def _saved_copy(value) -> Callable[[], Any]:
+    """A maker of fresh copies of ``value``, saved once and read back (marshal copies plain data faster than pickle,
+    which copies anything)."""
+    try:
+        return partial(marshal.loads, marshal.dumps(value))
+    except ValueError:  # a value marshal cannot write (a game's own class)
+        return partial(pickle.loads, pickle.dumps(value, pickle.HIGHEST_PROTOCOL))
+
+
 class _Saved:
-    """What is kept of a field of the position, or of an element of one, to put it back after a move: for a list or
-    dict, what is kept of its elements (``parts``, each made when a move first changes it); a maker of fresh copies,
-    made when first needed. A list or dict of numbers and words is put back whole by one shallow copy, cheaper than
-    finding which elements differ; a deeper one is put back part by part unless a move changed its shape, and then
-    read back whole from a saved copy (marshal copies plain data faster than pickle, which copies anything)."""
+    """What is kept of a field of the position, or of an element of one, to put it back after a move.
+
+    A list or dict of numbers and words is ``flat``: put back whole by ``make``, one shallow copy of a copy of its own
+    (which no later change of the position reaches), cheaper than finding which elements differ. A deeper list or
+    dict is put back part by part (``parts``: what is kept of each element a move changed), unless a move changed its
+    shape: then it is read back whole from a copy saved when first needed. Anything else is put back whole."""
 
     __slots__ = ("flat", "parts", "make")
 
     def __init__(self, value):
         kind = type(value)
-        self.flat = kind is list and all(type(v) in _PLAIN for v in value) or (
-            kind is dict and all(type(v) in _PLAIN for v in value.values())) or kind not in (list, dict)
         self.parts: dict[Any, _Saved] = {}
-        self.make: Callable[[], Any] | None = None
-
-    def copy(self, value):
-        """A fresh copy of ``value``, the position's (the same every time it is asked here)."""
-        if self.make is None:
-            if type(value) in (list, dict) and self.flat:
-                self.make = value.copy().copy  # a copy of its own, which no later change of the position reaches
-            else:
-                try:
-                    self.make = partial(marshal.loads, marshal.dumps(value))
-                except ValueError:  # a value marshal cannot write (a game's own class)
-                    self.make = partial(pickle.loads, pickle.dumps(value, pickle.HIGHEST_PROTOCOL))
-        return self.make()
+        if kind is list or kind is dict:
+            self.flat = all(type(v) in _PLAIN for v in (value if kind is list else value.values()))
+            self.make: Callable[[], Any] | None = value.copy().copy if self.flat else None
+        else:
+            self.flat, self.make = True, _saved_copy(value)
 
     def put_back(self, now, was):
-        """What to hold in place of ``now``, a changed value, to make it equal ``was``, the position's: ``now`` itself
-        with only the differing elements put back, in turn, where both are the same list or dict but for some
-        elements; else a fresh copy of ``was``."""
+        """What to hold in place of ``now``, a changed value, to make it equal ``was``, the position's (deeper than
+        flat): ``now`` itself with only the differing elements put back, in turn, where both are the same list or
+        dict but for some elements; else a fresh copy of ``was``."""
         kind = type(was)
-        if self.flat or type(now) is not kind or len(now) != len(was) or (kind is dict and now.keys() != was.keys()):
-            return self.copy(was)
+        if type(now) is not kind or len(now) != len(was) or (kind is dict and now.keys() != was.keys()):
+            if self.make is None:
+                self.make = _saved_copy(was)
+            return self.make()
         parts = self.parts
         if kind is list:  # the elements that differ, found in C
             differ = compress(range(len(was)), map(ne, now, was))
@@ -73,11 +75,11 @@ class _Saved:
             old = was[k]
             if type(old) in _PLAIN:
                 now[k] = old
-            else:
-                part = parts.get(k)
-                if part is None:
-                    part = parts[k] = _Saved(old)
-                now[k] = part.put_back(now[k], old)
+                continue
+            part = parts.get(k)
+            if part is None:
+                part = parts[k] = _Saved(old)
+            now[k] = part.make() if part.flat else part.put_back(now[k], old)
         return now
 
 
@@ -135,7 +137,7 @@ class Trials:
                 saved = self._saved.get(name)
                 if saved is None:
                     saved = self._saved[name] = _Saved(was)
-                work[name] = saved.put_back(work.get(name), was)
+                work[name] = saved.make() if saved.flat else saved.put_back(work.get(name), was)
         del self.work.history[self._length:], self.work.seats[self._length:]
         if len(work) != len(self._keys):  # the move left an attribute of its own
             for extra in self._keys.symmetric_difference(work):
