@@ -63,8 +63,9 @@ class SeatView:
         seed = world_seed(state.seed, self.seat, len(state.history))
         if self._trials is None or self._trials.base is not state:
             self._trials = Trials(state, seed=seed)
-            return self._trials
-        return self._trials.follow(seed)
+        else:
+            self._trials = self._trials.follow(seed)
+        return self._trials
 
     def worlds(self, rng: random.Random):
         """A maker of such worlds, one a call (each dealt again from ``rng``), for an agent that imagines many."""

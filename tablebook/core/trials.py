@@ -7,18 +7,20 @@ stations) as it was. After a move, each field is compared with the position's (a
 builds everything); a changed list or dict is compared element by element, and only changed elements are copied
 back from the position's. The comparisons run in C (``map(ne, …)`` filtered by ``compress``), not in a Python
 loop: a greedy agent tries every legal move, and a loop's own steps cost more than comparing an unchanged field.
-Game states are plain data that a record round-trips (``State.FIELDS``), so no rule may rest on two fields sharing
-an object, and putting back one element alone is safe.
+From one decision to the next the working copy is kept (``follow``): the fields that differ in the new position are
+put back the same way, cheaper than a whole copy. Game states are plain data that a record round-trips
+(``State.FIELDS``), so no rule may rest on two fields sharing an object, and putting back one element alone is safe.
 """
 
 from __future__ import annotations
 
 import marshal
 import pickle
+from collections.abc import Callable
+from functools import partial
 from itertools import compress
 from operator import itemgetter, ne
-from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from .action import Action
 
@@ -46,7 +48,7 @@ class _Saved:
     dict is put back part by part (``parts``: what is kept of each element a move changed), unless a move changed its
     shape: then it is read back whole from a copy saved when first needed. Anything else is put back whole."""
 
-    __slots__ = ("flat", "parts", "make")
+    __slots__ = ("flat", "make", "parts")
 
     def __init__(self, value):
         kind = type(value)
@@ -107,14 +109,14 @@ class Trials:
         self._was = self._read_fields(self.base.__dict__)  # the position's values, read once: it never changes here
         self._length = len(self.base.history)
 
-    def follow(self, seed: int | None = None) -> "Trials":
-        """These trials, from the position as it is now that play has gone on from it (an agent's next decision):
-        the working copy is brought up to it as after a tried move, by putting back only the fields that differ,
-        rather than copied whole again. Trials given before are void. A position's history only grows."""
-        base, work = self.base.__dict__, self.work.__dict__
+    def follow(self, seed: int | None = None) -> Trials:
+        """Trials from the position as it is now that play has gone on from where these began (an agent's next
+        decision): these, their working copy brought up to it as after a tried move, by putting back only the fields
+        that differ, rather than copied whole again (new trials if the position has other fields or a shorter
+        history: it is not one play went on to). Trials given before are void."""
+        base = self.base.__dict__
         if len(self.base.history) < self._length or {k for k in base if k[0] != "_"} != self._public:
-            self.__init__(self.base, seed)  # not a position play went on to
-            return self
+            return Trials(self.base, seed)
         # a field the last try changed, or that differs from the position now, may differ from what was saved of it
         stale = set(self.changed).union(compress(self._fields, map(ne, self._values(), self._read_fields(base))))
         for name in stale:
