@@ -55,16 +55,16 @@ class SeatView:
     def trials(self, rng: random.Random) -> Trials:
         """Moves tried one after another in a world the seat cannot tell from the real one (``world``), on one working
         copy (``trials``). With nothing hidden the world is this table itself, read and never changed; only the
-        working copy takes a world's seed, and it is kept from decision to decision (``Trials.follow``): trials given
-        before are void."""
-        state = self._state
+        working copy takes a world's seed. The working copy is kept from decision to decision (``Trials.follow``):
+        trials given before are void."""
+        state, kept = self._state, self._trials
         if state.game.hidden_information:
-            return Trials(state.sample_world(self.seat, rng))
-        seed = world_seed(state.seed, self.seat, len(state.history))
-        if self._trials is None or self._trials.base is not state:
-            self._trials = Trials(state, seed=seed)
+            world = state.sample_world(self.seat, rng)
+            self._trials = Trials(world) if kept is None else kept.follow(base=world)
+        elif kept is None or kept.base is not state:
+            self._trials = Trials(state, seed=world_seed(state.seed, self.seat, len(state.history)))
         else:
-            self._trials = self._trials.follow(seed)
+            self._trials = kept.follow(world_seed(state.seed, self.seat, len(state.history)))
         return self._trials
 
     def worlds(self, rng: random.Random):

@@ -53,8 +53,8 @@ class _Saved:
     def __init__(self, value):
         kind = type(value)
         self.parts: dict[Any, _Saved] = {}
-        if kind is list or kind is dict:
-            self.flat = all(type(v) in _PLAIN for v in (value if kind is list else value.values()))
+        if kind is list or kind is dict:  # the test of its elements' kinds runs in C
+            self.flat = _PLAIN.issuperset(map(type, value if kind is list else value.values()))
             self.make: Callable[[], Any] | None = value.copy().copy if self.flat else None
         else:
             self.flat, self.make = True, _saved_copy(value)
@@ -109,15 +109,20 @@ class Trials:
         self._was = self._read_fields(self.base.__dict__)  # the position's values, read once: it never changes here
         self._length = len(self.base.history)
 
-    def follow(self, seed: int | None = None) -> Trials:
+    def follow(self, seed: int | None = None, base: State | None = None) -> Trials:
         """Trials from the position as it is now that play has gone on from where these began (an agent's next
-        decision): these, their working copy brought up to it as after a tried move, by putting back only the fields
-        that differ, rather than copied whole again (new trials if the position has other fields or a shorter
-        history: it is not one play went on to). Trials given before are void."""
+        decision), or from ``base``, another state of such a position (a world imagined at the next decision): these,
+        their working copy brought up to it as after a tried move, by putting back only the fields that differ,
+        rather than copied whole again (new trials if the position has other fields or a shorter history: it is not
+        one play went on to). Trials given before are void."""
+        if base is not None and base is not self.base:
+            self.base = base
+            seed = base.seed if seed is None else seed
         base = self.base.__dict__
         if len(self.base.history) < self._length or {k for k in base if k[0] != "_"} != self._public:
             return Trials(self.base, seed)
-        # a field the last try changed, or that differs from the position now, may differ from what was saved of it
+        # what was saved of a field is kept if the field is as it was when saved: neither the last try changed it, nor
+        # does the position now differ from it (whatever state the position is now)
         stale = set(self.changed).union(compress(self._fields, map(ne, self._values(), self._read_fields(base))))
         for name in stale:
             self._saved.pop(name, None)
