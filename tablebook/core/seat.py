@@ -20,7 +20,7 @@ from .trials import Trials
 class SeatView:
     """What ``seat`` may know and do in a game; the state itself stays out of reach."""
 
-    __slots__ = ("seat", "_state", "_trials")
+    __slots__ = ("_state", "_trials", "seat")
 
     def __init__(self, state, seat: int):
         self.seat = seat
