@@ -113,13 +113,14 @@ class Trials:
         """Trials from the position as it is now that play has gone on from where these began (an agent's next
         decision), or from ``base``, another state of such a position (a world imagined at the next decision): these,
         their working copy brought up to it as after a tried move, by putting back only the fields that differ,
-        rather than copied whole again (new trials if the position has other fields or a shorter history: it is not
-        one play went on to). Trials given before are void."""
+        rather than copied whole again (new trials if the position has other fields or a history that does not go on
+        from theirs: it is not one play went on to). Trials given before are void."""
         if base is not None and base is not self.base:
             self.base = base
             seed = base.seed if seed is None else seed
         base = self.base.__dict__
-        if len(self.base.history) < self._length or {k for k in base if k[0] != "_"} != self._public:
+        self._put_back_history()
+        if self.base.history[:self._length] != self.work.history or {k for k in base if k[0] != "_"} != self._public:
             return Trials(self.base, seed)
         # what was saved of a field is kept if the field is as it was when saved: neither the last try changed it, nor
         # does the position now differ from it (whatever state the position is now)
@@ -145,12 +146,15 @@ class Trials:
                 if saved is None:
                     saved = self._saved[name] = _Saved(was)
                 work[name] = saved.make() if saved.flat else saved.put_back(work.get(name), was)
-        del self.work.history[self._length:], self.work.seats[self._length:]
+        self._put_back_history()
         if len(work) != len(self._keys):  # the move left an attribute of its own
             for extra in self._keys.symmetric_difference(work):
                 work.pop(extra, None)
         work.update(self._known)
         self.work._legal_by_verb = dict(self._known["_legal_by_verb"])
+
+    def _put_back_history(self) -> None:
+        del self.work.history[self._length:], self.work.seats[self._length:]
 
     def apply(self, action: Action, player) -> "State":
         """The position after ``player``'s ``action`` (legal here), on the working copy."""

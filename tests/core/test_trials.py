@@ -75,3 +75,14 @@ def test_tries_in_a_random_order_each_match_a_fresh_copy():
     for action in actions:
         assert trials.apply(action, seat).to_json() == state.clone().apply(action, seat).to_json()
     assert game.name == state.game.name
+
+
+def test_trials_followed_to_a_position_play_did_not_go_on_to_begin_afresh():
+    one, other = next(positions("alien-frontiers", 2, seed=1)), next(positions("alien-frontiers", 2, seed=2))
+    assert one.history != other.history[:len(one.history)]
+    trials = Trials(one)
+    trials.apply(one.legal_actions()[0], one.decider())
+    followed = trials.follow(base=other)
+    assert followed is not trials and followed.base is other
+    action, seat = other.legal_actions()[0], other.decider()
+    assert followed.apply(action, seat).to_json() == other.clone().apply(action, seat).to_json()
