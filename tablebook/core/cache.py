@@ -31,6 +31,9 @@ def answers(state) -> dict:
     return found
 
 
+_UNASKED = object()  # no answer found yet (None may be an answer)
+
+
 def per_position(question: Callable) -> Callable:
     """Remember a state's answer to a question about one thing (a seat, a facility) until the position changes.
 
@@ -43,8 +46,10 @@ def per_position(question: Callable) -> Callable:
         found = state._memo  # answers(state), inline: a game asks these many times per decision
         if found is None:
             found = state._memo = {}
-        elif key in found:
-            return found[key]
+        else:
+            answer = found.get(key, _UNASKED)  # one look-up, not a test and a second one
+            if answer is not _UNASKED:
+                return answer
         answer = found[key] = question(state, about)
         return answer
 

@@ -20,11 +20,12 @@ from .trials import Trials
 class SeatView:
     """What ``seat`` may know and do in a game; the state itself stays out of reach."""
 
-    __slots__ = ("seat", "_state")
+    __slots__ = ("_state", "_trials", "seat")
 
     def __init__(self, state, seat: int):
         self.seat = seat
         self._state = state  # the view follows the state from position to position
+        self._trials: Trials | None = None  # the last trials given, brought up to the next position (``Trials.follow``)
 
     @property
     def game(self):
@@ -54,11 +55,17 @@ class SeatView:
     def trials(self, rng: random.Random) -> Trials:
         """Moves tried one after another in a world the seat cannot tell from the real one (``world``), on one working
         copy (``trials``). With nothing hidden the world is this table itself, read and never changed; only the
-        working copy takes a world's seed."""
-        state = self._state
+        working copy takes a world's seed. The working copy is kept from decision to decision (``Trials.follow``):
+        trials given before are void."""
+        state, kept = self._state, self._trials
         if state.game.hidden_information:
-            return Trials(state.sample_world(self.seat, rng))
-        return Trials(state, seed=world_seed(state.seed, self.seat, len(state.history)))
+            world = state.sample_world(self.seat, rng)
+            self._trials = Trials(world) if kept is None else kept.follow(base=world)
+        elif kept is None or kept.base is not state:
+            self._trials = Trials(state, seed=world_seed(state.seed, self.seat, len(state.history)))
+        else:
+            self._trials = kept.follow(world_seed(state.seed, self.seat, len(state.history)))
+        return self._trials
 
     def worlds(self, rng: random.Random):
         """A maker of such worlds, one a call (each dealt again from ``rng``), for an agent that imagines many."""

@@ -391,8 +391,8 @@ class State(ABC):
         except ValueError:
             data, loads = pickle.dumps(fields, pickle.HIGHEST_PROTOCOL), pickle.loads
         kind, history, seats = type(self), tuple(self.history), tuple(self.seats)
-        known = {k: self.__dict__[k] for k in ("_legal", "_verbs_now", "_who", *self.SHARED) if k in self.__dict__}
-        by_verb = self._legal_by_verb  # its lists are never changed, only replaced
+        known = self.kept_answers()
+        by_verb = known["_legal_by_verb"]
 
         def copy() -> "State":
             other = object.__new__(kind)
@@ -404,6 +404,13 @@ class State(ABC):
             return other
 
         return copy
+
+    def kept_answers(self) -> dict[str, Any]:
+        """What a copy of this position keeps (as attributes) of what was found here: the legal actions and decider
+        (a copy is the same position) and the game's ``SHARED`` attributes, which never change. The dict of legal
+        actions by verb is this position's own: a copy takes a copy of it (its lists are never changed, only replaced)."""
+        return {k: self.__dict__[k] for k in ("_legal", "_legal_by_verb", "_verbs_now", "_who", *self.SHARED)
+                if k in self.__dict__}
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see and do (agents get this, not the state)."""

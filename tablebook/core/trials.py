@@ -4,15 +4,22 @@ last one changed.
 An agent that compares every legal move (the greedy agent) would otherwise copy the whole position for each move,
 though a move changes a few fields (a player's resources, one station) and leaves the rest (the deck, the rivals'
 stations) as it was. After a move, each field is compared with the position's (a comparison builds nothing, a copy
-builds everything); a changed list or dict is compared element by element, and only changed elements are read
-back from their saved copies. Game states are plain data that a record round-trips (``State.FIELDS``), so no rule
-may rest on two fields sharing an object, and putting back one element alone is safe.
+builds everything); a changed list or dict is compared element by element, and only changed elements are copied
+back from the position's. The comparisons run in C (``map(ne, …)`` filtered by ``compress``), not in a Python
+loop: a greedy agent tries every legal move, and a loop's own steps cost more than comparing an unchanged field.
+From one decision to the next the working copy is kept (``follow``): the fields that differ in the new position are
+put back the same way, cheaper than a whole copy. Game states are plain data that a record round-trips
+(``State.FIELDS``), so no rule may rest on two fields sharing an object, and putting back one element alone is safe.
 """
 
 from __future__ import annotations
 
 import marshal
 import pickle
+from collections.abc import Callable
+from functools import partial
+from itertools import compress
+from operator import itemgetter, ne
 from typing import TYPE_CHECKING, Any
 
 from .action import Action
@@ -24,15 +31,58 @@ if TYPE_CHECKING:
 _PLAIN = frozenset({int, float, str, bool, type(None)})  # values no rule changes in place
 
 
-def _saved(value) -> bytes:
+def _saved_copy(value) -> Callable[[], Any]:
+    """A maker of fresh copies of ``value``, saved once and read back (marshal copies plain data faster than pickle,
+    which copies anything)."""
     try:
-        return marshal.dumps(value)
-    except ValueError:  # a value marshal cannot write (a game's own class): pickle can
-        return b"p" + pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
+        return partial(marshal.loads, marshal.dumps(value))
+    except ValueError:  # a value marshal cannot write (a game's own class)
+        return partial(pickle.loads, pickle.dumps(value, pickle.HIGHEST_PROTOCOL))
 
 
-def _read(saved: bytes):
-    return pickle.loads(saved[1:]) if saved[:1] == b"p" else marshal.loads(saved)
+class _Saved:
+    """What is kept of a field of the position, or of an element of one, to put it back after a move.
+
+    A list or dict of numbers and words is ``flat``: put back whole by ``make``, one shallow copy of a copy of its own
+    (which no later change of the position reaches), cheaper than finding which elements differ. A deeper list or
+    dict is put back part by part (``parts``: what is kept of each element a move changed), unless a move changed its
+    shape: then it is read back whole from a copy saved when first needed. Anything else is put back whole."""
+
+    __slots__ = ("flat", "make", "parts")
+
+    def __init__(self, value):
+        kind = type(value)
+        self.parts: dict[Any, _Saved] = {}
+        if kind is list or kind is dict:  # the test of its elements' kinds runs in C
+            self.flat = _PLAIN.issuperset(map(type, value if kind is list else value.values()))
+            self.make: Callable[[], Any] | None = value.copy().copy if self.flat else None
+        else:
+            self.flat, self.make = True, _saved_copy(value)
+
+    def put_back(self, now, was):
+        """What to hold in place of ``now``, a changed value, to make it equal ``was``, the position's (deeper than
+        flat): ``now`` itself with only the differing elements put back, in turn, where both are the same list or
+        dict but for some elements; else a fresh copy of ``was``."""
+        kind = type(was)
+        if type(now) is not kind or len(now) != len(was) or (kind is dict and now.keys() != was.keys()):
+            if self.make is None:
+                self.make = _saved_copy(was)
+            return self.make()
+        parts = self.parts
+        if kind is list:  # the elements that differ, found in C
+            differ = compress(range(len(was)), map(ne, now, was))
+        else:  # a dict's, in the position's order of keys
+            differ = compress(was, map(ne, map(now.__getitem__, was), was.values()))
+        for k in differ:
+            old = was[k]
+            if type(old) in _PLAIN:
+                now[k] = old
+                continue
+            part = parts.get(k)
+            if part is None:
+                part = parts[k] = _Saved(old)
+            now[k] = part.make() if part.flat else part.put_back(now[k], old)
+        return now
 
 
 class Trials:
@@ -43,49 +93,79 @@ class Trials:
         """``seed``: the working copy's own (a world's), for chance the tried moves might meet."""
         self.base = state
         self.work = state.copier()()
+        self._keys = set(self.work.__dict__)
+        self._public = {k for k in self._keys if k[0] != "_"}
+        self._known = {k: v for k, v in self.work.__dict__.items() if k.startswith("_")}
+        self._fields = tuple(k for k in self.work.__dict__ if k[0] != "_" and k not in ("history", "seats", "seed"))
+        self._read_fields = itemgetter(*self._fields)  # every state has at least two (players, options): a tuple
+        self._saved: dict[str, _Saved] = {}  # what is kept of each field a move changed, to put it back
+        self._start(seed)
+
+    def _start(self, seed: int | None) -> None:
+        """Begin trying from the position as it is now."""
         if seed is not None:
             self.work.seed = seed
         self.changed: list[str] = []
-        self._fields = [k for k in self.work.__dict__ if not k.startswith("_") and k not in ("history", "seats", "seed")]
-        self._keys = set(self.work.__dict__)
-        self._known = {k: v for k, v in self.work.__dict__.items() if k.startswith("_")}
-        self._length = len(state.history)
-        self._saved: dict[Any, bytes] = {}  # a field's saved copy (by name), or an element's (by name and index or key)
+        self._was = self._read_fields(self.base.__dict__)  # the position's values, read once: it never changes here
+        self._length = len(self.base.history)
+
+    def follow(self, seed: int | None = None, base: State | None = None) -> Trials:
+        """Trials from the position as it is now that play has gone on from where these began (an agent's next
+        decision), or from ``base``, another state of such a position (a world imagined at the next decision): these,
+        their working copy brought up to it as after a tried move, by putting back only the fields that differ,
+        rather than copied whole again (new trials if the position has other fields or a history that does not go on
+        from theirs: it is not one play went on to). Trials given before are void."""
+        if base is not None and base is not self.base:
+            self.base = base
+            seed = base.seed if seed is None else seed
+        base = self.base.__dict__
+        self._put_back_history()
+        if self.base.history[:self._length] != self.work.history or {k for k in base if k[0] != "_"} != self._public:
+            return Trials(self.base, seed)
+        # what was saved of a field is kept if the field is as it was when saved: neither the last try changed it, nor
+        # does the position now differ from it (whatever state the position is now)
+        stale = set(self.changed).union(compress(self._fields, map(ne, self._values(), self._read_fields(base))))
+        for name in stale:
+            self._saved.pop(name, None)
+        self.changed = list(stale)
+        self._known.update(self.base.kept_answers())
+        self._put_back()
+        self.work.history.extend(self.base.history[self._length:])
+        self.work.seats.extend(self.base.seats[self._length:])
+        self._start(seed)
+        return self
 
     def _put_back(self) -> None:
         work, base = self.work.__dict__, self.base.__dict__
         for name in self.changed:
-            now, was = work.get(name), base[name]
-            kind = type(was)
-            if kind in _PLAIN:  # a number or a word is never changed in place: the position's own will do
+            was = base[name]
+            if type(was) in _PLAIN:  # a number or a word is never changed in place: the position's own will do
                 work[name] = was
-            elif type(now) is not kind or kind not in (list, dict) or len(now) != len(was) or (
-                    kind is dict and now.keys() != was.keys()):
-                work[name] = self._copy(name, was)
             else:
-                for k in (range(len(was)) if kind is list else was):
-                    old = was[k]
-                    if now[k] != old:
-                        now[k] = old if type(old) in _PLAIN else self._copy((name, k), old)
-        del self.work.history[self._length:], self.work.seats[self._length:]
+                saved = self._saved.get(name)
+                if saved is None:
+                    saved = self._saved[name] = _Saved(was)
+                work[name] = saved.make() if saved.flat else saved.put_back(work.get(name), was)
+        self._put_back_history()
         if len(work) != len(self._keys):  # the move left an attribute of its own
             for extra in self._keys.symmetric_difference(work):
                 work.pop(extra, None)
         work.update(self._known)
         self.work._legal_by_verb = dict(self._known["_legal_by_verb"])
 
-    def _copy(self, key, value):
-        """A fresh copy of a field (``key`` its name) or of one of its elements (``key`` its name and index or key),
-        read from what was saved of it the first time."""
-        saved = self._saved.get(key)
-        if saved is None:
-            saved = self._saved[key] = _saved(value)
-        return _read(saved)
+    def _put_back_history(self) -> None:
+        del self.work.history[self._length:], self.work.seats[self._length:]
 
     def apply(self, action: Action, player) -> "State":
         """The position after ``player``'s ``action`` (legal here), on the working copy."""
         self._put_back()
         self.work.apply(action, player)
-        work, base = self.work.__dict__, self.base.__dict__
-        self.changed = [name for name in self._fields if work.get(name) != base[name]]
+        self.changed = list(compress(self._fields, map(ne, self._values(), self._was)))
         return self.work
+
+    def _values(self) -> tuple:
+        """The working copy's fields, in the order of ``_fields``."""
+        try:
+            return self._read_fields(self.work.__dict__)
+        except KeyError:  # a move dropped a field: read as None, as a field it left
+            return tuple(self.work.__dict__.get(name) for name in self._fields)

@@ -27,6 +27,24 @@ def test_each_try_is_the_position_a_fresh_copy_gives_and_the_start_stays(name):
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_trials_followed_as_play_goes_on_give_the_positions_a_fresh_copy_gives(name):
+    game = load(name)
+    trials = None
+    for state in positions(name, game.max_players, seed=8, every=2, limit=400):
+        seat, seed = state.decider(), len(state.history)  # a world's seed of its own at each decision
+        if len(state.history) % 3 == 0:  # at times another state of the position, as a world is
+            state = state.clone()
+        trials = Trials(state, seed=seed) if trials is None else trials.follow(seed, base=state)
+        actions = state.legal_actions()
+        for action in random.Random(len(state.history)).sample(actions, min(6, len(actions))):
+            after = trials.apply(action, seat)
+            expected = state.clone().apply(action, seat)
+            expected.seed = seed
+            assert after.to_json() == expected.to_json(), action
+            assert sorted(trials.changed) == sorted(k for k in expected.FIELDS if getattr(expected, k) != getattr(state, k))
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_the_coachs_evaluator_gives_the_heuristic_from_scratch(name):
     game = load(name)
     coach = game.coaching
@@ -57,3 +75,14 @@ def test_tries_in_a_random_order_each_match_a_fresh_copy():
     for action in actions:
         assert trials.apply(action, seat).to_json() == state.clone().apply(action, seat).to_json()
     assert game.name == state.game.name
+
+
+def test_trials_followed_to_a_position_play_did_not_go_on_to_begin_afresh():
+    one, other = next(positions("alien-frontiers", 2, seed=1)), next(positions("alien-frontiers", 2, seed=2))
+    assert one.history != other.history[:len(one.history)]
+    trials = Trials(one)
+    trials.apply(one.legal_actions()[0], one.decider())
+    followed = trials.follow(base=other)
+    assert followed is not trials and followed.base is other
+    action, seat = other.legal_actions()[0], other.decider()
+    assert followed.apply(action, seat).to_json() == other.clone().apply(action, seat).to_json()
