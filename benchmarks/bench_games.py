@@ -3,15 +3,16 @@
 Measures every game (or ``--game NAME``) on one core (one process): full random-agent games per second for the
 fewest and the most players, replay speed of their saved records (every action re-validated), greedy-agent games
 per second for the most players, and the replay of foreign logs a game reads (Gaia Project's boardgamers.space
-games beside the repository). CPU time is used, and each measurement is repeated (``--rounds``): on a shared
-machine the speed of one core drifts by a quarter or more from minute to minute, so the tables give the median
-and the best round. Every round plays the same seeded games. The last table is written for the README.
+reference games, which the repository keeps for its tests). CPU time is used, and each measurement is repeated
+(``--rounds``): on a shared machine the speed of one core drifts by a quarter or more from minute to minute, so the
+tables give the median and the best round. Every round plays the same seeded games. The last table is written for the README.
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 from pathlib import Path
 
@@ -51,7 +52,15 @@ def readable(value: float) -> str:
     return f"{value:,.0f}"
 
 
-REFERENCE_GAMES = Path(__file__).resolve().parents[2] / "shared" / "reference" / "gaia-games"
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def reference_games() -> Path:
+    """The boardgamers.space games the repository keeps for its tests, unpacked as the tests unpack them."""
+    sys.path.insert(0, str(ROOT))
+    from tests.gaia_project.reference_games import GAMES_FOLDER
+
+    return GAMES_FOLDER
 
 
 def replay_folders(game, folder: Path, rounds: int) -> None:
@@ -79,7 +88,7 @@ def replay_folders(game, folder: Path, rounds: int) -> None:
 def bench_game(name: str, args) -> list[dict]:
     """Print one game's table; return its rows for the README table."""
     game = load(name)
-    if args.folders.is_dir():  # games that read no foreign folders skip it
+    if args.folders is not None and args.folders.is_dir():  # games that read no foreign folders skip it
         replay_folders(game, args.folders, args.rounds)
     print(f"{game.title}: CPU-time throughput on one process, median (best) of {args.rounds} rounds")
     print(f"{'what':34s} {'games/s':>20s} {'actions/s':>20s} {'actions/game':>13s}")
@@ -126,11 +135,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100, help="random games per player count")
     parser.add_argument("--greedy-games", type=int, default=2, help="greedy games at the most players (0: none)")
     parser.add_argument("--rounds", type=int, default=5, help="repetitions of each measurement")
-    parser.add_argument("--folders", type=Path, default=REFERENCE_GAMES,
-                        help="game folders in a foreign format to replay, every line checked (Gaia Project: the "
-                             "boardgamers.space games beside the repository, 4-player ones)")
+    parser.add_argument("--folders", type=Path,
+                        help="game folders in a foreign format to replay, every line checked (default, for Gaia "
+                             "Project: the 4-player boardgamers.space games the repository keeps for its tests)")
     args = parser.parse_args()
     names = sorted(game_names()) if args.game == "all" else [args.game]
+    if args.folders is None and "gaia-project" in names:
+        args.folders = reference_games()
     rows = [row for name in names for row in bench_game(name, args)]
     readme_table(rows)
 
