@@ -46,6 +46,9 @@ class State(ABC):
     # how sampled outcomes come from the seed (core.chance); a record played under an older scheme sets its own
     chance_scheme: int = CHANCE_SCHEME
     SHARED: ClassVar[tuple[str, ...]] = ()  # private attributes that never change, shared by copies (a game's map)
+    # fields no action changes once setup is over (``fixed_fields``): a promise the game makes and its tests check, so
+    # that moves tried on a copy (``Trials``) need not compare them with the position's nor put them back
+    FIXED: ClassVar[tuple[str, ...]] = ()
     game: ClassVar["Game"]
 
     def __init__(self, players: int, seed: int, options: dict[str, Any]):
@@ -323,6 +326,11 @@ class State(ABC):
     def finish_setup(self) -> "State":
         """Sample the setup's chance events from the seed, stopping at the first turn."""
         return self.resolve_chance(while_setup=True)
+
+    def fixed_fields(self) -> tuple[str, ...]:
+        """The ``FIXED`` fields, once no action can change them any more: not while the setup's own chance events,
+        which may still write them, are pending. A game whose setup goes on through decisions says when it is over."""
+        return () if self.in_setup() else self.FIXED
 
     def resolve_chance(self, while_setup: bool = False) -> "State":
         """Sample and apply chance events until a player (or nobody) must decide."""

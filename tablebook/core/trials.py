@@ -8,7 +8,9 @@ builds everything); a changed list or dict is compared element by element, and o
 back from the position's. The comparisons run in C (``map(ne, …)`` filtered by ``compress``), not in a Python
 loop: a greedy agent tries every legal move, and a loop's own steps cost more than comparing an unchanged field.
 From one decision to the next the working copy is kept (``follow``): the fields that differ in the new position are
-put back the same way, cheaper than a whole copy. Game states are plain data that a record round-trips
+put back the same way, cheaper than a whole copy. The fields no move changes (``State.fixed_fields``: the board
+and tiles of a game whose setup is over) are neither compared nor put back: the working copy's are a copy of the
+position's. Game states are plain data that a record round-trips
 (``State.FIELDS``), so no rule may rest on two fields sharing an object, and putting back one element alone is safe.
 """
 
@@ -96,7 +98,9 @@ class Trials:
         self._keys = set(self.work.__dict__)
         self._public = {k for k in self._keys if k[0] != "_"}
         self._known = {k: v for k, v in self.work.__dict__.items() if k.startswith("_")}
-        self._fields = tuple(k for k in self.work.__dict__ if k[0] != "_" and k not in ("history", "seats", "seed"))
+        self._fixed = state.fixed_fields()  # no move changes them: the working copy's stay equal to the position's
+        self._fields = tuple(k for k in self.work.__dict__
+                             if k[0] != "_" and k not in ("history", "seats", "seed") and k not in self._fixed)
         self._read_fields = itemgetter(*self._fields)  # every state has at least two (players, options): a tuple
         self._saved: dict[str, _Saved] = {}  # what is kept of each field a move changed, to put it back
         self._start(seed)
@@ -114,13 +118,16 @@ class Trials:
         decision), or from ``base``, another state of such a position (a world imagined at the next decision): these,
         their working copy brought up to it as after a tried move, by putting back only the fields that differ,
         rather than copied whole again (new trials if the position has other fields or a history that does not go on
-        from theirs: it is not one play went on to). Trials given before are void."""
+        from theirs: it is not one play went on to, or if a field they take as fixed differs in it, as after an edit).
+        Trials given before are void."""
         if base is not None and base is not self.base:
             self.base = base
             seed = base.seed if seed is None else seed
         base = self.base.__dict__
         self._put_back_history()
-        if self.base.history[:self._length] != self.work.history or {k for k in base if k[0] != "_"} != self._public:
+        work = self.work.__dict__
+        if (self.base.history[:self._length] != self.work.history or {k for k in base if k[0] != "_"} != self._public
+                or self.base.fixed_fields() != self._fixed or any(work[k] != base[k] for k in self._fixed)):
             return Trials(self.base, seed)
         # what was saved of a field is kept if the field is as it was when saved: neither the last try changed it, nor
         # does the position now differ from it (whatever state the position is now)

@@ -14,7 +14,9 @@ a game without a package of its own (a test's, a lesson's variant) is made loada
   kind of action, which the design lab shows).
 * ``state.py``: a ``core.PhasedState`` with ``FIELDS`` (plain JSON data, ``agenda`` among them),
   ``VERBS = described(…)``, ``PHASE_VERBS`` (decision kind → open verbs), ``STEPS`` (automatic work),
-  ``describe_now()``, the chance hooks, ``score_breakdown()``, ``_tiebreak()`` and ``seat_name()``;
+  ``describe_now()``, the chance hooks, ``score_breakdown()``, ``_tiebreak()`` and ``seat_name()``; ``FIXED``
+  names the fields no action changes once setup is over (the board drawn: moves tried from a position skip them;
+  ``tests/core/test_trials.py`` checks the promise in random games);
   hidden information sets ``Game.hidden_information`` and overrides ``observation()`` and
   ``_deal_hidden_again()`` (agents look ahead in worlds dealt again from what their seat cannot see).
 * ``__init__.py``: a ``core.Game`` (name, title, player counts, rule variants as ``core.Option`` with the

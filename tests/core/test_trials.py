@@ -3,10 +3,13 @@ they start from as it was, and the coaches' evaluators value them exactly as the
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
+from tablebook.agents.players import RandomAgent
+from tablebook.core import CHANCE
 from tablebook.core.trials import Trials
 from tablebook.registry import load
 from tests.games import GAMES, positions
@@ -86,3 +89,64 @@ def test_trials_followed_to_a_position_play_did_not_go_on_to_begin_afresh():
     assert followed is not trials and followed.base is other
     action, seat = other.legal_actions()[0], other.decider()
     assert followed.apply(action, seat).to_json() == other.clone().apply(action, seat).to_json()
+
+
+def _fixed_game(name: str, players: int, seed: int, **options):
+    """A seeded game between random agents, as the action it applies and the state after it."""
+    state = load(name).setup(players, seed, **options)
+    agents = [RandomAgent(seed * 7 + p) for p in range(players)]
+    while not state.is_over():
+        who = state.decider()
+        action = state.sample_chance() if who is CHANCE else agents[who].choose(state.view(who))
+        yield action, state.apply(action, who)
+
+
+def _first_change_of_a_fixed_field(name: str, players: int, seed: int, **options):
+    """The first action after which a field the game takes as fixed (``State.fixed_fields``) is no longer what it was
+    when it became fixed, or stops being fixed; None if none is."""
+    fixed = None
+    for action, state in _fixed_game(name, players, seed, **options):
+        now = {k: json.dumps(getattr(state, k), sort_keys=True) for k in state.fixed_fields()}
+        if fixed and now != fixed:
+            return action
+        fixed = fixed or now
+    return None
+
+
+FIXING = [(name, players, options) for name, options in (("alien-frontiers", {}), ("gaia-project", {}),
+                                                         ("gaia-project", {"layout": "assembled"}))
+          for players in (load(name).min_players, load(name).max_players)]
+
+
+@pytest.mark.parametrize("name,players,options", FIXING)
+def test_no_action_changes_a_field_its_game_declares_fixed(name, players, options):
+    assert load(name).setup(players, 1, **options).FIXED
+    for seed in range(12):
+        assert _first_change_of_a_fixed_field(name, players, seed, **options) is None, seed
+
+
+@pytest.mark.parametrize("name,moving", [("alien-frontiers", "turn"), ("gaia-project", "pl")])
+def test_a_field_a_move_changes_declared_fixed_is_caught(name, moving, monkeypatch):
+    kind = type(load(name).setup(2, 1))
+    monkeypatch.setattr(kind, "FIXED", (*kind.FIXED, moving))
+    assert _first_change_of_a_fixed_field(name, 2, 1) is not None
+
+
+def test_gaias_setup_is_fixed_only_once_the_assembled_board_is_laid():
+    fixed = [(action.verb, bool(state.fixed_fields()))
+             for action, state in _fixed_game("gaia-project", 2, 3, layout="assembled")]
+    laid = max(i for i, (verb, _) in enumerate(fixed) if verb == "sector")
+    assert not any(is_fixed for _, is_fixed in fixed[:laid + 1]) and fixed[-1][1]
+
+
+def test_trials_followed_to_a_position_whose_fixed_field_was_edited_begin_afresh():
+    state = next(s for s in positions("gaia-project", 2, seed=4, every=1) if s.fixed_fields())
+    trials = Trials(state)
+    seat = state.decider()
+    trials.apply(state.legal_actions()[0], seat)
+    with state.edit():
+        state.setup["roundScoring"] = state.setup["roundScoring"][::-1]
+    followed = trials.follow()
+    assert followed is not trials
+    for action in state.legal_actions():
+        assert followed.apply(action, seat).to_json() == state.clone().apply(action, seat).to_json(), action

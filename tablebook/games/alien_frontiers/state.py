@@ -41,6 +41,7 @@ class AlienFrontiersState(PhasedState):
         "ships", "docks", "display", "deck", "discards", "hands", "agenda", "this_turn", "ended",
         "drawn",
     )
+    FIXED = ("colours",)  # the seats' colours, given out when the table is laid out
 
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS

@@ -68,6 +68,12 @@ class GaiaState(PhasedState):
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = turn.STEPS
     SHARED = ("_board",)  # copies keep the map (see ``board``)
+    FIXED = ("setup",)  # the board and tiles drawn: read by the rules, written only before the first round
+
+    def fixed_fields(self) -> tuple[str, ...]:
+        """The setup is fixed once the first round begins: before, the last seat may still lay the board
+        (``assembly``)."""
+        return super().fixed_fields() if self.round else ()
 
     def _listed(self, action, player) -> bool:
         """An action the checks pass is listed exactly when it is written in the generator's one spelling: where the
