@@ -24,6 +24,7 @@ from .supply import can_pay, gain, gain_resident, human_cost, human_problem, pay
 
 FACES = ("food", "water", "metal", "human")
 FACE_SIDES = tuple(RULES["die_faces"].count(f) for f in FACES)  # how many sides of a die show each face
+FACE_WEIGHTS = tuple(Fraction(n, sum(FACE_SIDES)) for n in FACE_SIDES)  # each face's chance, as lessons show it
 
 
 # --- using a ship ----------------------------------------------------------------------------------
