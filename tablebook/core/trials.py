@@ -64,27 +64,35 @@ class _Saved:
     def put_back(self, now, was):
         """What to hold in place of ``now``, a changed value, to make it equal ``was``, the position's (deeper than
         flat): ``now`` itself with only the differing elements put back, in turn, where both are the same list or
-        dict but for some elements; else a fresh copy of ``was``."""
+        dict but for some elements; else a fresh copy of ``was``. A dict of the same length holding every key of
+        ``was`` has its keys: a missing key, found while reading ``now`` in C, is cheaper to meet than to look for."""
         kind = type(was)
-        if type(now) is not kind or len(now) != len(was) or (kind is dict and now.keys() != was.keys()):
-            if self.make is None:
-                self.make = _saved_copy(was)
-            return self.make()
+        if type(now) is not kind or len(now) != len(was):
+            return self._whole(was)
         parts = self.parts
         if kind is list:  # the elements that differ, found in C
             differ = compress(range(len(was)), map(ne, now, was))
         else:  # a dict's, in the position's order of keys
             differ = compress(was, map(ne, map(now.__getitem__, was), was.values()))
-        for k in differ:
-            old = was[k]
-            if type(old) in _PLAIN:
-                now[k] = old
-                continue
-            part = parts.get(k)
-            if part is None:
-                part = parts[k] = _Saved(old)
-            now[k] = part.make() if part.flat else part.put_back(now[k], old)
+        try:
+            for k in differ:
+                part = parts.get(k)
+                if part is None:
+                    old = was[k]
+                    if type(old) in _PLAIN:
+                        now[k] = old
+                        continue
+                    part = parts[k] = _Saved(old)
+                now[k] = part.make() if part.flat else part.put_back(now[k], was[k])
+        except KeyError:  # a dict of other keys
+            return self._whole(was)
         return now
+
+    def _whole(self, was):
+        """A fresh copy of ``was``, from a copy saved when first needed."""
+        if self.make is None:
+            self.make = _saved_copy(was)
+        return self.make()
 
 
 class Trials:

@@ -150,3 +150,19 @@ def test_trials_followed_to_a_position_whose_fixed_field_was_edited_begin_afresh
     assert followed is not trials
     for action in state.legal_actions():
         assert followed.apply(action, seat).to_json() == state.clone().apply(action, seat).to_json(), action
+
+
+@pytest.mark.parametrize("now", [
+    {"a": [1], "c": [2]},  # as long, another key: the key the position has is missing
+    {"a": [1], "b": [9]},  # the same keys, one element changed
+    {"a": [1]},  # shorter
+    [[1], [2]],  # another kind
+])
+def test_a_deep_field_is_put_back_equal_to_the_positions_whatever_a_move_did_to_its_keys(now):
+    from tablebook.core.trials import _Saved
+
+    was = {"a": [1], "b": [2]}
+    back = _Saved(was).put_back(now, was)
+    assert back == was and list(back) == ["a", "b"]
+    back["a"].append(3)
+    assert was == {"a": [1], "b": [2]}  # what is put back shares nothing a later move could change
