@@ -55,11 +55,11 @@ class SeatView:
     def trials(self, rng: random.Random) -> Trials:
         """Moves tried one after another in a world the seat cannot tell from the real one (``world``), on one working
         copy (``trials``). With nothing hidden the world is this table itself, read and never changed; only the
-        working copy takes a world's seed. The working copy is kept from decision to decision (``Trials.follow``):
+        working copy takes a world's seed; a world dealt again is read, never changed (``State.read_world``). The working copy is kept from decision to decision (``Trials.follow``):
         trials given before are void."""
         state, kept = self._state, self._trials
         if state.game.hidden_information:
-            world = state.sample_world(self.seat, rng)
+            world = state.read_world(self.seat, rng)  # only read: the trials never change their base
             self._trials = Trials(world) if kept is None else kept.follow(base=world)
         elif kept is None or kept.base is not state:
             self._trials = Trials(state, seed=world_seed(state.seed, self.seat, len(state.history)))

@@ -49,6 +49,9 @@ class State(ABC):
     # fields no action changes once setup is over (``fixed_fields``): a promise the game makes and its tests check, so
     # that moves tried on a copy (``Trials``) need not compare them with the position's nor put them back
     FIXED: ClassVar[tuple[str, ...]] = ()
+    # the fields ``_deal_hidden_again`` deals again (a game with hidden information): a world only read (``read_world``)
+    # copies these and shares the rest with the position; none named, it copies everything
+    HIDDEN: ClassVar[tuple[str, ...]] = ()
     game: ClassVar["Game"]
 
     def __init__(self, players: int, seed: int, options: dict[str, Any]):
@@ -430,7 +433,27 @@ class State(ABC):
         The future is hidden too: the copy's seed is a one-way digest of the game's, so dice and draws resolved in
         the world are not those the real game will give (and ``rng`` is not used for it, so agents' choices stay as
         they were)."""
-        world = self.clone()
+        return self._dealt(self.clone(), seat, rng)
+
+    def read_world(self, seat: int, rng) -> "State":
+        """``sample_world``'s world (the same deal, the same draws on ``rng``) for a reader that changes neither it nor
+        this position while it reads it, such as the base of ``Trials``: it copies only the ``HIDDEN`` fields, which
+        the deal changes, and shares the others with this position, which spares a whole copy at every decision of an
+        agent that looks ahead (a game that names no ``HIDDEN`` fields gets a whole copy)."""
+        if not self.HIDDEN:
+            return self.sample_world(seat, rng)
+        world = object.__new__(type(self))
+        world.__dict__.update((k, v) for k, v in self.__dict__.items() if k[0] != "_")
+        world._forget_legal()
+        world.__dict__.update(self.kept_answers())
+        world._legal_by_verb = dict(self._legal_by_verb)
+        world.history, world.seats = list(self.history), list(self.seats)
+        for name in self.HIDDEN:
+            setattr(world, name, marshal.loads(marshal.dumps(getattr(self, name))))
+        return self._dealt(world, seat, rng)
+
+    def _dealt(self, world: "State", seat: int, rng) -> "State":
+        """``world``, a copy of this position, with its own seed and what ``seat`` cannot see dealt again."""
         world.seed = world_seed(self.seed, seat, len(self.history))
         if self.game.hidden_information:
             kept = world._legal, world._legal_by_verb, world._verbs_now, world._who

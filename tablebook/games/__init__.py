@@ -18,7 +18,8 @@ a game without a package of its own (a test's, a lesson's variant) is made loada
   names the fields no action changes once setup is over (the board drawn: moves tried from a position skip them;
   ``tests/core/test_trials.py`` checks the promise in random games);
   hidden information sets ``Game.hidden_information`` and overrides ``observation()`` and
-  ``_deal_hidden_again()`` (agents look ahead in worlds dealt again from what their seat cannot see).
+  ``_deal_hidden_again()`` (agents look ahead in worlds dealt again from what their seat cannot see), and
+  ``HIDDEN`` names the fields that deal changes (a world only read copies them alone, ``State.read_world``).
 * ``__init__.py``: a ``core.Game`` (name, title, player counts, rule variants as ``core.Option`` with the
   rulebook's default, allowed values, meaning and source, listed in the docstring; ``lay_out``, ``consequences``,
   ``heuristic``, the setup/turn/end rules, ``view`` as "module:Class", ``chance_by_click``, foreign

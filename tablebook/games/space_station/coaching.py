@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from itertools import compress
+from operator import ne
 
 from tablebook.coach.terms import Coaching, Note
 from tablebook.core import act, draw_outcomes
@@ -73,17 +75,21 @@ class SpaceStationCoaching(Coaching):
         best = _best(counted, (player,))
         best_but: dict[int, dict[str, int]] = {}  # for a rival: the best of the other rivals
 
+        seats = range(len(stations))
+
         def value(after):
             now, rival, rivals = counted, None, 0
-            for q, station in enumerate(after.stations):
-                if station != stations[q]:
-                    c = kind_counts(station)
-                    if c != counted[q]:
-                        if now is counted:
-                            now = list(counted)
-                        now[q] = c
-                        if q != player:
-                            rival, rivals = q, rivals + 1
+            changed = after.stations
+            # the stations that differ, found in C: most moves change none or one, and a loop's own steps cost more
+            # than comparing the rest
+            for q in compress(seats, map(ne, changed, stations)):
+                c = kind_counts(changed[q])
+                if c != counted[q]:
+                    if now is counted:
+                        now = list(counted)
+                    now[q] = c
+                    if q != player:
+                        rival, rivals = q, rivals + 1
             if rivals > 1:
                 led = _led(now, player)
             else:

@@ -25,6 +25,7 @@ class SpaceStationState(PhasedState):
         "hands", "deck", "discards", "efficiency", "agenda", "ended", "drawn",
     )
 
+    HIDDEN = HIDDEN
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = deck.STEPS
