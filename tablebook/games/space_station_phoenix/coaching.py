@@ -23,7 +23,7 @@ from tablebook.coach.terms import Coaching, Note
 
 from . import citations as rule
 from .data import RESOURCES, RULES, ship_name
-from .game_end import score, station_points
+from .game_end import bonus_points, reads_stock, score, station_points
 from .income import hub_income, income_problem, own_ships
 from .ships import FACES, SHIP_VERBS, fee
 from .station import abilities
@@ -50,20 +50,26 @@ class PhoenixCoaching(Coaching):
     def evaluator(self, before, player):
         """Most moves move no resident, build nothing and change no ship's owner: the station's points (Sectors,
         residents, majorities: ``game_end.station_items``), its working end abilities (while no quarter starts working
-        and the Hub is the same) and the ship count are taken from ``before`` while so."""
+        and the Hub is the same), the points of those that count the station or the fleet, not the stock
+        (``game_end.reads_stock``), and the ship count are taken from ``before`` while so."""
         owners = [ship["owner"] for ship in before.ships.values()]
         ships = owners.count(player)
         station = station_points(before, player)
         ends = abilities(before, player, "end")
+        stock_ends = [a for a in ends if reads_stock(a)]
+        settled = bonus_points(before, player, [a for a in ends if not reads_stock(a)])
 
         def value(after):
             same_station = (after.residents == before.residents and after.stations == before.stations
                             and after.hub_residents == before.hub_residents)
             same_ends = same_station and after.fresh == before.fresh and after.hubs == before.hubs
-            same_fleet = [ship["owner"] for ship in after.ships.values()] == owners
-            return self.total(self.amounts(after, player, ships if same_fleet else None,
-                                           score(after, player, station if same_station else None,
-                                                 ends if same_ends else None)))
+            fleet = [ship["owner"] for ship in after.ships.values()]
+            same_fleet = fleet == owners
+            if same_ends and same_fleet:  # only the end bonuses that count the stock may differ
+                now = score(after, player, station, stock_ends, settled)
+            else:
+                now = score(after, player, station if same_station else None, ends if same_ends else None)
+            return self.total(self.amounts(after, player, ships if same_fleet else fleet.count(player), now))
 
         return value
 

@@ -115,13 +115,14 @@ def breakdown(s, p: int) -> list[ScoreItem]:
     return items
 
 
-def score(s, p: int, station_part: int | None = None, ends: list[dict] | None = None) -> int:
+def score(s, p: int, station_part: int | None = None, ends: list[dict] | None = None, ends_part: int = 0) -> int:
     """The total of ``breakdown`` without its words; ``station_part``: the points of ``station_items``, and ``ends``:
     the station's working end abilities, when the caller knows them (an agent comparing moves that leave every
-    station and resident as they were finds them once)."""
+    station and resident as they were finds them once); ``ends_part``: the points of working end abilities left out
+    of ``ends``, found by the caller (those that read neither stock nor anything else a move changed)."""
     if station_part is None:
         station_part = station_points(s, p)
-    return s.points[p] + station_part + bonus_points(s, p, ends) + leftover_points(s, p)
+    return s.points[p] + station_part + bonus_points(s, p, ends) + ends_part + leftover_points(s, p)
 
 
 def station_items(s, p: int) -> list[ScoreItem]:
@@ -168,6 +169,12 @@ def bonus_points(s, p: int, ends: list[dict] | None = None) -> int:
     """The points of ``bonus_items``: the working end abilities of the station (only Level-3 Sectors have any), or
     ``ends``."""
     return sum(_end_bonus(s, p, a) for a in (station.abilities(s, p, "end") if ends is None else ends))
+
+
+def reads_stock(ability: dict) -> bool:
+    """Whether an end bonus counts the player's stock (metal), not their station or fleet: a move that pays or
+    gains resources changes it though it leaves every station and ship as it was."""
+    return ability["per"] == "metal"
 
 
 def leftover_points(s, p: int) -> int:

@@ -258,6 +258,11 @@ def held(s, p: int) -> dict[str, int]:
     """How many residents of each of ``KINDS`` seat ``p``'s station holds, found once per position (the majorities
     ask it of every seat, end bonuses and Income powers of one). Shared: callers must not change it."""
     counts = dict.fromkeys(KINDS, 0)
-    for kind in all_residents(s, p):
+    residents = s.residents
+    for wing in s.stations[p].values():  # ``all_residents`` without building its list: a look-ahead asks this often
+        for sid in wing:
+            for kind in residents[sid]:
+                counts[kind] += 1
+    for kind in s.hub_residents[p]:
         counts[kind] += 1
     return counts
