@@ -47,8 +47,9 @@ class _Saved:
 
     A list or dict of numbers and words is ``flat``: put back whole by ``make``, one shallow copy of a copy of its own
     (which no later change of the position reaches), cheaper than finding which elements differ. A deeper list or
-    dict is put back part by part (``parts``: what is kept of each element a move changed), unless a move changed its
-    shape: then it is read back whole from a copy saved when first needed. Anything else is put back whole."""
+    dict is put back part by part (``parts``: what is kept of each element a move changed), a dict whose keys a move
+    changed too; a list whose length a move changed is read back whole from a copy saved when first needed. Anything
+    else is put back whole."""
 
     __slots__ = ("flat", "make", "parts")
 
@@ -64,29 +65,42 @@ class _Saved:
     def put_back(self, now, was):
         """What to hold in place of ``now``, a changed value, to make it equal ``was``, the position's (deeper than
         flat): ``now`` itself with only the differing elements put back, in turn, where both are the same list or
-        dict but for some elements; else a fresh copy of ``was``. A dict of the same length holding every key of
-        ``was`` has its keys: a missing key, found while reading ``now`` in C, is cheaper to meet than to look for."""
+        dict but for some elements; else a fresh copy of ``was``, but for a dict whose keys a move changed (a ship
+        dismantled): a new dict in the position's order of keys, holding the working copy's own entries where they
+        still equal the position's and a copy of only the missing or differing ones. A dict of the same length
+        holding every key of ``was`` has its keys: a missing key, found while reading ``now`` in C, is cheaper to
+        meet than to look for."""
         kind = type(was)
-        if type(now) is not kind or len(now) != len(was):
+        if type(now) is not kind:
             return self._whole(was)
-        parts = self.parts
-        if kind is list:  # the elements that differ, found in C
-            differ = compress(range(len(was)), map(ne, now, was))
-        else:  # a dict's, in the position's order of keys
-            differ = compress(was, map(ne, map(now.__getitem__, was), was.values()))
-        try:
-            for k in differ:
-                part = parts.get(k)
-                if part is None:
-                    old = was[k]
-                    if type(old) in _PLAIN:
-                        now[k] = old
-                        continue
-                    part = parts[k] = _Saved(old)
-                now[k] = part.make() if part.flat else part.put_back(now[k], was[k])
-        except KeyError:  # a dict of other keys
-            return self._whole(was)
+        if kind is list:
+            if len(now) != len(was):
+                return self._whole(was)
+            self._put_back_parts(now, was, compress(range(len(was)), map(ne, now, was)))  # found in C
+            return now
+        if len(now) == len(was):
+            try:  # the entries that differ, in the position's order of keys
+                self._put_back_parts(now, was, compress(was, map(ne, map(now.__getitem__, was), was.values())))
+                return now
+            except KeyError:  # a dict of other keys: those put back so far are the working copy's own, kept below
+                pass
+        entries = list(map(now.get, was))  # a missing key reads None, which differs from an entry a rule keeps
+        now = dict(zip(was, entries))
+        self._put_back_parts(now, was, compress(was, map(ne, entries, was.values())))
         return now
+
+    def _put_back_parts(self, now, was, differ) -> None:
+        """Put back in ``now`` the elements of ``was`` at the keys or indices ``differ``."""
+        parts = self.parts
+        for k in differ:
+            part = parts.get(k)
+            if part is None:
+                old = was[k]
+                if type(old) in _PLAIN:
+                    now[k] = old
+                    continue
+                part = parts[k] = _Saved(old)
+            now[k] = part.make() if part.flat else part.put_back(now[k], was[k])
 
     def _whole(self, was):
         """A fresh copy of ``was``, from a copy saved when first needed."""

@@ -166,3 +166,20 @@ def test_a_deep_field_is_put_back_equal_to_the_positions_whatever_a_move_did_to_
     assert back == was and list(back) == ["a", "b"]
     back["a"].append(3)
     assert was == {"a": [1], "b": [2]}  # what is put back shares nothing a later move could change
+
+
+@pytest.mark.parametrize("now", [
+    {"c": [0], "a": [1]},  # a ship dismantled (b), another changed, the keys in another order
+    {"a": [1], "c": [3], "d": [4]},  # as long: b gone, d come
+])
+def test_a_dict_whose_keys_a_move_changed_is_put_back_in_the_positions_order_keeping_its_unchanged_entries(now):
+    from tablebook.core.trials import _Saved
+
+    was = {"a": [1], "b": [2], "c": [3]}
+    own = now["a"]
+    back = _Saved(was).put_back(now, was)
+    assert back == was and list(back) == ["a", "b", "c"]
+    assert back["a"] is own  # an entry still equal to the position's is reused, not copied again
+    assert not {id(entry) for entry in back.values()} & {id(entry) for entry in was.values()}
+    back["b"].append(9), back["c"].append(9)
+    assert was == {"a": [1], "b": [2], "c": [3]}
