@@ -84,7 +84,7 @@ class _Saved:
                 return now
             except KeyError:  # a dict of other keys: those put back so far are the working copy's own, kept below
                 pass
-        entries = list(map(now.get, was))  # a missing key reads None, which differs from an entry a rule keeps
+        entries = list(map(now.get, was))  # a missing key reads None: put back, unless the position's is None too
         now = dict(zip(was, entries))
         self._put_back_parts(now, was, compress(was, map(ne, entries, was.values())))
         return now
