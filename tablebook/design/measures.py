@@ -123,6 +123,19 @@ def balance(rows: list[dict], players: int) -> float:
     return float(1 - (rates.max() - rates.min()))
 
 
+def resampled_balance(rows: list[dict], players: int, picks: np.ndarray) -> np.ndarray:
+    """``balance`` of each resample of the games, a row of ``picks`` naming its games (indices into ``rows``): each
+    resample's wins per seat are its count of every game times that game's wins, one matrix product for them all."""
+    shares = np.zeros((len(rows), players))  # each game's win per seat, a tie shared (as seat_wins counts it)
+    for game, row in enumerate(rows):
+        shares[game, row["winners"]] = 1 / len(row["winners"])
+    resamples, games = picks.shape
+    counts = np.bincount((np.arange(resamples)[:, None] * len(rows) + picks).ravel(),
+                         minlength=resamples * len(rows)).reshape(resamples, len(rows))
+    rates = counts @ shares / games
+    return 1 - (rates.max(axis=1) - rates.min(axis=1))
+
+
 def mean_interval(values) -> tuple[float, float, float]:
     """The mean and its normal 95 % interval (mean ± 1.96 standard errors; None for one value)."""
     values = np.asarray(values, dtype=float)
@@ -138,11 +151,11 @@ def report(rows: list[dict], players: int, resamples: int = 1000, seed: int = 0)
     ``measure``, ``value``, ``low``, ``high`` (its 95 % interval), ``games``, ``definition`` and ``source``.
     Balance's interval is a percentile bootstrap over the games (``resamples`` drawn from ``seed``)."""
     games = len(rows)
-    rng = np.random.default_rng(seed)
-    draws = sorted(balance([rows[i] for i in rng.integers(0, games, games)], players) for _ in range(resamples))
+    draws = np.sort(resampled_balance(rows, players, np.random.default_rng(seed).integers(0, games, (resamples, games))))
     shared = sum(len(row["winners"]) > 1 for row in rows)
     values = {
-        "balance": (balance(rows, players), draws[int(0.025 * resamples)], draws[int(0.975 * resamples) - 1], games),
+        "balance": (balance(rows, players), float(draws[int(0.025 * resamples)]),
+                    float(draws[int(0.975 * resamples) - 1]), games),
         "drawishness": (shared / games, *wilson(shared, games), games),
     }
     for name in PER_GAME:

@@ -1,9 +1,10 @@
 """The literature's measures on hand-made sequences of standings, restricted play, and what a played study reports."""
 
+import numpy as np
 import pytest
 
 from tablebook.design.measures import (MEASURES, decisiveness_moves, decisiveness_threshold, drama, game_measures,
-                                       lead_change, report, stability, usage, usage_by_round)
+                                       lead_change, report, resampled_balance, stability, usage, usage_by_round)
 
 # two seats' standings at five decisions; seat 0 wins. Leaders: {0}, {1}, {1}, {0, 1}, {0}
 STANDINGS = [[0.6, 0.4], [0.4, 0.6], [0.4, 0.6], [0.5, 0.5], [0.7, 0.3]]
@@ -60,6 +61,14 @@ def test_a_report_by_hand():
     assert got["decisiveness_threshold"]["games"] == 3  # the shared win has none
     assert got["lead_change"]["value"] == pytest.approx(0.75) == got["lead_change"]["low"]  # the same in every game
     assert all(row["definition"] and row["source"] for row in got.values())
+
+
+def test_resampled_balance_by_hand():
+    # games won by seat 0, seat 1, both (shared) and seat 2; resample 1 takes game 0 twice and game 2 once: rates
+    # 2.5/3, 0.5/3, 0 -> balance 1 - 2.5/3; resample 2 takes every game but game 2 once: rates 1/3 each -> balance 1
+    rows = [{"winners": [0]}, {"winners": [1]}, {"winners": [0, 1]}, {"winners": [2]}]
+    got = resampled_balance(rows, 3, np.array([[0, 0, 2], [0, 1, 3]]))
+    assert got == pytest.approx([1 - 2.5 / 3, 1.0])
 
 
 def test_a_barred_agent_takes_the_barred_kind_only_when_nothing_else_is_open():
