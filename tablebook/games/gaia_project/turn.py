@@ -178,14 +178,17 @@ def federation(s, p, args) -> None:
 
 
 # --- free actions ---------------------------------------------------------------------------------------
+def spending(s):
+    """The rules a ``spend`` follows now: the Gaia phase's (Terrans' power from the Gaia area) or a free action's."""
+    return gaia_phase if kind(s) == "gaia" else free_actions
+
+
 def spend_problem(s, p, args):
-    if kind(s) == "gaia":
-        return gaia_phase.spend_problem(s, p, args)
-    return free_actions.spend_problem(s, p, args)
+    return spending(s).spend_problem(s, p, args)
 
 
 def spend_candidates(s, p):
-    return (gaia_phase if kind(s) == "gaia" else free_actions).spend_candidates(s, p)
+    return spending(s).spend_candidates(s, p)
 
 
 def spend_legal(s, p) -> list[Action]:
@@ -342,7 +345,7 @@ VERBS = {
 SPELLED = {
     "build": builds.spelled_as_listed,
     "form-federation": federations.spelled_as_listed,
-    "spend": lambda s, p, args: (gaia_phase if kind(s) == "gaia" else free_actions).spelled_as_listed(s, p, args),
+    "spend": lambda s, p, args: spending(s).spelled_as_listed(s, p, args),
 }
 
 
