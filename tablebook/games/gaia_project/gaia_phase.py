@@ -15,6 +15,7 @@ from tablebook.core import IllegalAction, decision, step
 
 from . import citations as rule
 from .board import unhx
+from .free_actions import spelled
 from .resources import gain
 from .rewards import parse
 
@@ -112,9 +113,7 @@ def spend_candidates(s, p: int) -> list[tuple[str, ...]]:
     left, out = s.agenda[-1]["tokens"], []
     for unit, gains in TERRANS.items():
         size = parse(unit)[0][0]
-        for got in gains:
-            (count, code), = parse(got)
-            out += [(f"{size * n}tg", "for", f"{count * n}{code}") for n in range(1, left // size + 1)]
+        out += [spelled(unit, got, n) for got in gains for n in range(1, left // size + 1)]
     return out
 
 
@@ -123,8 +122,7 @@ def spelled_as_listed(s, p: int, args) -> bool:
     if s.is_faction(p, "itars"):
         return True  # its one spelling is the only one the check takes
     tokens, got, times = _terrans(args)
-    (count, code), = parse(got)
-    return tuple(args) == (f"{tokens}tg", "for", f"{count * times}{code}")
+    return tuple(args) == spelled(f"{tokens // times}tg", got, times)
 
 
 def spend(s, p: int, args) -> None:
