@@ -790,3 +790,16 @@ def test_the_package_index_names_only_rules_that_exist():
         return False
 
     assert [n for n in names if not found(n)] == []
+
+
+def test_a_facility_that_words_no_refusal_of_its_own_names_what_is_lacking():
+    # a facility asking for something (its shortfall) without a sentence of its own is refused in the plain words
+    from tablebook.games.alien_frontiers.facilities import OrbitalMarket
+
+    class Fee(OrbitalMarket):
+        def shortfall(self, s, p):
+            return "fee"
+
+    s = rolled(4, 1, 3, 4, 1)
+    problem = Fee("orbital-market").requirement(s, 0)
+    assert problem is not None and "fee" in str(problem) and "Orbital Market" in str(problem)

@@ -60,8 +60,9 @@ class OrbitalFacility:
         return None
 
     def refusal(self, s, p: int, lack: str) -> IllegalAction:
-        """The refusal of a use for what the player lacks (a ``shortfall``)."""
-        raise NotImplementedError(f"the {self.name} asks nothing besides ships")
+        """The refusal of a use for what the player lacks (a ``shortfall``): facilities that ask for something word
+        their own; this plain sentence names the word ``shortfall`` gave."""
+        return IllegalAction(f"You lack the {lack} the {self.name} asks for", self.rule)
 
     def requirement(self, s, p: int) -> IllegalAction | None:
         """What the facility asks of the player besides ships (a cost, a colony), as a refusal; None if met."""
