@@ -55,8 +55,8 @@ class SeatView:
     def trials(self, rng: random.Random) -> Trials:
         """Moves tried one after another in a world the seat cannot tell from the real one (``world``), on one working
         copy (``trials``). With nothing hidden the world is this table itself, read and never changed; only the
-        working copy takes a world's seed; a world dealt again is read, never changed (``State.read_world``). The working copy is kept from decision to decision (``Trials.follow``):
-        trials given before are void."""
+        working copy takes a world's seed; a world dealt again is read, never changed (``State.read_world``). The
+        working copy is kept from decision to decision (``Trials.follow``): trials given before are void."""
         state, kept = self._state, self._trials
         if state.game.hidden_information:
             world = state.read_world(self.seat, rng)  # only read: the trials never change their base

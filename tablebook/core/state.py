@@ -13,7 +13,6 @@ a few hooks. This base class owns the contract every game shares:
 
 from __future__ import annotations
 
-import marshal
 from difflib import get_close_matches
 import pickle
 from contextlib import contextmanager
@@ -28,6 +27,7 @@ from .record import GameRecord
 from .rules import IllegalAction
 from .scoring import ScoreItem, total
 from .seat import SeatView
+from .trials import copy_maker
 
 if TYPE_CHECKING:
     from .game import Game
@@ -37,6 +37,18 @@ _UNKNOWN = object()  # a decider not yet asked
 # how the end reason begins of a game ended because no end condition could be reached any more: a rule of ours where
 # a rulebook lets a game run forever (studies count such games apart: SimulationTable.stalled)
 STALLED = "stalled"
+
+
+def _position(kind: type, fields: dict, history, seats, known: dict) -> "State":
+    """A state of ``kind`` holding ``fields`` (its data), a history of its own and the answers a copy keeps
+    (``State.kept_answers``): what a copy of a position is made of, whatever copied its data."""
+    other = object.__new__(kind)
+    other.__dict__.update(fields)
+    other.history, other.seats = list(history), list(seats)
+    other._forget_legal()
+    other.__dict__.update(known)
+    other._legal_by_verb = dict(known["_legal_by_verb"])  # its lists are never changed, only replaced
+    return other
 
 
 class State(ABC):
@@ -397,22 +409,12 @@ class State(ABC):
         attributes, which never change. The history is text, so a shallow copy of it will do.
         """
         fields = {k: v for k, v in self.__dict__.items() if not k.startswith("_") and k not in ("history", "seats")}
-        try:  # marshal copies plain data (aliases kept) faster than pickle, which copies anything
-            data, loads = marshal.dumps(fields), marshal.loads
-        except ValueError:
-            data, loads = pickle.dumps(fields, pickle.HIGHEST_PROTOCOL), pickle.loads
+        data = copy_maker(fields)
         kind, history, seats = type(self), tuple(self.history), tuple(self.seats)
         known = self.kept_answers()
-        by_verb = known["_legal_by_verb"]
 
         def copy() -> "State":
-            other = object.__new__(kind)
-            other.__dict__.update(loads(data))
-            other.history, other.seats = list(history), list(seats)
-            other._forget_legal()
-            other.__dict__.update(known)
-            other._legal_by_verb = dict(by_verb)
-            return other
+            return _position(kind, data(), history, seats, known)
 
         return copy
 
@@ -442,14 +444,10 @@ class State(ABC):
         agent that looks ahead (a game that names no ``HIDDEN`` fields gets a whole copy)."""
         if not self.HIDDEN:
             return self.sample_world(seat, rng)
-        world = object.__new__(type(self))
-        world.__dict__.update((k, v) for k, v in self.__dict__.items() if k[0] != "_")
-        world._forget_legal()
-        world.__dict__.update(self.kept_answers())
-        world._legal_by_verb = dict(self._legal_by_verb)
-        world.history, world.seats = list(self.history), list(self.seats)
+        shared = {k: v for k, v in self.__dict__.items() if k[0] != "_"}
+        world = _position(type(self), shared, self.history, self.seats, self.kept_answers())
         for name in self.HIDDEN:
-            setattr(world, name, marshal.loads(marshal.dumps(getattr(self, name))))
+            setattr(world, name, copy_maker(getattr(self, name))())
         return self._dealt(world, seat, rng)
 
     def _dealt(self, world: "State", seat: int, rng) -> "State":

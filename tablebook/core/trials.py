@@ -10,8 +10,8 @@ loop: a greedy agent tries every legal move, and a loop's own steps cost more th
 From one decision to the next the working copy is kept (``follow``): the fields that differ in the new position are
 put back the same way, cheaper than a whole copy. The fields no move changes (``State.fixed_fields``: the board
 and tiles of a game whose setup is over) are neither compared nor put back: the working copy's are a copy of the
-position's. Game states are plain data that a record round-trips
-(``State.FIELDS``), so no rule may rest on two fields sharing an object, and putting back one element alone is safe.
+position's. Game states are plain data that a record round-trips (``State.FIELDS``), so no rule may rest on two
+fields sharing an object, and putting back one element alone is safe.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 _PLAIN = frozenset({int, float, str, bool, type(None)})  # values no rule changes in place
 
 
-def _saved_copy(value) -> Callable[[], Any]:
+def copy_maker(value) -> Callable[[], Any]:
     """A maker of fresh copies of ``value``, saved once and read back (marshal copies plain data faster than pickle,
     which copies anything)."""
     try:
@@ -60,7 +60,7 @@ class _Saved:
             self.flat = _PLAIN.issuperset(map(type, value if kind is list else value.values()))
             self.make: Callable[[], Any] | None = value.copy().copy if self.flat else None
         else:
-            self.flat, self.make = True, _saved_copy(value)
+            self.flat, self.make = True, copy_maker(value)
 
     def put_back(self, now, was):
         """What to hold in place of ``now``, a changed value, to make it equal ``was``, the position's (deeper than
@@ -105,7 +105,7 @@ class _Saved:
     def _whole(self, was):
         """A fresh copy of ``was``, from a copy saved when first needed."""
         if self.make is None:
-            self.make = _saved_copy(was)
+            self.make = copy_maker(was)
         return self.make()
 
 
