@@ -130,10 +130,9 @@ def _move_legal(s, p) -> list[Action]:
     only the GEM and the room at its destination are checked, each place's free quarter once."""
     if s.gems[p] < RULES["relocate_cost"]:
         return []
-    places = station.places(s, p)
-    free = [x for x in places if station.has_quarter(s, p, x)]
-    return [Action("move", (src, kind, dst)) for src in places for kind in sorted(set(station.residents_at(s, p, src)))
-            for dst in free if dst != src and station.accepts(s, p, dst, kind)]
+    free = {x for x in station.places(s, p) if station.has_quarter(s, p, x)}
+    return [Action("move", args) for args in move_candidates(s, p)
+            if args[2] in free and station.accepts(s, p, args[2], args[1])]
 
 
 def _move(s, p, args):

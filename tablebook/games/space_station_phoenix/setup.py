@@ -139,7 +139,7 @@ def hub_setup(s, entry) -> None:
         for _ in range(min(n, s.supply[kind])):
             s.supply[kind] -= 1
             s.hub_residents[p].append(kind)
-            station.changed(s)
+    station.changed(s)
     if "extra_l2" in effect and s.options["setup"] != "first-game":  # the first game's B-2 took its ships already
         draw, keep = effect["extra_l2"]
         box = sorted(x for x, ship in SHIPS.items() if ship["level"] == 2 and "colour" not in ship

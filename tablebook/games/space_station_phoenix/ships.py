@@ -442,9 +442,14 @@ def _deal_candidates(s, p):
     return [_alien_deal(k, x) for x in station.places(s, p) for k in ALIENS] + list(_OTHER_DEALS)
 
 
+def alien_cost(kind: str) -> list[str]:
+    """The price of a ``kind`` Alien: a gold one costs a GEM more than an aerobic one."""
+    return RULES["gold_alien_cost"] if kind == "gold" else RULES["aerobic_alien_cost"]
+
+
 def _alien_problem(s, p, kind):
     """Why seat ``p`` cannot take a ``kind`` Alien now, wherever it would live: its price, the supply."""
-    price = RULES["gold_alien_cost"] if kind == "gold" else RULES["aerobic_alien_cost"]
+    price = alien_cost(kind)
     if not can_pay(s, p, price):
         return IllegalAction(f"a {kind} Alien costs {price_words(price)}; you have food {s.res[p]['food']}, water "
                              f"{s.res[p]['water']}, {s.gems[p]} GEMs", rule.TRANSACTIONS)
@@ -455,7 +460,7 @@ def _alien_problem(s, p, kind):
 
 def _alien_open(s, p, kind) -> bool:
     """``_alien_problem`` is None, without wording a refusal (the legal list asks it at every transaction)."""
-    return s.supply[kind] > 0 and can_pay(s, p, RULES["gold_alien_cost"] if kind == "gold" else RULES["aerobic_alien_cost"])
+    return s.supply[kind] > 0 and can_pay(s, p, alien_cost(kind))
 
 
 def _deal_legal(s, p):
@@ -536,7 +541,7 @@ def _deal(s, p, args):
     what = args[0]
     if what in ("alien", "gold"):
         kind = args[1] if what == "alien" else "gold"
-        pay(s, p, RULES["gold_alien_cost"] if kind == "gold" else RULES["aerobic_alien_cost"])
+        pay(s, p, alien_cost(kind))
         gain_resident(s, p, args[-1], kind)
         gained = entry.setdefault("gained", {})
         gained[kind] = gained.get(kind, 0) + 1
