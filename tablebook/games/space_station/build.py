@@ -14,7 +14,7 @@ from tablebook.core import Action, IllegalAction, Verb
 
 from . import citations as rule
 from .data import CARDS, EVENTS, KINDS, RULES
-from .station import DAMAGED_EXIT, KIND, attach, card_of, cells, count_kind, exit_target, free_exits, functioning, kind_of
+from .station import DAMAGED_EXIT, attach, card_of, cells, count_kind, exit_target, free_exits, functioning, kind_of
 from .station import next_id, passive
 
 
@@ -119,7 +119,7 @@ def legal_builds(s, p) -> list[Action]:
     if not affordable:
         return []
     exits = free_exits(station)
-    parents = [KIND[station[mid]["card"]] for mid, _ in exits]  # the colour of each exit's module
+    parents = [kind_of(station[mid]) for mid, _ in exits]  # the colour of each exit's module
     legal = []
     for card, colour, own, other in affordable:
         legal.extend(Action("build", (card, mid, letter)) for (mid, letter), kind in zip(exits, parents)

@@ -18,7 +18,7 @@ from . import citations as rule
 from . import deck
 from .data import CARDS, ENHANCED_CORE
 from .build import exit_problem, module_cards, place, requirement_problem
-from .station import IMMUNE, MARKERS, card_of, count_kind, exterior, free_exits, attach, passive
+from .station import IMMUNE, MARKERS, count_kind, exterior, free_exits, attach, passive
 
 
 class Ctx(NamedTuple):
@@ -163,7 +163,7 @@ def damage_problem(s, c, args):
     station = s.stations[q]
     if args[1] not in station:
         return IllegalAction(f"{args[0]} has no module {args[1]}", c.rule)
-    if card_of(station[args[1]]).immune:
+    if station[args[1]]["card"] in IMMUNE:
         return IllegalAction("the Core Module's card makes it immune to damage", rule.MODULE_CARD)
     if c.event and passive(station, "point_defence"):
         return IllegalAction(f"{args[0]}'s Point Defence stops other players' events from damaging the station", c.rule)
