@@ -36,7 +36,7 @@ def points(s, p: int) -> int:
         mine = counts[p]
         if mine:
             total += mine
-            if mine == max(counts) and counts.count(mine) == 1:  # the controller (AlienFrontiersState.controller)
+            if s.controller(t) == p:
                 total += 2 if positron == t else 1
     for card in s.hands[p]:
         total += VP[card]
