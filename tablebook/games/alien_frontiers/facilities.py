@@ -144,7 +144,7 @@ class Shipyard(OrbitalFacility):
         return max(s.colour_ships_in_play(p) - 2 - territories.herbert_valley(s, p), 0)
 
     def shortfall(self, s, p):
-        if s.colour_ships_in_play(p) == len(s.colour_ships(p)):  # none left in the stock (asked once, for the cost too)
+        if s.stock_ship(p) is None:
             return "stock"
         cost = self.cost(s, p)
         return None if s.can_pay(p, cost, cost) else "cost"

@@ -24,9 +24,6 @@ def breakdown(s, p: int) -> list[ScoreItem]:
     return items
 
 
-VP = {card: data.vp for card, data in CARDS.items()}
-
-
 def points(s, p: int) -> int:
     """The total of ``breakdown`` counted without building it: the greedy agent's evaluation asks the score of nearly
     every move it tries."""
@@ -36,10 +33,10 @@ def points(s, p: int) -> int:
         mine = counts[p]
         if mine:
             total += mine
-            if mine == max(counts) and counts.count(mine) == 1:  # the controller (AlienFrontiersState.controller)
+            if s.controller(t) == p:
                 total += 2 if positron == t else 1
     for card in s.hands[p]:
-        total += VP[card]
+        total += CARDS[card].vp
     return total
 
 

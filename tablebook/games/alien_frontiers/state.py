@@ -9,6 +9,8 @@ Relic Ship ``R4``, and a ship brought back by the Orbital Teleporter ``T4``.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from tablebook.core import CHANCE, Action, PhasedState
 from tablebook.core.cache import forget, per_position
 from tablebook.core.verbs import described
@@ -132,7 +134,7 @@ class AlienFrontiersState(PhasedState):
         """The player's unplaced ships as action text, sorted (the key of every docking question)."""
         return tuple(sorted(self.fleet_ships(player).values()))
 
-    def ship_for(self, player: int, token: str, exclude: tuple[str, ...] = ()) -> str | None:
+    def ship_for(self, player: int, token: str, exclude: Collection[str] = ()) -> str | None:
         """One of the player's unplaced ships written ``token`` (not in ``exclude``), or None."""
         for i, written in self.fleet_ships(player).items():
             if written == token and i not in exclude:
@@ -154,15 +156,12 @@ class AlienFrontiersState(PhasedState):
     def ships_for(self, player: int, tokens: tuple[str, ...]) -> list[str] | None:
         """Distinct unplaced ships for all these tokens (for each, the first in table order not yet chosen), or None
         if the player lacks one."""
-        fleet = self.fleet_ships(player)
         chosen: list[str] = []
         for t in tokens:
-            for i, written in fleet.items():
-                if written == t and i not in chosen:
-                    chosen.append(i)
-                    break
-            else:
+            ship = self.ship_for(player, t, chosen)
+            if ship is None:
                 return None
+            chosen.append(ship)
         return chosen
 
     @per_position
