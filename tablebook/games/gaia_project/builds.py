@@ -17,9 +17,9 @@ from tablebook.core import Action, IllegalAction
 from . import citations as rule
 from . import gaia_projects, mines, pi_actions, setup, upgrades
 from .board import hx
-from .data import STRUCTURE_CODES, STRUCTURE_WORDS
-from .faction_board import RESOURCE
+from .data import STRUCTURE_CODES, STRUCTURE_COUNT, STRUCTURE_WORDS
 from .navigation import reach_limit
+from .resources import holds
 
 
 def parse_hex(s, text: str):
@@ -160,7 +160,8 @@ def _worth_checking(s, p: int, now: str, extra_range: int) -> Callable[[str, str
     it replaces."""
     pl, bld, gf_on, reach = s.pl[p], s.bld, s.gf_on, s.reacher(p)
     limit = reach_limit(s, p, extra_range)
-    mines_left = (all(pl[RESOURCE[code]] >= n for code, n in mines.MINE_COST.items()) and s.count(p, "m") < 8)
+    mines_left = (all(holds(s, p, code) >= n for code, n in mines.MINE_COST.items())
+                  and s.count(p, "m") < STRUCTURE_COUNT["m"])
     lantids, gaiaformers = s.is_faction(p, "lantids"), pl["gaiaformers"] >= 1
 
     def worth(what: str, key: str) -> bool:

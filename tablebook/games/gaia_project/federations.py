@@ -141,8 +141,7 @@ def passable(s, p: int) -> dict[str, int]:
     taken = members(s, p)
     weight = free_joins(s, p, taken)
     near = set() if s.is_faction(p, "ivits") else taken | {n for k in taken for n in next_to(k)}
-    for h, code in s.board.planet.items():
-        k = hx(h)
+    for k, code in s.board.key_planet.items():
         if code == "e" and k != s.lost and k not in near and k not in weight:
             weight[k] = 1
     return weight

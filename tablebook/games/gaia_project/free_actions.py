@@ -104,11 +104,6 @@ def spend_problem(s, p: int, args):
     return _unpaid(s, p, pay_text, get_text, times)
 
 
-def payable(s, p: int, pay_text: str, times: int) -> bool:
-    """Whether seat ``p`` can pay a conversion ``times`` times."""
-    return times <= most_times(s, p, pay_text)
-
-
 def most_times(s, p: int, pay_text: str) -> int:
     """How many times seat ``p`` can pay a conversion: for each icon of its cost, what the seat holds of it over its
     count (``resources.can_pay`` of the cost times as many), the fewest of them."""
@@ -119,7 +114,7 @@ def most_times(s, p: int, pay_text: str) -> int:
 
 def _unpaid(s, p: int, pay_text: str, get_text: str, times: int):
     """Why seat ``p`` cannot pay a conversion ``times`` times, or None."""
-    if payable(s, p, pay_text, times):
+    if times <= most_times(s, p, pay_text):
         return None
     if pay_text == "1t-a3":
         return IllegalAction(f"moving {times} tokens from area III needs them there", rule.FACTIONS)

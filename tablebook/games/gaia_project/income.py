@@ -9,6 +9,7 @@ until they say where it goes (``brainstone``); players later in turn order wait.
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache, lru_cache
 
 from tablebook.core import IllegalAction, decision
@@ -79,20 +80,16 @@ def in_order(held: tuple[tuple[str, str], ...], wanted: tuple[tuple[str, str], .
     step) bring the same income to the same few new ones."""
     if sorted(held) == sorted(wanted):
         return held  # most actions change no income (this runs after each of them)
-    surplus: dict[tuple, int] = {}
-    for item in held:
-        surplus[item] = surplus.get(item, 0) + 1
-    for item in wanted:
-        surplus[item] = surplus.get(item, 0) - 1
-    kept, missing = [], {}
+    surplus = Counter(held)
+    surplus.subtract(wanted)
+    kept = []
     for item in held:
         if surplus[item] > 0:
             surplus[item] -= 1  # lost: the first like item goes
         else:
             kept.append(item)
-            missing[item] = missing.get(item, 0) - 1
-    for item in wanted:
-        missing[item] = missing.get(item, 0) + 1
+    missing = Counter(wanted)
+    missing.subtract(kept)
     new = []
     for item in wanted:
         if missing[item] > 0:

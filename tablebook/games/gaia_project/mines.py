@@ -11,7 +11,7 @@ from tablebook.core import IllegalAction
 
 from . import charging, events, federations, gaia_projects, terraforming
 from . import citations as rule
-from .board import hx, unhx
+from .board import unhx
 from .faction_board import RESOURCE
 from .navigation import out_of_range, qic_for_range, reach_limit
 from .planets import GAIA
@@ -118,10 +118,9 @@ def can_build_after(s, p: int, steps: int = 0, extra_range: int = 0, gaia: bool 
     all its QIC (``reach_limit``; or its own Gaiaformer there), a necessary condition of both, cheap to test: most
     hexes of the map are out of reach."""
     reach, limit = s.reacher(p), reach_limit(s, p, extra_range)
-    for h, code in s.board.planet.items():
+    for key, code in s.board.key_planet.items():
         if code == "e":
             continue
-        key = hx(h)
         in_reach = s.gf_on.get(key) == p or reach(key) <= limit
         if code == "m" and key not in s.gaia_made:  # a Transdim planet: a Gaia project's, if anything
             if gaia and in_reach and gaia_projects.problem(s, p, key, extra_range) is None:
