@@ -132,11 +132,22 @@ def rewritten_words() -> dict:
     return baseline
 
 
+def differing() -> list[str]:
+    """The keys, but the slow run's, whose fingerprints differ from the baseline now: what another build of the engine
+    (the compiled one, ``tests/test_compiled_build.py``) is checked by, in a process of its own."""
+    baseline = json.loads(BASELINE.read_text())
+    return [key for key, (fn, args, group) in checks().items() if group != "slow" and fn(*args) != baseline[key]]
+
+
 if __name__ == "__main__":
     words = sys.argv[1:]
+    if words == ["--check"]:
+        differ = differing()
+        sys.exit(f"the games differ from the baseline's: {', '.join(differ)}" if differ else None)
     if words[:1] != ["--write"] or len(words) > 2 or not set(words[1:]) <= {*GAMES, "words"}:
-        sys.exit("usage: python -m tests.same_games --write [GAME | words]  (only when games are meant to change; with "
-                 "GAME, only its fingerprints; with words, only the deep walks' wording of the same games)")
+        sys.exit("usage: python -m tests.same_games --check (the README's fingerprints, in this process), or --write "
+                 "[GAME | words]  (only when games are meant to change; with GAME, only its fingerprints; with words, "
+                 "only the deep walks' wording of the same games)")
     only = words[1] if len(words) == 2 else None
     if only == "words":
         table = rewritten_words()
