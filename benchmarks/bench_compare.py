@@ -5,8 +5,10 @@ two runs minutes apart is mostly the machine's drift (on a shared machine one co
 from minute to minute), so both are measured in one run with their rounds interleaved: every round plays each game in
 each checkout, in a fresh process whose ``tablebook`` is that checkout's, the checkouts' order alternating from round to
 round. A round plays the same seeded random-agent games as ``bench_games.py`` (fewest and most players), replays
-their records (every action checked again) and plays seeded greedy-agent games at the most players. CPU time; the
-table gives, per game, the median over the rounds of changed/baseline games per second, with the medians of both
+their records (every action checked again) and plays seeded greedy-agent games at the most players, after an untimed
+random game and its replay at each player count (Space Station's solo game costs less than what a process does once:
+reading data, filling caches). A checkout is any folder whose ``tablebook`` is imported: an unpacked compiled wheel
+will do. CPU time; the table gives, per game, the median over the rounds of changed/baseline games per second, with the medians of both
 beside it.
 """
 
@@ -30,6 +32,8 @@ def measure(name: str, games: int, greedy_games: int) -> dict:
     game = load(name)
     seconds = {}
     for players in sorted({game.min_players, game.max_players}):
+        for record in simulate(name, players, 1, seed=0, agents="random", keep_records=True).records:
+            record.replay(game)  # untimed: what a process does once (reading data, filling caches) is no game's cost
         start = time.process_time()
         table = simulate(name, players, games, seed=1, agents="random", keep_records=True)
         seconds[f"random {players}p"] = time.process_time() - start
