@@ -5,10 +5,11 @@ two runs minutes apart is mostly the machine's drift (on a shared machine one co
 from minute to minute), so both are measured in one run with their rounds interleaved: every round plays each game in
 each checkout, in a fresh process whose ``tablebook`` is that checkout's, the checkouts' order alternating from round to
 round. A round plays the same seeded random-agent games as ``bench_games.py`` (fewest and most players), replays
-their records (every action checked again) and plays seeded greedy-agent games at the most players, after an untimed
-random game and its replay at each player count (Space Station's solo game costs less than what a process does once:
-reading data, filling caches). A checkout is any folder whose ``tablebook`` is imported: an unpacked compiled wheel
-will do. CPU time; the table gives, per game, the median over the rounds of changed/baseline games per second, with the medians of both
+their records (every action checked again) and plays seeded greedy-agent games at the most players. Random games and
+replays are timed after an untimed game and its replay at each player count (Space Station's solo game costs less than
+what a process does once: reading data, filling caches), each batch again and again for at least ``LEAST`` CPU
+seconds. A checkout is any folder whose ``tablebook`` is imported: an unpacked compiled wheel will do. CPU time; the
+table gives, per game, the median over the rounds of changed/baseline games per second, with the medians of both
 beside it.
 """
 
@@ -24,8 +25,23 @@ import time
 from pathlib import Path
 
 
+LEAST = 0.5  # CPU seconds a row is played for at least, its games again and again: a shorter time is mostly noise
+
+
+def per_batch(play) -> float:
+    """CPU seconds of one call of ``play`` (a batch of games), called until they add up to ``LEAST``."""
+    calls, start = 0, time.process_time()
+    while True:
+        play()
+        calls += 1
+        spent = time.process_time() - start
+        if spent >= LEAST:
+            return spent / calls
+
+
 def measure(name: str, games: int, greedy_games: int) -> dict:
-    """CPU seconds of one checkout (the ``tablebook`` this process imports) for one game, by what was measured."""
+    """CPU seconds of one checkout (the ``tablebook`` this process imports) for one batch of a game's games, by what
+    was measured."""
     from tablebook.agents import simulate
     from tablebook.registry import load
 
@@ -34,13 +50,10 @@ def measure(name: str, games: int, greedy_games: int) -> dict:
     for players in sorted({game.min_players, game.max_players}):
         for record in simulate(name, players, 1, seed=0, agents="random", keep_records=True).records:
             record.replay(game)  # untimed: what a process does once (reading data, filling caches) is no game's cost
-        start = time.process_time()
-        table = simulate(name, players, games, seed=1, agents="random", keep_records=True)
-        seconds[f"random {players}p"] = time.process_time() - start
-        start = time.process_time()
-        for record in table.records:
-            record.replay(game)
-        seconds[f"replay {players}p"] = time.process_time() - start
+        records = simulate(name, players, games, seed=1, agents="random", keep_records=True).records
+        seconds[f"random {players}p"] = per_batch(
+            lambda: simulate(name, players, games, seed=1, agents="random", keep_records=True))
+        seconds[f"replay {players}p"] = per_batch(lambda: [record.replay(game) for record in records])
     if greedy_games:
         start = time.process_time()
         simulate(name, game.max_players, greedy_games, seed=1, agents="greedy")
