@@ -24,7 +24,6 @@ import sys
 import time
 from pathlib import Path
 
-
 LEAST = 0.5  # CPU seconds a row is played for at least, its games again and again: a shorter time is mostly noise
 
 
@@ -52,8 +51,8 @@ def measure(name: str, games: int, greedy_games: int) -> dict:
             record.replay(game)  # untimed: what a process does once (reading data, filling caches) is no game's cost
         records = simulate(name, players, games, seed=1, agents="random", keep_records=True).records
         seconds[f"random {players}p"] = per_batch(
-            lambda: simulate(name, players, games, seed=1, agents="random", keep_records=True))
-        seconds[f"replay {players}p"] = per_batch(lambda: [record.replay(game) for record in records])
+            lambda players=players: simulate(name, players, games, seed=1, agents="random", keep_records=True))
+        seconds[f"replay {players}p"] = per_batch(lambda records=records: [record.replay(game) for record in records])
     if greedy_games:
         start = time.process_time()
         simulate(name, game.max_players, greedy_games, seed=1, agents="greedy")

@@ -48,6 +48,6 @@ def test_the_compiled_build_plays_the_same_games(tmp_path):
     where = subprocess.run([sys.executable, "-c", "import tablebook.core.state as s; print(s.__file__)"], env=run,
                            cwd=tmp_path, check=True, capture_output=True, text=True).stdout.strip()
     assert where.startswith(str(tmp_path / "wheel")) and where.endswith(COMPILED), where
-    check = subprocess.run([sys.executable, "-m", "tests.same_games", "--check"], env=run, cwd=tmp_path,
+    check = subprocess.run([sys.executable, "-m", "tests.same_games", "--check"], check=False, env=run, cwd=tmp_path,
                            capture_output=True, text=True)
     assert check.returncode == 0, check.stderr
