@@ -139,7 +139,8 @@ class BarredView(SeatView):
         self.barred = barred
 
     def _others(self) -> list[Action]:
-        return [action for action in super().legal_actions() if action.verb != self.barred]
+        legal = super().legal_actions()  # outside the comprehension: its own scope has no super() in the compiled build
+        return [action for action in legal if action.verb != self.barred]
 
     def verbs(self) -> tuple[str, ...]:
         verbs = super().verbs()
