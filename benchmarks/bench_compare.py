@@ -69,6 +69,14 @@ def in_checkout(root: Path, name: str, games: int, greedy_games: int) -> dict:
     return json.loads(out.splitlines()[-1])
 
 
+def build(root: Path) -> str:
+    """Which build the checkout at ``root`` is: ``compiled`` (``hatch_build.py``'s wheel, unpacked) or ``pure``."""
+    where = subprocess.run([sys.executable, "-c", "import tablebook.core.state as s; print(s.__file__)"],
+                           env=dict(os.environ, PYTHONPATH=str(root)), cwd=root, check=True, capture_output=True,
+                           text=True).stdout.strip()
+    return "pure" if where.endswith(".py") else "compiled"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("baseline", type=Path, nargs="?", help="the checkout compared against")
@@ -97,7 +105,7 @@ def main() -> None:
                 for what, s in in_checkout(roots[which], name, args.games, args.greedy_games).items():
                     seconds.setdefault((name, what, which), []).append(s)
     print(f"CPU time, {args.games} random and {args.greedy_games} greedy games per row and round, median of "
-          f"{args.rounds} interleaved rounds")
+          f"{args.rounds} interleaved rounds; " + ", ".join(f"{which}: {root} ({build(root)})" for which, root in roots.items()))
     print(f"{'game':24s} {'what':12s} {'baseline games/s':>17s} {'changed games/s':>16s} {'ratio':>6s}")
     for name in names:
         for what in dict.fromkeys(w for (n, w, _) in seconds if n == name):

@@ -28,6 +28,7 @@ pytestmark = pytest.mark.heavy
 def test_the_package_is_pure_by_default():
     """The editable install the README makes (and the suite runs on) is the reference: pure Python."""
     assert tablebook.core.state.__file__.endswith(".py")
+    assert not tablebook.compiled()
 
 
 def test_the_compiled_build_plays_the_same_games(tmp_path):
@@ -47,9 +48,10 @@ def test_the_compiled_build_plays_the_same_games(tmp_path):
     # the wheel's package first, then this checkout for the tests' own modules; run from elsewhere, so that the
     # checkout's pure package is not found first
     run = dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path / "wheel"), str(ROOT)]))
-    where = subprocess.run([sys.executable, "-c", "import tablebook.core.state as s; print(s.__file__)"], env=run,
-                           cwd=tmp_path, check=True, capture_output=True, text=True).stdout.strip()
-    assert where.startswith(str(tmp_path / "wheel")) and where.endswith(COMPILED), where
+    where = subprocess.run([sys.executable, "-c", "import tablebook, tablebook.core.state as s; print(s.__file__, "
+                            "tablebook.compiled())"], env=run, cwd=tmp_path, check=True, capture_output=True,
+                           text=True).stdout.split()
+    assert where[0].startswith(str(tmp_path / "wheel")) and where[0].endswith(COMPILED) and where[1] == "True", where
     check = subprocess.run([sys.executable, "-m", "tests.same_games", "--check"], check=False, env=run, cwd=tmp_path,
                            capture_output=True, text=True)
     assert check.returncode == 0, check.stderr
