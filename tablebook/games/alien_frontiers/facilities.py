@@ -144,7 +144,7 @@ class Shipyard(OrbitalFacility):
         return max(s.colour_ships_in_play(p) - 2 - territories.herbert_valley(s, p), 0)
 
     def shortfall(self, s, p):
-        if s.stock_ship(p) is None:
+        if s.colour_ships_in_play(p) == len(s.colour_ships(p)):  # no ship of the colour left in the stock
             return "stock"
         cost = self.cost(s, p)
         return None if s.can_pay(p, cost, cost) else "cost"

@@ -37,6 +37,10 @@ def _written(ship: str, value: int, teleported: str | None) -> str:
     return _RELIC[value] if ship == "relic" else _PLAIN[value]
 
 
+# each ship that may be a colour's, in table order, with the texts it is written by unless the Orbital Teleporter moved it
+_WRITING = {colour: tuple((i, _RELIC if i == "relic" else _PLAIN) for i in ships) for colour, ships in _WITH_RELIC.items()}
+
+
 class AlienFrontiersState(PhasedState):
     FIELDS = (
         "colours", "active", "turn", "fuel", "ore", "supply", "hub", "colonies", "fields",
@@ -118,10 +122,10 @@ class AlienFrontiersState(PhasedState):
         """The player's unplaced ships in table order, written as if the Orbital Teleporter had moved ``teleported``."""
         ships = self.ships
         fleet = {}
-        for i in _WITH_RELIC[self.colours[player]]:  # ships_of(player), inline: asked at every position
+        for i, written in _WRITING[self.colours[player]]:  # ships_of(player) with _written's tables: asked at every position
             ship = ships[i]
             if ship["at"] == "fleet" and ship["owner"] == player:
-                fleet[i] = _written(i, ship["value"], teleported)
+                fleet[i] = (_MOVED if i == teleported else written)[ship["value"]]
         return fleet
 
     @per_position
@@ -194,12 +198,7 @@ class AlienFrontiersState(PhasedState):
         return highest
 
     def docked(self, facility: str) -> list[str]:
-        ships = []
-        for group in self.docks[facility]:
-            for i in group:
-                if i != BLOCKED:
-                    ships.append(i)
-        return ships
+        return [i for group in self.docks[facility] for i in group if i != BLOCKED]
 
     def free_group(self, facility: str) -> int | None:
         """The first empty docking group of a facility, or None."""
@@ -252,8 +251,10 @@ class AlienFrontiersState(PhasedState):
         """Whether the territory's bonus works for the player now (control or a Data Crystal, no Isolation Field)."""
         if self.fields["isolation-field"] == territory:
             return False
-        if self.controller(territory) == player:
-            return True
+        counts = self.colonies[territory]
+        mine = counts[player]
+        if mine and mine == max(counts) and counts.count(mine) == 1:  # controller(territory) == player, inline: asked
+            return True                                                # by every facility a bonus changes
         return player == self.active and territory in self.this_turn.get("borrowed", ())
 
     def colony_to_land(self, player: int) -> bool:
