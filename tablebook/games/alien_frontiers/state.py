@@ -139,9 +139,18 @@ class AlienFrontiersState(PhasedState):
         return tuple(sorted(self.fleet_ships(player).values()))
 
     def ship_for(self, player: int, token: str, exclude: Collection[str] = ()) -> str | None:
-        """One of the player's unplaced ships written ``token`` (not in ``exclude``), or None."""
-        for i, written in self.fleet_ships(player).items():
-            if written == token and i not in exclude:
+        """One of the player's unplaced ships written ``token`` (not in ``exclude``), or None: the first in table order.
+
+        The ships are read as ``fleet_written`` reads them, stopping at the first match, rather than through
+        ``fleet_ships``: a dock the greedy agent tries is done on a working copy that remembers nothing of the position,
+        where the whole fleet would be written again for each move."""
+        moved = self.this_turn.get("teleported")
+        teleported = moved["ship"] if moved else None
+        ships = self.ships
+        for i, written in _WRITING[self.colours[player]]:
+            ship = ships[i]
+            if (ship["at"] == "fleet" and ship["owner"] == player
+                    and (_MOVED if i == teleported else written)[ship["value"]] == token and i not in exclude):
                 return i
         return None
 
