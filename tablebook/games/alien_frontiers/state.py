@@ -262,8 +262,9 @@ class AlienFrontiersState(PhasedState):
             return False
         counts = self.colonies[territory]
         mine = counts[player]
-        if mine and mine == max(counts) and counts.count(mine) == 1:  # controller(territory) == player, inline: asked
-            return True                                                # by every facility a bonus changes
+        # controller(territory) == player, inline: asked by every facility a bonus changes, at nearly every listing
+        if mine and mine == max(counts) and counts.count(mine) == 1:
+            return True
         return player == self.active and territory in self.this_turn.get("borrowed", ())
 
     def colony_to_land(self, player: int) -> bool:
