@@ -16,7 +16,7 @@ from . import citations as rule
 from . import field_generators as fields
 from .data import CARDS, FACILITIES, TERRITORIES
 from .facilities import could_dock_moved
-from .ships import canonical, missing, value
+from .ships import FACE, canonical, missing, value
 from .territories import colonies_changed, pohl_foothills, return_relic
 
 NAME = {c: CARDS[c].name for c in CARDS}
@@ -507,10 +507,21 @@ def _usable(s, p: int, powers: dict) -> bool:
 
 def use_legal(s, p) -> list[Action]:
     """Fast path: no use at all without a card whose fuel power is still unused this turn; the candidates name only
-    such cards, so only their powers' own checks are asked."""
+    such cards, so only their powers' own checks are asked. A ship power's candidates name, in order and as many as
+    it takes, unplaced ships the Orbital Teleporter did not move, of a card the player can pay for (``use_candidates``):
+    of its checks only the values' is left (the Temporal Warper's subsets alone are dozens at a decision)."""
     if not _usable(s, p, USE):
         return []
-    return [Action("use", args) for args in use_candidates(s, p) if _power_problem(s, p, args[0], args[1:]) is None]
+    legal = []
+    for args in use_candidates(s, p):
+        card = args[0]
+        power = SHIP_POWERS.get(card)
+        if power is not None:
+            if power[2](*(FACE[t] for t in args[1:])):
+                legal.append(Action("use", args))
+        elif _power_problem(s, p, card, args[1:]) is None:
+            legal.append(Action("use", args))
+    return legal
 
 
 def discard_legal(s, p) -> list[Action]:

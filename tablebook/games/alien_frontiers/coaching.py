@@ -20,6 +20,7 @@ from tablebook.coach.terms import Coaching, Note
 from . import citations as rule
 from .data import CARDS, FACILITIES, HUB_CIRCLES
 from .facilities import COLONY_CONSTRUCTOR, SHIPYARD, TERRAFORMING_STATION
+from .state import COLOUR_SHIPS
 
 # facilities with a cost, and what part of a fleet they take (Orbital Facilities)
 COSTLY = ((SHIPYARD, "a pair", 2), (COLONY_CONSTRUCTOR, "three of a kind", 3), (TERRAFORMING_STATION, "a 6", 1))
@@ -66,23 +67,37 @@ class AlienFrontiersCoaching(Coaching):
         ("ore", 2, None),
     )
 
-    def amounts(self, state, player, vp=None):
-        """``vp``: the player's VP, when the caller knows it."""
+    def amounts(self, state, player):
         limit = state.options["resource_limit"]
         ore = min(state.ore[player], limit)
         fuel = min(state.fuel[player], limit - ore)
-        return [state.score(player) if vp is None else vp, state.options["colonies"] - state.supply[player] - (state.hub[player] > 0),
+        return [state.score(player), state.options["colonies"] - state.supply[player] - (state.hub[player] > 0),
                 min(state.hub[player], HUB_CIRCLES), state.colour_ships_in_play(player), len(state.hands[player]),
                 fuel, ore]
 
     def evaluator(self, before, player):
-        """The VP count the colonies, the fields and the player's alien tech cards: taken from ``before`` while a move
-        leaves them as they were (most docks do)."""
+        """``value`` of positions one move from ``before``, each term read inline rather than through ``amounts`` and
+        ``total`` (the greedy agent values every move it tries). The VP count the colonies, the fields and the player's
+        alien tech cards: taken from ``before`` while a move leaves them as they were (most docks do). Every weight
+        and amount is a whole number or a half, so the sum is exact in any order: the same number ``value`` gives."""
         colonies, fields, hand, vp = before.colonies, before.fields, before.hands[player], before.score(player)
+        (_, w_vp, _), (_, w_colony, _), (_, w_hub, _), (_, w_ship, _), (_, w_card, _), (_, w_fuel, _), (_, w_ore, _) = \
+            self.TERMS
+        limit, colonies_each = before.options["resource_limit"], before.options["colonies"]
+        colour = COLOUR_SHIPS[before.colours[player]]
 
         def value(after):
-            same = after.colonies == colonies and after.fields == fields and after.hands[player] == hand
-            return self.total(self.amounts(after, player, vp if same else None))
+            hand_now = after.hands[player]
+            points = vp if after.colonies == colonies and after.fields == fields and hand_now == hand else after.score(player)
+            hub, ships = after.hub[player], after.ships
+            ore = min(after.ore[player], limit)
+            in_play = 0
+            for i in colour:  # colour_ships_in_play, inline
+                if ships[i]["at"] != "stock":
+                    in_play += 1
+            return (w_vp * points + w_colony * (colonies_each - after.supply[player] - (hub > 0))
+                    + w_hub * min(hub, HUB_CIRCLES) + w_ship * in_play + w_card * len(hand_now)
+                    + w_fuel * min(after.fuel[player], limit - ore) + w_ore * ore)
 
         return value
 

@@ -144,7 +144,7 @@ class Shipyard(OrbitalFacility):
         return max(s.colour_ships_in_play(p) - 2 - territories.herbert_valley(s, p), 0)
 
     def shortfall(self, s, p):
-        if s.stock_ship(p) is None:
+        if s.colour_ships_in_play(p) == len(s.colour_ships(p)):  # no ship of the colour left in the stock
             return "stock"
         cost = self.cost(s, p)
         return None if s.can_pay(p, cost, cost) else "cost"
@@ -305,21 +305,33 @@ def dock_candidates(s, p):
                 yield dock.args
 
 
+@lru_cache(maxsize=8192)
+def _dock_plans(tokens: tuple[str, ...]) -> tuple[tuple, ...]:
+    """``_shaped_docks`` with what ``dock_legal`` asks of each facility's rule object read once (its id, whether it
+    counts its own ports, has a shortfall, judges the particular ships, has a floor): the listing runs at nearly every
+    decision of a turn, and these never change."""
+    return tuple((law, docks, law.id, law.own_ports, not law.ports_only, law.judges_ships, law.floored)
+                 for law, docks in _shaped_docks(tokens))
+
+
 def dock_legal(s, p) -> list[Action]:
     """The legal docks, by the same checks as dock_problem minus those the candidates meet by construction."""
     moved = s.this_turn.get("teleported")
     docks_now = s.docks
     legal = []
-    for law, docks in _shaped_docks(s.fleet_tokens(p)):
-        if not (law.has_port(s, p) if law.own_ports else [] in docks_now[law.id]):
+    for law, docks, facility, own_ports, asks, judges, floored in _dock_plans(s.fleet_tokens(p)):
+        if own_ports:
+            if not law.has_port(s, p):
+                continue
+        elif [] not in docks_now[facility]:
             continue
-        if not law.ports_only and law.shortfall(s, p) is not None:
+        if asks and law.shortfall(s, p) is not None:
             continue
-        if moved or law.judges_ships:
+        if moved or judges:
             for dock in docks:
                 if law.ships_problem(s, p, dock.args[1:], moved) is None:
                     legal.append(dock)
-        elif law.floored:  # here ships_problem asks only for the floor: find it once for all groups
+        elif floored:  # here ships_problem asks only for the floor: find it once for all groups
             floor = law.floor(s, p)
             if floor <= 1:  # every ship shows at least 1
                 legal.extend(docks)

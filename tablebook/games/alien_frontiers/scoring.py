@@ -33,7 +33,7 @@ def points(s, p: int) -> int:
         mine = counts[p]
         if mine:
             total += mine
-            if s.controller(t) == p:
+            if mine == max(counts) and counts.count(mine) == 1:  # s.controller(t) == p, inline
                 total += 2 if positron == t else 1
     for card in s.hands[p]:
         total += CARDS[card].vp

@@ -37,6 +37,10 @@ def _written(ship: str, value: int, teleported: str | None) -> str:
     return _RELIC[value] if ship == "relic" else _PLAIN[value]
 
 
+# each ship that may be a colour's, in table order, with the texts it is written by unless the Orbital Teleporter moved it
+_WRITING = {colour: tuple((i, _RELIC if i == "relic" else _PLAIN) for i in ships) for colour, ships in _WITH_RELIC.items()}
+
+
 class AlienFrontiersState(PhasedState):
     FIELDS = (
         "colours", "active", "turn", "fuel", "ore", "supply", "hub", "colonies", "fields",
@@ -118,10 +122,10 @@ class AlienFrontiersState(PhasedState):
         """The player's unplaced ships in table order, written as if the Orbital Teleporter had moved ``teleported``."""
         ships = self.ships
         fleet = {}
-        for i in _WITH_RELIC[self.colours[player]]:  # ships_of(player), inline: asked at every position
+        for i, written in _WRITING[self.colours[player]]:  # ships_of(player) with _written's tables: asked at every position
             ship = ships[i]
             if ship["at"] == "fleet" and ship["owner"] == player:
-                fleet[i] = _written(i, ship["value"], teleported)
+                fleet[i] = (_MOVED if i == teleported else written)[ship["value"]]
         return fleet
 
     @per_position
@@ -135,9 +139,18 @@ class AlienFrontiersState(PhasedState):
         return tuple(sorted(self.fleet_ships(player).values()))
 
     def ship_for(self, player: int, token: str, exclude: Collection[str] = ()) -> str | None:
-        """One of the player's unplaced ships written ``token`` (not in ``exclude``), or None."""
-        for i, written in self.fleet_ships(player).items():
-            if written == token and i not in exclude:
+        """One of the player's unplaced ships written ``token`` (not in ``exclude``), or None: the first in table order.
+
+        The ships are read as ``fleet_written`` reads them, stopping at the first match, rather than through
+        ``fleet_ships``: a dock the greedy agent tries is done on a working copy that remembers nothing of the position,
+        where the whole fleet would be written again for each move."""
+        moved = self.this_turn.get("teleported")
+        teleported = moved["ship"] if moved else None
+        ships = self.ships
+        for i, written in _WRITING[self.colours[player]]:
+            ship = ships[i]
+            if (ship["at"] == "fleet" and ship["owner"] == player
+                    and (_MOVED if i == teleported else written)[ship["value"]] == token and i not in exclude):
                 return i
         return None
 
@@ -194,12 +207,7 @@ class AlienFrontiersState(PhasedState):
         return highest
 
     def docked(self, facility: str) -> list[str]:
-        ships = []
-        for group in self.docks[facility]:
-            for i in group:
-                if i != BLOCKED:
-                    ships.append(i)
-        return ships
+        return [i for group in self.docks[facility] for i in group if i != BLOCKED]
 
     def free_group(self, facility: str) -> int | None:
         """The first empty docking group of a facility, or None."""
@@ -252,7 +260,10 @@ class AlienFrontiersState(PhasedState):
         """Whether the territory's bonus works for the player now (control or a Data Crystal, no Isolation Field)."""
         if self.fields["isolation-field"] == territory:
             return False
-        if self.controller(territory) == player:
+        counts = self.colonies[territory]
+        mine = counts[player]
+        # controller(territory) == player, inline: asked by every facility a bonus changes, at nearly every listing
+        if mine and mine == max(counts) and counts.count(mine) == 1:
             return True
         return player == self.active and territory in self.this_turn.get("borrowed", ())
 
