@@ -14,6 +14,7 @@ the step ``discard`` under its draws, once they are done.
 from __future__ import annotations
 
 import random
+import sys
 from collections import Counter
 
 from tablebook.core import IllegalAction, act, draw_outcomes
@@ -40,7 +41,7 @@ def push_draw(s, player: int, count: int) -> None:
 
 
 def draw(s, p, args) -> None:
-    card = args[0]
+    card = sys.intern(args[0])  # a position's words are interned (``data.CARDS``): a record's line names it afresh
     if not s.deck:  # the deck ran out: shuffle the discard pile to make a new deck
         s.deck = dict(Counter(s.discards))
         s.discards.clear()
@@ -100,7 +101,7 @@ def after_refill_choice(s, p: int) -> None:
 
 def discard(s, p: int, card: str) -> None:
     s.hands[p].remove(card)
-    s.discards.append(card)
+    s.discards.append(sys.intern(card))
 
 
 def refill(p: int) -> list[dict]:
@@ -120,5 +121,5 @@ def vacuous(s, entry: dict) -> bool:
 
 STEPS = {
     "refill-draw": lambda s, entry: after_refill_choice(s, entry["seat"]),
-    "discard": lambda s, entry: s.discards.append(entry["card"]),
+    "discard": lambda s, entry: s.discards.append(sys.intern(entry["card"])),
 }

@@ -10,6 +10,7 @@ effect with nothing to act on has no legal arguments.
 
 from __future__ import annotations
 
+import sys
 from typing import Callable, Iterable, NamedTuple
 
 from tablebook.core import IllegalAction, Rule
@@ -18,6 +19,7 @@ from . import citations as rule
 from . import deck
 from .data import CARDS, ENHANCED_CORE
 from .build import exit_problem, module_cards, place, requirement_problem
+from .year import year_word
 from .station import IMMUNE, MARKERS, count_kind, exterior, free_exits, attach, passive
 
 
@@ -90,7 +92,8 @@ def crew(s, c, args):
 
 
 def vp(s, c, args):
-    s.vp[c.actor].append([CARDS[s.stations[c.home][c.module]["card"]].name, f"year {s.year}", c.spec["amount"]])
+    name = sys.intern(CARDS[s.stations[c.home][c.module]["card"]].name)  # interned, as a position's words (``data.CARDS``)
+    s.vp[c.actor].append([name, year_word(s), c.spec["amount"]])
 
 
 def draw_problem(s, c, args):

@@ -10,6 +10,8 @@ module's free exits take new modules (Damage: "you may not connect new modules t
 
 from __future__ import annotations
 
+import sys
+
 from .data import CARDS, CORE
 
 LOCAL = {"U": 0, "R": 1, "D": 2, "L": 3}  # clockwise from the card's top
@@ -118,17 +120,18 @@ def exterior(station: dict, mid: str) -> bool:
 
 
 def attach(station: dict, mid: str, card: str, parent: str, letter: str) -> None:
-    """Put module ``mid`` (a new card, or one being moved) on the parent's exit, turned to face it."""
+    """Put module ``mid`` (a new card, or one being moved) on the parent's exit, turned to face it. Its words are
+    interned (``data.CARDS``): an action read from text names them afresh."""
     d, (x, y) = exit_target(station[parent], letter)
     old = station.get(mid)
-    station[mid] = module(card, x, y, d, parent, letter)
+    station[mid] = module(sys.intern(card), x, y, d, sys.intern(parent), letter)
     if old is not None:  # a moved module keeps its markers and crew
         for key in ("temporary", "permanent", "crew", "uses"):
             station[mid][key] = old[key]
 
 
 def next_id(station: dict) -> str:
-    return f"m{len(station)}"
+    return sys.intern(f"m{len(station)}")  # interned, as every word of a position (``data.CARDS``)
 
 
 def kind_of(m: dict) -> str:

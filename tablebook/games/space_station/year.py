@@ -10,6 +10,8 @@ last year; a colour nobody has scores nothing), (2) temporary damage removed, (3
 
 from __future__ import annotations
 
+import sys
+
 from tablebook.core import Action, IllegalAction, Verb
 from tablebook.core.agenda import in_order
 
@@ -65,11 +67,20 @@ def majority_vp(s) -> int:
     return s.options["last_year_vp"] if s.year == RULES["years"] else RULES["majority_vp"]
 
 
+# a VP line's words, interned as every word of a position (``data.CARDS``)
+MOST = {kind: sys.intern(f"most {facts['name']}") for kind, facts in KINDS.items()}
+
+
+def year_word(s) -> str:
+    """The year as a VP line names it: "year 3"."""
+    return sys.intern(f"year {s.year}")
+
+
 def end_year(s) -> None:
-    points = majority_vp(s)
+    points, when = majority_vp(s), year_word(s)
     for kind, seats in majorities(s).items():
         for p in seats:
-            s.vp[p].append([f"most {KINDS[kind]['name']}", f"year {s.year}", points])
+            s.vp[p].append([MOST[kind], when, points])
     for p in range(s.players):
         for m in s.stations[p].values():
             m["temporary"] = m["crew"] = m["uses"] = 0
