@@ -153,10 +153,11 @@ class Counts(dict):
 def kind_counts(station: dict) -> Counts:
     """Functioning modules of every kind at once (``count_kind`` of each): one look at the station, not one a kind."""
     counts = Counts()
+    get = counts.get  # not counts[kind]: a kind not yet counted would call __missing__, a Python method
     for m in station.values():
         if not (m["temporary"] or m["permanent"]):
             kind = KIND[m["card"]]
-            counts[kind] = counts[kind] + 1
+            counts[kind] = get(kind, 0) + 1
     return counts
 
 
