@@ -103,20 +103,29 @@ def free_exits(station: dict, without: str | None = None) -> list[tuple[str, str
     ``without`` leaves one module out, as if lifted off the station (the Robotic Arm's move).
     """
     taken = cells(station, without)
+    return [(i, letter) for i, letter, cell in exit_cells(station) if cell not in taken and i != without]
+
+
+def exit_cells(station: dict) -> list[tuple[str, str, tuple[int, int]]]:
+    """(module id, exit letter, the cell it points at) of every exit of a functioning module, free or not."""
     out = []
     for i, m in station.items():
-        if i == without or m["temporary"] or m["permanent"]:  # not functioning
-            continue
-        x, y = m["x"], m["y"]
-        for letter, dx, dy in EXIT_STEPS[m["card"]][m["rot"]]:
-            if (x + dx, y + dy) not in taken:
-                out.append((i, letter))
+        if not (m["temporary"] or m["permanent"]):  # functioning
+            x, y = m["x"], m["y"]
+            for letter, dx, dy in EXIT_STEPS[m["card"]][m["rot"]]:
+                out.append((i, letter, (x + dx, y + dy)))
     return out
 
 
 def exterior(station: dict, mid: str) -> bool:
     """Only its entrance is connected, none of its exits (the Core has no entrance: never exterior)."""
     return mid != "core" and mid in station and not any(m["parent"] == mid for m in station.values())
+
+
+def exterior_modules(station: dict) -> list[str]:
+    """Every module ``exterior`` finds exterior, the station looked at once (not once a module)."""
+    parents = {m["parent"] for m in station.values()}
+    return [mid for mid in station if mid != "core" and mid not in parents]
 
 
 def attach(station: dict, mid: str, card: str, parent: str, letter: str) -> None:
