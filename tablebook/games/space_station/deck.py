@@ -36,6 +36,11 @@ def pile_size(s) -> int:
     return sum(s.deck.values()) + len(s.discards)
 
 
+def pile_empty(s) -> bool:
+    """No card left to draw (``pile_size`` 0), found without counting the deck: asked before every draw."""
+    return not (s.discards or any(s.deck.values()))
+
+
 def push_draw(s, player: int, count: int) -> None:
     s.agenda.append(by_chance("draw", to=player, count=count))
 
@@ -113,7 +118,7 @@ def vacuous(s, entry: dict) -> bool:
     """Nothing left to decide: a finished draw or one from an empty pile, a met hand size, an empty hand to discard from."""
     kind = entry["kind"]
     if kind == "draw":
-        return entry["count"] <= 0 or not pile_size(s)
+        return entry["count"] <= 0 or pile_empty(s)
     if kind == "trim":
         return len(s.hands[entry["seat"]]) <= entry["to"]
     return kind == "refill" and not s.hands[entry["seat"]]
