@@ -53,12 +53,18 @@ def majorities_of(stations: list[dict]) -> dict[str, list[int]]:
 
 
 def leaders(counted: list[dict]) -> dict[str, list[int]]:
-    """``majorities`` from each station's ``kind_counts`` (0 for a kind it does not count)."""
+    """``majorities`` from each station's ``kind_counts`` (0 for a kind it does not count). One walk over the seats
+    per colour finds the most and who has it (asked at every year's end, and by the coach)."""
     out = {}
     for kind in KINDS:
-        counts = [c.get(kind, 0) for c in counted]
-        best = max(counts)
-        out[kind] = [p for p, n in enumerate(counts) if n == best] if best else []
+        best, seats = 0, []
+        for p, c in enumerate(counted):
+            n = c.get(kind, 0)
+            if n > best:
+                best, seats = n, [p]
+            elif n == best and n:
+                seats.append(p)
+        out[kind] = seats
     return out
 
 
