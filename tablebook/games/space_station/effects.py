@@ -19,8 +19,8 @@ from . import citations as rule
 from . import deck
 from .data import CARDS, ENHANCED_CORE
 from .build import exit_problem, module_cards, place, requirement_problem
-from .year import year_word
 from .station import IMMUNE, MARKERS, attach, cells, count_kind, exit_cells, exterior, exterior_modules, free_exits, passive
+from .year import year_word
 
 
 class Ctx(NamedTuple):
