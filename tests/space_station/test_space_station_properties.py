@@ -114,3 +114,27 @@ def test_cli_simulates_20_games_to_the_end_of_year_6(players):
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert len(data["games"]) == 20 and {g["end"] for g in data["games"]} == {"6 years completed"}
+
+
+def _words(s) -> list[str]:
+    """Every word a position holds: module ids, cards and parents, hands, the deck, the discards, VP lines."""
+    words = [w for station in s.stations for mid, m in station.items() for w in (mid, m["card"], m["parent"]) if w]
+    words += [card for hand in s.hands for card in hand] + list(s.deck) + s.discards
+    return words + [w for items in s.vp for source, detail, _ in items for w in (source, detail)]
+
+
+def test_a_replayed_position_holds_interned_words_that_its_copies_share():
+    """Words read afresh from a record's lines are interned, so a copy of the position (a greedy agent's working
+    copy) shares them and comparing the two finds equal words by identity (``data.CARDS``)."""
+    from tablebook.core.record import GameRecord
+
+    for seed in (3, 4):
+        for played in random_states(4, seed):  # to the game's end
+            pass
+        record = GameRecord.from_json(json.loads(json.dumps(GameRecord.of(played).to_json())))
+        s = record.replay(GAME)
+        words = _words(s)
+        assert len(words) > 50 and any(items for items in s.vp)
+        assert all(sys.intern(w) is w for w in words)
+        copied = _words(s.copier()())
+        assert copied == words and all(a is b for a, b in zip(copied, words))

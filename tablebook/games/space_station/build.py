@@ -110,20 +110,20 @@ def legal_builds(s, p) -> list[Action]:
         return []
     station = s.stations[p]
     discount, money = passive(station, "build_discount"), s.money[p]
-    affordable = []  # (card, its colour, onto its own colour, onto another)
+    affordable = []  # (card, its colour, affordable onto another colour too)
     for card in cards:
-        if requirement_problem(s, p, card) is None:
-            own, other = (colour_price(s, card, same, discount) <= money for same in (True, False))
-            if own or other:
-                affordable.append((card, CARDS[card].kind, own, other))
+        # onto its own colour is never dearer (the discount is not negative): a card unaffordable there is unaffordable
+        # everywhere, and its requirement (whose refusal costs words) need not be asked
+        if colour_price(s, card, True, discount) <= money and requirement_problem(s, p, card) is None:
+            affordable.append((card, CARDS[card].kind, colour_price(s, card, False, discount) <= money))
     if not affordable:
         return []
     exits = free_exits(station)
     parents = [kind_of(station[mid]) for mid, _ in exits]  # the colour of each exit's module
     legal = []
-    for card, colour, own, other in affordable:
+    for card, colour, other in affordable:
         legal.extend(Action("build", (card, mid, letter)) for (mid, letter), kind in zip(exits, parents)
-                     if (own if kind == colour else other))
+                     if other or kind == colour)
     return legal
 
 

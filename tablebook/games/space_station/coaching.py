@@ -40,6 +40,17 @@ def _led(counted: list[dict], player: int) -> int:
     return sum(player in seats for seats in leaders(counted).values())
 
 
+def _leads(own: dict, most: dict[str, int]) -> int:
+    """How many colours a station of counts ``own`` leads against the rivals' best, ``most``: those it has some of and
+    at least as many as the best (a tie leads too)."""
+    led = 0
+    for kind, n in most.items():
+        mine = own.get(kind, 0)
+        if mine and mine >= n:
+            led += 1
+    return led
+
+
 def _best(counted: list[dict], leaving: tuple[int, ...]) -> dict[str, int]:
     """The most functioning modules of each colour among the stations but those of ``leaving`` (0 if none)."""
     return {kind: max((c.get(kind, 0) for q, c in enumerate(counted) if q not in leaving), default=0) for kind in KINDS}
@@ -69,11 +80,13 @@ class SpaceStationCoaching(Coaching):
         taken from ``before`` while they are as they were there (most moves that change a station, a crew action, a
         marker on a damaged module, a move by the Robotic Arm, leave its counts as they were). The player leads a
         colour exactly when it has some and at least the rivals' best, found once; a move that changes one rival's
-        counts (damage) needs only the best of the others, found once for that rival."""
+        counts (damage) needs only the best of the others, found once for that rival; a move that changes no station's
+        counts (a crew action, a pass) leads the colours ``before`` led."""
         stations, vp_items, vp = before.stations, before.vp[player], before.score(player)
         counted = [kind_counts(station) for station in stations]
         best = _best(counted, (player,))
         best_but: dict[int, dict[str, int]] = {}  # for a rival: the best of the other rivals
+        led_before = _leads(counted[player], best)
 
         seats = range(len(stations))
 
@@ -90,7 +103,9 @@ class SpaceStationCoaching(Coaching):
                     now[q] = c
                     if q != player:
                         rival, rivals = q, rivals + 1
-            if rivals > 1:
+            if now is counted:
+                led = led_before
+            elif rivals > 1:
                 led = _led(now, player)
             else:
                 most = best
@@ -100,11 +115,7 @@ class SpaceStationCoaching(Coaching):
                         others = best_but[rival] = _best(counted, (player, rival))
                     theirs = now[rival]
                     most = {kind: max(n, theirs.get(kind, 0)) for kind, n in others.items()}
-                own, led = now[player], 0
-                for kind, n in most.items():
-                    mine = own.get(kind, 0)
-                    if mine and mine >= n:
-                        led += 1
+                led = _leads(now[player], most)
             return self.total(self.amounts(after, player, now, vp if after.vp[player] == vp_items else None, led))
 
         return value

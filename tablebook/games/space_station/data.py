@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -65,11 +66,14 @@ def _card(card_id: str, raw: dict) -> Card:
     return Card(card_id, **raw)
 
 
-CARDS: dict[str, Card] = {k: _card(k, v) for k, v in _read("cards.toml").items()}
+# card ids are interned, and so is every word a position holds (module ids, VP sources): a copy of a position keeps
+# interned words shared (marshal writes them as such), so comparing a working copy with its position, as trials do at
+# every tried move, finds equal words by identity rather than letter by letter
+CARDS: dict[str, Card] = {sys.intern(k): _card(sys.intern(k), v) for k, v in _read("cards.toml").items()}
 SETUP = _read("setup.toml")
 RULES: dict = SETUP["rules"]
 KINDS: dict[str, dict] = {k: {"estimated": {}, **v} for k, v in SETUP["kinds"].items()}
-CORE, ENHANCED_CORE = "core-module", "enhanced-core-module"
+CORE, ENHANCED_CORE = sys.intern("core-module"), sys.intern("enhanced-core-module")
 EVENTS = frozenset(i for i, c in CARDS.items() if c.is_event)  # asked of every card in a hand at every listing
 
 

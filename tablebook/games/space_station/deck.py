@@ -14,6 +14,7 @@ the step ``discard`` under its draws, once they are done.
 from __future__ import annotations
 
 import random
+import sys
 from collections import Counter
 
 from tablebook.core import IllegalAction, act, draw_outcomes
@@ -35,12 +36,17 @@ def pile_size(s) -> int:
     return sum(s.deck.values()) + len(s.discards)
 
 
+def pile_empty(s) -> bool:
+    """No card left to draw (``pile_size`` 0), found without counting the deck: asked before every draw."""
+    return not (s.discards or any(s.deck.values()))
+
+
 def push_draw(s, player: int, count: int) -> None:
     s.agenda.append(by_chance("draw", to=player, count=count))
 
 
 def draw(s, p, args) -> None:
-    card = args[0]
+    card = sys.intern(args[0])  # a position's words are interned (``data.CARDS``): a record's line names it afresh
     if not s.deck:  # the deck ran out: shuffle the discard pile to make a new deck
         s.deck = dict(Counter(s.discards))
         s.discards.clear()
@@ -100,7 +106,7 @@ def after_refill_choice(s, p: int) -> None:
 
 def discard(s, p: int, card: str) -> None:
     s.hands[p].remove(card)
-    s.discards.append(card)
+    s.discards.append(sys.intern(card))
 
 
 def refill(p: int) -> list[dict]:
@@ -112,7 +118,7 @@ def vacuous(s, entry: dict) -> bool:
     """Nothing left to decide: a finished draw or one from an empty pile, a met hand size, an empty hand to discard from."""
     kind = entry["kind"]
     if kind == "draw":
-        return entry["count"] <= 0 or not pile_size(s)
+        return entry["count"] <= 0 or pile_empty(s)
     if kind == "trim":
         return len(s.hands[entry["seat"]]) <= entry["to"]
     return kind == "refill" and not s.hands[entry["seat"]]
@@ -120,5 +126,5 @@ def vacuous(s, entry: dict) -> bool:
 
 STEPS = {
     "refill-draw": lambda s, entry: after_refill_choice(s, entry["seat"]),
-    "discard": lambda s, entry: s.discards.append(entry["card"]),
+    "discard": lambda s, entry: s.discards.append(sys.intern(entry["card"])),
 }

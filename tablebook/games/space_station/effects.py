@@ -10,6 +10,7 @@ effect with nothing to act on has no legal arguments.
 
 from __future__ import annotations
 
+import sys
 from typing import Callable, Iterable, NamedTuple
 
 from tablebook.core import IllegalAction, Rule
@@ -18,7 +19,8 @@ from . import citations as rule
 from . import deck
 from .data import CARDS, ENHANCED_CORE
 from .build import exit_problem, module_cards, place, requirement_problem
-from .station import IMMUNE, MARKERS, count_kind, exterior, free_exits, attach, passive
+from .station import IMMUNE, MARKERS, attach, cells, count_kind, exit_cells, exterior, exterior_modules, free_exits, passive
+from .year import year_word
 
 
 class Ctx(NamedTuple):
@@ -90,7 +92,8 @@ def crew(s, c, args):
 
 
 def vp(s, c, args):
-    s.vp[c.actor].append([CARDS[s.stations[c.home][c.module]["card"]].name, f"year {s.year}", c.spec["amount"]])
+    name = sys.intern(CARDS[s.stations[c.home][c.module]["card"]].name)  # interned, as a position's words (``data.CARDS``)
+    s.vp[c.actor].append([name, year_word(s), c.spec["amount"]])
 
 
 def draw_problem(s, c, args):
@@ -208,14 +211,19 @@ def command_build(s, c, args):
 
 
 def move_targets(s, c):
-    """Each exterior module onto each free exit of the station without it, but the one it is on."""
+    """Each exterior module onto each free exit of the station without it, but the one it is on. The station's cells
+    and exits are found once: without the module, its own exits are gone and the cell it is lifted off is free."""
     station = s.stations[c.home]
-    for mid, m in station.items():
-        if exterior(station, mid):
-            here = (m["parent"], m["exit"])
-            for parent, letter in free_exits(station, without=mid):
-                if (parent, letter) != here:
-                    yield (mid, parent, letter)
+    movable = exterior_modules(station)
+    if not movable:
+        return
+    taken, exits = cells(station), exit_cells(station)
+    for mid in movable:
+        m = station[mid]
+        here, lifted = (m["parent"], m["exit"]), (m["x"], m["y"])
+        for parent, letter, cell in exits:
+            if parent != mid and (cell not in taken or cell == lifted) and (parent, letter) != here:
+                yield (mid, parent, letter)
 
 
 def move_problem(s, c, args):

@@ -10,6 +10,8 @@ module's free exits take new modules (Damage: "you may not connect new modules t
 
 from __future__ import annotations
 
+import sys
+
 from .data import CARDS, CORE
 
 LOCAL = {"U": 0, "R": 1, "D": 2, "L": 3}  # clockwise from the card's top
@@ -101,14 +103,17 @@ def free_exits(station: dict, without: str | None = None) -> list[tuple[str, str
     ``without`` leaves one module out, as if lifted off the station (the Robotic Arm's move).
     """
     taken = cells(station, without)
+    return [(i, letter) for i, letter, cell in exit_cells(station) if cell not in taken and i != without]
+
+
+def exit_cells(station: dict) -> list[tuple[str, str, tuple[int, int]]]:
+    """(module id, exit letter, the cell it points at) of every exit of a functioning module, free or not."""
     out = []
     for i, m in station.items():
-        if i == without or m["temporary"] or m["permanent"]:  # not functioning
-            continue
-        x, y = m["x"], m["y"]
-        for letter, dx, dy in EXIT_STEPS[m["card"]][m["rot"]]:
-            if (x + dx, y + dy) not in taken:
-                out.append((i, letter))
+        if not (m["temporary"] or m["permanent"]):  # functioning
+            x, y = m["x"], m["y"]
+            for letter, dx, dy in EXIT_STEPS[m["card"]][m["rot"]]:
+                out.append((i, letter, (x + dx, y + dy)))
     return out
 
 
@@ -117,18 +122,25 @@ def exterior(station: dict, mid: str) -> bool:
     return mid != "core" and mid in station and not any(m["parent"] == mid for m in station.values())
 
 
+def exterior_modules(station: dict) -> list[str]:
+    """Every module ``exterior`` finds exterior, the station looked at once (not once a module)."""
+    parents = {m["parent"] for m in station.values()}
+    return [mid for mid in station if mid != "core" and mid not in parents]
+
+
 def attach(station: dict, mid: str, card: str, parent: str, letter: str) -> None:
-    """Put module ``mid`` (a new card, or one being moved) on the parent's exit, turned to face it."""
+    """Put module ``mid`` (a new card, or one being moved) on the parent's exit, turned to face it. Its words are
+    interned (``data.CARDS``): an action read from text names them afresh."""
     d, (x, y) = exit_target(station[parent], letter)
     old = station.get(mid)
-    station[mid] = module(card, x, y, d, parent, letter)
+    station[mid] = module(sys.intern(card), x, y, d, sys.intern(parent), letter)
     if old is not None:  # a moved module keeps its markers and crew
         for key in ("temporary", "permanent", "crew", "uses"):
             station[mid][key] = old[key]
 
 
 def next_id(station: dict) -> str:
-    return f"m{len(station)}"
+    return sys.intern(f"m{len(station)}")  # interned, as every word of a position (``data.CARDS``)
 
 
 def kind_of(m: dict) -> str:
@@ -150,10 +162,11 @@ class Counts(dict):
 def kind_counts(station: dict) -> Counts:
     """Functioning modules of every kind at once (``count_kind`` of each): one look at the station, not one a kind."""
     counts = Counts()
+    get = counts.get  # not counts[kind]: a kind not yet counted would call __missing__, a Python method
     for m in station.values():
         if not (m["temporary"] or m["permanent"]):
             kind = KIND[m["card"]]
-            counts[kind] = counts[kind] + 1
+            counts[kind] = get(kind, 0) + 1
     return counts
 
 

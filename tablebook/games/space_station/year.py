@@ -10,6 +10,8 @@ last year; a colour nobody has scores nothing), (2) temporary damage removed, (3
 
 from __future__ import annotations
 
+import sys
+
 from tablebook.core import Action, IllegalAction, Verb
 from tablebook.core.agenda import in_order
 
@@ -51,12 +53,18 @@ def majorities_of(stations: list[dict]) -> dict[str, list[int]]:
 
 
 def leaders(counted: list[dict]) -> dict[str, list[int]]:
-    """``majorities`` from each station's ``kind_counts`` (0 for a kind it does not count)."""
+    """``majorities`` from each station's ``kind_counts`` (0 for a kind it does not count). One walk over the seats
+    per colour finds the most and who has it (asked at every year's end, and by the coach)."""
     out = {}
     for kind in KINDS:
-        counts = [c.get(kind, 0) for c in counted]
-        best = max(counts)
-        out[kind] = [p for p, n in enumerate(counts) if n == best] if best else []
+        best, seats = 0, []
+        for p, c in enumerate(counted):
+            n = c.get(kind, 0)
+            if n > best:
+                best, seats = n, [p]
+            elif n == best and n:
+                seats.append(p)
+        out[kind] = seats
     return out
 
 
@@ -65,11 +73,20 @@ def majority_vp(s) -> int:
     return s.options["last_year_vp"] if s.year == RULES["years"] else RULES["majority_vp"]
 
 
+# a VP line's words, interned as every word of a position (``data.CARDS``)
+MOST = {kind: sys.intern(f"most {facts['name']}") for kind, facts in KINDS.items()}
+
+
+def year_word(s) -> str:
+    """The year as a VP line names it: "year 3"."""
+    return sys.intern(f"year {s.year}")
+
+
 def end_year(s) -> None:
-    points = majority_vp(s)
+    points, when = majority_vp(s), year_word(s)
     for kind, seats in majorities(s).items():
         for p in seats:
-            s.vp[p].append([f"most {KINDS[kind]['name']}", f"year {s.year}", points])
+            s.vp[p].append([MOST[kind], when, points])
     for p in range(s.players):
         for m in s.stations[p].values():
             m["temporary"] = m["crew"] = m["uses"] = 0
