@@ -4,7 +4,8 @@
   student editions of the lessons run the same way;
 * ``browser``: ``tests/browser``, JupyterLab and Voilà in Chromium;
 * ``heavy``: tests that take seconds each, playing many games, reading a huge record or running the README's
-  examples, or starting a server, a Dask cluster or Node: in the README's run, not the quick loop;
+  examples, starting a server, a Dask cluster or Node, or building the compiled wheel: in the README's run, not the
+  quick loop;
 * ``slow``: the long runs, left out unless asked for (``-m slow``);
 * ``quick``: everything else, the unit, property and CLI tests of the kernel and the four games:
   ``python -m pytest -m quick``.
