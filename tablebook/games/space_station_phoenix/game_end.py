@@ -171,10 +171,12 @@ def bonus_points(s, p: int, ends: list[dict] | None = None) -> int:
     return sum(_end_bonus(s, p, a) for a in (station.abilities(s, p, "end") if ends is None else ends))
 
 
-def reads_stock(ability: dict) -> bool:
-    """Whether an end bonus counts the player's stock (metal), not their station or fleet: a move that pays or
-    gains resources changes it though it leaves every station and ship as it was."""
-    return ability["per"] == "metal"
+def reads(ability: dict) -> str:
+    """What an end bonus counts: the player's stock (``"stock"``: metal), their fleet (``"fleet"``: ships) or their
+    station (``"station"``: residents, Sectors). A move that leaves that as it was leaves the bonus as it was: most
+    moves pay or gain resources, fewer dismantle a ship, fewer still touch the station."""
+    per = ability["per"]
+    return "stock" if per == "metal" else "fleet" if per in ("ship", "ships-left") else "station"
 
 
 def leftover_points(s, p: int) -> int:
