@@ -25,7 +25,7 @@ def trigger(s, p: int) -> str | None:
 
 def trigger_besides_points(s, p: int) -> str | None:
     """The end conditions other than points (which Hub B-6's owner may still lower before the check)."""
-    if len(station.sectors_of(s, p)) >= RULES["max_sectors"]:
+    if sum(map(len, s.stations[p].values())) >= RULES["max_sectors"]:  # the Sectors built, without listing them
         return f"{s.seat_name(p)} has built all nine Sectors"
     left = aliens_left(s)
     if left <= RULES["end_aliens_left"]:
@@ -122,7 +122,8 @@ def score(s, p: int, station_part: int | None = None, ends: list[dict] | None = 
     of ``ends``, found by the caller (those that read neither stock nor anything else a move changed)."""
     if station_part is None:
         station_part = station_points(s, p)
-    return s.points[p] + station_part + bonus_points(s, p, ends) + ends_part + leftover_points(s, p)
+    ends_part += bonus_points(s, p, ends) if ends is None or ends else 0  # most stations have no end bonus to count
+    return s.points[p] + station_part + ends_part + leftover_points(s, p)
 
 
 def station_items(s, p: int) -> list[ScoreItem]:
