@@ -97,8 +97,21 @@ def after_ship(s, p: int, kind: str) -> None:
 
 
 def _ships_of_kind(s, kind):
-    types = ("farm", "ice") if kind == "collect" else (kind,)
-    return [sid for sid in s.ships if SHIPS[sid]["type"] in types]
+    """The ships on the table of a type (``collect``: Farms and Ice Collectors), in the table's order."""
+    return _fleet_by_kind(tuple(s.ships)).get(kind, ())
+
+
+@lru_cache(maxsize=1024)
+def _fleet_by_kind(ids: tuple[str, ...]) -> dict[str, list[str]]:
+    """``_ships_of_kind`` of every kind for the ships ``ids``, found once for each set of ships on the table (ships only
+    ever leave it): every ship verb's legal list walks the ships of its kind at every turn. Shared: not to be changed."""
+    found: dict[str, list[str]] = {}
+    for sid in ids:
+        kind = SHIPS[sid]["type"]
+        found.setdefault(kind, []).append(sid)
+        if kind in ("farm", "ice"):
+            found.setdefault("collect", []).append(sid)
+    return found
 
 
 def _ship_use(verb: str, kind: str, citation, usage: str = "SHIP", n: int = 1):
