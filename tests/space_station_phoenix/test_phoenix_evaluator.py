@@ -10,6 +10,7 @@ import pytest
 from tablebook.agents.players import make_agent
 from tablebook.core import CHANCE
 from tablebook.core.trials import Trials
+from tablebook.games.space_station_phoenix.station import sectors_of
 
 from .phoenix_helpers import GAME, bare_three_seats, build_station
 
@@ -57,3 +58,29 @@ def test_the_evaluator_values_every_move_as_the_heuristic_along_seeded_games(pla
                 tried += 1
         s.apply(agents[who].decide(s.view(who)), who)
     assert tried > 300
+
+
+def test_the_evaluator_counts_every_station_again_when_a_rival_station_changed():
+    # no move changes a rival's station today; a position where one did is valued from scratch all the same
+    s, rng = GAME.setup(3, 3), random.Random(3)
+    while True:  # on to a decision of a seat that has a resident, as one of their rivals has
+        if (player := s.decider()) is CHANCE:
+            s.resolve_chance()
+            continue
+        housed = [q for q in range(3) if any(s.residents[sid] for sid in sectors_of(s, q))]
+        if player in housed and len(housed) > 1:
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    rival = next(q for q in housed if q != player)
+    kind = next(kind for sid in sectors_of(s, player) for kind in s.residents[sid])
+    value = GAME.coaching.evaluator(s, player)
+    for change in ("residents", "station"):
+        after = s.clone()
+        with after.edit():
+            if change == "residents":  # the rival now holds the most of a kind the player holds
+                after.hub_residents[rival] += [kind] * 20
+            else:  # a rival's whole wing gone
+                colour = next(iter(after.stations[rival]))
+                for sid in after.stations[rival].pop(colour):
+                    del after.residents[sid]
+        assert value(after) == GAME.coaching.value(after, player), change

@@ -27,7 +27,7 @@ from .data import RESOURCES, RULES, ship_name
 from .game_end import bonus_points, reads, score, station_points
 from .income import hub_income, income_problem, own_ships
 from .ships import FACES, SHIP_VERBS, fee
-from .station import abilities
+from .station import abilities, held, sectors_of
 
 
 class PhoenixCoaching(Coaching):
@@ -60,7 +60,9 @@ class PhoenixCoaching(Coaching):
         and the Hub is the same), the points of those that count the station and, while the fleet is the same, the
         fleet (``game_end.reads``), and the ship count are taken from ``before`` while so. Ships only leave the table
         once dealt (Dismantle; the setup's discards) and never change owner, so the same ships on the table are the
-        same fleets: comparing the ship ids costs less than listing every owner."""
+        same fleets: comparing the ship ids costs less than listing every owner. A move that changes the player's
+        station leaves the rivals' as they were (checked: their Sectors, residents and Hub quarters compared), so the
+        majorities count the player's residents again, not every seat's."""
         fleet = before.ships.keys()
         ships = sum(1 for ship in before.ships.values() if ship["owner"] == player)
         station = station_points(before, player)
@@ -70,6 +72,18 @@ class PhoenixCoaching(Coaching):
         settled = bonus_points(before, player, [a for a in ends if reads(a) == "station"])
         settled_fleet = settled + bonus_points(before, player, fleet_ends)
         changing = stock_ends + fleet_ends  # of a move that leaves the station but not the fleet as it was
+        rivals = [q for q in range(before.players) if q != player]
+        rival_stations = [before.stations[q] for q in rivals]
+        rival_quarters = [before.hub_residents[q] for q in rivals]
+        rival_sectors = [sid for q in rivals for sid in sectors_of(before, q)]
+        rival_residents = [before.residents[sid] for sid in rival_sectors]
+        holdings = [tuple(held(before, q).values()) for q in range(before.players)]
+
+        def as_before(after) -> bool:
+            """Whether every rival's station is as in ``before``."""
+            return ([after.stations[q] for q in rivals] == rival_stations
+                    and [after.hub_residents[q] for q in rivals] == rival_quarters
+                    and list(map(after.residents.get, rival_sectors)) == rival_residents)
 
         def value(after):
             same_station = (after.residents == before.residents and after.stations == before.stations
@@ -79,8 +93,14 @@ class PhoenixCoaching(Coaching):
             if same_ends:  # only the end bonuses that count the stock, or the fleet if it changed, may differ
                 now = (score(after, player, station, stock_ends, settled_fleet) if same_fleet else
                        score(after, player, station, changing, settled))
+            elif same_station:
+                now = score(after, player, station)
+            elif as_before(after):  # the majorities need the player's residents counted again, not every seat's
+                counts = list(holdings)
+                counts[player] = tuple(held(after, player).values())
+                now = score(after, player, station_points(after, player, tuple(counts)))
             else:
-                now = score(after, player, station if same_station else None)
+                now = score(after, player)
             return self.total(self.amounts(after, player, ships if same_fleet else None, now))
 
         return value

@@ -33,14 +33,17 @@ def trigger_besides_points(s, p: int) -> str | None:
     return None
 
 
-def majorities(s) -> dict[int, list[ScoreItem]]:
+def majorities(s, holdings: tuple[tuple[int, ...], ...] | None = None) -> dict[int, list[ScoreItem]]:
     """For each species: 10 for most and 5 for second; a tie for first shares 15 (rounded down) and nobody
     is second; a tie for second shares 5; nobody scores a species they have none of.
 
     Every seat's score needs all of them, so they are found once for the position (``State.memo``), and they
     depend on how many of each species every seat holds alone, so positions holding as many share them. Only scoring
     asks for them, never a rule while it changes the position (the memo would still hold the old position's). Shared:
-    callers must not change them."""
+    callers must not change them. ``holdings``: how many of each kind every seat holds (``station.held``'s counts, in
+    ``KINDS`` order), when the caller knows them."""
+    if holdings is not None:
+        return _majorities(holdings)
     memo = s.memo()
     awards = memo.get("majorities")
     if awards is None:
@@ -136,11 +139,12 @@ def station_items(s, p: int) -> list[ScoreItem]:
     return items + majorities(s)[p]
 
 
-def station_points(s, p: int) -> int:
-    """The points of ``station_items``, without wording the Sectors' and residents' rows."""
+def station_points(s, p: int, holdings: tuple[tuple[int, ...], ...] | None = None) -> int:
+    """The points of ``station_items``, without wording the Sectors' and residents' rows (``holdings``: as
+    ``majorities``')."""
     per_level, residents = _built(s, p)
     return (sum(n * points for n, points in zip(per_level, RULES["sector_points"]))
-            + residents * RULES["resident_points"] + sum(item.points for item in majorities(s)[p]))
+            + residents * RULES["resident_points"] + sum(item.points for item in majorities(s, holdings)[p]))
 
 
 def _built(s, p: int) -> tuple[list[int], int]:
