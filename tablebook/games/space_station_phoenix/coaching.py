@@ -18,12 +18,13 @@ small, capped values for what turns into points later:
 from __future__ import annotations
 
 from fractions import Fraction
-from operator import mul
+from itertools import repeat
+from operator import itemgetter, mul
 
 from tablebook.coach.terms import Coaching, Note
 
 from . import citations as rule
-from .data import RESOURCES, RULES, ship_name
+from .data import RULES, ship_name
 from .game_end import bonus_points, reads, score, station_points
 from .income import hub_income, income_problem, own_ships
 from .ships import FACES, SHIP_VERBS, fee
@@ -43,10 +44,10 @@ class PhoenixCoaching(Coaching):
 
     def amounts(self, state, player, ships=None, score=None):
         """``ships``: how many the player owns, and ``score``: what they would score now, when the caller knows them."""
-        ships = sum(1 for ship in state.ships.values() if ship["owner"] == player) if ships is None else ships
+        if ships is None:  # the owners read in C: a look-ahead counts them after every Dismantle it weighs
+            ships = list(map(itemgetter("owner"), state.ships.values())).count(player)
         score = state.score(player) if score is None else score
-        res = state.res[player]
-        return [score, sum([min(res[r], 6) for r in RESOURCES]), min(state.gems[player], 12),
+        return [score, sum(map(min, state.res[player].values(), repeat(6))), min(state.gems[player], 12),
                 sum(state.diplomacy[player].values()), min(ships, 2), max(ships - 2, 0)]
 
     def total(self, amounts) -> float:
