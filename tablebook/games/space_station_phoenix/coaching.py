@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import repeat
-from operator import itemgetter, mul
+from operator import mul
 
 from tablebook.coach.terms import Coaching, Note
 
@@ -44,8 +44,8 @@ class PhoenixCoaching(Coaching):
 
     def amounts(self, state, player, ships=None, score=None):
         """``ships``: how many the player owns, and ``score``: what they would score now, when the caller knows them."""
-        if ships is None:  # the owners read in C: a look-ahead counts them after every Dismantle it weighs
-            ships = list(map(itemgetter("owner"), state.ships.values())).count(player)
+        if ships is None:
+            ships = [ship["owner"] for ship in state.ships.values()].count(player)
         score = state.score(player) if score is None else score
         return [score, sum(map(min, state.res[player].values(), repeat(6))), min(state.gems[player], 12),
                 sum(state.diplomacy[player].values()), min(ships, 2), max(ships - 2, 0)]

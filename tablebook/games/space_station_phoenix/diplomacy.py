@@ -11,7 +11,6 @@ takes two).
 from __future__ import annotations
 
 from itertools import combinations
-from operator import itemgetter
 
 from tablebook.core import Action, IllegalAction, Verb, decision
 
@@ -33,7 +32,7 @@ def lobbying_cost(s, p: int, track: str) -> int | None:
 
 def best_levels(s, track: str) -> list[int]:
     """The highest level whose bonus each seat may take now (0: none): their own space as sole leader, else below."""
-    levels = list(map(itemgetter(track), s.diplomacy))
+    levels = [markers[track] for markers in s.diplomacy]
     top = max(levels)
     if levels.count(top) == 1:
         return [level if level == top else level - 1 for level in levels]

@@ -25,8 +25,6 @@ give it anything. And nobody meets an end condition already (the check at their 
 
 from __future__ import annotations
 
-from operator import itemgetter
-
 from tablebook.core.state import STALLED
 
 from . import game_end, station
@@ -77,8 +75,7 @@ def stalled(s) -> str | None:
     """Why no end condition can be reached any more, or None (checked at the end of a turn before the trigger).
 
     A seat with a ship of its own is never frozen: one look at the fleet settles nearly every turn."""
-    owners = list(map(itemgetter("owner"), s.ships.values()))  # read in C: this runs at the end of every turn
-    if owners.count(None) < len(owners):
+    if any(ship["owner"] is not None for ship in s.ships.values()):
         return None
     if not all(frozen(s, p) for p in range(s.players)) or any(game_end.trigger(s, p) for p in range(s.players)):
         return None
