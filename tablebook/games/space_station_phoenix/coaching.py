@@ -18,15 +18,17 @@ small, capped values for what turns into points later:
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import repeat
+from operator import mul
 
 from tablebook.coach.terms import Coaching, Note
 
 from . import citations as rule
-from .data import RESOURCES, RULES, ship_name
-from .game_end import bonus_points, reads_stock, score, station_points
+from .data import RULES, ship_name
+from .game_end import bonus_points, reads, score, station_points
 from .income import hub_income, income_problem, own_ships
 from .ships import FACES, SHIP_VERBS, fee
-from .station import abilities
+from .station import abilities, held, sectors_of
 
 
 class PhoenixCoaching(Coaching):
@@ -42,34 +44,65 @@ class PhoenixCoaching(Coaching):
 
     def amounts(self, state, player, ships=None, score=None):
         """``ships``: how many the player owns, and ``score``: what they would score now, when the caller knows them."""
-        ships = sum(1 for ship in state.ships.values() if ship["owner"] == player) if ships is None else ships
+        if ships is None:
+            ships = [ship["owner"] for ship in state.ships.values()].count(player)
         score = state.score(player) if score is None else score
-        return [score, sum(min(state.res[player][r], 6) for r in RESOURCES), min(state.gems[player], 12),
+        return [score, sum(map(min, state.res[player].values(), repeat(6))), min(state.gems[player], 12),
                 sum(state.diplomacy[player].values()), min(ships, 2), max(ships - 2, 0)]
+
+    def total(self, amounts) -> float:
+        """``Coaching.total`` (the same sums in the same order, so the same float), with its weights read once: the
+        greedy agent totals every move it weighs."""
+        return sum(map(mul, _WEIGHTS, amounts))
 
     def evaluator(self, before, player):
         """Most moves move no resident, build nothing and change no ship's owner: the station's points (Sectors,
         residents, majorities: ``game_end.station_items``), its working end abilities (while no quarter starts working
-        and the Hub is the same), the points of those that count the station or the fleet, not the stock
-        (``game_end.reads_stock``), and the ship count are taken from ``before`` while so."""
-        owners = [ship["owner"] for ship in before.ships.values()]
-        ships = owners.count(player)
+        and the Hub is the same), the points of those that count the station and, while the fleet is the same, the
+        fleet (``game_end.reads``), and the ship count are taken from ``before`` while so. Ships only leave the table
+        once dealt (Dismantle; the setup's discards) and never change owner, so the same ships on the table are the
+        same fleets: comparing the ship ids costs less than listing every owner. A move that changes the player's
+        station leaves the rivals' as they were (checked: their Sectors, residents and Hub quarters compared), so the
+        majorities count the player's residents again, not every seat's."""
+        fleet = before.ships.keys()
+        ships = sum(1 for ship in before.ships.values() if ship["owner"] == player)
         station = station_points(before, player)
         ends = abilities(before, player, "end")
-        stock_ends = [a for a in ends if reads_stock(a)]
-        settled = bonus_points(before, player, [a for a in ends if not reads_stock(a)])
+        stock_ends = [a for a in ends if reads(a) == "stock"]
+        fleet_ends = [a for a in ends if reads(a) == "fleet"]
+        settled = bonus_points(before, player, [a for a in ends if reads(a) == "station"])
+        settled_fleet = settled + bonus_points(before, player, fleet_ends)
+        changing = stock_ends + fleet_ends  # of a move that leaves the station but not the fleet as it was
+        rivals = [q for q in range(before.players) if q != player]
+        rival_stations = [before.stations[q] for q in rivals]
+        rival_quarters = [before.hub_residents[q] for q in rivals]
+        rival_sectors = [sid for q in rivals for sid in sectors_of(before, q)]
+        rival_residents = [before.residents[sid] for sid in rival_sectors]
+        holdings = [tuple(held(before, q).values()) for q in range(before.players)]
+
+        def as_before(after) -> bool:
+            """Whether every rival's station is as in ``before``."""
+            return ([after.stations[q] for q in rivals] == rival_stations
+                    and [after.hub_residents[q] for q in rivals] == rival_quarters
+                    and list(map(after.residents.get, rival_sectors)) == rival_residents)
 
         def value(after):
             same_station = (after.residents == before.residents and after.stations == before.stations
                             and after.hub_residents == before.hub_residents)
             same_ends = same_station and after.fresh == before.fresh and after.hubs == before.hubs
-            fleet = [ship["owner"] for ship in after.ships.values()]
-            same_fleet = fleet == owners
-            if same_ends and same_fleet:  # only the end bonuses that count the stock may differ
-                now = score(after, player, station, stock_ends, settled)
+            same_fleet = after.ships.keys() == fleet
+            if same_ends:  # only the end bonuses that count the stock, or the fleet if it changed, may differ
+                now = (score(after, player, station, stock_ends, settled_fleet) if same_fleet else
+                       score(after, player, station, changing, settled))
+            elif same_station:
+                now = score(after, player, station)
+            elif as_before(after):  # the majorities need the player's residents counted again, not every seat's
+                counts = list(holdings)
+                counts[player] = tuple(held(after, player).values())
+                now = score(after, player, station_points(after, player, tuple(counts)))
             else:
-                now = score(after, player, station if same_station else None, ends if same_ends else None)
-            return self.total(self.amounts(after, player, ships if same_fleet else fleet.count(player), now))
+                now = score(after, player)
+            return self.total(self.amounts(after, player, ships if same_fleet else None, now))
 
         return value
 
@@ -118,4 +151,5 @@ class PhoenixCoaching(Coaching):
         return f"the Expedition roll of {dice} dice", kinds, asked
 
 
+_WEIGHTS = tuple(weight for _, weight, _ in PhoenixCoaching.TERMS)
 COACHING = PhoenixCoaching()

@@ -32,10 +32,11 @@ def lobbying_cost(s, p: int, track: str) -> int | None:
 
 def best_levels(s, track: str) -> list[int]:
     """The highest level whose bonus each seat may take now (0: none): their own space as sole leader, else below."""
-    levels = [s.diplomacy[q][track] for q in range(s.players)]
+    levels = [markers[track] for markers in s.diplomacy]
     top = max(levels)
-    sole = levels.count(top) == 1
-    return [level if sole and level == top else level - 1 for level in levels]
+    if levels.count(top) == 1:
+        return [level if level == top else level - 1 for level in levels]
+    return [level - 1 for level in levels]
 
 
 def reward_choices(top: int) -> list[tuple[int, ...]]:
@@ -48,10 +49,12 @@ def reward_choices(top: int) -> list[tuple[int, ...]]:
 def push_rewards(s, track: str) -> None:
     """Every player above the start space of ``track`` owes a reward choice (a simultaneous decision)."""
     best = best_levels(s, track)
-    tops = {str(q): level for q, level in enumerate(best)}
-    seats = [q for q, level in enumerate(best) if level > 0]
-    if seats:
-        s.agenda.append(decision("reward", seats, track=track, tops=tops))
+    if max(best) > 0:  # after every ship action: most often somebody is owed one
+        s.agenda.append(decision("reward", [q for q, level in enumerate(best) if level > 0], track=track,
+                                 tops=dict(zip(_SEAT_KEYS, best))))
+
+
+_SEAT_KEYS = ("0", "1", "2", "3")  # the seats as the keys of a reward's ``tops`` (plain data: text keys)
 
 
 def _reward_candidates(s, p):

@@ -25,7 +25,7 @@ def trigger(s, p: int) -> str | None:
 
 def trigger_besides_points(s, p: int) -> str | None:
     """The end conditions other than points (which Hub B-6's owner may still lower before the check)."""
-    if len(station.sectors_of(s, p)) >= RULES["max_sectors"]:
+    if sum(map(len, s.stations[p].values())) >= RULES["max_sectors"]:  # the Sectors built, without listing them
         return f"{s.seat_name(p)} has built all nine Sectors"
     left = aliens_left(s)
     if left <= RULES["end_aliens_left"]:
@@ -33,14 +33,17 @@ def trigger_besides_points(s, p: int) -> str | None:
     return None
 
 
-def majorities(s) -> dict[int, list[ScoreItem]]:
+def majorities(s, holdings: tuple[tuple[int, ...], ...] | None = None) -> dict[int, list[ScoreItem]]:
     """For each species: 10 for most and 5 for second; a tie for first shares 15 (rounded down) and nobody
     is second; a tie for second shares 5; nobody scores a species they have none of.
 
     Every seat's score needs all of them, so they are found once for the position (``State.memo``), and they
     depend on how many of each species every seat holds alone, so positions holding as many share them. Only scoring
     asks for them, never a rule while it changes the position (the memo would still hold the old position's). Shared:
-    callers must not change them."""
+    callers must not change them. ``holdings``: how many of each kind every seat holds (``station.held``'s counts, in
+    ``KINDS`` order), when the caller knows them."""
+    if holdings is not None:
+        return _majorities(holdings)
     memo = s.memo()
     awards = memo.get("majorities")
     if awards is None:
@@ -122,7 +125,8 @@ def score(s, p: int, station_part: int | None = None, ends: list[dict] | None = 
     of ``ends``, found by the caller (those that read neither stock nor anything else a move changed)."""
     if station_part is None:
         station_part = station_points(s, p)
-    return s.points[p] + station_part + bonus_points(s, p, ends) + ends_part + leftover_points(s, p)
+    ends_part += bonus_points(s, p, ends) if ends is None or ends else 0  # most stations have no end bonus to count
+    return s.points[p] + station_part + ends_part + leftover_points(s, p)
 
 
 def station_items(s, p: int) -> list[ScoreItem]:
@@ -135,11 +139,12 @@ def station_items(s, p: int) -> list[ScoreItem]:
     return items + majorities(s)[p]
 
 
-def station_points(s, p: int) -> int:
-    """The points of ``station_items``, without wording the Sectors' and residents' rows."""
+def station_points(s, p: int, holdings: tuple[tuple[int, ...], ...] | None = None) -> int:
+    """The points of ``station_items``, without wording the Sectors' and residents' rows (``holdings``: as
+    ``majorities``')."""
     per_level, residents = _built(s, p)
     return (sum(n * points for n, points in zip(per_level, RULES["sector_points"]))
-            + residents * RULES["resident_points"] + sum(item.points for item in majorities(s)[p]))
+            + residents * RULES["resident_points"] + sum(item.points for item in majorities(s, holdings)[p]))
 
 
 def _built(s, p: int) -> tuple[list[int], int]:
@@ -171,10 +176,12 @@ def bonus_points(s, p: int, ends: list[dict] | None = None) -> int:
     return sum(_end_bonus(s, p, a) for a in (station.abilities(s, p, "end") if ends is None else ends))
 
 
-def reads_stock(ability: dict) -> bool:
-    """Whether an end bonus counts the player's stock (metal), not their station or fleet: a move that pays or
-    gains resources changes it though it leaves every station and ship as it was."""
-    return ability["per"] == "metal"
+def reads(ability: dict) -> str:
+    """What an end bonus counts: the player's stock (``"stock"``: metal), their fleet (``"fleet"``: ships) or their
+    station (``"station"``: residents, Sectors). A move that leaves that as it was leaves the bonus as it was: most
+    moves pay or gain resources, fewer dismantle a ship, fewer still touch the station."""
+    per = ability["per"]
+    return "stock" if per == "metal" else "fleet" if per in ("ship", "ships-left") else "station"
 
 
 def leftover_points(s, p: int) -> int:

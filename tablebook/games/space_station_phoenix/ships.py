@@ -97,8 +97,21 @@ def after_ship(s, p: int, kind: str) -> None:
 
 
 def _ships_of_kind(s, kind):
-    types = ("farm", "ice") if kind == "collect" else (kind,)
-    return [sid for sid in s.ships if SHIPS[sid]["type"] in types]
+    """The ships on the table of a type (``collect``: Farms and Ice Collectors), in the table's order."""
+    return _fleet_by_kind(tuple(s.ships)).get(kind, ())
+
+
+@lru_cache(maxsize=1024)
+def _fleet_by_kind(ids: tuple[str, ...]) -> dict[str, list[str]]:
+    """``_ships_of_kind`` of every kind for the ships ``ids``, found once for each set of ships on the table (ships only
+    ever leave it): every ship verb's legal list walks the ships of its kind at every turn. Shared: not to be changed."""
+    found: dict[str, list[str]] = {}
+    for sid in ids:
+        kind = SHIPS[sid]["type"]
+        found.setdefault(kind, []).append(sid)
+        if kind in ("farm", "ice"):
+            found.setdefault("collect", []).append(sid)
+    return found
 
 
 def _ship_use(verb: str, kind: str, citation, usage: str = "SHIP", n: int = 1):
@@ -120,10 +133,10 @@ def _one_ship(kind: str, citation, do) -> Verb:
     return Verb(candidates, _ship_use(kind, kind, citation), do, legal)
 
 
-def _ship_and(verb: str, kind: str, citation, usage: str, targets, target_problem, do) -> Verb:
+def _ship_and(verb: str, kind: str, citation, usage: str, targets, target_problem, do, legal) -> Verb:
     """A verb ``VERB SHIP X`` (dismantle a ship, construct a Sector): the X of each ship are ``targets(s, p, ship)``
-    and ``target_problem(s, p, ship, x)`` checks one. Its fast legal path asks each ship's use once, not once
-    for every X (an agent lists these at every turn)."""
+    and ``target_problem(s, p, ship, x)`` checks one; ``legal``, its fast legal path, asks each ship's use once, not
+    once for every X (an agent lists these at every turn)."""
     use = _ship_use(verb, kind, citation, usage, 2)
 
     def candidates(s, p):
@@ -131,10 +144,6 @@ def _ship_and(verb: str, kind: str, citation, usage: str, targets, target_proble
 
     def problem(s, p, args):
         return use(s, p, args) or target_problem(s, p, *args)
-
-    def legal(s, p):
-        return [Action(verb, (sid, x)) for sid in _ships_of_kind(s, kind) if usable(s, p, sid)
-                for x in targets(s, p, sid) if target_problem(s, p, sid, x) is None]
     return Verb(candidates, problem, do, legal)
 
 
@@ -156,6 +165,14 @@ def _dismantle_target_problem(s, p, sid, target):
         return IllegalAction(f"the {ship_name(target)} is used ({s.ships[target]['gems']} GEMs on it): only an unused "
                              "ship may be dismantled", rule.DISMANTLE)
     return None
+
+
+def _dismantle_legal(s, p) -> list[Action]:
+    """The candidates without a problem: the targets are the unused ships of the player's own, found once rather than
+    once per Dismantle ship, and ``_dismantle_target_problem`` has nothing more to check of them."""
+    unused = [x for x, ship in s.ships.items() if ship["owner"] == p and not ship["gems"]]
+    return [Action("dismantle", (sid, x)) for sid in _ships_of_kind(s, "dismantle") if usable(s, p, sid)
+            for x in unused if x != sid]
 
 
 def dismantle_metal(s, p: int, sid: str, target: str) -> int:
@@ -669,9 +686,9 @@ def _place(s, p, args):
 VERBS = {
     "dismantle": _ship_and("dismantle", "dismantle", rule.DISMANTLE,
                            "SHIP TARGET (a Dismantle ship, then an unused ship of yours)", _dismantle_targets,
-                           _dismantle_target_problem, _dismantle),
+                           _dismantle_target_problem, _dismantle, _dismantle_legal),
     "construct": _ship_and("construct", "construction", rule.CONSTRUCTION, "SHIP SECTOR", _construct_targets,
-                           _sector_problem, _construct)._replace(legal=_construct_legal),
+                           _sector_problem, _construct, _construct_legal),
     "expedition": _one_ship("expedition", rule.EXPEDITION, _expedition),
     "transport": _one_ship("transport", rule.TRANSPORT, _transport)._replace(problem=_transport_problem,
                                                                              legal=_transport_legal),

@@ -68,8 +68,8 @@ class PhoenixState(PhasedState):
     def _vacuous(self, entry: dict) -> bool:
         if entry["kind"] not in _DROPPABLE:
             return False
-        if entry["kind"] == "keep" and entry["pool"] is None:
-            return False
+        if entry["kind"] == "keep" and (entry["pool"] is None or any(entry["pool"].values())):
+            return False  # a die left is kept (a resource) or at least observed (a Human): no list needed to tell
         verb = self.PHASE_VERBS[entry["kind"]][0]  # the entry is on top: its verb lists what it offers
         return not any(a.args != ("stop",) for a in legal_of(self, entry["seat"], self.VERBS, verb))
 

@@ -11,6 +11,7 @@ Station Construction Rules, General Placement Rules for Residents, Station Hubs.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import chain
 
 from tablebook.core import IllegalAction
 from tablebook.core.cache import forget, per_position
@@ -20,7 +21,7 @@ from .data import COLOURS, HUBS, KINDS, SECTORS
 
 
 def sectors_of(s, p: int) -> list[str]:
-    return [sid for wing in s.stations[p].values() for sid in wing]
+    return list(chain.from_iterable(s.stations[p].values()))
 
 
 def hub_of(s, p: int) -> dict | None:
@@ -36,8 +37,13 @@ def is_fresh(s, sid: str, index: int) -> bool:
 
 def ability_works(s, sid: str) -> bool:
     """A Sector's ability sits on its rightmost quarter and needs a resident there since before this turn."""
-    q = SECTORS[sid]["quarters"]
-    return len(s.residents.get(sid, ())) >= q and not is_fresh(s, sid, q - 1)
+    q, last = _ABILITY_QUARTER[sid]
+    return len(s.residents.get(sid, ())) >= q and last not in s.fresh
+
+
+# each Sector's quarters and its rightmost quarter as ``fresh`` names it (``is_fresh``), worded once: which abilities
+# work is asked of every Sector of a station at every position an agent weighs
+_ABILITY_QUARTER = {sid: (sector["quarters"], f"{sid}:{sector['quarters'] - 1}") for sid, sector in SECTORS.items()}
 
 
 def _by_kind(records: dict) -> dict[str, dict[str, list]]:
@@ -75,8 +81,10 @@ def _working(s, p: int) -> dict[str, list[dict]]:
     a bonus, whether a quarter takes an Alien). A rule that changes what works in the middle of an action (a Hub
     chosen, a Sector built or given back, a resident placed, moved or removed, fresh quarters starting to work) calls
     ``changed``, so that the rest of the action asks again."""
-    return _gathered(s.hubs[p], tuple(sid for wing in s.stations[p].values() for sid in wing
-                                      if _SECTOR_ABILITIES[sid] and ability_works(s, sid)))
+    residents, fresh = s.residents, s.fresh  # ``ability_works`` of each Sector with abilities, inline
+    return _gathered(s.hubs[p], tuple(sid for wing in s.stations[p].values() for sid in wing if _SECTOR_ABILITIES[sid]
+                                      and len(residents[sid]) >= _ABILITY_QUARTER[sid][0]
+                                      and _ABILITY_QUARTER[sid][1] not in fresh))
 
 
 @lru_cache(maxsize=4096)
@@ -256,13 +264,10 @@ def count(s, p: int, kind: str) -> int:
 @per_position
 def held(s, p: int) -> dict[str, int]:
     """How many residents of each of ``KINDS`` seat ``p``'s station holds, found once per position (the majorities
-    ask it of every seat, end bonuses and Income powers of one). Shared: callers must not change it."""
-    counts = dict.fromkeys(KINDS, 0)
-    residents = s.residents
-    for wing in s.stations[p].values():  # ``all_residents`` without building its list: a look-ahead asks this often
-        for sid in wing:
-            for kind in residents[sid]:
-                counts[kind] += 1
-    for kind in s.hub_residents[p]:
-        counts[kind] += 1
-    return counts
+    ask it of every seat, end bonuses and Income powers of one). Shared: callers must not change it.
+
+    ``all_residents`` gathered and counted by C loops (chain, list.count): a look-ahead asks this of every seat at
+    every move that changes a station."""
+    everyone = list(chain.from_iterable(map(s.residents.__getitem__, chain.from_iterable(s.stations[p].values()))))
+    everyone += s.hub_residents[p]
+    return dict(zip(KINDS, map(everyone.count, KINDS)))

@@ -21,7 +21,7 @@ from __future__ import annotations
 from tablebook.core import IllegalAction, Verb, bare, step
 
 from . import citations as rule, station
-from .data import RULES
+from .data import HUBS, RULES
 from .game_end import trigger_besides_points
 from .income import income_problem
 from .supply import gain_resident, human_cost, human_problem, pay
@@ -40,8 +40,12 @@ def _cash_problem(s, p, args):
 
 
 def may_cash(s, p: int) -> bool:
-    """Whether seat ``p`` holds Hub B-6, whose points turn into GEMs at any of their decisions."""
-    return bool(station.abilities(s, p, "cash"))
+    """Whether seat ``p`` holds Hub B-6, whose points turn into GEMs at any of their decisions (asked at every
+    decision: the Hubs that cash are found once)."""
+    return s.hubs[p] in _CASHING_HUBS
+
+
+_CASHING_HUBS = frozenset(hub for hub, record in HUBS.items() if any(a["kind"] == "cash" for a in record["abilities"]))
 
 
 def cash_before_end(s, p: int) -> bool:

@@ -12,7 +12,7 @@ from functools import cache
 from tablebook.core import IllegalAction, decision
 
 from . import station
-from .data import ALIENS, RESOURCES
+from .data import ALIENS
 
 
 def gain(s, p: int, what: dict) -> None:
@@ -86,9 +86,9 @@ def gain_resident(s, p: int, place: str, kind: str) -> None:
 
 
 def resources_total(s, p: int) -> int:
-    return sum(s.res[p][r] for r in RESOURCES)
+    return sum(s.res[p].values())  # a player's resources are RESOURCES, each always held (0 or more)
 
 
 def aliens_left(s) -> int:
     """Aliens left in the supply (Humans do not count): 4 or fewer end the game (rulebook › Check for Game End)."""
-    return sum(s.supply[k] for k in ALIENS)
+    return sum(map(s.supply.__getitem__, ALIENS))

@@ -127,8 +127,10 @@ def end_turn(s, entry) -> None:
     if s.trigger is None and not entry.get("asked") and station_hubs.cash_before_end(s, p):
         s.agenda += [step("end-turn", asked=True), decision("before-end", p)]
         return
-    s.fresh, s.converted = [], False
-    station.changed(s)  # the quarters filled this turn work from now on
+    s.converted = False
+    if s.fresh:  # the quarters filled this turn work from now on (no quarter filled: nothing else starts working)
+        s.fresh = []
+        station.changed(s)
     if s.trigger is None:
         reason = game_end.trigger(s, p)
         if reason:
