@@ -24,6 +24,7 @@ from itertools import compress
 from operator import itemgetter, ne
 from typing import TYPE_CHECKING, Any
 
+from . import cache
 from .action import Action
 
 if TYPE_CHECKING:
@@ -181,6 +182,7 @@ class Trials:
                 work.pop(extra, None)
         work.update(self._known)
         self.work._legal_by_verb = dict(self._known["_legal_by_verb"])
+        cache.copy_answers(self.base, self.work)
 
     def _put_back_history(self) -> None:
         del self.work.history[self._length:], self.work.seats[self._length:]
