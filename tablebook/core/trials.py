@@ -68,7 +68,8 @@ class _Saved:
         flat): ``now`` itself with only the differing elements put back, in turn, where both are the same list or
         dict but for some elements; else a fresh copy of ``was``, but for a dict whose keys a move changed (a ship
         dismantled): a new dict in the position's order of keys, holding the working copy's own entries where they
-        still equal the position's and a copy of only the missing or differing ones. A dict of the same length
+        still equal the position's and a copy of only the missing or differing ones; a dict that gained one entry, the
+        last one in, drops it in place and is then put back as one of the same keys. A dict of the same length
         holding every key of ``was`` has its keys: a missing key, found while reading ``now`` in C, is cheaper to
         meet than to look for."""
         kind = type(was)
@@ -79,6 +80,10 @@ class _Saved:
                 return self._whole(was)
             self._put_back_parts(now, was, compress(range(len(was)), map(ne, now, was)))  # found in C
             return now
+        if len(now) == len(was) + 1:  # a move added one entry (a ship built): the last one in, dropped in place
+            key, entry = now.popitem()
+            if key in was:  # not an added one: back where it was, the last one in, and the dict is rebuilt below
+                now[key] = entry
         if len(now) == len(was):
             try:  # the entries that differ, in the position's order of keys
                 self._put_back_parts(now, was, compress(was, map(ne, map(now.__getitem__, was), was.values())))
