@@ -43,6 +43,20 @@ def copy_maker(value) -> Callable[[], Any]:
         return partial(pickle.loads, pickle.dumps(value, pickle.HIGHEST_PROTOCOL))
 
 
+def _leaf_sharing_copy(value):
+    """A fresh copy of ``value`` (lists and dicts of plain data) holding the value's own numbers and words: where
+    the copy and the value are equal, comparing them meets the same objects, which Python passes over without
+    comparing their contents (a working copy is compared with its position after every tried move)."""
+    kind = type(value)
+    if kind is dict:
+        return {key: _leaf_sharing_copy(entry) for key, entry in value.items()}
+    if kind is list:
+        return [_leaf_sharing_copy(entry) for entry in value]
+    if kind in _PLAIN:
+        return value
+    return copy_maker(value)()
+
+
 class _Saved:
     """What is kept of a field of the position, or of an element of one, to put it back after a move.
 
@@ -130,6 +144,8 @@ class Trials:
         self._fields = tuple(k for k in self.work.__dict__
                              if k[0] != "_" and k not in ("history", "seats", "seed") and k not in self._fixed)
         self._read_fields = itemgetter(*self._fields)  # every state has at least two (players, options): a tuple
+        base = state.__dict__  # the compared fields copied again, sharing the position's numbers and words
+        self.work.__dict__.update({name: _leaf_sharing_copy(base[name]) for name in self._fields})
         self._saved: dict[str, _Saved] = {}  # what is kept of each field a move changed, to put it back
         self._start(seed)
 
