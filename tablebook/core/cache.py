@@ -31,6 +31,14 @@ def answers(state) -> dict:
     return found
 
 
+def copy_answers(source, target) -> None:
+    """Give ``target``, a state of the same position as ``source``, a copy of the answers ``source`` found: a move
+    tried on a working copy put back to the position (``Trials``) need not find them again. A copy, as answers the
+    move finds after its first change belong to the position after it."""
+    found = source._memo
+    target._memo = None if found is None else found.copy()
+
+
 _UNASKED = object()  # no answer found yet (None may be an answer)
 
 

@@ -24,6 +24,7 @@ from itertools import compress
 from operator import itemgetter, ne
 from typing import TYPE_CHECKING, Any
 
+from . import cache
 from .action import Action
 
 if TYPE_CHECKING:
@@ -40,6 +41,20 @@ def copy_maker(value) -> Callable[[], Any]:
         return partial(marshal.loads, marshal.dumps(value))
     except ValueError:  # a value marshal cannot write (a game's own class)
         return partial(pickle.loads, pickle.dumps(value, pickle.HIGHEST_PROTOCOL))
+
+
+def _leaf_sharing_copy(value):
+    """A fresh copy of ``value`` (lists and dicts of plain data) holding the value's own numbers and words: where
+    the copy and the value are equal, comparing them meets the same objects, which Python passes over without
+    comparing their contents (a working copy is compared with its position after every tried move)."""
+    kind = type(value)
+    if kind is dict:
+        return {key: _leaf_sharing_copy(entry) for key, entry in value.items()}
+    if kind is list:
+        return [_leaf_sharing_copy(entry) for entry in value]
+    if kind in _PLAIN:
+        return value
+    return copy_maker(value)()
 
 
 class _Saved:
@@ -67,7 +82,8 @@ class _Saved:
         flat): ``now`` itself with only the differing elements put back, in turn, where both are the same list or
         dict but for some elements; else a fresh copy of ``was``, but for a dict whose keys a move changed (a ship
         dismantled): a new dict in the position's order of keys, holding the working copy's own entries where they
-        still equal the position's and a copy of only the missing or differing ones. A dict of the same length
+        still equal the position's and a copy of only the missing or differing ones; a dict that gained one entry, the
+        last one in, drops it in place and is then put back as one of the same keys. A dict of the same length
         holding every key of ``was`` has its keys: a missing key, found while reading ``now`` in C, is cheaper to
         meet than to look for."""
         kind = type(was)
@@ -78,6 +94,10 @@ class _Saved:
                 return self._whole(was)
             self._put_back_parts(now, was, compress(range(len(was)), map(ne, now, was)))  # found in C
             return now
+        if len(now) == len(was) + 1:  # a move added one entry (a ship built): the last one in, dropped in place
+            key, entry = now.popitem()
+            if key in was:  # not an added one: back where it was, the last one in, and the dict is rebuilt below
+                now[key] = entry
         if len(now) == len(was):
             try:  # the entries that differ, in the position's order of keys
                 self._put_back_parts(now, was, compress(was, map(ne, map(now.__getitem__, was), was.values())))
@@ -124,6 +144,8 @@ class Trials:
         self._fields = tuple(k for k in self.work.__dict__
                              if k[0] != "_" and k not in ("history", "seats", "seed") and k not in self._fixed)
         self._read_fields = itemgetter(*self._fields)  # every state has at least two (players, options): a tuple
+        base = state.__dict__  # the compared fields copied again, sharing the position's numbers and words
+        self.work.__dict__.update({name: _leaf_sharing_copy(base[name]) for name in self._fields})
         self._saved: dict[str, _Saved] = {}  # what is kept of each field a move changed, to put it back
         self._start(seed)
 
@@ -181,6 +203,7 @@ class Trials:
                 work.pop(extra, None)
         work.update(self._known)
         self.work._legal_by_verb = dict(self._known["_legal_by_verb"])
+        cache.copy_answers(self.base, self.work)
 
     def _put_back_history(self) -> None:
         del self.work.history[self._length:], self.work.seats[self._length:]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, NamedTuple
 
-from .action import Action
+from .action import Action, new_action
 from .rules import IllegalAction, Rule
 
 
@@ -81,11 +81,6 @@ def bare(verb: str, do: Callable[[Any, Any, tuple[str, ...]], None], *,
     return Verb(candidates, check, do, legal if gate is not None else None, tell)
 
 
-# Action(verb, args) runs NamedTuple's __new__, a Python function; tuple.__new__ builds the same
-# Action directly, which matters here: a random game builds tens of thousands of legal actions.
-_new_action = tuple.__new__
-
-
 def legal_of(state: Any, p: Any, table: dict[str, Verb], verb: str) -> list[Action]:
     """Every action of one verb whose candidate arguments have no problem, for seat ``p``.
 
@@ -99,14 +94,14 @@ def legal_of(state: Any, p: Any, table: dict[str, Verb], verb: str) -> list[Acti
     actions = []
     for args in entry.candidates(state, p):
         if check(state, p, args) is None:
-            actions.append(_new_action(Action, (verb, args)))
+            actions.append(new_action((verb, args)))
     return actions
 
 
 def reference_legal_of(state: Any, p: Any, table: dict[str, Verb], verb: str) -> list[Action]:
     """The definition of legality: the candidates whose problem is None (slower than a fast path)."""
     check = table[verb].problem
-    return [Action(verb, args) for args in table[verb].candidates(state, p) if check(state, p, args) is None]
+    return [new_action((verb, args)) for args in table[verb].candidates(state, p) if check(state, p, args) is None]
 
 
 def problem(
