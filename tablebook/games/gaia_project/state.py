@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from functools import lru_cache, partial
+from itertools import repeat
 
 from tablebook.core import PhasedState
 from tablebook.core.verbs import described
@@ -44,11 +45,11 @@ def _worlds(board: Board, lost: str | None) -> tuple[tuple[str, str], ...]:
 
 
 def _distance(sources: tuple, known: dict[str, int], key: str) -> int:
-    """The distance from the nearest of ``sources`` to a hex (99 with none), remembered in ``known`` (``_reaches``)."""
+    """The distance from the nearest of ``sources`` to a hex (99 with none), remembered in ``known`` (``_reaches``;
+    ``map`` calls ``distance`` without a generator's step per source: a listing of builds asks of every planet)."""
     found = known.get(key)
     if found is None:
-        h = unhx(key)
-        found = known[key] = min((distance(h, s) for s in sources), default=99)
+        found = known[key] = min(map(distance, repeat(unhx(key)), sources), default=99)
     return found
 
 
