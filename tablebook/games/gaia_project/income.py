@@ -35,7 +35,7 @@ def current(s, p: int) -> list[list[str]]:
 
 def current_sources(s, p: int) -> tuple[tuple[str, str], ...]:
     """``current`` as (source, icons) pairs, remembered for every set of sources and shared by the positions that
-    have it (``update`` asks after every action, a look-ahead for every move it tries)."""
+    have it (``update`` asks after every action that touched them, a look-ahead for every move it tries)."""
     pl, counts = s.pl[p], s.counts(p)
     return _current(pl["faction"], counts.get("m", 0), counts.get("ts", 0), counts.get("lab", 0), "PI" in counts,
                     "ac1" in counts, pl["research"]["eco"], pl["research"]["sci"],
@@ -64,6 +64,24 @@ def _current(faction: str, mines: int, trading_stations: int, labs: int, pi: boo
     return tuple(item for item in out if item[1])
 
 
+TRACKS = ("eco", "sci")  # the research areas whose level pays income (``current_sources`` reads them)
+TOUCHED = "_income_touched"  # the state's attribute naming the seats whose sources the action under way touched
+
+
+def touched(s, p: int) -> None:
+    """Seat ``p``'s income sources may change in the action under way (a faction chosen, a structure placed or
+    replaced, a step on Economy or Science, a tech tile taken or covered, a booster taken or returned): ``settle``
+    brings its income list up to date once the action is done. Most actions touch none, and reading the sources
+    walks the map. The attribute lives only while the action runs, so no copy of a position holds it."""
+    s.__dict__.setdefault(TOUCHED, set()).add(p)
+
+
+def settle(s) -> None:
+    """``update`` every seat whose sources the action just done touched (``touched``)."""
+    for p in sorted(s.__dict__.pop(TOUCHED, ())):
+        update(s, p)
+
+
 def update(s, p: int) -> None:
     """Keep seat ``p``'s income list in the order gained (``in_order``)."""
     held = tuple(map(tuple, s.pl[p]["income"]))
@@ -79,7 +97,7 @@ def in_order(held: tuple[tuple[str, str], ...], wanted: tuple[tuple[str, str], .
     new joins at the end. Remembered: the moves a look-ahead tries from one position (every mine, every research
     step) bring the same income to the same few new ones."""
     if sorted(held) == sorted(wanted):
-        return held  # most actions change no income (this runs after each of them)
+        return held  # a touched source may leave the income as it was (a booster without income for another)
     surplus = Counter(held)
     surplus.subtract(wanted)
     kept = []

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tablebook.core import IllegalAction
 
-from . import charging, events, federations, gaia_projects, terraforming
+from . import charging, events, federations, gaia_projects, income, terraforming
 from . import citations as rule
 from .board import unhx
 from .faction_board import RESOURCE
@@ -87,6 +87,7 @@ def build_mine(s, p: int, key: str, cost: dict, steps: int) -> None:
             pl["knowledge"] = min(15, pl["knowledge"] + 2)
     else:
         s.bld[key] = [p, "m"]
+    income.touched(s, p)
     if s.gf_on.get(key) == p:
         del s.gf_on[key]
         pl["gaiaformers"] += 1

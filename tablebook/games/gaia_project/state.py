@@ -91,9 +91,9 @@ class GaiaState(PhasedState):
         return rounds.period(self)
 
     def _after(self, action, player) -> None:
-        """The acting seat's income sources, in the order gained (income.py)."""
-        if self.pl[player]["faction"]:
-            income.update(self, player)
+        """The income lists of the seats whose sources the action touched, in the order gained (``income.touched``)."""
+        if income.TOUCHED in self.__dict__:
+            income.settle(self)
 
     def _vacuous(self, entry: dict) -> bool:
         return turn.vacuous(self, entry)

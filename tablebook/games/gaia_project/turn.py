@@ -259,6 +259,7 @@ def pass_turn(s, p, args) -> None:
         pl["booster"] = None
     if old:
         s.boosters.append(old)
+    income.touched(s, p)
     pl["passed"] = True
     s.passed_order.append(p)
     s.main = True
