@@ -22,6 +22,7 @@ Once the game is over the final scoring has turned all of these into VP, so only
 from __future__ import annotations
 
 from functools import cache
+from operator import itemgetter
 
 from tablebook.coach.terms import Coaching, Note
 
@@ -36,12 +37,16 @@ from .turn import FREE
 from .words import charged, tile_text
 
 RESOURCE_CODES = {"o": "ore", "c": "credits", "k": "knowledge", "q": "qic"}
+_RESOURCES = itemgetter(*RESOURCE_CODES.values())  # a faction board's ore, credits, knowledge and QIC
 
 
 def income_per_round(state, player: int, sources: list | None = None) -> int:
     """Ore, credits, knowledge and QIC seat ``player``'s income brings each round (power aside); ``sources``: its
-    income's sources when known (``income.current``, in any order)."""
-    return sum(_resources(text) for _, text in (current_sources(state, player) if sources is None else sources))
+    income's sources when known (``income.current``, in any order). Summed over ``map`` (asked of every move tried)."""
+    return sum(map(_resources, map(_TEXT, current_sources(state, player) if sources is None else sources)))
+
+
+_TEXT = itemgetter(1)  # an income source's icons
 
 
 @cache
@@ -86,11 +91,11 @@ class GaiaCoaching(Coaching):
         if state.ended or not pl["faction"]:
             return [state.score(player)]
         levels = research()["endgame_vp"]
-        return [
+        return [  # sums over map, not generators: asked of every move a look-ahead tries
             state.score(player),
-            sum(levels[n] for n in pl["research"].values()),
+            sum(map(levels.__getitem__, pl["research"].values())),
             self._finals(state, player) if finals is None else finals,
-            sum(pl[name] for name in RESOURCE_CODES.values()),
+            sum(_RESOURCES(pl)),
             power.spendable(pl, state.nevlas_pi(player)),
             income_per_round(state, player, sources) * max(ROUNDS - state.round, 0),
             -self._free_action(state, player),
