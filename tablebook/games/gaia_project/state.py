@@ -150,9 +150,11 @@ class GaiaState(PhasedState):
     def count(self, p: int, kind: str) -> int:
         """Seat ``p``'s structures of a kind taken from its faction board: the Lost Planet's mine is none (Research
         Board › Navigation 5: "Do not place a mine on the Lost Planet token"), so it uncovers no income and is not
-        one of the 8 mines."""
-        return sum(1 for k, (q, what) in self.bld.items() if q == p and what == kind and k != self.lost) + (
-            sum(1 for q in self.guests.values() if q == p) if kind == "m" else 0)
+        one of the 8 mines. The map's entries are counted in C (``list.count``): a listing of builds asks for every
+        planet it checks."""
+        entry, bld = [p, kind], self.bld
+        found = list(bld.values()).count(entry) - (self.lost is not None and bld.get(self.lost) == entry)
+        return found + list(self.guests.values()).count(p) if kind == "m" else found
 
     def counts(self, p: int) -> dict[str, int]:
         """``count`` of every kind seat ``p`` has, found in one pass over the map."""
@@ -167,7 +169,7 @@ class GaiaState(PhasedState):
         return found
 
     def has_built(self, p: int, kind: str) -> bool:
-        return any(q == p and what == kind for q, what in self.bld.values())
+        return [p, kind] in self.bld.values()  # compared in C: asked for every move a look-ahead values (Nevlas)
 
     def pv(self, p: int, key: str, kind: str) -> int:
         """A structure's power value (Gaia Project › Actions › Form a Federation)."""
