@@ -6,6 +6,7 @@ look-ahead values)."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -67,3 +68,36 @@ def test_a_structure_placed_without_a_word_to_the_income_leaves_its_list_stale()
     key = next(k for k, (q, kind) in state.bld.items() if q == p and kind == "m")
     state.bld[key] = [p, "ts"]
     assert stale(state)
+
+
+def counted_in_order(held: tuple, wanted: tuple) -> tuple:
+    """``income.in_order`` by counting, as it was first written: the first like items of what is lost leave the
+    income, the first like items of what is new join at its end, in ``wanted``'s order."""
+    surplus = Counter(held)
+    surplus.subtract(wanted)
+    kept = []
+    for item in held:
+        if surplus[item] > 0:
+            surplus[item] -= 1
+        else:
+            kept.append(item)
+    missing = Counter(wanted)
+    missing.subtract(kept)
+    new = []
+    for item in wanted:
+        if missing[item] > 0:
+            missing[item] -= 1
+            new.append(item)
+    return tuple(kept + new)
+
+
+def test_an_income_is_brought_to_its_sources_as_by_counting():
+    mine, lab, booster = ("m", "1o"), ("lab", "1k"), ("booster3", "2c")
+    # a mine upgraded: its slot's item leaves (the first mine item), the lab's joins at the end
+    assert income.in_order((mine, booster, mine), (mine, lab, booster)) == (booster, mine, lab)
+    rng = random.Random(3)
+    items = [mine, lab, booster, ("m", "1k")]
+    for _ in range(20000):
+        held = tuple(rng.choice(items) for _ in range(rng.randrange(8)))
+        wanted = tuple(rng.choice(items) for _ in range(rng.randrange(8)))
+        assert income.in_order(held, wanted) == counted_in_order(held, wanted), (held, wanted)
