@@ -37,11 +37,13 @@ def _reaches(sources: tuple) -> dict[str, int]:
     return {}
 
 
-@lru_cache(maxsize=64)
-def _worlds(board: Board, lost: str | None) -> tuple[tuple[str, str], ...]:
-    """(hex key, planet type) of every planet of a board, in map order, the Lost Planet's hex once it is there: a
-    listing of builds reads them, not every hex of the map."""
-    return tuple((k, "l" if k == lost else code) for k, code in board.key_planet.items() if code != "e" or k == lost)
+@lru_cache(maxsize=256)
+def _worlds(board: Board, lost: str | None, made: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """(hex key, planet type) of every planet of a board, in map order, the Lost Planet's hex once it is there and
+    the Transdim planets ``made`` Gaia planets: a listing of builds reads them, not every hex of the map, and a game
+    has few of them (remembered)."""
+    return tuple((k, "l" if k == lost else "g" if k in made else code) for k, code in board.key_planet.items()
+                 if code != "e" or k == lost)
 
 
 def _distance(sources: tuple, known: dict[str, int], key: str) -> int:
@@ -134,10 +136,9 @@ class GaiaState(PhasedState):
             found[key] = "g"
         return found
 
-    def worlds(self) -> list[tuple[str, str]]:
+    def worlds(self) -> tuple[tuple[str, str], ...]:
         """Every planet of the map with its type now (``planets`` without empty space), in map order."""
-        made = self.gaia_made
-        return [(k, "g" if k in made else code) for k, code in _worlds(self.board, self.lost)]
+        return _worlds(self.board, self.lost, tuple(self.gaia_made))
 
     def structures(self, p: int) -> dict[str, str]:
         """Seat ``p``'s structures on the map: hex → kind (m, ts, lab, PI, ac1, ac2), Lantids' guest mines too."""
