@@ -46,12 +46,16 @@ def _worlds(board: Board, lost: str | None, made: tuple[str, ...]) -> tuple[tupl
                  if code != "e" or k == lost)
 
 
-def _distance(sources: tuple, known: dict[str, int], key: str) -> int:
-    """The distance from the nearest of ``sources`` to a hex (99 with none), remembered in ``known`` (``_reaches``;
-    ``map`` calls ``distance`` without a generator's step per source: a listing of builds asks of every planet)."""
+def _distance(sources: tuple, known: dict[str, int], before: dict[str, int], key: str) -> int:
+    """The distance from the nearest of ``sources`` to a hex (99 with none), remembered in ``known`` (``_reaches``).
+    ``before``: what is known of the sources but the last (a seat's sources grow one structure at a time, the new one
+    last), so that a hex known there needs one distance more, not one per source (``map`` calls ``distance`` without
+    a generator's step per source)."""
     found = known.get(key)
     if found is None:
-        found = known[key] = min(map(distance, repeat(unhx(key)), sources), default=99)
+        h, was = unhx(key), before.get(key)
+        found = known[key] = (min(map(distance, repeat(h), sources), default=99) if was is None
+                              else min(was, distance(h, sources[-1])))
     return found
 
 
@@ -194,16 +198,17 @@ class GaiaState(PhasedState):
         """Hexes seat ``p`` measures range from: its planets and Ivits' space stations, never a Gaiaformer."""
         return self._range(p)[0]
 
-    def _range(self, p: int) -> tuple[tuple, dict]:
-        """Seat ``p``'s range sources and their reach by hex (``_reaches``), remembered for the position (each build
-        or Gaia project checked asks for them) as long as no structure is added: structures never leave their hex nor
-        change hands, so the count of them tells a change."""
+    def _range(self, p: int) -> tuple[tuple, dict, dict]:
+        """Seat ``p``'s range sources, their reach by hex and that of the sources but the last (``_reaches``; ``{}``
+        with none), remembered for the position (each build or Gaia project checked asks for them) as long as no
+        structure is added: structures never leave their hex nor change hands, so the count of them tells a
+        change."""
         memo = self.memo()
         key = ("range-sources", p, len(self.bld), len(self.guests), len(self.stations))
         found = memo.get(key)
         if found is None:
             sources = (*(unhx(k) for k in self.structures(p)), *(unhx(k) for k, q in self.stations.items() if q == p))
-            found = memo[key] = (sources, _reaches(sources))
+            found = memo[key] = (sources, _reaches(sources), _reaches(sources[:-1]) if sources else {})
         return found
 
     def reach(self, p: int, key: str) -> int:
