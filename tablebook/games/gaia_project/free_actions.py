@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from tablebook.core import IllegalAction
+from tablebook.core import Action, IllegalAction
 
 from . import citations as rule
 from . import power
@@ -160,6 +160,14 @@ def burn_candidates(s, p: int) -> list[tuple[str, ...]]:
     if s.pl[p]["brainstone"] == "area2":
         out += [(str(n), where) for n in range(1, 8) for where in ("area2", "discard")]
     return out
+
+
+def burn_legal(s, p: int) -> list[Action]:
+    """The candidates without a problem, those burning more than area II holds (``power.burnable``) left out before
+    the check words their refusal (agents list every verb at each free action)."""
+    most = power.burnable(s.pl[p])
+    return [Action("burn-power", args) for args in burn_candidates(s, p)
+            if int(args[0]) <= most and burn_problem(s, p, args) is None]
 
 
 def burn(s, p: int, args) -> None:
