@@ -86,7 +86,7 @@ def update(s, p: int) -> None:
     held = tuple(map(tuple, s.pl[p]["income"]))
     found = in_order(held, current_sources(s, p))
     if found != held:
-        s.pl[p]["income"] = [list(item) for item in found]
+        s.pl[p]["income"] = list(map(list, found))
 
 
 @lru_cache(maxsize=4096)

@@ -168,7 +168,7 @@ class GaiaState(PhasedState):
         for k, (q, what) in self.bld.items():
             if q == p and k != lost:
                 found[what] = found.get(what, 0) + 1
-        guests = sum(1 for q in self.guests.values() if q == p)
+        guests = list(self.guests.values()).count(p)
         if guests:
             found["m"] = found.get("m", 0) + guests
         return found
