@@ -200,10 +200,14 @@ class Board:
 
     def problems(self) -> list[str]:
         """Why the board breaks the layout rule: two neighbouring planets of the same home type."""
-        found = []
-        for h, code in self.planet.items():
+        return [f"{self.label(h)} and {self.label(n)} are both {code}" for h, n, code in self.clashes()]
+
+    def clashes(self):
+        """Each two neighbouring planets of the same home type, as (hex, hex, type), one after another: a draw that
+        only asks whether the layout rule holds stops at the first (and names no hex)."""
+        planet = self.planet
+        for h, code in planet.items():
             if code in HOME_TYPES:
                 for n in neighbours(h):
-                    if n > h and self.planet.get(n) == code:
-                        found.append(f"{self.label(h)} and {self.label(n)} are both {code}")
-        return found
+                    if n > h and planet.get(n) == code:
+                        yield h, n, code
