@@ -72,8 +72,20 @@ def spelled(pay_text: str, get_text: str, times: int) -> tuple[str, str, str]:
 def spend_candidates(s, p: int) -> list[tuple[str, ...]]:
     """Every conversion seat ``p`` can pay for now, at every multiple it can pay, each spelling once: two conversions
     may spell one action (the Nevlas PI's 6 power → 2 ore is the standard 3 power → 1 ore done twice, paid alike)."""
-    return list(dict.fromkeys(spelled(pay_text, get_text, times) for pay_text, get_text in conversions(s, p)
+    return [action.args for action in spend_legal(s, p)]
+
+
+def spend_legal(s, p: int) -> list[Action]:
+    """``spend_candidates`` as actions, each legal (a conversion the seat can pay, spelled as ``read`` reads it)."""
+    return list(dict.fromkeys(_spend(pay_text, get_text, times) for pay_text, get_text in conversions(s, p)
                               for times in range(1, most_times(s, p, pay_text) + 1)))  # the first of each kept
+
+
+@cache
+def _spend(pay_text: str, get_text: str, times: int) -> Action:
+    """The action of a conversion done ``times`` times (``spelled``), made once: agents list every multiple of every
+    conversion at each decision of a turn, and an action never changes."""
+    return Action("spend", spelled(pay_text, get_text, times))
 
 
 def read(s, p: int, args: tuple[str, ...]):

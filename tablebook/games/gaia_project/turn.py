@@ -211,7 +211,7 @@ def spend_legal(s, p) -> list[Action]:
     can pay, each spelled as ``read`` reads it, so none needs checking again."""
     if kind(s) == "gaia":
         return [Action("spend", args) for args in spend_candidates(s, p) if spend_problem(s, p, args) is None]
-    return [Action("spend", args) for args in free_actions.spend_candidates(s, p)]
+    return free_actions.spend_legal(s, p)
 
 
 def spend(s, p, args) -> None:
