@@ -94,6 +94,14 @@ def mirrored(face: str) -> str:
     return (outer[0] + outer[:0:-1]) + (inner[0] + inner[:0:-1]) + centre
 
 
+@cache
+def _tile(sector: str, rotation: int, mirror: bool) -> tuple[tuple[int, int, str], ...]:
+    """A sector tile's 19 hexes as (offset from its centre, turned, and planet code), in ``LABELS`` order: the same
+    for every board that lays the tile so (a setup draws several boards)."""
+    face = mirrored(faces()[sector]) if mirror else faces()[sector]
+    return tuple((*turned(offset, rotation), code) for code, offset in zip(face, OFFSETS))
+
+
 @dataclass(frozen=True)
 class Placement:
     """One sector tile on the board: its face, its turns clockwise and its centre."""
@@ -118,10 +126,9 @@ class Board:
         self.sector: dict[Hex, str] = {}
         self._centre = {p.number: p.centre for p in placements}
         for p in placements:
-            face = mirrored(faces()[p.sector]) if mirror else faces()[p.sector]
-            for code, offset in zip(face, OFFSETS):
-                q, r = turned(offset, p.rotation)
-                h = (p.centre[0] + q, p.centre[1] + r)
+            cq, cr = p.centre
+            for q, r, code in _tile(p.sector, p.rotation, mirror):
+                h = (cq + q, cr + r)
                 self.planet[h] = code
                 self.sector[h] = p.sector
         # Hexes' names are worked out once per board (on first use: setup builds boards it throws away), since
@@ -193,10 +200,14 @@ class Board:
 
     def problems(self) -> list[str]:
         """Why the board breaks the layout rule: two neighbouring planets of the same home type."""
-        found = []
-        for h, code in self.planet.items():
+        return [f"{self.label(h)} and {self.label(n)} are both {code}" for h, n, code in self.clashes()]
+
+    def clashes(self):
+        """Each two neighbouring planets of the same home type, as (hex, hex, type), one after another: a draw that
+        only asks whether the layout rule holds stops at the first (and names no hex)."""
+        planet = self.planet
+        for h, code in planet.items():
             if code in HOME_TYPES:
                 for n in neighbours(h):
-                    if n > h and self.planet.get(n) == code:
-                        found.append(f"{self.label(h)} and {self.label(n)} are both {code}")
-        return found
+                    if n > h and planet.get(n) == code:
+                        yield h, n, code

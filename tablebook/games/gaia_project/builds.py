@@ -146,36 +146,49 @@ def legal(s, p) -> list[Action]:
                 if setup.setup_build_problem(s, p, (what, where)) is None]
     if now == "turn" and main_open(s) is not None:
         return []
-    check, extra = DECISIONS[now].problem, s.agenda[-1]["range"] if now == "free-mine" else 0
-    worth = _worth_checking(s, p, now, extra)
-    return [Action("build", (STRUCTURE_WORDS[what], label)) for what, key, label in _keyed(s, p, now)
-            if worth(what, key) and check(s, p, what, key) is None]
+    check = DECISIONS[now].problem
+    return [Action("build", (STRUCTURE_WORDS[what], label)) for what, key, label in _promising(s, p, now)
+            if check(s, p, what, key) is None]
 
 
-def _worth_checking(s, p: int, now: str, extra_range: int) -> Callable[[str, str], bool]:
-    """A condition every build the checks pass meets, found once for all candidates: most of the map's planets are
-    out of reach, taken or too dear, and a check words each refusal. A mine needs its base cost, a mine left on the
-    faction board, an empty planet (Lantids: or another's), the seat's reach with all its QIC (or its own Gaiaformer
-    there); a Gaia project a Gaiaformer and the reach; a space station the reach; a turn's upgrade the structure
-    it replaces."""
-    pl, bld, gf_on, reach = s.pl[p], s.bld, s.gf_on, s.reacher(p)
-    limit = reach_limit(s, p, extra_range)
-    mines_left = (all(holds(s, p, code) >= n for code, n in mines.MINE_COST.items())
-                  and s.count(p, "m") < STRUCTURE_COUNT["m"])
-    lantids, gaiaformers = s.is_faction(p, "lantids"), pl["gaiaformers"] >= 1
-
-    def worth(what: str, key: str) -> bool:
-        if what == "m":
-            return mines_left and (lantids or key not in bld) and (gf_on.get(key) == p or reach(key) <= limit)
-        if what == "gf":
-            return gaiaformers and reach(key) <= limit
-        if what == "sp":
-            return reach(key) <= limit
-        if now == "turn":  # an upgrade (a Firaks lab turned trading station is no upgrade)
-            return bld[key][1] == upgrades.replaced(s, p, what)
-        return True
-
-    return worth
+def _promising(s, p: int, now: str) -> list[tuple[str, str, str]]:
+    """``_keyed``'s candidates, in its order, but those that fail a condition every build the checks pass meets,
+    tested kind by kind with what it needs found once: most of the map's planets are out of reach, taken or too
+    dear, and a check words each refusal. A mine needs its base cost, a mine left on the faction board, an empty
+    planet (Lantids: or another's), the seat's reach with all its QIC (or its own Gaiaformer there), and on a planet
+    to make habitable its price before range (``mines.payable``, found once a planet type); a Gaia project a
+    Gaiaformer and the reach; a space station the reach; a turn's upgrade the structure it replaces."""
+    if now == "down-lab":
+        return _keyed(s, p, now)
+    entry = s.agenda[-1] if now == "free-mine" else {}
+    pl, bld, gf_on, reach, label = s.pl[p], s.bld, s.gf_on, s.reacher(p), s.board.key_label
+    limit = reach_limit(s, p, entry.get("range", 0))
+    if now == "space-station":
+        return [("sp", k, label[k]) for k, planet in s.planets().items() if planet == "e" and reach(k) <= limit]
+    worlds = s.worlds()  # every planet of the map, in map order
+    out = []
+    if all(holds(s, p, code) >= n for code, n in mines.MINE_COST.items()) and s.count(p, "m") < STRUCTURE_COUNT["m"]:
+        lantids, free_steps, payable = s.is_faction(p, "lantids"), entry.get("steps", 0), {}
+        for k, planet in worlds:
+            if planet == "m" or (k in bld and not lantids):
+                continue
+            if gf_on.get(k) != p:
+                if reach(k) > limit:
+                    continue
+                if k not in bld and k not in gf_on:  # a planet to make habitable
+                    if planet not in payable:
+                        payable[planet] = mines.payable(s, p, planet, free_steps)
+                    if not payable[planet]:
+                        continue
+            out.append(("m", k, label[k]))
+    if pl["gaiaformers"] >= 1:
+        out += [("gf", k, label[k]) for k, planet in worlds if planet == "m" and reach(k) <= limit]
+    if now == "turn":  # upgrades (a Firaks lab turned trading station is no upgrade)
+        replaced = [(up, upgrades.replaced(s, p, up)) for up in upgrades.UPGRADES]
+        for k, (q, kind) in bld.items():
+            if q == p:
+                out += [(up, k, label[k]) for up, start in replaced if kind == start]
+    return out
 
 
 def spelled_as_listed(s, p, args) -> bool:

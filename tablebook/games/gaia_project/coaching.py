@@ -22,6 +22,7 @@ Once the game is over the final scoring has turned all of these into VP, so only
 from __future__ import annotations
 
 from functools import cache
+from operator import itemgetter
 
 from tablebook.coach.terms import Coaching, Note
 
@@ -36,12 +37,16 @@ from .turn import FREE
 from .words import charged, tile_text
 
 RESOURCE_CODES = {"o": "ore", "c": "credits", "k": "knowledge", "q": "qic"}
+_RESOURCES = itemgetter(*RESOURCE_CODES.values())  # a faction board's ore, credits, knowledge and QIC
 
 
 def income_per_round(state, player: int, sources: list | None = None) -> int:
     """Ore, credits, knowledge and QIC seat ``player``'s income brings each round (power aside); ``sources``: its
-    income's sources when known (``income.current``, in any order)."""
-    return sum(_resources(text) for _, text in (current_sources(state, player) if sources is None else sources))
+    income's sources when known (``income.current``, in any order). Summed over ``map`` (asked of every move tried)."""
+    return sum(map(_resources, map(_TEXT, current_sources(state, player) if sources is None else sources)))
+
+
+_TEXT = itemgetter(1)  # an income source's icons
 
 
 @cache
@@ -51,19 +56,21 @@ def _resources(text: str) -> int:
 
 
 def _ranked(state) -> tuple:
-    """What the final scoring tiles rank by (``scoring.counts``): whose structure stands where (not which: an upgrade
-    changes no count), the planets under them, satellites, space stations and federations."""
-    return ({k: q for k, (q, _) in state.bld.items()}, state.guests, state.stations, state.feds, state.sats,
+    """What the final scoring tiles rank by (``scoring.counts``), as it changes from one position to the next: whose
+    structure stands where (not which: an upgrade changes no count), told by how many stand (structures never leave
+    their hex nor change hands: a look-ahead compares a count, not the map), the planets under them, satellites,
+    space stations and federations."""
+    return len(state.bld), state.guests, state.stations, state.feds, state.sats, state.gaia_made, state.lost
+
+
+def _rivals(state, player: int) -> tuple:
+    """What the other seats' counts rest on: their structures, satellites, space stations and federations, and the
+    planets (a Gaia project made, the Lost Planet)."""
+    return ({k: q for k, (q, _) in state.bld.items() if q != player},
+            {k: q for k, q in state.guests.items() if q != player},
+            {k: q for k, q in state.stations.items() if q != player}, [fed for fed in state.feds if fed["p"] != player],
+            {k: others for k, seats in state.sats.items() if (others := [q for q in seats if q != player])},
             state.gaia_made, state.lost)
-
-
-def _rivals(ranked: tuple, player: int) -> tuple:
-    """The part of ``_ranked`` that the other seats' counts rest on: their structures, satellites, space stations and
-    federations, and the planets (a Gaia project made, the Lost Planet)."""
-    owners, guests, stations, feds, sats, gaia_made, lost = ranked
-    return ({k: q for k, q in owners.items() if q != player}, {k: q for k, q in guests.items() if q != player},
-            {k: q for k, q in stations.items() if q != player}, [fed for fed in feds if fed["p"] != player],
-            {k: others for k, seats in sats.items() if (others := [q for q in seats if q != player])}, gaia_made, lost)
 
 
 class GaiaCoaching(Coaching):
@@ -86,11 +93,11 @@ class GaiaCoaching(Coaching):
         if state.ended or not pl["faction"]:
             return [state.score(player)]
         levels = research()["endgame_vp"]
-        return [
+        return [  # sums over map, not generators: asked of every move a look-ahead tries
             state.score(player),
-            sum(levels[n] for n in pl["research"].values()),
+            sum(map(levels.__getitem__, pl["research"].values())),
             self._finals(state, player) if finals is None else finals,
-            sum(pl[name] for name in RESOURCE_CODES.values()),
+            sum(_RESOURCES(pl)),
             power.spendable(pl, state.nevlas_pi(player)),
             income_per_round(state, player, sources) * max(ROUNDS - state.round, 0),
             -self._free_action(state, player),
@@ -108,12 +115,12 @@ class GaiaCoaching(Coaching):
             nonlocal counted, rivals, finals
             now = _ranked(after)
             if counted is None:
-                counted, rivals = final_counts(before), _rivals(ranked, player)
+                counted, rivals = final_counts(before), _rivals(before, player)
             if now == ranked:
                 if finals is None:
                     finals = self._finals(before, player, counted)
                 known = finals
-            elif _rivals(now, player) == rivals:
+            elif _rivals(after, player) == rivals:
                 known = self._finals(after, player, [(final, [counts(after, player, final) if q == player else n
                                                               for q, n in enumerate(seats)]) for final, seats in counted])
             else:

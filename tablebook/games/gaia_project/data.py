@@ -55,8 +55,14 @@ def actions() -> dict:
 
 def ids(kind: str) -> list[str]:
     """The tiles of a kind in number order (``tech1`` … ``tech9``), without the table's own fields (its source)."""
+    return list(_ids(kind))
+
+
+@cache
+def _ids(kind: str) -> tuple[str, ...]:
+    """``ids``, sorted once (every setup draws from them)."""
     found = [key for key, value in tiles()[kind].items() if isinstance(value, dict)]
-    return sorted(found, key=lambda t: (t.rstrip("0123456789"), int("".join(c for c in t if c.isdigit()) or 0)))
+    return tuple(sorted(found, key=lambda t: (t.rstrip("0123456789"), int("".join(c for c in t if c.isdigit()) or 0))))
 
 
 def tile(kind: str, tile_id: str) -> dict:

@@ -74,7 +74,7 @@ def random_board(players: int, rng: random.Random, method: str = "random", secto
         placed = [Placement(name, 0, centre) for name, centre in zip(basics, fixed.values())]
         rng.shuffle(loose)
         board = Board(placed + [Placement(name, rng.randrange(6), c) for name, c in zip(loose, free)])
-        if not board.problems():
+        if next(board.clashes(), None) is None:  # the layout rule holds
             return board.to_placement()
 
 

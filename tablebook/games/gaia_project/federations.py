@@ -35,7 +35,7 @@ from .board import hx, next_to, unhx
 from .data import tile
 from .faction_board import tokens_in_cycle
 from .resources import discard_tokens, gain
-from .satellites import ClosurePlan, Plan, placements
+from .satellites import ClosurePlan, Plan, path_costs, placements
 from .victory_points import federation
 
 
@@ -212,7 +212,30 @@ def candidates(s, p: int) -> tuple[Groups, dict[int, set[str]]]:
 
 
 def _search(g: Groups, limit: int) -> dict[int, set[str]]:
-    """The legal federations (the module's definition), each once.
+    """The legal federations (the module's definition), each once: none without a plan where no set of groups that
+    reaches the value needed can be joined with the satellites the seat can pay for (``_within_reach``), as where
+    federations are open at all their groups most often lie too far apart."""
+    return _planned(g, limit) if _within_reach(g, limit) else {}
+
+
+def _within_reach(g: Groups, limit: int) -> bool:
+    """Whether some set of groups that reaches the value needed has no two groups further apart than ``limit``
+    satellites (``satellites.path_costs``): a necessary condition of its join costing no more (tests compare
+    ``_search`` with ``_planned``)."""
+    costs = _path_costs(tuple(map(tuple, g.groups)), tuple(g.weight.items()), limit)
+    near = [sum(1 << j for j, cost in enumerate(row) if cost <= limit) for row in costs]  # as masks of groups
+    return any(g.reaches(mask) and all(mask & ~near[i] == 0 for i in range(len(near)) if mask >> i & 1)
+               for mask in range(1, 1 << len(near)))
+
+
+@lru_cache(maxsize=32)
+def _path_costs(groups: tuple[tuple[str, ...], ...], weight: tuple[tuple[str, int], ...], limit: int) -> list:
+    """``satellites.path_costs``, shared by every position with the same groups, free spaces and satellites affordable."""
+    return path_costs([list(group) for group in groups], dict(weight), limit)
+
+
+def _planned(g: Groups, limit: int) -> dict[int, set[str]]:
+    """The legal federations, each once, from the plan of every lean set of groups.
 
     A legal federation's satellites are as few as those of the cheapest join of any least set of its groups that
     reaches the value needed (fewer would make it wasteful; more is not possible, joining that set costs no more),

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from tablebook.core import IllegalAction
+from tablebook.core import Action, IllegalAction
 
 from . import citations as rule
 from . import power
@@ -32,7 +32,7 @@ from .words import cost_words
 
 def conversions(s, p: int) -> list[tuple[str, str]]:
     """(pay, get) pairs seat ``p`` may use now."""
-    out = [tuple(pair) for pair in actions()["conversions"]["standard"]]
+    out = list(_standard())
     faction, pi = s.pl[p]["faction"], s.has_built(p, "PI")
     if faction == "baltaks":
         out.append(("1gf", "1q"))
@@ -43,6 +43,12 @@ def conversions(s, p: int) -> list[tuple[str, str]]:
     if faction == "hadsch-hallas" and pi:
         out += [("4c", "1q"), ("3c", "1o"), ("4c", "1k")]
     return out
+
+
+@cache
+def _standard() -> tuple[tuple[str, str], ...]:
+    """Every faction's conversions (read once: a listing of free actions asks at every decision)."""
+    return tuple(tuple(pair) for pair in actions()["conversions"]["standard"])
 
 
 def _scaled(text: str, times: int) -> list[tuple[int, str]]:
@@ -66,12 +72,20 @@ def spelled(pay_text: str, get_text: str, times: int) -> tuple[str, str, str]:
 def spend_candidates(s, p: int) -> list[tuple[str, ...]]:
     """Every conversion seat ``p`` can pay for now, at every multiple it can pay, each spelling once: two conversions
     may spell one action (the Nevlas PI's 6 power → 2 ore is the standard 3 power → 1 ore done twice, paid alike)."""
-    out = []
-    for pay_text, get_text in conversions(s, p):
-        for times in range(1, most_times(s, p, pay_text) + 1):
-            if (args := spelled(pay_text, get_text, times)) not in out:
-                out.append(args)
-    return out
+    return [action.args for action in spend_legal(s, p)]
+
+
+def spend_legal(s, p: int) -> list[Action]:
+    """``spend_candidates`` as actions, each legal (a conversion the seat can pay, spelled as ``read`` reads it)."""
+    return list(dict.fromkeys(_spend(pay_text, get_text, times) for pay_text, get_text in conversions(s, p)
+                              for times in range(1, most_times(s, p, pay_text) + 1)))  # the first of each kept
+
+
+@cache
+def _spend(pay_text: str, get_text: str, times: int) -> Action:
+    """The action of a conversion done ``times`` times (``spelled``), made once: agents list every multiple of every
+    conversion at each decision of a turn, and an action never changes."""
+    return Action("spend", spelled(pay_text, get_text, times))
 
 
 def read(s, p: int, args: tuple[str, ...]):
@@ -158,6 +172,14 @@ def burn_candidates(s, p: int) -> list[tuple[str, ...]]:
     if s.pl[p]["brainstone"] == "area2":
         out += [(str(n), where) for n in range(1, 8) for where in ("area2", "discard")]
     return out
+
+
+def burn_legal(s, p: int) -> list[Action]:
+    """The candidates without a problem, those burning more than area II holds (``power.burnable``) left out before
+    the check words their refusal (agents list every verb at each free action)."""
+    most = power.burnable(s.pl[p])
+    return [Action("burn-power", args) for args in burn_candidates(s, p)
+            if int(args[0]) <= most and burn_problem(s, p, args) is None]
 
 
 def burn(s, p: int, args) -> None:

@@ -9,7 +9,6 @@ until they say where it goes (``brainstone``); players later in turn order wait.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import cache, lru_cache
 
 from tablebook.core import IllegalAction, decision
@@ -35,7 +34,7 @@ def current(s, p: int) -> list[list[str]]:
 
 def current_sources(s, p: int) -> tuple[tuple[str, str], ...]:
     """``current`` as (source, icons) pairs, remembered for every set of sources and shared by the positions that
-    have it (``update`` asks after every action, a look-ahead for every move it tries)."""
+    have it (``update`` asks after every action that touched them, a look-ahead for every move it tries)."""
     pl, counts = s.pl[p], s.counts(p)
     return _current(pl["faction"], counts.get("m", 0), counts.get("ts", 0), counts.get("lab", 0), "PI" in counts,
                     "ac1" in counts, pl["research"]["eco"], pl["research"]["sci"],
@@ -64,12 +63,30 @@ def _current(faction: str, mines: int, trading_stations: int, labs: int, pi: boo
     return tuple(item for item in out if item[1])
 
 
+TRACKS = ("eco", "sci")  # the research areas whose level pays income (``current_sources`` reads them)
+TOUCHED = "_income_touched"  # the state's attribute naming the seats whose sources the action under way touched
+
+
+def touched(s, p: int) -> None:
+    """Seat ``p``'s income sources may change in the action under way (a faction chosen, a structure placed or
+    replaced, a step on Economy or Science, a tech tile taken or covered, a booster taken or returned): ``settle``
+    brings its income list up to date once the action is done. Most actions touch none, and reading the sources
+    walks the map. The attribute lives only while the action runs, so no copy of a position holds it."""
+    s.__dict__.setdefault(TOUCHED, set()).add(p)
+
+
+def settle(s) -> None:
+    """``update`` every seat whose sources the action just done touched (``touched``)."""
+    for p in sorted(s.__dict__.pop(TOUCHED, ())):
+        update(s, p)
+
+
 def update(s, p: int) -> None:
     """Keep seat ``p``'s income list in the order gained (``in_order``)."""
     held = tuple(map(tuple, s.pl[p]["income"]))
     found = in_order(held, current_sources(s, p))
     if found != held:
-        s.pl[p]["income"] = [list(item) for item in found]
+        s.pl[p]["income"] = list(map(list, found))
 
 
 @lru_cache(maxsize=4096)
@@ -77,24 +94,21 @@ def in_order(held: tuple[tuple[str, str], ...], wanted: tuple[tuple[str, str], .
     """The income ``held``, in the order gained, brought to the sources ``wanted``: what was lost leaves it (a
     covered structure slot takes the first like item of its kind with it, as the reference engine does), what is
     new joins at the end. Remembered: the moves a look-ahead tries from one position (every mine, every research
-    step) bring the same income to the same few new ones."""
+    step) bring the same income to the same few new ones, yet meet new pairs at every decision: a dozen items are
+    matched in lists (``list.remove`` runs in C), not counted."""
     if sorted(held) == sorted(wanted):
-        return held  # most actions change no income (this runs after each of them)
-    surplus = Counter(held)
-    surplus.subtract(wanted)
-    kept = []
-    for item in held:
-        if surplus[item] > 0:
-            surplus[item] -= 1  # lost: the first like item goes
-        else:
-            kept.append(item)
-    missing = Counter(wanted)
-    missing.subtract(kept)
-    new = []
+        return held  # a touched source may leave the income as it was (a booster without income for another)
+    lost = list(held)  # what held has beyond wanted: each wanted item takes one like it out
     for item in wanted:
-        if missing[item] > 0:
-            missing[item] -= 1
-            new.append(item)
+        if item in lost:
+            lost.remove(item)
+    kept = list(held)
+    for item in lost:
+        kept.remove(item)  # the first like item goes
+    new = list(reversed(wanted))  # what wanted has beyond kept, in wanted's order: of like items the first stay
+    for item in kept:
+        new.remove(item)
+    new.reverse()
     return tuple(kept + new)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tablebook.core import IllegalAction
 
-from . import charging, events, federations
+from . import charging, events, federations, income
 from . import citations as rule
 from .board import unhx
 from .mines import geodens_new_type
@@ -30,6 +30,7 @@ def place(s, p: int, key: str) -> None:
     s.pl[p]["qic"] -= qic_for_range(s, p, key)
     s.lost = key
     s.bld[key] = [p, "m"]
+    income.touched(s, p)
     federations.join(s, p, key)
     events.happened(s, p, "mine")
     geodens_new_type(s, p, key)

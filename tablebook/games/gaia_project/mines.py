@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tablebook.core import IllegalAction
 
-from . import charging, events, federations, gaia_projects, terraforming
+from . import charging, events, federations, gaia_projects, income, terraforming
 from . import citations as rule
 from .board import unhx
 from .faction_board import RESOURCE
@@ -45,13 +45,8 @@ def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
                              rule.HABITABILITY)
     if s.count(p, "m") >= 8:
         return IllegalAction("all 8 of your mines are on the map", rule.MINE)
-    cost = {**MINE_COST, "q": 0}
-    steps, habitable = 0, guest or key in s.gf_on  # a guest mine or your Gaiaformer's planet needs no more
-    if not habitable:
-        steps = terraforming.steps_needed(s, p, planet)
-        cost["o"] += terraforming.ore(s, p, steps, free_steps)
-        if planet == GAIA:
-            cost[terraforming.gaia_payment(s, p)] += 1
+    habitable = guest or key in s.gf_on  # a guest mine or your Gaiaformer's planet needs no more
+    cost, steps = price(s, p, planet, habitable, free_steps)
     needed = 0 if s.gf_on.get(key) == p else qic_for_range(s, p, key, extra_range)
     if needed is None:
         return out_of_range(s, p, key, extra_range)
@@ -65,6 +60,27 @@ def mine_cost(s, p: int, key: str, free_steps: int = 0, extra_range: int = 0):
                              f"{pl['credits']} credits, {pl['qic']} QIC",
                              rule.HABITABILITY if steps > free_steps or planet == GAIA else rule.MINE)
     return cost, steps
+
+
+def price(s, p: int, planet: str, habitable: bool, free_steps: int = 0) -> tuple[dict, int]:
+    """Seat ``p``'s mine on a planet of this type before range: ``(cost dict, terraforming steps)``, the cost in
+    credits, ore (with the terraforming steps not free), a Gaia planet's QIC (Gleens: ore), none of which a
+    ``habitable`` planet (a guest mine's, your Gaiaformer's) asks."""
+    cost = {**MINE_COST, "q": 0}
+    steps = 0
+    if not habitable:
+        steps = terraforming.steps_needed(s, p, planet)
+        cost["o"] += terraforming.ore(s, p, steps, free_steps)
+        if planet == GAIA:
+            cost[terraforming.gaia_payment(s, p)] += 1
+    return cost, steps
+
+
+def payable(s, p: int, planet: str, free_steps: int = 0) -> bool:
+    """Whether seat ``p`` holds the ``price`` of a mine on a planet of this type it must make habitable: a condition
+    of every such mine (QIC for range come on top), the same for every planet of the type."""
+    pl = s.pl[p]
+    return all(pl[RESOURCE[code]] >= n for code, n in price(s, p, planet, False, free_steps)[0].items())
 
 
 def label(s, key: str) -> str:
@@ -87,6 +103,7 @@ def build_mine(s, p: int, key: str, cost: dict, steps: int) -> None:
             pl["knowledge"] = min(15, pl["knowledge"] + 2)
     else:
         s.bld[key] = [p, "m"]
+    income.touched(s, p)
     if s.gf_on.get(key) == p:
         del s.gf_on[key]
         pl["gaiaformers"] += 1

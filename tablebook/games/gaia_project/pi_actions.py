@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tablebook.core import IllegalAction
 
-from . import charging, events
+from . import charging, events, income
 from . import citations as rule
 from .navigation import out_of_range, qic_for_range
 
@@ -24,6 +24,7 @@ def swap(s, p: int, key: str) -> None:
     s.agenda.pop()
     pi = next(k for k, (q, w) in s.bld.items() if q == p and w == "PI")
     s.bld[pi], s.bld[key] = [p, "m"], [p, "PI"]
+    income.touched(s, p)
 
 
 def downgrade_problem(s, p: int, what: str, key: str):
@@ -37,6 +38,7 @@ def downgrade(s, p: int, key: str) -> None:
     """Firaks: the lab is a trading station again, which scores and charges as one built."""
     s.agenda.pop()
     s.bld[key] = [p, "ts"]
+    income.touched(s, p)
     events.happened(s, p, "trading-station")
     charging.built(s, p, key)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tablebook.core import IllegalAction, decision
 
 from . import citations as rule
-from . import events
+from . import events, income
 from .data import TRACKS, research
 from .resources import gain
 from .victory_points import research_level, score
@@ -45,6 +45,8 @@ def advance(s, p: int, track: str) -> None:
     """One step up ``track`` with everything the new level gives."""
     pl = s.pl[p]
     pl["research"][track] += 1
+    if track in income.TRACKS:
+        income.touched(s, p)
     level = pl["research"][track]
     if level == 5:
         s.level5[track] = p

@@ -182,6 +182,35 @@ class ClosurePlan(Plan):
 
 
 
+def path_costs(groups: list[list[str]], weight: dict[str, int], limit: int) -> list[list[int]]:
+    """The fewest satellites on a path between each two groups (``limit + 1`` where more are needed), over the
+    passable hexes ``weight``, free through structures: a group's own hexes, and the other groups a path crosses on
+    its way. Any join of several groups holds a path between each two of them, so it needs at least as many
+    satellites as the dearest of their cheapest paths: a bound found by one shortest-path search from each group,
+    not one for every set of groups."""
+    owner = {k: i for i, group in enumerate(groups) for k in group}
+    over = limit + 1
+    costs = []
+    for group in groups:
+        best = dict.fromkeys(group, 0)
+        queue = deque(group)
+        while queue:  # 0-1 weights, as in Plan._solve
+            k = queue.popleft()
+            for n in next_to(k):
+                w = weight.get(n)
+                if w is None:
+                    continue
+                cost = best[k] + w
+                if cost < best.get(n, over):
+                    best[n] = cost
+                    (queue.appendleft if w == 0 else queue.append)(n)
+        row = [over] * len(groups)
+        for k, i in owner.items():
+            row[i] = min(row[i], best.get(k, over))
+        costs.append(row)
+    return costs
+
+
 def placements(groups: list[list[str]], weight: dict[str, int], cost: int) -> list[frozenset[str]]:
     """Every set of ``cost`` satellites that joins ``groups`` into one without lying next to another hex that joins
     for free (weight 0, in none of the groups: it would join too), each set once, in a stable order. Give the

@@ -12,6 +12,8 @@ VP, and the power areas that engine shows.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import power
 from .free_actions import burn
 from .resources import gain_one, spend_power
@@ -41,13 +43,21 @@ def final_counts(s) -> list[tuple[str, list[int]]]:
 
 def ranking(s, final_tile: str, counted: list[int] | None = None) -> list[int]:
     """VP each seat gets from one final scoring tile (``counted``: every seat's ``counts``, when known)."""
-    ranks = tile("final", "ranks")
     counted = [counts(s, p, final_tile) for p in range(s.players)] if counted is None else counted
+    return list(_places(final_tile, tuple(counted)))
+
+
+@lru_cache(maxsize=4096)
+def _places(final_tile: str, counted: tuple[int, ...]) -> tuple[int, ...]:
+    """``ranking`` from the counts alone (a neutral player takes a rank at two seats), remembered: a look-ahead ranks
+    the same few counts for every move it tries that places a structure."""
+    players = len(counted)
+    ranks = tile("final", "ranks")
     entrants = [(count, p) for p, count in enumerate(counted)]
-    if s.players == 2:
+    if players == 2:
         entrants.append((tile("final", final_tile)["neutral"], None))
     entrants.sort(key=lambda e: -e[0])
-    vp = [0] * s.players
+    vp = [0] * players
     place = 0
     while place < len(entrants):
         tied = [e for e in entrants if e[0] == entrants[place][0]]
@@ -56,7 +66,7 @@ def ranking(s, final_tile: str, counted: list[int] | None = None) -> list[int]:
             if p is not None and count > 0:
                 vp[p] = share
         place += len(tied)
-    return vp
+    return tuple(vp)
 
 
 def final(s) -> None:

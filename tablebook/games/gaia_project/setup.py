@@ -109,6 +109,7 @@ def faction_candidates(s, p):
 
 def choose_faction(s, p, args) -> None:
     s.pl[p]["faction"] = args[0]
+    income.touched(s, p)
     s.agenda.pop()
     if s.agenda:
         return
@@ -165,6 +166,7 @@ def setup_build_candidates(s, p):
 def setup_build(s, p, args) -> None:
     key = hx(s.board.parse(args[1]))
     s.bld[key] = [p, args[0]]
+    income.touched(s, p)
     s.agenda.pop()
 
 
@@ -181,5 +183,6 @@ def booster_candidates(s, p):
 def take_booster(s, p, args) -> None:
     s.boosters.remove(args[0])
     s.pl[p]["booster"] = args[0]
+    income.touched(s, p)
     s.agenda.pop()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from functools import lru_cache, partial
+from itertools import repeat
 
 from tablebook.core import PhasedState
 from tablebook.core.verbs import described
@@ -36,19 +37,25 @@ def _reaches(sources: tuple) -> dict[str, int]:
     return {}
 
 
-@lru_cache(maxsize=64)
-def _worlds(board: Board, lost: str | None) -> tuple[tuple[str, str], ...]:
-    """(hex key, planet type) of every planet of a board, in map order, the Lost Planet's hex once it is there: a
-    listing of builds reads them, not every hex of the map."""
-    return tuple((k, "l" if k == lost else code) for k, code in board.key_planet.items() if code != "e" or k == lost)
+@lru_cache(maxsize=256)
+def _worlds(board: Board, lost: str | None, made: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """(hex key, planet type) of every planet of a board, in map order, the Lost Planet's hex once it is there and
+    the Transdim planets ``made`` Gaia planets: a listing of builds reads them, not every hex of the map, and a game
+    has few of them (remembered)."""
+    return tuple((k, "l" if k == lost else "g" if k in made else code) for k, code in board.key_planet.items()
+                 if code != "e" or k == lost)
 
 
-def _distance(sources: tuple, known: dict[str, int], key: str) -> int:
-    """The distance from the nearest of ``sources`` to a hex (99 with none), remembered in ``known`` (``_reaches``)."""
+def _distance(sources: tuple, known: dict[str, int], before: dict[str, int], key: str) -> int:
+    """The distance from the nearest of ``sources`` to a hex (99 with none), remembered in ``known`` (``_reaches``).
+    ``before``: what is known of the sources but the last (a seat's sources grow one structure at a time, the new one
+    last), so that a hex known there needs one distance more, not one per source (``map`` calls ``distance`` without
+    a generator's step per source)."""
     found = known.get(key)
     if found is None:
-        h = unhx(key)
-        found = known[key] = min((distance(h, s) for s in sources), default=99)
+        h, was = unhx(key), before.get(key)
+        found = known[key] = (min(map(distance, repeat(h), sources), default=99) if was is None
+                              else min(was, distance(h, sources[-1])))
     return found
 
 
@@ -90,9 +97,9 @@ class GaiaState(PhasedState):
         return rounds.period(self)
 
     def _after(self, action, player) -> None:
-        """The acting seat's income sources, in the order gained (income.py)."""
-        if self.pl[player]["faction"]:
-            income.update(self, player)
+        """The income lists of the seats whose sources the action touched, in the order gained (``income.touched``)."""
+        if income.TOUCHED in self.__dict__:
+            income.settle(self)
 
     def _vacuous(self, entry: dict) -> bool:
         return turn.vacuous(self, entry)
@@ -133,10 +140,9 @@ class GaiaState(PhasedState):
             found[key] = "g"
         return found
 
-    def worlds(self) -> list[tuple[str, str]]:
+    def worlds(self) -> tuple[tuple[str, str], ...]:
         """Every planet of the map with its type now (``planets`` without empty space), in map order."""
-        made = self.gaia_made
-        return [(k, "g" if k in made else code) for k, code in _worlds(self.board, self.lost)]
+        return _worlds(self.board, self.lost, tuple(self.gaia_made))
 
     def structures(self, p: int) -> dict[str, str]:
         """Seat ``p``'s structures on the map: hex → kind (m, ts, lab, PI, ac1, ac2), Lantids' guest mines too."""
@@ -149,9 +155,11 @@ class GaiaState(PhasedState):
     def count(self, p: int, kind: str) -> int:
         """Seat ``p``'s structures of a kind taken from its faction board: the Lost Planet's mine is none (Research
         Board › Navigation 5: "Do not place a mine on the Lost Planet token"), so it uncovers no income and is not
-        one of the 8 mines."""
-        return sum(1 for k, (q, what) in self.bld.items() if q == p and what == kind and k != self.lost) + (
-            sum(1 for q in self.guests.values() if q == p) if kind == "m" else 0)
+        one of the 8 mines. The map's entries are counted in C (``list.count``): a listing of builds asks for every
+        planet it checks."""
+        entry, bld = [p, kind], self.bld
+        found = list(bld.values()).count(entry) - (self.lost is not None and bld.get(self.lost) == entry)
+        return found + list(self.guests.values()).count(p) if kind == "m" else found
 
     def counts(self, p: int) -> dict[str, int]:
         """``count`` of every kind seat ``p`` has, found in one pass over the map."""
@@ -160,13 +168,13 @@ class GaiaState(PhasedState):
         for k, (q, what) in self.bld.items():
             if q == p and k != lost:
                 found[what] = found.get(what, 0) + 1
-        guests = sum(1 for q in self.guests.values() if q == p)
+        guests = list(self.guests.values()).count(p)
         if guests:
             found["m"] = found.get("m", 0) + guests
         return found
 
     def has_built(self, p: int, kind: str) -> bool:
-        return any(q == p and what == kind for q, what in self.bld.values())
+        return [p, kind] in self.bld.values()  # compared in C: asked for every move a look-ahead values (Nevlas)
 
     def pv(self, p: int, key: str, kind: str) -> int:
         """A structure's power value (Gaia Project › Actions › Form a Federation)."""
@@ -190,16 +198,17 @@ class GaiaState(PhasedState):
         """Hexes seat ``p`` measures range from: its planets and Ivits' space stations, never a Gaiaformer."""
         return self._range(p)[0]
 
-    def _range(self, p: int) -> tuple[tuple, dict]:
-        """Seat ``p``'s range sources and their reach by hex (``_reaches``), remembered for the position (each build
-        or Gaia project checked asks for them) as long as no structure is added: structures never leave their hex nor
-        change hands, so the count of them tells a change."""
+    def _range(self, p: int) -> tuple[tuple, dict, dict]:
+        """Seat ``p``'s range sources, their reach by hex and that of the sources but the last (``_reaches``; ``{}``
+        with none), remembered for the position (each build or Gaia project checked asks for them) as long as no
+        structure is added: structures never leave their hex nor change hands, so the count of them tells a
+        change."""
         memo = self.memo()
         key = ("range-sources", p, len(self.bld), len(self.guests), len(self.stations))
         found = memo.get(key)
         if found is None:
             sources = (*(unhx(k) for k in self.structures(p)), *(unhx(k) for k, q in self.stations.items() if q == p))
-            found = memo[key] = (sources, _reaches(sources))
+            found = memo[key] = (sources, _reaches(sources), _reaches(sources[:-1]) if sources else {})
         return found
 
     def reach(self, p: int, key: str) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from tablebook.core import IllegalAction, decision
 
 from . import citations as rule
+from . import income
 from .data import STANDARD_TECH_POSITIONS, TRACKS, tile
 from .resources import gain
 from .victory_points import score, tech_tile
@@ -46,6 +47,7 @@ def take(s, p: int, position: str) -> None:
     pl = s.pl[p]
     s.agenda.pop()
     tile_id = s.techs[position]
+    income.touched(s, p)
     if position in STANDARD_TECH_POSITIONS:
         pl["tech_tiles"].append([tile_id, False])
         once(s, p, "tech", tile_id)
@@ -69,6 +71,7 @@ def cover(s, p: int, position: str) -> None:
     entry = s.agenda.pop()
     pl = s.pl[p]
     next(t for t in pl["tech_tiles"] if t[0] == s.techs[position] and not t[1])[1] = True
+    income.touched(s, p)
     once(s, p, "advtech", entry["tile"])
 
 

@@ -126,6 +126,17 @@ def one_arg(problem):
 
 
 # --- power, QIC and special actions ----------------------------------------------------------------------
+def open_to_main(verb: str, candidates, problem):
+    """A main action's listing: none on a turn whose main action is taken, where ``problem`` words the same refusal
+    for every candidate (agents list every verb at each free action after it); else the candidates without a
+    problem."""
+    def legal(s, p) -> list[Action]:
+        if kind(s) == "turn" and main_open(s) is not None:
+            return []
+        return [Action(verb, args) for args in candidates(s, p) if problem(s, p, args) is None]
+    return legal
+
+
 def main_action(usage: str, cited, problem, do):
     """(problem, do) of a main action written with one argument: open once a turn, then carried out."""
     def check(s, p, args):
@@ -157,6 +168,10 @@ def action_space_legal(s, p) -> list[Action]:
 
 special_problem, special = main_action("write: special-action <action>, e.g. special-action 4pw", rule.SPECIAL,
                                        power_actions.special_problem, power_actions.take_special)
+
+
+def special_candidates(s, p):
+    return [(t,) for t in power_actions.specials(s, p).values()]
 
 
 def federation_problem(s, p, args):
@@ -196,7 +211,7 @@ def spend_legal(s, p) -> list[Action]:
     can pay, each spelled as ``read`` reads it, so none needs checking again."""
     if kind(s) == "gaia":
         return [Action("spend", args) for args in spend_candidates(s, p) if spend_problem(s, p, args) is None]
-    return [Action("spend", args) for args in free_actions.spend_candidates(s, p)]
+    return free_actions.spend_legal(s, p)
 
 
 def spend(s, p, args) -> None:
@@ -259,6 +274,7 @@ def pass_turn(s, p, args) -> None:
         pl["booster"] = None
     if old:
         s.boosters.append(old)
+    income.touched(s, p)
     pl["passed"] = True
     s.passed_order.append(p)
     s.main = True
@@ -314,13 +330,14 @@ VERBS = {
     "booster": Verb(setup.booster_candidates, setup.booster_problem, setup.take_booster),
     "income": Verb(income.income_candidates, income.income_problem, income.take),
     "build": Verb(builds.candidates, builds.problem, builds.build, builds.legal),
-    "research": Verb(research_candidates, research_problem, research_progress),
+    "research": Verb(research_candidates, research_problem, research_progress,
+                     open_to_main("research", research_candidates, research_problem)),
     "action-space": Verb(lambda s, p: [(a,) for a in SPACES], action_problem, action, action_space_legal),
-    "special-action": Verb(lambda s, p: [(t,) for t in power_actions.specials(s, p).values()], special_problem,
-                           special),
+    "special-action": Verb(special_candidates, special_problem, special,
+                           open_to_main("special-action", special_candidates, special_problem)),
     "form-federation": Verb(federation_candidates, federation_problem, federation, federation_legal),
     "spend": Verb(spend_candidates, spend_problem, spend, spend_legal),
-    "burn-power": Verb(free_actions.burn_candidates, free_actions.burn_problem, burn),
+    "burn-power": Verb(free_actions.burn_candidates, free_actions.burn_problem, burn, free_actions.burn_legal),
     "pass": Verb(pass_candidates, pass_problem, pass_turn),
     "end-turn": Verb(lambda s, p: [()], end_turn_problem, end_turn),
     "charge-power": Verb(charging.charge_candidates, charging.charge_problem, charging.charge),

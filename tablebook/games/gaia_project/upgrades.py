@@ -12,7 +12,7 @@ from typing import Callable, NamedTuple
 
 from tablebook.core import IllegalAction, decision
 
-from . import charging, events
+from . import charging, events, income
 from . import citations as rule
 from .board import unhx, within_two
 from .data import STRUCTURE_COUNT
@@ -107,5 +107,6 @@ def upgrade(s, p: int, key: str, kind: str) -> None:
     pl["ore"] -= price["o"]
     pl["credits"] -= price["c"]
     s.bld[key] = [p, kind]
+    income.touched(s, p)
     UPGRADES[kind].built(s, p)
     charging.built(s, p, key)

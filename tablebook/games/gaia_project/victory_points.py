@@ -97,9 +97,7 @@ def breakdown(s, p: int) -> list[ScoreItem]:
 
 
 def booked(s, p: int) -> int:
-    """``breakdown``'s total without its words (a look-ahead asks the score of every move it tries): the book's sum,
-    or the track itself in a position edited by hand, where ``breakdown`` makes up the difference."""
-    pl = s.pl[p]
-    if s.options.get("edited"):
-        return pl["vp"]
-    return sum(sum(details.values()) for details in pl["vp_book"].values())
+    """``breakdown``'s total without its words (a look-ahead asks the score of every move it tries): the VP track,
+    which the book adds up to (``score`` moves both; tests hold them equal at every step of random and reference
+    games), and in a position edited by hand ``breakdown`` makes up the difference."""
+    return s.pl[p]["vp"]
