@@ -20,7 +20,6 @@ from tablebook.coach.terms import Coaching, Note
 from . import citations as rule
 from .data import CARDS, FACILITIES, HUB_CIRCLES
 from .facilities import COLONY_CONSTRUCTOR, SHIPYARD, TERRAFORMING_STATION
-from .state import COLOUR_SHIPS
 
 # facilities with a cost, and what part of a fleet they take (Orbital Facilities)
 COSTLY = ((SHIPYARD, "a pair", 2), (COLONY_CONSTRUCTOR, "three of a kind", 3), (TERRAFORMING_STATION, "a 6", 1))
@@ -84,19 +83,15 @@ class AlienFrontiersCoaching(Coaching):
         (_, w_vp, _), (_, w_colony, _), (_, w_hub, _), (_, w_ship, _), (_, w_card, _), (_, w_fuel, _), (_, w_ore, _) = \
             self.TERMS
         limit, colonies_each = before.options["resource_limit"], before.options["colonies"]
-        colour = COLOUR_SHIPS[before.colours[player]]
 
         def value(after):
             hand_now = after.hands[player]
             points = vp if after.colonies == colonies and after.fields == fields and hand_now == hand else after.score(player)
-            hub, ships = after.hub[player], after.ships
+            hub = after.hub[player]
             ore = min(after.ore[player], limit)
-            in_play = 0
-            for i in colour:  # colour_ships_in_play, inline
-                if ships[i]["at"] != "stock":
-                    in_play += 1
             return (w_vp * points + w_colony * (colonies_each - after.supply[player] - (hub > 0))
-                    + w_hub * min(hub, HUB_CIRCLES) + w_ship * in_play + w_card * len(hand_now)
+                    + w_hub * min(hub, HUB_CIRCLES) + w_ship * after.colour_ships_in_play(player)
+                    + w_card * len(hand_now)
                     + w_fuel * min(after.fuel[player], limit - ore) + w_ore * ore)
 
         return value

@@ -81,10 +81,8 @@ def _working(s, p: int) -> dict[str, list[dict]]:
     a bonus, whether a quarter takes an Alien). A rule that changes what works in the middle of an action (a Hub
     chosen, a Sector built or given back, a resident placed, moved or removed, fresh quarters starting to work) calls
     ``changed``, so that the rest of the action asks again."""
-    residents, fresh = s.residents, s.fresh  # ``ability_works`` of each Sector with abilities, inline
-    return _gathered(s.hubs[p], tuple(sid for wing in s.stations[p].values() for sid in wing if _SECTOR_ABILITIES[sid]
-                                      and len(residents[sid]) >= _ABILITY_QUARTER[sid][0]
-                                      and _ABILITY_QUARTER[sid][1] not in fresh))
+    return _gathered(s.hubs[p], tuple(sid for wing in s.stations[p].values() for sid in wing
+                                      if _SECTOR_ABILITIES[sid] and ability_works(s, sid)))
 
 
 @lru_cache(maxsize=4096)
