@@ -17,6 +17,8 @@ from .scoring import breakdown, tiebreak
 
 HIDDEN = ("hands", "deck")
 HIDDEN_DRAWS = {str(act("draw", card)): "draw ?" for card in CARDS}  # a draw's line, as a world keeps it
+# every seat's word (p1 … p6), read back by one look-up: every damage tried by a greedy agent names a seat
+SEAT_OF_WORD = {f"p{q + 1}": q for q in range(6)}
 
 
 class SpaceStationState(PhasedState):
@@ -70,8 +72,9 @@ class SpaceStationState(PhasedState):
 
     def read_seat(self, word: str) -> int:
         """The seat an action names (ValueError, reported as malformed, if there is none)."""
-        if word[:1] == "p" and word[1:].isdigit() and word[1:] == str(int(word[1:])) and 1 <= int(word[1:]) <= self.players:
-            return int(word[1:]) - 1
+        seat = SEAT_OF_WORD.get(word)
+        if seat is not None and seat < self.players:
+            return seat
         raise ValueError(f"no player {word!r}; the players are p1–p{self.players}")
 
     # --- hidden information -----------------------------------------------------------------------
