@@ -19,6 +19,10 @@ from .station import card_of, functioning
 
 ACTION = {i: c.action for i, c in CARDS.items()}  # each card's action (None: it has none), read once
 FEWEST_CREW = min(a["crew"] for a in ACTION.values() if a and a["type"] == "crew")  # what the cheapest crew action moves
+# for each kind of action ("crew", "free"): the cards that have one -> (its action, its effect, the rule cited), read
+# once: a listing looks each module up here, not through its card
+USERS = {kind: {i: (a, EFFECTS[a["effect"]], rule.card(CARDS[i])) for i, a in ACTION.items() if a and a["type"] == kind}
+         for kind in ("crew", "free")}
 
 
 def uses_per_year(s, home: int) -> int:
@@ -99,6 +103,13 @@ def _use_problem(s, actor: int, home: int, m: dict, kind: str, visitor: str | No
     return None
 
 
+def _usable_now(s, actor: int, home: int, m: dict, spec: dict, kind: str, visitor: str | None) -> bool:
+    """``_use_problem`` is None: the same tests, with no refusal worded (a listing asks them of every module)."""
+    if kind == "crew" and (m["uses"] >= uses_per_year(s, home) or s.crew[actor] < crew_moved(spec, visitor)):
+        return False
+    return s.money[actor] >= spec["cost"]
+
+
 def do_action(s, actor: int, home: int, mid: str, args, visitor: str | None = None) -> None:
     m = s.stations[home][mid]
     spec = card_of(m).action
@@ -125,11 +136,13 @@ def usable(s, actor: int, home: int, kind: str, visitor: str | None = None):
     once, then each of its targets (all of them for an effect whose targets are exact)."""
     if kind == "crew" and visitor is None and s.crew[actor] < FEWEST_CREW:
         return  # every module's use would be refused for want of crew (``_use_problem``): none is looked at
+    users = USERS[kind]
     for mid, m in s.stations[home].items():
-        spec = ACTION[m["card"]]
-        if spec and spec["type"] == kind and functioning(m) and _use_problem(s, actor, home, m, kind, visitor) is None:
-            c = _ctx(s, actor, home, mid, visitor)
-            effect = EFFECTS[spec["effect"]]
+        use = users.get(m["card"])
+        if use is not None and not (m["temporary"] or m["permanent"]) \
+                and _usable_now(s, actor, home, m, use[0], kind, visitor):  # functioning, and usable now
+            spec, effect, cited = use
+            c = Ctx(actor, home, mid, spec, cited, visitor)
             for args in effect.targets(s, c):
                 if effect.exact or effect.problem(s, c, tuple(args)) is None:
                     yield (mid, *args)

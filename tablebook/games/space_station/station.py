@@ -174,8 +174,12 @@ def passive(station: dict, key: str) -> int:
     """The sum of one passive effect over the functioning modules (several copies add up); most modules have none,
     so only the cards that have it are looked at."""
     having = PASSIVE.get(key, {})
-    return sum(having[m["card"]] for m in station.values()
-               if m["card"] in having and not (m["temporary"] or m["permanent"]))
+    total = 0
+    for m in station.values():  # a loop, not a generator summed: asked at most listings
+        amount = having.get(m["card"])
+        if amount and not (m["temporary"] or m["permanent"]):
+            total += amount
+    return total
 
 
 def crew_supported(station: dict) -> int:
