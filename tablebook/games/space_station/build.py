@@ -10,12 +10,12 @@ build (``effects.py``) asks the same exit and requirement questions.
 
 from __future__ import annotations
 
-from tablebook.core import Action, IllegalAction, Verb
+from tablebook.core import Action, IllegalAction, Verb, new_action
 
 from . import citations as rule
 from .data import CARDS, EVENTS, KINDS, RULES
 from .station import DAMAGED_EXIT, attach, card_of, cells, count_kind, exit_target, free_exits, functioning, kind_of
-from .station import next_id, passive
+from .station import KIND, next_id, passive
 
 
 def module_cards(s, p: int) -> list[str]:
@@ -118,12 +118,10 @@ def legal_builds(s, p) -> list[Action]:
             affordable.append((card, CARDS[card].kind, colour_price(s, card, False, discount) <= money))
     if not affordable:
         return []
-    exits = free_exits(station)
-    parents = [kind_of(station[mid]) for mid, _ in exits]  # the colour of each exit's module
+    exits = [(mid, letter, KIND[station[mid]["card"]]) for mid, letter in free_exits(station)]  # with their module's colour
     legal = []
-    for card, colour, other in affordable:
-        legal.extend(Action("build", (card, mid, letter)) for (mid, letter), kind in zip(exits, parents)
-                     if other or kind == colour)
+    for card, colour, other in affordable:  # each action built in C (``new_action``): most of a listing's work
+        legal += [new_action(("build", (card, mid, letter))) for mid, letter, kind in exits if other or kind == colour]
     return legal
 
 

@@ -14,7 +14,7 @@ Visiting Worker. The other event cards are our stand-ins for the printed ones no
 
 from __future__ import annotations
 
-from tablebook.core import Action, IllegalAction, Verb
+from tablebook.core import Action, IllegalAction, Verb, new_action
 from tablebook.core.agenda import step
 
 from . import citations as rule
@@ -92,8 +92,8 @@ def legal_plays(s, p) -> list[Action]:
     for card in sorted(set(s.hands[p])):
         if card in EVENTS:
             effect, c = text_of(card), _ctx(s, p, card)
-            actions.extend(Action("play", (card, *args)) for args in effect.targets(s, c)
-                           if effect.exact or effect.problem(s, c, tuple(args)) is None)
+            actions += [new_action(("play", (card, *args))) for args in effect.targets(s, c)
+                        if effect.exact or effect.problem(s, c, tuple(args)) is None]
     return actions
 
 

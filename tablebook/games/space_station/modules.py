@@ -10,7 +10,7 @@ the Shipyard's VP needs 2 unused crew moved to it.
 
 from __future__ import annotations
 
-from tablebook.core import Action, IllegalAction, Verb
+from tablebook.core import Action, IllegalAction, Verb, new_action
 
 from . import citations as rule
 from .data import CARDS, CORE, ENHANCED_CORE
@@ -152,7 +152,7 @@ def _verb(kind: str) -> Verb:
     verb = "crew" if kind == "crew" else "use"
 
     def legal(s, p) -> list[Action]:
-        return [Action(verb, args) for args in usable(s, p, p, kind)]
+        return [new_action((verb, args)) for args in usable(s, p, p, kind)]
 
     return Verb(
         lambda s, p: action_candidates(s, p, p, kind),

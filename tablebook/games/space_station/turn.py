@@ -5,7 +5,7 @@ pending now (the year-start choices belong to each player in turn, whoever is ac
 
 from __future__ import annotations
 
-from tablebook.core import Action, IllegalAction, Verb, bare
+from tablebook.core import IllegalAction, Verb, bare, new_action
 
 from . import build, deck, events, modules, year
 from . import citations as rule
@@ -34,7 +34,7 @@ def legal_repairs(s, p):
     a marker that is there)."""
     if repair_cost(s, p) > s.money[p]:
         return []
-    return [Action("repair", args) for args in damaged(s.stations[p])]
+    return [new_action(("repair", args)) for args in damaged(s.stations[p])]
 
 
 def repair(s, p, args):
@@ -68,7 +68,7 @@ def hand_candidates(s, p):
 
 def legal_discards(s, p):
     """Any card of the hand may be discarded (``hand_candidates``, none refused)."""
-    return [Action("discard", args) for args in hand_candidates(s, p)]
+    return [new_action(("discard", args)) for args in hand_candidates(s, p)]
 
 
 def discard_problem(s, p, args):
