@@ -66,15 +66,20 @@ VISITING_WORKER = Effect(visiting_worker_targets, visiting_worker_problem, visit
 EVENT_EFFECTS = {**EFFECTS, "efficiency": EFFICIENCY, "visit": VISITING_WORKER}
 
 
+# each event card -> the effect its data names, its text's data and the rule it is played under, read once: a listing
+# asks them of every event of the hand
+TEXTS = {card: (EVENT_EFFECTS[CARDS[card].event["effect"]], CARDS[card].event, rule.card(CARDS[card])) for card in EVENTS}
+
+
 def text_of(card: str) -> Effect:
     """What an event card's text carries out: the effect its data names."""
-    return EVENT_EFFECTS[CARDS[card].event["effect"]]
+    return TEXTS[card][0]
 
 
 # --- Event Action ---------------------------------------------------------------------------------
 def _ctx(s, p: int, card: str) -> Ctx:
-    c = CARDS[card]
-    return Ctx(p, p, None, c.event, rule.card(c), event=card)
+    _, spec, cited = TEXTS[card]
+    return Ctx(p, p, None, spec, cited, event=card)
 
 
 def play_candidates(s, p):
