@@ -18,7 +18,6 @@ small, capped values for what turns into points later:
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import repeat
 from operator import mul
 
 from tablebook.coach.terms import Coaching, Note
@@ -47,8 +46,11 @@ class PhoenixCoaching(Coaching):
         if ships is None:
             ships = [ship["owner"] for ship in state.ships.values()].count(player)
         score = state.score(player) if score is None else score
-        return [score, sum(map(min, state.res[player].values(), repeat(6))), min(state.gems[player], 12),
-                sum(state.diplomacy[player].values()), min(ships, 2), max(ships - 2, 0)]
+        food, water, metal = state.res[player].values()  # RESOURCES, each always held; capped inline, not by min()
+        gems = state.gems[player]
+        return [score, (food if food < 6 else 6) + (water if water < 6 else 6) + (metal if metal < 6 else 6),
+                gems if gems < 12 else 12, sum(state.diplomacy[player].values()), ships if ships < 2 else 2,
+                ships - 2 if ships > 2 else 0]
 
     def total(self, amounts) -> float:
         """``Coaching.total`` (the same sums in the same order, so the same float), with its weights read once: the

@@ -59,7 +59,7 @@ def quarter_income(s, p: int) -> dict:
 
 
 def _income(s, p, args):
-    s.agenda += turn_end(s, p)
+    turn_end(s, p)
     take_income(s, p)
 
 

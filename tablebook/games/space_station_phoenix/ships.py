@@ -16,7 +16,7 @@ from functools import lru_cache
 from itertools import accumulate, product
 from math import factorial, inf, nextafter
 
-from tablebook.core import Action, IllegalAction, Verb, act, by_chance, decision, step
+from tablebook.core import Action, IllegalAction, Verb, act, by_chance, decision
 
 from . import citations as rule, diplomacy, station
 from .data import ALIENS, RESOURCES, RULES, SECTORS, SHIPS, SHIP_NAMES, TRACKS, ship_name
@@ -85,15 +85,19 @@ def pay_for(s, p: int, sid: str) -> int:
     return s.gems[p]
 
 
-def turn_end(s, p: int) -> list[dict]:
-    """The end of the turn, under Hub A-1's conversion "before or after your main action" (once per turn: dropped
-    when already made, or with no metal)."""
-    return [step("end-turn")] + ([decision("convert-after", p)] if station.abilities(s, p, "convert") else [])
+def turn_end(s, p: int) -> None:
+    """Push the end of the turn, under Hub A-1's conversion "before or after your main action" (once per turn:
+    dropped when already made, or with no metal)."""
+    s.agenda.append({"step": "end-turn"})  # step("end-turn"), built inline: a look-ahead tries every ship action
+    if station.abilities(s, p, "convert"):
+        s.agenda.append(decision("convert-after", p))
 
 
 def after_ship(s, p: int, kind: str) -> None:
-    """Under the action's own decisions: the end of the turn, the Diplomacy rewards, the station's ship bonuses."""
-    s.agenda += turn_end(s, p) + [step("rewards", track=kind), step("ship-bonus", seat=p, ship=kind)]
+    """Under the action's own decisions: the end of the turn, the Diplomacy rewards, the station's ship bonuses (the
+    steps built inline, as ``step`` builds them)."""
+    turn_end(s, p)
+    s.agenda += ({"step": "rewards", "track": kind}, {"step": "ship-bonus", "seat": p, "ship": kind})
 
 
 def _ships_of_kind(s, kind):

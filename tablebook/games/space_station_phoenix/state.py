@@ -45,6 +45,7 @@ class PhoenixState(PhasedState):
         "stations", "residents", "hub_residents", "fresh", "market", "private", "supply", "diplomacy", "converted",
         "rolled",
     )
+    FIXED = ("hubs", "hub_offer", "display")  # the Hubs kept and the ships' draft: written only during setup
 
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS
