@@ -114,7 +114,10 @@ def _first_change_of_a_fixed_field(name: str, players: int, seed: int, **options
 
 
 FIXING = [(name, players, options) for name, options in (("alien-frontiers", {}), ("gaia-project", {}),
-                                                         ("gaia-project", {"layout": "assembled"}))
+                                                         ("gaia-project", {"layout": "assembled"}),
+                                                         ("space-station-phoenix", {}),
+                                                         ("space-station-phoenix", {"hubs": "advanced"}),
+                                                         ("space-station-phoenix", {"setup": "first-game"}))
           for players in (load(name).min_players, load(name).max_players)]
 
 
@@ -125,7 +128,7 @@ def test_no_action_changes_a_field_its_game_declares_fixed(name, players, option
         assert _first_change_of_a_fixed_field(name, players, seed, **options) is None, seed
 
 
-@pytest.mark.parametrize("name,moving", [("alien-frontiers", "turn"), ("gaia-project", "pl")])
+@pytest.mark.parametrize("name,moving", [("alien-frontiers", "turn"), ("gaia-project", "pl"), ("space-station-phoenix", "market")])
 def test_a_field_a_move_changes_declared_fixed_is_caught(name, moving, monkeypatch):
     kind = type(load(name).setup(2, 1))
     monkeypatch.setattr(kind, "FIXED", (*kind.FIXED, moving))

@@ -39,13 +39,3 @@ def test_greedy_games_end_by_the_rules(players):
         state, end = play(GAME, players, seed, ["greedy"], 5_000)
         assert end != "limit" and state.is_over(), f"{players} players, seed {seed}: {end}"
 
-
-@pytest.mark.parametrize("options", [{}, {"hubs": "advanced"}, {"setup": "first-game"}])
-def test_no_move_changes_a_field_declared_fixed(options):
-    """``PhoenixState.FIXED`` (the Hubs, their offer, the ships' draft display) are written during setup only: the
-    greedy agent's trials neither compare nor put them back once it is over."""
-    from tests.core.test_trials import _first_change_of_a_fixed_field
-
-    for players in (2, 4):
-        for seed in range(6):
-            assert _first_change_of_a_fixed_field(GAME.name, players, seed, **options) is None, (players, seed)

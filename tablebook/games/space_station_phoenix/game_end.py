@@ -184,12 +184,13 @@ def reads(ability: dict) -> str:
     return "stock" if per == "metal" else "fleet" if per in ("ship", "ships-left") else "station"
 
 
+_GEMS_PER_POINT, _RESOURCES_PER_POINT = RULES["gems_per_point"], RULES["resources_per_point"]
+
+
 def leftover_points(s, p: int) -> int:
     """1 point per 20 GEMs and per 5 resources (``resources_total``, inline: every move a look-ahead weighs asks)."""
     return s.gems[p] // _GEMS_PER_POINT + sum(s.res[p].values()) // _RESOURCES_PER_POINT
 
-
-_GEMS_PER_POINT, _RESOURCES_PER_POINT = RULES["gems_per_point"], RULES["resources_per_point"]
 
 
 def tiebreak(s, p: int) -> tuple:
