@@ -128,7 +128,8 @@ def test_no_action_changes_a_field_its_game_declares_fixed(name, players, option
         assert _first_change_of_a_fixed_field(name, players, seed, **options) is None, seed
 
 
-@pytest.mark.parametrize("name,moving", [("alien-frontiers", "turn"), ("gaia-project", "pl"), ("space-station-phoenix", "market")])
+@pytest.mark.parametrize("name,moving", [("alien-frontiers", "turn"), ("gaia-project", "pl"),
+                                         ("space-station-phoenix", "market")])
 def test_a_field_a_move_changes_declared_fixed_is_caught(name, moving, monkeypatch):
     kind = type(load(name).setup(2, 1))
     monkeypatch.setattr(kind, "FIXED", (*kind.FIXED, moving))
