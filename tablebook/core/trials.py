@@ -57,6 +57,13 @@ def _leaf_sharing_copy(value):
     return copy_maker(value)()
 
 
+def _reader(fields: tuple[str, ...]) -> tuple[tuple[str, ...], Callable[[dict], tuple]]:
+    """``fields`` and a reader of their values from a state's ``__dict__``, as a tuple whatever their number."""
+    if len(fields) > 1:
+        return fields, itemgetter(*fields)
+    return fields, lambda data: tuple(map(data.__getitem__, fields))
+
+
 class _Saved:
     """What is kept of a field of the position, or of an element of one, to put it back after a move.
 
@@ -144,6 +151,10 @@ class Trials:
         self._fields = tuple(k for k in self.work.__dict__
                              if k[0] != "_" and k not in ("history", "seats", "seed") and k not in self._fixed)
         self._read_fields = itemgetter(*self._fields)  # every state has at least two (players, options): a tuple
+        # per verb the game declares (``State.TOUCHES``): the fields its moves may change, in the order of ``_fields``,
+        # and their reader; only these are compared after such a move
+        self._touched = {verb: _reader(tuple(k for k in self._fields if k in touched))
+                         for verb, touched in state.TOUCHES.items()}
         base = state.__dict__  # the compared fields copied again, sharing the position's numbers and words
         self.work.__dict__.update({name: _leaf_sharing_copy(base[name]) for name in self._fields})
         self._saved: dict[str, _Saved] = {}  # what is kept of each field a move changed, to put it back
@@ -155,6 +166,7 @@ class Trials:
             self.work.seed = seed
         self.changed: list[str] = []
         self._was = self._read_fields(self.base.__dict__)  # the position's values, read once: it never changes here
+        self._was_touched: dict[str, tuple] = {}  # the same, of the fields a verb touches, read when first tried
         self._length = len(self.base.history)
 
     def follow(self, seed: int | None = None, base: State | None = None) -> Trials:
@@ -212,12 +224,22 @@ class Trials:
         """The position after ``player``'s ``action`` (legal here), on the working copy."""
         self._put_back()
         self.work.apply(action, player)
-        self.changed = list(compress(self._fields, map(ne, self._values(), self._was)))
+        touched = self._touched.get(action.verb)
+        if touched is None:
+            self.changed = list(compress(self._fields, map(ne, self._values(), self._was)))
+        else:  # the fields no such move changes left out of the comparison
+            fields, read = touched
+            was = self._was_touched.get(action.verb)
+            if was is None:
+                was = self._was_touched[action.verb] = read(self.base.__dict__)
+            self.changed = list(compress(fields, map(ne, self._values(fields, read), was)))
         return self.work
 
-    def _values(self) -> tuple:
-        """The working copy's fields, in the order of ``_fields``."""
+    def _values(self, fields: tuple[str, ...] | None = None, read: Callable[[dict], tuple] | None = None) -> tuple:
+        """The working copy's fields, in the order of ``_fields`` (or of ``fields``, read by ``read``)."""
+        if fields is None:
+            fields, read = self._fields, self._read_fields
         try:
-            return self._read_fields(self.work.__dict__)
+            return read(self.work.__dict__)
         except KeyError:  # a move dropped a field: read as None, as a field it left
-            return tuple(self.work.__dict__.get(name) for name in self._fields)
+            return tuple(self.work.__dict__.get(name) for name in fields)

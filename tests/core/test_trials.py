@@ -132,6 +132,38 @@ def test_a_field_a_move_changes_declared_fixed_is_caught(name, moving, monkeypat
     assert _first_change_of_a_fixed_field(name, 2, 1) is not None
 
 
+def _first_move_touching_an_undeclared_field(name: str, players: int, seed: int):
+    """The first legal move (with its position's history length and the field) of every position of a seeded game
+    that changes a field its verb does not declare (``State.TOUCHES``); None if none does."""
+    for state in positions(name, players, seed, every=1):
+        who = state.decider()
+        for action in state.legal_actions():
+            touched = state.TOUCHES.get(action.verb)
+            if touched is None:
+                continue
+            after = state.clone().apply(action, who)
+            for field in state.__dict__.keys() - {"history", "seats", *touched}:
+                if field[0] != "_" and json.dumps(getattr(after, field)) != json.dumps(getattr(state, field)):
+                    return len(state.history), str(action), field
+    return None
+
+
+TOUCHING = [(name, players) for name in GAMES for players in (load(name).min_players, load(name).max_players)
+            if load(name).setup(players, 1).TOUCHES]
+
+
+@pytest.mark.parametrize("name,players", TOUCHING)
+def test_no_move_changes_a_field_its_verb_does_not_declare(name, players):
+    for seed in range(8):
+        assert _first_move_touching_an_undeclared_field(name, players, seed) is None, seed
+
+
+def test_a_field_a_verb_changes_left_undeclared_is_caught(monkeypatch):
+    kind = type(load("space-station").setup(2, 1))
+    monkeypatch.setattr(kind, "TOUCHES", {**kind.TOUCHES, "build": ("money", "hands", "passes", "active")})
+    assert _first_move_touching_an_undeclared_field("space-station", 2, 1)[2] == "stations"
+
+
 def test_gaias_setup_is_fixed_only_once_the_assembled_board_is_laid():
     fixed = [(action.verb, bool(state.fixed_fields()))
              for action, state in _fixed_game("gaia-project", 2, 3, layout="assembled")]

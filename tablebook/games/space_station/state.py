@@ -28,6 +28,16 @@ class SpaceStationState(PhasedState):
     )
 
     HIDDEN = HIDDEN
+    # what a move may change (``State.TOUCHES``): a build pays, takes the card from the hand onto the station and ends
+    # the turn (never the year); a module's action or an event may also move crew, give VP, draw or discard and, an
+    # event, give Efficiency. None of them draws from the deck itself (chance does), nor ends the year (a pass does)
+    TOUCHES = {
+        "build": ("money", "hands", "stations", "passes", "active"),
+        **dict.fromkeys(("crew", "use"), ("money", "crew", "vp", "stations", "hands", "discards", "agenda", "passes",
+                                          "active")),
+        "play": ("money", "crew", "vp", "stations", "hands", "discards", "agenda", "passes", "active", "efficiency"),
+    }
+
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = deck.STEPS
