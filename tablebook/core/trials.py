@@ -10,8 +10,10 @@ loop: a greedy agent tries every legal move, and a loop's own steps cost more th
 From one decision to the next the working copy is kept (``follow``): the fields that differ in the new position are
 put back the same way, cheaper than a whole copy. The fields no move changes (``State.fixed_fields``: the board
 and tiles of a game whose setup is over) are neither compared nor put back: the working copy's are a copy of the
-position's. Game states are plain data that a record round-trips (``State.FIELDS``), so no rule may rest on two
-fields sharing an object, and putting back one element alone is safe.
+position's; after a move of a verb the game declares (``State.TOUCHES``), only the fields it may change are compared.
+Which elements of a list field a move changed (``changed_elements``: the stations of a game of stations) are found
+once, for the agent's evaluator and for putting them back. Game states are plain data that a record round-trips
+(``State.FIELDS``), so no rule may rest on two fields sharing an object, and putting back one element alone is safe.
 """
 
 from __future__ import annotations
@@ -57,6 +59,11 @@ def _leaf_sharing_copy(value):
     return copy_maker(value)()
 
 
+def _differing(now: list, was: list):
+    """The indices at which two lists of the same length differ, found in C."""
+    return compress(range(len(was)), map(ne, now, was))
+
+
 def _reader(fields: tuple[str, ...]) -> tuple[tuple[str, ...], Callable[[dict], tuple]]:
     """``fields`` and a reader of their values from a state's ``__dict__``, as a tuple whatever their number."""
     if len(fields) > 1:
@@ -84,7 +91,7 @@ class _Saved:
         else:
             self.flat, self.make = True, copy_maker(value)
 
-    def put_back(self, now, was):
+    def put_back(self, now, was, differ=None):
         """What to hold in place of ``now``, a changed value, to make it equal ``was``, the position's (deeper than
         flat): ``now`` itself with only the differing elements put back, in turn, where both are the same list or
         dict but for some elements; else a fresh copy of ``was``, but for a dict whose keys a move changed (a ship
@@ -92,14 +99,16 @@ class _Saved:
         still equal the position's and a copy of only the missing or differing ones; a dict that gained one entry, the
         last one in, drops it in place and is then put back as one of the same keys. A dict of the same length
         holding every key of ``was`` has its keys: a missing key, found while reading ``now`` in C, is cheaper to
-        meet than to look for."""
+        meet than to look for. ``differ``: the indices at which a list of the same length differs, when known."""
         kind = type(was)
         if type(now) is not kind:
             return self._whole(was)
         if kind is list:
             if len(now) != len(was):
                 return self._whole(was)
-            self._put_back_parts(now, was, compress(range(len(was)), map(ne, now, was)))  # found in C
+            if differ is None:
+                differ = _differing(now, was)
+            self._put_back_parts(now, was, differ)
             return now
         if len(now) == len(was) + 1:  # a move added one entry (a ship built): the last one in, dropped in place
             key, entry = now.popitem()
@@ -165,6 +174,7 @@ class Trials:
         if seed is not None:
             self.work.seed = seed
         self.changed: list[str] = []
+        self._elements: dict[str, list[int] | None] = {}  # ``changed_elements`` found since the last try began
         self._was = self._read_fields(self.base.__dict__)  # the position's values, read once: it never changes here
         self._was_touched: dict[str, tuple] = {}  # the same, of the fields a verb touches, read when first tried
         self._length = len(self.base.history)
@@ -191,6 +201,7 @@ class Trials:
         for name in stale:
             self._saved.pop(name, None)
         self.changed = list(stale)
+        self._elements = {}  # of the last try, from the position these began from
         self._known.update(self.base.kept_answers())
         self._put_back()
         self.work.history.extend(self.base.history[self._length:])
@@ -208,7 +219,8 @@ class Trials:
                 saved = self._saved.get(name)
                 if saved is None:
                     saved = self._saved[name] = _Saved(was)
-                work[name] = saved.make() if saved.flat else saved.put_back(work.get(name), was)
+                work[name] = saved.make() if saved.flat else saved.put_back(work.get(name), was,
+                                                                            self._elements.get(name))
         self._put_back_history()
         if len(work) != len(self._keys):  # the move left an attribute of its own
             for extra in self._keys.symmetric_difference(work):
@@ -223,6 +235,7 @@ class Trials:
     def apply(self, action: Action, player) -> "State":
         """The position after ``player``'s ``action`` (legal here), on the working copy."""
         self._put_back()
+        self._elements = {}
         self.work.apply(action, player)
         touched = self._touched.get(action.verb)
         if touched is None:
@@ -234,6 +247,18 @@ class Trials:
                 was = self._was_touched[action.verb] = read(self.base.__dict__)
             self.changed = list(compress(fields, map(ne, self._values(fields, read), was)))
         return self.work
+
+    def changed_elements(self, name: str) -> list[int] | None:
+        """The indices of the elements of ``name``, a list field, that the last move changed (none if it left the
+        field as it was); None if it changed the list's length. Found once, for the agent that values the move (a
+        coach's evaluator that reuses what is left as it was) and for the next try's putting back."""
+        if name not in self.changed:
+            return []
+        found = self._elements.get(name, self)  # self: not found yet
+        if found is self:
+            now, was = self.work.__dict__[name], self.base.__dict__[name]
+            found = self._elements[name] = list(_differing(now, was)) if len(now) == len(was) else None
+        return found
 
     def _values(self, fields: tuple[str, ...] | None = None, read: Callable[[dict], tuple] | None = None) -> tuple:
         """The working copy's fields, in the order of ``_fields`` (or of ``fields``, read by ``read``)."""

@@ -26,6 +26,9 @@ def test_each_try_is_the_position_a_fresh_copy_gives_and_the_start_stays(name):
             expected = state.clone().apply(action, seat)
             assert after.to_json() == expected.to_json(), action
             assert sorted(trials.changed) == sorted(k for k in expected.FIELDS if getattr(expected, k) != getattr(state, k))
+            if name == "space-station":  # which elements of a list field changed (read before the next try puts back)
+                assert trials.changed_elements("stations") == [q for q, station in enumerate(expected.stations)
+                                                               if station != state.stations[q]], action
         assert state.to_json() == before
 
 
@@ -53,11 +56,14 @@ def test_the_coachs_evaluator_gives_the_heuristic_from_scratch(name):
     coach = game.coaching
     for state in positions(name, game.max_players, seed=6, every=5, limit=400):
         seat = state.decider()
-        value = coach.evaluator(state, seat)
         trials = Trials(state)
+        values = [coach.evaluator(state, seat)]
+        if getattr(coach, "READS_TRIALS", False):  # with the trials and without
+            values.append(coach.evaluator(state, seat, trials))
         for action in state.legal_actions():
             after = trials.apply(action, seat)
-            assert value(after) == coach.value(state.clone().apply(action, seat), seat), action
+            expected = coach.value(state.clone().apply(action, seat), seat)
+            assert [value(after) for value in values] == [expected] * len(values), action
 
 
 def test_a_try_may_take_a_worlds_seed_and_the_start_keeps_its_own():
