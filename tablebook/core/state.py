@@ -65,6 +65,9 @@ class State(ABC):
     # decision (the end of the turn, the agenda's steps): a promise the game makes and its tests check, so that
     # ``Trials`` compares and puts back only these after such a move; a verb not named may change any field
     TOUCHES: ClassVar[dict[str, tuple[str, ...]]] = {}
+    # list fields whose elements moves change one or two at a time (the players' stations): ``Trials`` finds which
+    # elements a move changed rather than comparing the list whole, for an evaluator that asks at every try
+    ELEMENTWISE: ClassVar[tuple[str, ...]] = ()
     # the fields ``_deal_hidden_again`` deals again (a game with hidden information): a world only read (``read_world``)
     # copies these and shares the rest with the position; none named, it copies everything
     HIDDEN: ClassVar[tuple[str, ...]] = ()

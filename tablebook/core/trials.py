@@ -64,11 +64,16 @@ def _differing(now: list, was: list):
     return compress(range(len(was)), map(ne, now, was))
 
 
-def _reader(fields: tuple[str, ...]) -> tuple[tuple[str, ...], Callable[[dict], tuple]]:
-    """``fields`` and a reader of their values from a state's ``__dict__``, as a tuple whatever their number."""
-    if len(fields) > 1:
-        return fields, itemgetter(*fields)
-    return fields, lambda data: tuple(map(data.__getitem__, fields))
+class _Compared:
+    """The fields compared after a move: ``whole`` (each compared whole, read by ``read`` as a tuple) and ``by_element``
+    (lists whose changed elements are found, ``Trials.changed_elements``: an evaluator asks for them at every try)."""
+
+    __slots__ = ("whole", "read", "by_element")
+
+    def __init__(self, fields: tuple[str, ...], elementwise: tuple[str, ...]):
+        self.by_element = tuple(k for k in fields if k in elementwise)
+        self.whole = whole = tuple(k for k in fields if k not in elementwise)
+        self.read = itemgetter(*whole) if len(whole) > 1 else lambda data: tuple(map(data.__getitem__, whole))
 
 
 class _Saved:
@@ -160,9 +165,10 @@ class Trials:
         self._fields = tuple(k for k in self.work.__dict__
                              if k[0] != "_" and k not in ("history", "seats", "seed") and k not in self._fixed)
         self._read_fields = itemgetter(*self._fields)  # every state has at least two (players, options): a tuple
-        # per verb the game declares (``State.TOUCHES``): the fields its moves may change, in the order of ``_fields``,
-        # and their reader; only these are compared after such a move
-        self._touched = {verb: _reader(tuple(k for k in self._fields if k in touched))
+        # what is compared after a move: per verb the game declares (``State.TOUCHES``) the fields its moves may change,
+        # else every field; the fields of ``State.ELEMENTWISE`` element by element, the rest whole (``_Compared``)
+        self._every = _Compared(self._fields, state.ELEMENTWISE)
+        self._touched = {verb: _Compared(tuple(k for k in self._fields if k in touched), state.ELEMENTWISE)
                          for verb, touched in state.TOUCHES.items()}
         base = state.__dict__  # the compared fields copied again, sharing the position's numbers and words
         self.work.__dict__.update({name: _leaf_sharing_copy(base[name]) for name in self._fields})
@@ -175,8 +181,8 @@ class Trials:
             self.work.seed = seed
         self.changed: list[str] = []
         self._elements: dict[str, list[int] | None] = {}  # ``changed_elements`` found since the last try began
-        self._was = self._read_fields(self.base.__dict__)  # the position's values, read once: it never changes here
-        self._was_touched: dict[str, tuple] = {}  # the same, of the fields a verb touches, read when first tried
+        self._was: dict[str | None, tuple] = {}  # the position's values of the fields compared after a move of a verb
+        # (None: of an undeclared one), read when first tried: the position never changes here
         self._length = len(self.base.history)
 
     def follow(self, seed: int | None = None, base: State | None = None) -> Trials:
@@ -237,15 +243,18 @@ class Trials:
         self._put_back()
         self._elements = {}
         self.work.apply(action, player)
-        touched = self._touched.get(action.verb)
-        if touched is None:
-            self.changed = list(compress(self._fields, map(ne, self._values(), self._was)))
-        else:  # the fields no such move changes left out of the comparison
-            fields, read = touched
-            was = self._was_touched.get(action.verb)
-            if was is None:
-                was = self._was_touched[action.verb] = read(self.base.__dict__)
-            self.changed = list(compress(fields, map(ne, self._values(fields, read), was)))
+        verb = action.verb
+        compared = self._touched.get(verb)
+        if compared is None:
+            compared, verb = self._every, None
+        was = self._was.get(verb)
+        if was is None:
+            was = self._was[verb] = compared.read(self.base.__dict__)
+        self.changed = list(compress(compared.whole, map(ne, self._values(compared.whole, compared.read), was)))
+        for name in compared.by_element:
+            found = self._elements[name] = self._differing_elements(name)
+            if found != []:  # some changed, or its length (None)
+                self.changed.append(name)
         return self.work
 
     def changed_elements(self, name: str) -> list[int] | None:
@@ -254,15 +263,19 @@ class Trials:
         coach's evaluator that reuses what is left as it was) and for the next try's putting back."""
         if name not in self.changed:
             return []
-        found = self._elements.get(name, self)  # self: not found yet
+        found = self._elements.get(name, self)  # self: not found yet (a field not compared element by element)
         if found is self:
-            now, was = self.work.__dict__[name], self.base.__dict__[name]
-            found = self._elements[name] = list(_differing(now, was)) if len(now) == len(was) else None
+            found = self._elements[name] = self._differing_elements(name)
         return found
+
+    def _differing_elements(self, name: str) -> list[int] | None:
+        """``changed_elements`` of the working copy as it is now."""
+        now, was = self.work.__dict__.get(name), self.base.__dict__[name]
+        return list(_differing(now, was)) if type(now) is list and len(now) == len(was) else None
 
     def _values(self, fields: tuple[str, ...] | None = None, read: Callable[[dict], tuple] | None = None) -> tuple:
         """The working copy's fields, in the order of ``_fields`` (or of ``fields``, read by ``read``)."""
-        if fields is None:
+        if read is None:
             fields, read = self._fields, self._read_fields
         try:
             return read(self.work.__dict__)

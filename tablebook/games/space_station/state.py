@@ -38,6 +38,7 @@ class SpaceStationState(PhasedState):
         "play": ("money", "crew", "vp", "stations", "hands", "discards", "agenda", "passes", "active", "efficiency"),
     }
 
+    ELEMENTWISE = ("stations",)  # a move changes one station or two: the evaluator asks which (``Coaching.evaluator``)
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = deck.STEPS
