@@ -11,8 +11,8 @@ From one decision to the next the working copy is kept (``follow``): the fields 
 put back the same way, cheaper than a whole copy. The fields no move changes (``State.fixed_fields``: the board
 and tiles of a game whose setup is over) are neither compared nor put back: the working copy's are a copy of the
 position's; after a move of a verb the game declares (``State.TOUCHES``), only the fields it may change are compared.
-Which elements of a list field a move changed (``changed_elements``: the stations of a game of stations) are found
-once, for the agent's evaluator and for putting them back. Game states are plain data that a record round-trips
+Which elements of a list field a move changed (``State.ELEMENTWISE``: the stations of a game of stations) are found
+once, for the agent's evaluator (``changed_elements``) and for putting them back. Game states are plain data that a record round-trips
 (``State.FIELDS``), so no rule may rest on two fields sharing an object, and putting back one element alone is safe.
 """
 
@@ -180,7 +180,7 @@ class Trials:
         if seed is not None:
             self.work.seed = seed
         self.changed: list[str] = []
-        self._elements: dict[str, list[int] | None] = {}  # ``changed_elements`` found since the last try began
+        self._elements: dict[str, list[int] | None] = {}  # ``changed_elements`` of the last try
         self._was: dict[str | None, tuple] = {}  # the position's values of the fields compared after a move of a verb
         # (None: of an undeclared one), read when first tried: the position never changes here
         self._length = len(self.base.history)
@@ -251,27 +251,20 @@ class Trials:
         if was is None:
             was = self._was[verb] = compared.read(self.base.__dict__)
         self.changed = list(compress(compared.whole, map(ne, self._values(compared.whole, compared.read), was)))
+        work, base = self.work.__dict__, self.base.__dict__
         for name in compared.by_element:
-            found = self._elements[name] = self._differing_elements(name)
+            now, was = work.get(name), base[name]
+            found = self._elements[name] = (list(_differing(now, was)) if type(now) is list and len(now) == len(was)
+                                            else None)
             if found != []:  # some changed, or its length (None)
                 self.changed.append(name)
         return self.work
 
     def changed_elements(self, name: str) -> list[int] | None:
-        """The indices of the elements of ``name``, a list field, that the last move changed (none if it left the
-        field as it was); None if it changed the list's length. Found once, for the agent that values the move (a
-        coach's evaluator that reuses what is left as it was) and for the next try's putting back."""
-        if name not in self.changed:
-            return []
-        found = self._elements.get(name, self)  # self: not found yet (a field not compared element by element)
-        if found is self:
-            found = self._elements[name] = self._differing_elements(name)
-        return found
-
-    def _differing_elements(self, name: str) -> list[int] | None:
-        """``changed_elements`` of the working copy as it is now."""
-        now, was = self.work.__dict__.get(name), self.base.__dict__[name]
-        return list(_differing(now, was)) if type(now) is list and len(now) == len(was) else None
+        """The indices of the elements of ``name``, a field of ``State.ELEMENTWISE``, that the last move changed (none
+        if it left the field as it was); None if it changed the list's length. Found once, for the agent that values
+        the move (a coach's evaluator that reuses what is left as it was) and for the next try's putting back."""
+        return self._elements.get(name, [])
 
     def _values(self, fields: tuple[str, ...] | None = None, read: Callable[[dict], tuple] | None = None) -> tuple:
         """The working copy's fields, in the order of ``_fields`` (or of ``fields``, read by ``read``)."""
