@@ -10,10 +10,11 @@ loop: a greedy agent tries every legal move, and a loop's own steps cost more th
 From one decision to the next the working copy is kept (``follow``): the fields that differ in the new position are
 put back the same way, cheaper than a whole copy. The fields no move changes (``State.fixed_fields``: the board
 and tiles of a game whose setup is over) are neither compared nor put back: the working copy's are a copy of the
-position's; after a move of a verb the game declares (``State.TOUCHES``), only the fields it may change are compared.
-Which elements of a list field a move changed (``State.ELEMENTWISE``: the stations of a game of stations) are found
-once, for the agent's evaluator (``changed_elements``) and for putting them back. Game states are plain data that a record round-trips
-(``State.FIELDS``), so no rule may rest on two fields sharing an object, and putting back one element alone is safe.
+position's; after a move of a verb the game declares (``State.TOUCHES``), only the fields it may change are
+compared. Which elements of a list field a move changed (``State.ELEMENTWISE``: the stations of a game of stations)
+are found once, for the agent's evaluator (``changed_elements``) and for putting them back. Game states are plain
+data that a record round-trips (``State.FIELDS``), so no rule may rest on two fields sharing an object, and putting
+back one element alone is safe.
 """
 
 from __future__ import annotations
@@ -59,21 +60,18 @@ def _leaf_sharing_copy(value):
     return copy_maker(value)()
 
 
-def _differing(now: list, was: list):
-    """The indices at which two lists of the same length differ, found in C."""
-    return compress(range(len(was)), map(ne, now, was))
-
-
 class _Compared:
-    """The fields compared after a move: ``whole`` (each compared whole, read by ``read`` as a tuple) and ``by_element``
-    (lists whose changed elements are found, ``Trials.changed_elements``: an evaluator asks for them at every try)."""
+    """The fields compared after a move: ``whole`` (each compared whole, read by ``read`` as a tuple, the position's
+    values ``was`` read when first needed) and ``by_element`` (lists whose changed elements are found,
+    ``Trials.changed_elements``: an evaluator asks for them at every try)."""
 
-    __slots__ = ("whole", "read", "by_element")
+    __slots__ = ("whole", "read", "by_element", "was")
 
     def __init__(self, fields: tuple[str, ...], elementwise: tuple[str, ...]):
         self.by_element = tuple(k for k in fields if k in elementwise)
         self.whole = whole = tuple(k for k in fields if k not in elementwise)
         self.read = itemgetter(*whole) if len(whole) > 1 else lambda data: tuple(map(data.__getitem__, whole))
+        self.was: tuple | None = None
 
 
 class _Saved:
@@ -111,9 +109,7 @@ class _Saved:
         if kind is list:
             if len(now) != len(was):
                 return self._whole(was)
-            if differ is None:
-                differ = _differing(now, was)
-            self._put_back_parts(now, was, differ)
+            self._put_back_parts(now, was, compress(range(len(was)), map(ne, now, was)) if differ is None else differ)
             return now
         if len(now) == len(was) + 1:  # a move added one entry (a ship built): the last one in, dropped in place
             key, entry = now.popitem()
@@ -181,8 +177,8 @@ class Trials:
             self.work.seed = seed
         self.changed: list[str] = []
         self._elements: dict[str, list[int] | None] = {}  # ``changed_elements`` of the last try
-        self._was: dict[str | None, tuple] = {}  # the position's values of the fields compared after a move of a verb
-        # (None: of an undeclared one), read when first tried: the position never changes here
+        for compared in (self._every, *self._touched.values()):  # the position's values, read when first compared:
+            compared.was = None  # it never changes here
         self._length = len(self.base.history)
 
     def follow(self, seed: int | None = None, base: State | None = None) -> Trials:
@@ -203,7 +199,8 @@ class Trials:
             return Trials(self.base, seed)
         # what was saved of a field is kept if the field is as it was when saved: neither the last try changed it, nor
         # does the position now differ from it (whatever state the position is now)
-        stale = set(self.changed).union(compress(self._fields, map(ne, self._values(), self._read_fields(base))))
+        now = self._values(self._fields, self._read_fields)
+        stale = set(self.changed).union(compress(self._fields, map(ne, now, self._read_fields(base))))
         for name in stale:
             self._saved.pop(name, None)
         self.changed = list(stale)
@@ -241,24 +238,28 @@ class Trials:
     def apply(self, action: Action, player) -> "State":
         """The position after ``player``'s ``action`` (legal here), on the working copy."""
         self._put_back()
-        self._elements = {}
+        if self._elements:
+            self._elements = {}
         self.work.apply(action, player)
-        verb = action.verb
-        compared = self._touched.get(verb)
-        if compared is None:
-            compared, verb = self._every, None
-        was = self._was.get(verb)
+        compared = self._touched.get(action.verb, self._every)
+        was = compared.was
         if was is None:
-            was = self._was[verb] = compared.read(self.base.__dict__)
+            was = compared.was = compared.read(self.base.__dict__)
         self.changed = list(compress(compared.whole, map(ne, self._values(compared.whole, compared.read), was)))
+        if compared.by_element:
+            self._compare_elements(compared.by_element)
+        return self.work
+
+    def _compare_elements(self, names: tuple[str, ...]) -> None:
+        """Find which elements of the list fields ``names`` the move changed (``changed_elements``), and name the
+        fields changed."""
         work, base = self.work.__dict__, self.base.__dict__
-        for name in compared.by_element:
+        for name in names:
             now, was = work.get(name), base[name]
-            found = self._elements[name] = (list(_differing(now, was)) if type(now) is list and len(now) == len(was)
-                                            else None)
+            found = self._elements[name] = (list(compress(range(len(was)), map(ne, now, was)))  # found in C
+                                            if type(now) is list and len(now) == len(was) else None)
             if found != []:  # some changed, or its length (None)
                 self.changed.append(name)
-        return self.work
 
     def changed_elements(self, name: str) -> list[int] | None:
         """The indices of the elements of ``name``, a field of ``State.ELEMENTWISE``, that the last move changed (none
@@ -266,10 +267,8 @@ class Trials:
         the move (a coach's evaluator that reuses what is left as it was) and for the next try's putting back."""
         return self._elements.get(name, [])
 
-    def _values(self, fields: tuple[str, ...] | None = None, read: Callable[[dict], tuple] | None = None) -> tuple:
-        """The working copy's fields, in the order of ``_fields`` (or of ``fields``, read by ``read``)."""
-        if read is None:
-            fields, read = self._fields, self._read_fields
+    def _values(self, fields: tuple[str, ...], read: Callable[[dict], tuple]) -> tuple:
+        """The working copy's ``fields``, read by ``read``."""
         try:
             return read(self.work.__dict__)
         except KeyError:  # a move dropped a field: read as None, as a field it left
