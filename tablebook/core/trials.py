@@ -71,7 +71,7 @@ class _Compared:
         self.by_element = tuple(k for k in fields if k in elementwise)
         self.whole = whole = tuple(k for k in fields if k not in elementwise)
         self.read = itemgetter(*whole) if len(whole) > 1 else lambda data: tuple(map(data.__getitem__, whole))
-        self.was: tuple | None = None
+        self.was = None
 
 
 class _Saved:
