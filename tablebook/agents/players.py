@@ -8,6 +8,7 @@ from abc import ABC, abstractmethod
 
 from tablebook.core import Action, State
 from tablebook.core.seat import SeatView
+from tablebook.core.trials import Trials
 
 
 class Agent(ABC):
@@ -101,12 +102,15 @@ class GreedyAgent(Agent):
         """How good ``state`` is for ``player``: the game's own heuristic."""
         return state.game.heuristic(state, player)
 
-    def evaluator(self, before: State, player: int):
+    def evaluator(self, before: State, player: int, trials: Trials | None = None):
         """``value`` of positions one move from ``before``: the game's coach shares among them the work that a move
-        leaves unchanged (``Coaching.evaluator``), unless a subclass values positions its own way."""
+        leaves unchanged (``Coaching.evaluator``), unless a subclass values positions its own way. ``trials``: the
+        moves' trials, given to a coach that reads from them what each move changed (``READS_TRIALS``)."""
         coach = before.game.coaching
         if type(self).value is not GreedyAgent.value or coach is None:
             return lambda after: self.value(after, player)
+        if trials is not None and getattr(coach, "READS_TRIALS", False):
+            return coach.evaluator(before, player, trials)
         return coach.evaluator(before, player)
 
     def decide(self, seat: SeatView) -> Action:
@@ -118,7 +122,7 @@ class GreedyAgent(Agent):
         if len(actions) == 1:  # nothing to compare; the draw among ties is made all the same, as the generator was
             return self.rng.choice(actions)
         trials = trials or seat.trials(self.rng)
-        value_of = self.evaluator(trials.base, player)
+        value_of = self.evaluator(trials.base, player, trials)
         best, best_value = [], None
         for action in actions:
             value = value_of(trials.apply(action, player))

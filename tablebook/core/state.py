@@ -61,6 +61,13 @@ class State(ABC):
     # fields no action changes once setup is over (``fixed_fields``): a promise the game makes and its tests check, so
     # that moves tried on a copy (``Trials``) need not compare them with the position's nor put them back
     FIXED: ClassVar[tuple[str, ...]] = ()
+    # per verb, the only fields a player's move of that verb may change, with all that follows it before the next
+    # decision (the end of the turn, the agenda's steps): a promise the game makes and its tests check, so that
+    # ``Trials`` compares and puts back only these after such a move; a verb not named may change any field
+    TOUCHES: ClassVar[dict[str, tuple[str, ...]]] = {}
+    # list fields whose elements moves change one or two at a time (the players' stations): ``Trials`` finds which
+    # elements a move changed rather than comparing the list whole, for an evaluator that asks at every try
+    ELEMENTWISE: ClassVar[tuple[str, ...]] = ()
     # the fields ``_deal_hidden_again`` deals again (a game with hidden information): a world only read (``read_world``)
     # copies these and shares the rest with the position; none named, it copies everything
     HIDDEN: ClassVar[tuple[str, ...]] = ()

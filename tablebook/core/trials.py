@@ -10,8 +10,11 @@ loop: a greedy agent tries every legal move, and a loop's own steps cost more th
 From one decision to the next the working copy is kept (``follow``): the fields that differ in the new position are
 put back the same way, cheaper than a whole copy. The fields no move changes (``State.fixed_fields``: the board
 and tiles of a game whose setup is over) are neither compared nor put back: the working copy's are a copy of the
-position's. Game states are plain data that a record round-trips (``State.FIELDS``), so no rule may rest on two
-fields sharing an object, and putting back one element alone is safe.
+position's; after a move of a verb the game declares (``State.TOUCHES``), only the fields it may change are
+compared. Which elements of a list field a move changed (``State.ELEMENTWISE``: the stations of a game of stations)
+are found once, for the agent's evaluator (``changed_elements``) and for putting them back. Game states are plain
+data that a record round-trips (``State.FIELDS``), so no rule may rest on two fields sharing an object, and putting
+back one element alone is safe.
 """
 
 from __future__ import annotations
@@ -57,6 +60,20 @@ def _leaf_sharing_copy(value):
     return copy_maker(value)()
 
 
+class _Compared:
+    """The fields compared after a move: ``whole`` (each compared whole, read by ``read`` as a tuple, the position's
+    values ``was`` read when first needed) and ``by_element`` (lists whose changed elements are found,
+    ``Trials.changed_elements``: an evaluator asks for them at every try)."""
+
+    __slots__ = ("whole", "read", "by_element", "was")
+
+    def __init__(self, fields: tuple[str, ...], elementwise: tuple[str, ...]):
+        self.by_element = tuple(k for k in fields if k in elementwise)
+        self.whole = whole = tuple(k for k in fields if k not in elementwise)
+        self.read = itemgetter(*whole) if len(whole) > 1 else lambda data: tuple(map(data.__getitem__, whole))
+        self.was = None
+
+
 class _Saved:
     """What is kept of a field of the position, or of an element of one, to put it back after a move.
 
@@ -77,7 +94,7 @@ class _Saved:
         else:
             self.flat, self.make = True, copy_maker(value)
 
-    def put_back(self, now, was):
+    def put_back(self, now, was, differ=None):
         """What to hold in place of ``now``, a changed value, to make it equal ``was``, the position's (deeper than
         flat): ``now`` itself with only the differing elements put back, in turn, where both are the same list or
         dict but for some elements; else a fresh copy of ``was``, but for a dict whose keys a move changed (a ship
@@ -85,14 +102,14 @@ class _Saved:
         still equal the position's and a copy of only the missing or differing ones; a dict that gained one entry, the
         last one in, drops it in place and is then put back as one of the same keys. A dict of the same length
         holding every key of ``was`` has its keys: a missing key, found while reading ``now`` in C, is cheaper to
-        meet than to look for."""
+        meet than to look for. ``differ``: the indices at which a list of the same length differs, when known."""
         kind = type(was)
         if type(now) is not kind:
             return self._whole(was)
         if kind is list:
             if len(now) != len(was):
                 return self._whole(was)
-            self._put_back_parts(now, was, compress(range(len(was)), map(ne, now, was)))  # found in C
+            self._put_back_parts(now, was, compress(range(len(was)), map(ne, now, was)) if differ is None else differ)
             return now
         if len(now) == len(was) + 1:  # a move added one entry (a ship built): the last one in, dropped in place
             key, entry = now.popitem()
@@ -144,6 +161,11 @@ class Trials:
         self._fields = tuple(k for k in self.work.__dict__
                              if k[0] != "_" and k not in ("history", "seats", "seed") and k not in self._fixed)
         self._read_fields = itemgetter(*self._fields)  # every state has at least two (players, options): a tuple
+        # what is compared after a move: per verb the game declares (``State.TOUCHES``) the fields its moves may change,
+        # else every field; the fields of ``State.ELEMENTWISE`` element by element, the rest whole (``_Compared``)
+        self._every = _Compared(self._fields, state.ELEMENTWISE)
+        self._touched = {verb: _Compared(tuple(k for k in self._fields if k in touched), state.ELEMENTWISE)
+                         for verb, touched in state.TOUCHES.items()}
         base = state.__dict__  # the compared fields copied again, sharing the position's numbers and words
         self.work.__dict__.update({name: _leaf_sharing_copy(base[name]) for name in self._fields})
         self._saved: dict[str, _Saved] = {}  # what is kept of each field a move changed, to put it back
@@ -154,7 +176,9 @@ class Trials:
         if seed is not None:
             self.work.seed = seed
         self.changed: list[str] = []
-        self._was = self._read_fields(self.base.__dict__)  # the position's values, read once: it never changes here
+        self._elements: dict[str, list[int] | None] = {}  # ``changed_elements`` of the last try
+        for compared in (self._every, *self._touched.values()):  # the position's values, read when first compared:
+            compared.was = None  # it never changes here
         self._length = len(self.base.history)
 
     def follow(self, seed: int | None = None, base: State | None = None) -> Trials:
@@ -175,10 +199,12 @@ class Trials:
             return Trials(self.base, seed)
         # what was saved of a field is kept if the field is as it was when saved: neither the last try changed it, nor
         # does the position now differ from it (whatever state the position is now)
-        stale = set(self.changed).union(compress(self._fields, map(ne, self._values(), self._read_fields(base))))
+        now = self._values(self._fields, self._read_fields)
+        stale = set(self.changed).union(compress(self._fields, map(ne, now, self._read_fields(base))))
         for name in stale:
             self._saved.pop(name, None)
         self.changed = list(stale)
+        self._elements = {}  # of the last try, from the position these began from
         self._known.update(self.base.kept_answers())
         self._put_back()
         self.work.history.extend(self.base.history[self._length:])
@@ -196,7 +222,8 @@ class Trials:
                 saved = self._saved.get(name)
                 if saved is None:
                     saved = self._saved[name] = _Saved(was)
-                work[name] = saved.make() if saved.flat else saved.put_back(work.get(name), was)
+                work[name] = saved.make() if saved.flat else saved.put_back(work.get(name), was,
+                                                                            self._elements.get(name))
         self._put_back_history()
         if len(work) != len(self._keys):  # the move left an attribute of its own
             for extra in self._keys.symmetric_difference(work):
@@ -211,13 +238,38 @@ class Trials:
     def apply(self, action: Action, player) -> "State":
         """The position after ``player``'s ``action`` (legal here), on the working copy."""
         self._put_back()
+        if self._elements:
+            self._elements = {}
         self.work.apply(action, player)
-        self.changed = list(compress(self._fields, map(ne, self._values(), self._was)))
+        compared = self._touched.get(action.verb, self._every)
+        was = compared.was
+        if was is None:
+            was = compared.was = compared.read(self.base.__dict__)
+        self.changed = list(compress(compared.whole, map(ne, self._values(compared.whole, compared.read), was)))
+        if compared.by_element:
+            self._compare_elements(compared.by_element)
         return self.work
 
-    def _values(self) -> tuple:
-        """The working copy's fields, in the order of ``_fields``."""
+    def _compare_elements(self, names: tuple[str, ...]) -> None:
+        """Find which elements of the list fields ``names`` the move changed (``changed_elements``), and name the
+        fields changed."""
+        work, base = self.work.__dict__, self.base.__dict__
+        for name in names:
+            now, was = work.get(name), base[name]
+            found = self._elements[name] = (list(compress(range(len(was)), map(ne, now, was)))  # found in C
+                                            if type(now) is list and len(now) == len(was) else None)
+            if found != []:  # some changed, or its length (None)
+                self.changed.append(name)
+
+    def changed_elements(self, name: str) -> list[int] | None:
+        """The indices of the elements of ``name``, a field of ``State.ELEMENTWISE``, that the last move changed (none
+        if it left the field as it was); None if it changed the list's length. Found once, for the agent that values
+        the move (a coach's evaluator that reuses what is left as it was) and for the next try's putting back."""
+        return self._elements.get(name, [])
+
+    def _values(self, fields: tuple[str, ...], read: Callable[[dict], tuple]) -> tuple:
+        """The working copy's ``fields``, read by ``read``."""
         try:
-            return self._read_fields(self.work.__dict__)
+            return read(self.work.__dict__)
         except KeyError:  # a move dropped a field: read as None, as a field it left
-            return tuple(self.work.__dict__.get(name) for name in self._fields)
+            return tuple(self.work.__dict__.get(name) for name in fields)

@@ -26,6 +26,9 @@ def test_each_try_is_the_position_a_fresh_copy_gives_and_the_start_stays(name):
             expected = state.clone().apply(action, seat)
             assert after.to_json() == expected.to_json(), action
             assert sorted(trials.changed) == sorted(k for k in expected.FIELDS if getattr(expected, k) != getattr(state, k))
+            if name == "space-station":  # which elements of a list field changed (read before the next try puts back)
+                assert trials.changed_elements("stations") == [q for q, station in enumerate(expected.stations)
+                                                               if station != state.stations[q]], action
         assert state.to_json() == before
 
 
@@ -53,11 +56,14 @@ def test_the_coachs_evaluator_gives_the_heuristic_from_scratch(name):
     coach = game.coaching
     for state in positions(name, game.max_players, seed=6, every=5, limit=400):
         seat = state.decider()
-        value = coach.evaluator(state, seat)
         trials = Trials(state)
+        values = [coach.evaluator(state, seat)]
+        if getattr(coach, "READS_TRIALS", False):  # with the trials and without
+            values.append(coach.evaluator(state, seat, trials))
         for action in state.legal_actions():
             after = trials.apply(action, seat)
-            assert value(after) == coach.value(state.clone().apply(action, seat), seat), action
+            expected = coach.value(state.clone().apply(action, seat), seat)
+            assert [value(after) for value in values] == [expected] * len(values), action
 
 
 def test_a_try_may_take_a_worlds_seed_and_the_start_keeps_its_own():
@@ -134,6 +140,38 @@ def test_a_field_a_move_changes_declared_fixed_is_caught(name, moving, monkeypat
     kind = type(load(name).setup(2, 1))
     monkeypatch.setattr(kind, "FIXED", (*kind.FIXED, moving))
     assert _first_change_of_a_fixed_field(name, 2, 1) is not None
+
+
+def _first_move_touching_an_undeclared_field(name: str, players: int, seed: int):
+    """The first legal move (with its position's history length and the field) of every position of a seeded game
+    that changes a field its verb does not declare (``State.TOUCHES``); None if none does."""
+    for state in positions(name, players, seed, every=1):
+        who = state.decider()
+        for action in state.legal_actions():
+            touched = state.TOUCHES.get(action.verb)
+            if touched is None:
+                continue
+            after = state.clone().apply(action, who)
+            for field in state.__dict__.keys() - {"history", "seats", *touched}:
+                if field[0] != "_" and json.dumps(getattr(after, field)) != json.dumps(getattr(state, field)):
+                    return len(state.history), str(action), field
+    return None
+
+
+TOUCHING = [(name, players) for name in GAMES for players in (load(name).min_players, load(name).max_players)
+            if load(name).setup(players, 1).TOUCHES]
+
+
+@pytest.mark.parametrize("name,players", TOUCHING)
+def test_no_move_changes_a_field_its_verb_does_not_declare(name, players):
+    for seed in range(8):
+        assert _first_move_touching_an_undeclared_field(name, players, seed) is None, seed
+
+
+def test_a_field_a_verb_changes_left_undeclared_is_caught(monkeypatch):
+    kind = type(load("space-station").setup(2, 1))
+    monkeypatch.setattr(kind, "TOUCHES", {**kind.TOUCHES, "build": ("money", "hands", "passes", "active")})
+    assert _first_move_touching_an_undeclared_field("space-station", 2, 1)[2] == "stations"
 
 
 def test_gaias_setup_is_fixed_only_once_the_assembled_board_is_laid():

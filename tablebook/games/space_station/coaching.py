@@ -80,13 +80,16 @@ class SpaceStationCoaching(Coaching):
         return [state.score(player) if vp is None else vp, standing, sum(counted[player].values()),
                 state.money[player], len(state.hands[player])]
 
-    def evaluator(self, before, player):
+    READS_TRIALS = True  # the evaluator reads from the moves' trials which stations each changed
+
+    def evaluator(self, before, player, trials=None):
         """A move changes one station or two at most, and the player's VP seldom: a station's counts and the VP are
         taken from ``before`` while they are as they were there (most moves that change a station, a crew action, a
         marker on a damaged module, a move by the Robotic Arm, leave its counts as they were). The player leads a
         colour exactly when it has some and at least the rivals' best, found once; a move that changes one rival's
         counts (damage) needs only the best of the others, found once for that rival; a move that changes no station's
-        counts (a crew action, a pass) leads the colours ``before`` led."""
+        counts (a crew action, a pass) leads the colours ``before`` led. ``trials`` (the moves', tried from ``before``)
+        tell which stations a move changed, found once for this and for putting them back (``changed_elements``)."""
         stations, vp_items, vp = before.stations, before.vp[player], before.score(player)
         counted = [kind_counts(station) for station in stations]
         best = _best(counted, (player,))
@@ -100,7 +103,8 @@ class SpaceStationCoaching(Coaching):
             changed = after.stations
             # the stations that differ, found in C: most moves change none or one, and a loop's own steps cost more
             # than comparing the rest
-            for q in compress(seats, map(ne, changed, stations)):
+            differ = None if trials is None else trials.changed_elements("stations")
+            for q in compress(seats, map(ne, changed, stations)) if differ is None else differ:
                 c = kind_counts(changed[q])
                 if c != counted[q]:
                     if now is counted:

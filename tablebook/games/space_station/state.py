@@ -17,6 +17,8 @@ from .scoring import breakdown, tiebreak
 
 HIDDEN = ("hands", "deck")
 HIDDEN_DRAWS = {str(act("draw", card)): "draw ?" for card in CARDS}  # a draw's line, as a world keeps it
+# the fields a module's action may change (``SpaceStationState.TOUCHES``)
+MODULE_ACTION_TOUCHES = ("money", "crew", "vp", "stations", "hands", "discards", "agenda", "passes", "active")
 # every seat's word (p1 … p6), read back by one look-up: every damage tried by a greedy agent names a seat
 SEAT_OF_WORD = {f"p{q + 1}": q for q in range(6)}
 
@@ -28,6 +30,16 @@ class SpaceStationState(PhasedState):
     )
 
     HIDDEN = HIDDEN
+    # what a move may change (``State.TOUCHES``): a build pays, takes the card from the hand onto the station and ends
+    # the turn (never the year); a module's action may also move crew, give VP, draw or discard, and an event as well
+    # give Efficiency. None of them draws from the deck itself (chance does), nor ends the year (a pass does)
+    TOUCHES = {
+        "build": ("money", "hands", "stations", "passes", "active"),
+        "crew": MODULE_ACTION_TOUCHES,
+        "use": MODULE_ACTION_TOUCHES,
+        "play": (*MODULE_ACTION_TOUCHES, "efficiency"),
+    }
+    ELEMENTWISE = ("stations",)  # a move changes one station or two: the evaluator asks which (``Coaching.evaluator``)
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS
     STEPS = deck.STEPS
