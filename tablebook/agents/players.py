@@ -104,14 +104,12 @@ class GreedyAgent(Agent):
 
     def evaluator(self, before: State, player: int, trials: Trials | None = None):
         """``value`` of positions one move from ``before``: the game's coach shares among them the work that a move
-        leaves unchanged (``Coaching.evaluator``), unless a subclass values positions its own way. ``trials``: the
-        moves' trials, given to a coach that reads from them what each move changed (``READS_TRIALS``)."""
+        leaves unchanged (``Coaching.evaluator``, told what each move changed by the ``trials`` they are tried on), unless
+        a subclass values positions its own way."""
         coach = before.game.coaching
         if type(self).value is not GreedyAgent.value or coach is None:
             return lambda after: self.value(after, player)
-        if trials is not None and getattr(coach, "READS_TRIALS", False):
-            return coach.evaluator(before, player, trials)
-        return coach.evaluator(before, player)
+        return coach.evaluator(before, player, trials)
 
     def decide(self, seat: SeatView) -> Action:
         player = seat.seat

@@ -81,10 +81,11 @@ class Coaching:
         """The weighted sum of amounts of ``TERMS``, in their order."""
         return sum(term[1] * amount for term, amount in zip(self.TERMS, amounts))
 
-    def evaluator(self, before, player: int) -> Callable[[Any], float]:
+    def evaluator(self, before, player: int, trials=None) -> Callable[[Any], float]:
         """``value`` for ``player`` of positions one move from ``before``, for an agent that compares every move: a game
-        reuses what the moves leave as it was in ``before`` (the rivals' stations, an unchanged score). By default each
-        position is valued from scratch."""
+        reuses what the moves leave as it was in ``before`` (the rivals' stations, an unchanged score). ``trials``: the
+        ``Trials`` the moves are tried on, if they are, which a game may ask what each move changed
+        (``changed_elements``). By default each position is valued from scratch."""
         return lambda after: self.value(after, player)
 
     def consider(self, state, seat: int) -> list[Note]:

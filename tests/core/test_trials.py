@@ -57,9 +57,7 @@ def test_the_coachs_evaluator_gives_the_heuristic_from_scratch(name):
     for state in positions(name, game.max_players, seed=6, every=5, limit=400):
         seat = state.decider()
         trials = Trials(state)
-        values = [coach.evaluator(state, seat)]
-        if getattr(coach, "READS_TRIALS", False):  # with the trials and without
-            values.append(coach.evaluator(state, seat, trials))
+        values = [coach.evaluator(state, seat), coach.evaluator(state, seat, trials)]  # without the trials and with
         for action in state.legal_actions():
             after = trials.apply(action, seat)
             expected = coach.value(state.clone().apply(action, seat), seat)

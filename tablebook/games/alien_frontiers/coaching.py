@@ -74,7 +74,7 @@ class AlienFrontiersCoaching(Coaching):
                 min(state.hub[player], HUB_CIRCLES), state.colour_ships_in_play(player), len(state.hands[player]),
                 fuel, ore]
 
-    def evaluator(self, before, player):
+    def evaluator(self, before, player, trials=None):
         """``value`` of positions one move from ``before``, each term read inline rather than through ``amounts`` and
         ``total`` (the greedy agent values every move it tries). The VP count the colonies, the fields and the player's
         alien tech cards: taken from ``before`` while a move leaves them as they were (most docks do). Every weight

@@ -103,7 +103,7 @@ class GaiaCoaching(Coaching):
             -self._free_action(state, player),
         ]
 
-    def evaluator(self, before, player):
+    def evaluator(self, before, player, trials=None):
         """Most moves tried place no structure, satellite or federation (an upgrade replaces one): the final scoring
         tiles' VP, which count every seat's map, are taken from ``before`` while what they rank by is as it was.
         The income is read from the seat's own list of sources, which ``income.update`` brings up to date after each

@@ -80,8 +80,6 @@ class SpaceStationCoaching(Coaching):
         return [state.score(player) if vp is None else vp, standing, sum(counted[player].values()),
                 state.money[player], len(state.hands[player])]
 
-    READS_TRIALS = True  # the evaluator reads from the moves' trials which stations each changed
-
     def evaluator(self, before, player, trials=None):
         """A move changes one station or two at most, and the player's VP seldom: a station's counts and the VP are
         taken from ``before`` while they are as they were there (most moves that change a station, a crew action, a

@@ -57,7 +57,7 @@ class PhoenixCoaching(Coaching):
         greedy agent totals every move it weighs."""
         return sum(map(mul, _WEIGHTS, amounts))
 
-    def evaluator(self, before, player):
+    def evaluator(self, before, player, trials=None):
         """Most moves move no resident, build nothing and change no ship's owner: the station's points (Sectors,
         residents, majorities: ``game_end.station_items``), its working end abilities (while no quarter starts working
         and the Hub is the same), the points of those that count the station and, while the fleet is the same, the
