@@ -23,6 +23,11 @@ from tablebook.core import IllegalAction
 _DROPPABLE = frozenset({"place", "lobby", "income-lobby", "may-lobby", "convert-after", "claim", "discard", "keep",
                         "pick", "offer", "exchange"})
 
+# what the steps after any decision may change, up to the next one: a ship's bonuses and Diplomacy rewards (GEMs,
+# resources, points, decisions pushed), the end of the turn (new quarters working, the end triggered, the next seat)
+_AFTER_A_DECISION = ("gems", "res", "points", "agenda", "active", "ended", "trigger", "trigger_text", "final",
+                     "extra_turn", "converted", "fresh")
+_SHIP_ACTION = (*_AFTER_A_DECISION, "ships", "neutral_token")  # a ship action's payment (``ships.pay_for``) too
 
 # verbs a learner may try outside their moment (points cashed without Hub B-6, a resident moved on a ship turn, a
 # die kept past the ship's capacity, a transaction past the ship's number): the rule that says when they are allowed
@@ -46,6 +51,19 @@ class PhoenixState(PhasedState):
         "rolled",
     )
     FIXED = ("hubs", "hub_offer", "display")  # the Hubs kept and the ships' draft: written only during setup
+    # what a move may change (``State.TOUCHES``), with the steps run after it up to the next decision (a ship's
+    # bonuses and Diplomacy rewards gain GEMs, resources or points; the end of the turn): a ship action pays for the
+    # ship (its owner's fee, the Neutral Ship token), Dismantle takes a ship off the table, Construction builds a
+    # Sector (from the display or the private market; a Diplomacy step on every track), a Diplomacy action steps up;
+    # a transaction or a kept die brings a resident from the supply, a move moves one. Only ship actions change ships
+    TOUCHES = {
+        "collect": _SHIP_ACTION, "dismantle": _SHIP_ACTION, "expedition": _SHIP_ACTION, "transport": _SHIP_ACTION,
+        "diplomacy": (*_SHIP_ACTION, "diplomacy"),
+        "construct": (*_SHIP_ACTION, "diplomacy", "market", "private", "stations", "residents"),
+        "deal": (*_AFTER_A_DECISION, "residents", "hub_residents", "supply"),
+        "keep": (*_AFTER_A_DECISION, "residents", "hub_residents", "supply"),
+        "move": (*_AFTER_A_DECISION, "residents", "hub_residents"),
+    }
 
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS
