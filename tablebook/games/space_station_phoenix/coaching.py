@@ -30,6 +30,9 @@ from .ships import FACES, SHIP_VERBS, fee
 from .station import abilities, held, sectors_of
 
 
+_STATION_FIELDS = ("residents", "stations", "hub_residents")  # a station: its Sectors, their residents, the Hub's
+
+
 class PhoenixCoaching(Coaching):
     points = "points"
     TERMS = (
@@ -65,7 +68,8 @@ class PhoenixCoaching(Coaching):
         once dealt (Dismantle; the setup's discards) and never change owner, so the same ships on the table are the
         same fleets: comparing the ship ids costs less than listing every owner. A move that changes the player's
         station leaves the rivals' as they were (checked: their Sectors, residents and Hub quarters compared), so the
-        majorities count the player's residents again, not every seat's."""
+        majorities count the player's residents again, not every seat's. ``trials``, when given, tell which fields the
+        move changed (``Trials.changed``)."""
         fleet = before.ships.keys()
         ships = sum(1 for ship in before.ships.values() if ship["owner"] == player)
         station = station_points(before, player)
@@ -89,9 +93,14 @@ class PhoenixCoaching(Coaching):
                     and list(map(after.residents.get, rival_sectors)) == rival_residents)
 
         def value(after):
-            same_station = (after.residents == before.residents and after.stations == before.stations
-                            and after.hub_residents == before.hub_residents)
-            same_ends = same_station and after.fresh == before.fresh and after.hubs == before.hubs
+            if trials is None:
+                same_station = (after.residents == before.residents and after.stations == before.stations
+                                and after.hub_residents == before.hub_residents)
+                same_ends = same_station and after.fresh == before.fresh and after.hubs == before.hubs
+            else:  # the fields the move changed, found once by the trials for putting them back: not compared again
+                changed = trials.changed
+                same_station = not any(map(changed.__contains__, _STATION_FIELDS))
+                same_ends = same_station and "fresh" not in changed and "hubs" not in changed
             same_fleet = after.ships.keys() == fleet
             if same_ends:  # only the end bonuses that count the stock, or the fleet if it changed, may differ
                 now = (score(after, player, station, stock_ends, settled_fleet) if same_fleet else
