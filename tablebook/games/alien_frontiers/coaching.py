@@ -77,20 +77,30 @@ class AlienFrontiersCoaching(Coaching):
     def evaluator(self, before, player, trials=None):
         """``value`` of positions one move from ``before``, each term read inline rather than through ``amounts`` and
         ``total`` (the greedy agent values every move it tries). The VP count the colonies, the fields and the player's
-        alien tech cards: taken from ``before`` while a move leaves them as they were (most docks do). Every weight
-        and amount is a whole number or a half, so the sum is exact in any order: the same number ``value`` gives."""
+        alien tech cards: taken from ``before`` while a move leaves them as they were (most docks do), as are the
+        player's ships in play while no ship moved; ``trials`` (the moves', tried from ``before``) name the fields a
+        move changed, found once for this and for putting them back, else they are compared here. Every weight and
+        amount is a whole number or a half, so the sum is exact in any order: the same number ``value`` gives."""
         colonies, fields, hand, vp = before.colonies, before.fields, before.hands[player], before.score(player)
+        in_play = before.colour_ships_in_play(player)
         (_, w_vp, _), (_, w_colony, _), (_, w_hub, _), (_, w_ship, _), (_, w_card, _), (_, w_fuel, _), (_, w_ore, _) = \
             self.TERMS
         limit, colonies_each = before.options["resource_limit"], before.options["colonies"]
 
         def value(after):
             hand_now = after.hands[player]
-            points = vp if after.colonies == colonies and after.fields == fields and hand_now == hand else after.score(player)
+            if trials is None:
+                points = vp if after.colonies == colonies and after.fields == fields and hand_now == hand else after.score(player)
+                ships = after.colour_ships_in_play(player)
+            else:
+                changed = trials.changed
+                points = (vp if "colonies" not in changed and "fields" not in changed and "hands" not in changed
+                          else after.score(player))
+                ships = in_play if "ships" not in changed else after.colour_ships_in_play(player)
             hub = after.hub[player]
             ore = min(after.ore[player], limit)
             return (w_vp * points + w_colony * (colonies_each - after.supply[player] - (hub > 0))
-                    + w_hub * min(hub, HUB_CIRCLES) + w_ship * after.colour_ships_in_play(player)
+                    + w_hub * min(hub, HUB_CIRCLES) + w_ship * ships
                     + w_card * len(hand_now)
                     + w_fuel * min(after.fuel[player], limit - ore) + w_ore * ore)
 

@@ -48,6 +48,17 @@ class AlienFrontiersState(PhasedState):
         "drawn",
     )
     FIXED = ("colours",)  # the seats' colours, given out when the table is laid out
+    # what a move may change (``State.TOUCHES``), for the moves a greedy agent tries most: a dock moves ships onto a
+    # facility and takes its effect (resources, the Colonist Hub, a ship built, a colony or a raid or the display's
+    # cycle to decide next); a discard power moves a field generator, colonies, a ship shot down or the Relic Ship sent
+    # home, or takes back a card; a fuel power pays and turns, moves or re-rolls ships, or opens the Plasma Cannon's
+    # shots; a colony lands (the Relic Ship going home, the last one ending the game). None ends the turn nor draws
+    TOUCHES = {
+        "dock": ("fuel", "ore", "supply", "hub", "ships", "docks", "this_turn", "agenda"),
+        "discard": ("hands", "discards", "this_turn", "fields", "colonies", "ships", "docks"),
+        "use": ("fuel", "ships", "docks", "this_turn", "agenda"),
+        "land": ("colonies", "ships", "docks", "agenda", "ended"),
+    }
 
     VERBS = described(turn.VERBS, narration.TELL, narration.LABEL, narration.NAME)
     PHASE_VERBS = turn.PHASE_VERBS
