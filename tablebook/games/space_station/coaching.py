@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 from itertools import compress
-from operator import mul, ne
+from operator import ne
 
 from tablebook.coach.terms import Coaching, Note
 from tablebook.core import act, draw_outcomes
@@ -64,12 +64,6 @@ class SpaceStationCoaching(Coaching):
         ("M€", 0.5, None),
         ("cards in hand", 1, "card in hand"),
     )
-    WEIGHTS = tuple(weight for _, weight, _ in TERMS)
-
-    def total(self, amounts) -> float:
-        """``Coaching.total``, the same sum in the same order, run in C: the greedy agent sums one per tried move."""
-        return sum(map(mul, self.WEIGHTS, amounts))
-
     def amounts(self, state, player, counted=None, vp=None, led=None):
         """``counted``: every station's ``kind_counts``, ``vp``: the player's VP, ``led``: how many colours the player
         leads, when the caller knows them."""

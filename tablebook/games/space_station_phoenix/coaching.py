@@ -18,7 +18,6 @@ small, capped values for what turns into points later:
 from __future__ import annotations
 
 from fractions import Fraction
-from operator import mul
 
 from tablebook.coach.terms import Coaching, Note
 
@@ -54,11 +53,6 @@ class PhoenixCoaching(Coaching):
         return [score, (food if food < 6 else 6) + (water if water < 6 else 6) + (metal if metal < 6 else 6),
                 gems if gems < 12 else 12, sum(state.diplomacy[player].values()), ships if ships < 2 else 2,
                 ships - 2 if ships > 2 else 0]
-
-    def total(self, amounts) -> float:
-        """``Coaching.total`` (the same sums in the same order, so the same float), with its weights read once: the
-        greedy agent totals every move it weighs."""
-        return sum(map(mul, _WEIGHTS, amounts))
 
     def evaluator(self, before, player, trials=None):
         """Most moves move no resident, build nothing and change no ship's owner: the station's points (Sectors,
@@ -162,5 +156,4 @@ class PhoenixCoaching(Coaching):
         return f"the Expedition roll of {dice} dice", kinds, asked
 
 
-_WEIGHTS = tuple(weight for _, weight, _ in PhoenixCoaching.TERMS)
 COACHING = PhoenixCoaching()

@@ -188,8 +188,8 @@ _GEMS_PER_POINT, _RESOURCES_PER_POINT = RULES["gems_per_point"], RULES["resource
 
 
 def leftover_points(s, p: int) -> int:
-    """1 point per 20 GEMs and per 5 resources (``resources_total``, inline: every move a look-ahead weighs asks)."""
-    return s.gems[p] // _GEMS_PER_POINT + sum(s.res[p].values()) // _RESOURCES_PER_POINT
+    """1 point per 20 GEMs and per 5 resources."""
+    return s.gems[p] // _GEMS_PER_POINT + resources_total(s, p) // _RESOURCES_PER_POINT
 
 
 
