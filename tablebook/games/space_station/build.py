@@ -14,8 +14,12 @@ from tablebook.core import Action, IllegalAction, Verb, new_action
 
 from . import citations as rule
 from .data import CARDS, EVENTS, KINDS, RULES
-from .station import DAMAGED_EXIT, attach, card_of, cells, count_kind, exit_target, free_exits, functioning, kind_of
-from .station import KIND, next_id, passive
+from .station import DAMAGED_EXIT, attach, card_of, cells, count_kind, exit_target, free_exit_kinds, free_exits
+from .station import functioning, kind_of, next_id, passive
+
+# each module card's price before discounts, its colour and the colour it requires (None: none), read once: a build
+# listing asks them of every module card of the hand
+BUILDS = {i: (c.base_cost or RULES["build_cost"], c.kind, c.requires) for i, c in CARDS.items() if not c.is_event}
 
 
 def module_cards(s, p: int) -> list[str]:
@@ -31,15 +35,14 @@ def cost(s, p: int, card: str, parent: str) -> int:
 
 def price(s, card: str, parent: dict, discount: int) -> int:
     """The price of ``card`` joining module ``parent``, given the station's build discount (Extra Docking Ports)."""
-    return colour_price(s, card, kind_of(parent) == CARDS[card].kind, discount)
+    own, other = prices(s, card, discount)
+    return own if kind_of(parent) == BUILDS[card][1] else other
 
 
-def colour_price(s, card: str, same_colour: bool, discount: int) -> int:
-    """``price`` onto a module of the card's own colour or of another: a card has just these two prices."""
-    base = CARDS[card].base_cost or RULES["build_cost"]
-    if same_colour:
-        base -= s.options["same_colour_discount"]
-    return max(0, base - discount)
+def prices(s, card: str, discount: int) -> tuple[int, int]:
+    """``price`` onto a module of the card's own colour and onto one of another: a card has just these two prices."""
+    base = BUILDS[card][0] - discount
+    return max(0, base - s.options["same_colour_discount"]), max(0, base)
 
 
 def card_problem(s, p: int, card: str) -> IllegalAction | None:
@@ -103,7 +106,7 @@ def build_candidates(s, p):
 def legal_builds(s, p) -> list[Action]:
     """The candidates without a ``build_problem``, with the station's discount and each card's requirement found
     once (the candidates are cards of the hand, none an event, on free exits). A card has two prices, onto its own
-    colour and onto another (``colour_price``), so each card asks only which exits it can afford; the free exits are
+    colour and onto another (``prices``), so each card asks only which exits it can afford; the free exits are
     found only if some card is affordable (most of the time none is, or the hand holds no module)."""
     cards = module_cards(s, p)
     if not cards:
@@ -112,13 +115,15 @@ def legal_builds(s, p) -> list[Action]:
     discount, money = passive(station, "build_discount"), s.money[p]
     affordable = []  # (card, its colour, affordable onto another colour too)
     for card in cards:
+        own, other = prices(s, card, discount)
+        _, colour, requires = BUILDS[card]
         # onto its own colour is never dearer (the discount is not negative): a card unaffordable there is unaffordable
-        # everywhere, and its requirement (whose refusal costs words) need not be asked
-        if colour_price(s, card, True, discount) <= money and requirement_problem(s, p, card) is None:
-            affordable.append((card, CARDS[card].kind, colour_price(s, card, False, discount) <= money))
+        # everywhere, and its requirement (whose refusal costs words, and most cards have none) need not be asked
+        if own <= money and (not requires or count_kind(station, requires)):
+            affordable.append((card, colour, other <= money))
     if not affordable:
         return []
-    exits = [(mid, letter, KIND[station[mid]["card"]]) for mid, letter in free_exits(station)]  # with their module's colour
+    exits = free_exit_kinds(station)
     legal = []
     for card, colour, other in affordable:  # each action built in C (``new_action``): most of a listing's work
         legal += [new_action(("build", (card, mid, letter))) for mid, letter, kind in exits if other or kind == colour]

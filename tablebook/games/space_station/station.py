@@ -106,6 +106,20 @@ def free_exits(station: dict, without: str | None = None) -> list[tuple[str, str
     return [(i, letter) for i, letter, cell in exit_cells(station) if cell not in taken and i != without]
 
 
+def free_exit_kinds(station: dict) -> list[tuple[str, str, str]]:
+    """``free_exits`` with the colour of the module each is on (a build's price asks it), found in one walk of the
+    station: every build listing asks them."""
+    taken = {(m["x"], m["y"]) for m in station.values()}
+    out = []
+    for i, m in station.items():
+        if not (m["temporary"] or m["permanent"]):  # functioning
+            x, y, card = m["x"], m["y"], m["card"]
+            for letter, dx, dy in EXIT_STEPS[card][m["rot"]]:
+                if (x + dx, y + dy) not in taken:
+                    out.append((i, letter, KIND[card]))
+    return out
+
+
 def exit_cells(station: dict) -> list[tuple[str, str, tuple[int, int]]]:
     """(module id, exit letter, the cell it points at) of every exit of a functioning module, free or not."""
     out = []
