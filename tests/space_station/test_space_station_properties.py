@@ -1,6 +1,6 @@
-"""Whole random games for 1–6 players: cards conserved, money never negative, hidden information
-never leaks into another player's observation, a rule named for every action, no target of an exact effect refused,
-and the CLI runs (the kernel's contract over every game: tests/core/test_properties.py).
+"""Whole random games for 1–6 players: cards conserved, money never negative, the score its rows' total, hidden
+information never leaks into another player's observation, a rule named for every action, no target of an exact effect
+refused, and the CLI runs (the kernel's contract over every game: tests/core/test_properties.py).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import pytest
 
 from tablebook.agents.players import RandomAgent
 from tablebook.core import CHANCE
+from tablebook.core.scoring import total
 from tablebook.games.space_station import citations as rule
 from tablebook.games.space_station.data import CARDS
 from tablebook.games.space_station.effects import EFFECTS, Ctx
@@ -66,6 +67,7 @@ def test_random_games_keep_the_invariants_and_hide_what_is_hidden(players):
                 assert other.observation(seat) == view  # nothing in the view depends on the hidden cards
                 assert other.observation(None) == s.observation(None) and s.observation(None)["hand"] is None
         assert s.is_over() and s.year == 6 and s.end_reason() == "6 years completed"
+        assert s.scores() == [total(s.score_breakdown(p)) for p in range(players)]  # the score is its rows' total
 
 
 def test_narration_names_a_rule_for_every_action_of_a_whole_game():

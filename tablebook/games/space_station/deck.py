@@ -17,13 +17,15 @@ import random
 import sys
 from collections import Counter
 
-from tablebook.core import IllegalAction, act, draw_outcomes
+from tablebook.core import IllegalAction, draw_outcomes, new_action
 from tablebook.core.agenda import by_chance, decision, step
 from tablebook.core.chance import draw_one
 
 from . import citations as rule
-from .data import RULES
+from .data import CARDS, RULES
 from .station import passive
+
+DRAWS = {card: new_action(("draw", (card,))) for card in CARDS}  # each card's draw, made once (an action never changes)
 
 
 def pile(s) -> dict[str, int]:
@@ -60,7 +62,7 @@ def draw(s, p, args) -> None:
 
 
 def chance_outcomes(s):
-    return [(act("draw", c), p) for c, p in draw_outcomes(pile(s))]
+    return [(DRAWS[c], p) for c, p in draw_outcomes(pile(s))]
 
 
 def check_chance(s, action) -> None:
@@ -81,7 +83,7 @@ def chance_key(s) -> tuple:
 
 
 def sample_chance(s, rng: random.Random):
-    return act("draw", draw_one(pile(s), rng))
+    return DRAWS[draw_one(pile(s), rng)]
 
 
 def hand_target(s) -> int:

@@ -12,6 +12,12 @@ def breakdown(s, p: int) -> list[ScoreItem]:
     return [ScoreItem(source, detail, points) for source, detail, points in s.vp[p]]
 
 
+def points(s, p: int) -> int:
+    """The ``breakdown``'s total, without making its rows: asked of every seat at a game's end, twice (its scores,
+    then its winners)."""
+    return sum([line[2] for line in s.vp[p]])
+
+
 def tiebreak(s, p: int) -> tuple[int, int]:
     """Our tiebreak (the rule sheet has none): most M€, then most functioning modules."""
     return (s.money[p], sum(1 for m in s.stations[p].values() if functioning(m)))

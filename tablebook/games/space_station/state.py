@@ -13,7 +13,7 @@ from tablebook.core.verbs import described
 
 from . import deck, narration, turn, year
 from .data import CARDS
-from .scoring import breakdown, tiebreak
+from .scoring import breakdown, points, tiebreak
 
 HIDDEN = ("hands", "deck")
 HIDDEN_DRAWS = {str(act("draw", card)): "draw ?" for card in CARDS}  # a draw's line, as a world keeps it
@@ -73,6 +73,9 @@ class SpaceStationState(PhasedState):
 
     def score_breakdown(self, player: int):
         return breakdown(self, player)
+
+    def score(self, player: int) -> int:
+        return points(self, player)
 
     def _tiebreak(self, player: int) -> tuple:
         return tiebreak(self, player)

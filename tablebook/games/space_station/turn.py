@@ -31,10 +31,11 @@ def repair_problem(s, p, args):
 
 def legal_repairs(s, p):
     """Every marker on the station, if a repair is affordable (``repair_problem``: the price is all that can refuse
-    a marker that is there)."""
-    if repair_cost(s, p) > s.money[p]:
+    a marker that is there). The markers are found first: most stations have none, and then the price is not asked."""
+    markers = damaged(s.stations[p])
+    if not markers or repair_cost(s, p) > s.money[p]:
         return []
-    return [new_action(("repair", args)) for args in damaged(s.stations[p])]
+    return [new_action(("repair", args)) for args in markers]
 
 
 def repair(s, p, args):
