@@ -24,7 +24,7 @@ BUILDS = {i: (c.base_cost or RULES["build_cost"], c.kind, c.requires) for i, c i
 
 def module_cards(s, p: int) -> list[str]:
     """The distinct module cards (not events) in a player's hand."""
-    return sorted({c for c in s.hands[p] if c not in EVENTS})
+    return sorted(set(s.hands[p]).difference(EVENTS))  # in C: asked at every build listing
 
 
 def cost(s, p: int, card: str, parent: str) -> int:

@@ -94,11 +94,10 @@ def legal_plays(s, p) -> list[Action]:
     """The candidates without a ``play_problem``: each event of the hand is playable (so the card is not asked
     again), and only a text whose targets are not exact asks its problem of each."""
     actions = []
-    for card in sorted(set(s.hands[p])):
-        if card in EVENTS:
-            effect, c = text_of(card), _ctx(s, p, card)
-            actions += [new_action(("play", (card, *args))) for args in effect.targets(s, c)
-                        if effect.exact or effect.problem(s, c, tuple(args)) is None]
+    for card in sorted(EVENTS.intersection(s.hands[p])):  # the hand's events, found in C (most hands hold none)
+        effect, c = text_of(card), _ctx(s, p, card)
+        actions += [new_action(("play", (card, *args))) for args in effect.targets(s, c)
+                    if effect.exact or effect.problem(s, c, tuple(args)) is None]
     return actions
 
 

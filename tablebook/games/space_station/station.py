@@ -163,7 +163,11 @@ def kind_of(m: dict) -> str:
 
 def count_kind(station: dict, kind: str) -> int:
     """Functioning modules of one kind (the Core counts for its current colour)."""
-    return sum(1 for m in station.values() if KIND[m["card"]] == kind and not (m["temporary"] or m["permanent"]))
+    n = 0
+    for m in station.values():  # a loop, not a generator summed: asked at every income and build listing
+        if KIND[m["card"]] == kind and not (m["temporary"] or m["permanent"]):
+            n += 1
+    return n
 
 
 class Counts(dict):
@@ -197,7 +201,12 @@ def passive(station: dict, key: str) -> int:
 
 
 def crew_supported(station: dict) -> int:
-    return sum(CREW[m["card"]] for m in station.values() if not (m["temporary"] or m["permanent"]))
+    """The crew the functioning modules provide (a loop, not a generator summed: asked every year of every seat)."""
+    crew = 0
+    for m in station.values():
+        if not (m["temporary"] or m["permanent"]):
+            crew += CREW[m["card"]]
+    return crew
 
 
 def damaged(station: dict) -> list[tuple[str, str]]:

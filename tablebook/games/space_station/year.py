@@ -53,18 +53,18 @@ def majorities_of(stations: list[dict]) -> dict[str, list[int]]:
 
 
 def leaders(counted: list[dict]) -> dict[str, list[int]]:
-    """``majorities`` from each station's ``kind_counts`` (0 for a kind it does not count). One walk over the seats
-    per colour finds the most and who has it (asked at every year's end, and by the coach)."""
-    out = {}
-    for kind in KINDS:
-        best, seats = 0, []
-        for p, c in enumerate(counted):
-            n = c.get(kind, 0)
-            if n > best:
-                best, seats = n, [p]
-            elif n == best and n:
-                seats.append(p)
-        out[kind] = seats
+    """``majorities`` from each station's ``kind_counts`` (0 for a kind it does not count). One walk over the colours
+    each station counts finds the most of each and who has it (asked at every year's end, and by the coach): a station
+    counts a few colours, so a solo game looks at half as many as a walk over every colour of every seat."""
+    most = dict.fromkeys(KINDS, 0)
+    out = {kind: [] for kind in KINDS}
+    for p, counts in enumerate(counted):
+        for kind, n in counts.items():
+            if n > most[kind]:
+                most[kind] = n
+                out[kind] = [p]
+            elif n == most[kind] and n:
+                out[kind].append(p)
     return out
 
 
