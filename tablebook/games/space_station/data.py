@@ -84,5 +84,8 @@ def kind_source(kind: str, name: str) -> str:
 
 
 def deck() -> dict[str, int]:
-    """The 117 game cards as counts (the Core Modules are kept out of the deck)."""
-    return {c.id: c.copies for c in CARDS.values() if c.deck}
+    """The 117 game cards as counts (the Core Modules are kept out of the deck): a copy of ``DECK``, made once."""
+    return dict(DECK)
+
+
+DECK = {c.id: c.copies for c in CARDS.values() if c.deck}
