@@ -9,7 +9,7 @@ from tablebook.core import IllegalAction, Verb, bare, new_action
 
 from . import build, deck, events, modules, year
 from . import citations as rule
-from .data import RULES
+from .data import CARDS, RULES
 from .effects import remove_marker
 from .station import MARKERS, damaged, passive
 
@@ -67,9 +67,12 @@ def hand_candidates(s, p):
     return [(c,) for c in sorted(set(s.hands[p]))]
 
 
+DISCARDS = {card: new_action(("discard", (card,))) for card in CARDS}  # each card's discard, made once
+
+
 def legal_discards(s, p):
-    """Any card of the hand may be discarded (``hand_candidates``, none refused)."""
-    return [new_action(("discard", args)) for args in hand_candidates(s, p)]
+    """Any card of the hand may be discarded (``hand_candidates``, none refused): each one's action made once."""
+    return [DISCARDS[card] for card in sorted(set(s.hands[p]))]
 
 
 def discard_problem(s, p, args):
@@ -94,15 +97,21 @@ def chance_problem(s, p, args):
 
 TURN_VERBS = ("build", "crew", "use", "repair", "play", "pass")
 
+
+def always(s, p) -> bool:
+    """The gate of a verb open whenever its phase is (Pass, Keep): with a gate, ``bare`` lists it by its fast path,
+    not by asking the kernel's generic listing (a random agent lists these at most decisions)."""
+    return True
+
 VERBS: dict[str, Verb] = {
     **build.VERBS,
     **modules.VERBS,
     **events.VERBS,
     **year.VERBS,
     "repair": Verb(lambda s, p: damaged(s.stations[p]), repair_problem, repair, legal_repairs),
-    "pass": bare("pass", pass_turn, problem=pass_problem),
+    "pass": bare("pass", pass_turn, problem=pass_problem, gate=always),
     "discard": Verb(hand_candidates, discard_problem, discard, legal_discards),
-    "keep": bare("keep", keep, rule=rule.HAND),
+    "keep": bare("keep", keep, rule=rule.HAND, gate=always),
     "draw": Verb(lambda s, p: [], chance_problem, deck.draw),
 }
 
