@@ -131,12 +131,13 @@ def action_candidates(s, actor: int, home: int, kind: str, visitor: str | None =
                 yield (mid, *args)
 
 
-def usable(s, actor: int, home: int, kind: str, visitor: str | None = None):
+def usable(s, actor: int, home: int, kind: str, visitor: str | None = None) -> list[tuple[str, ...]]:
     """(module, *arguments) of the station's ``kind`` actions without an ``action_problem``: each module's use checked
-    once, then each of its targets (all of them for an effect whose targets are exact)."""
+    once, then each of its targets (all of them for an effect whose targets are exact). A list, not a generator: a
+    random agent lists these at most turns, and most of the time there is one action or none."""
     if kind == "crew" and visitor is None and s.crew[actor] < FEWEST_CREW:
-        return  # every module's use would be refused for want of crew (``_use_problem``): none is looked at
-    users = USERS[kind]
+        return []  # every module's use would be refused for want of crew (``_use_problem``): none is looked at
+    users, found = USERS[kind], []
     for mid, m in s.stations[home].items():
         use = users.get(m["card"])
         if use is not None and not (m["temporary"] or m["permanent"]) \
@@ -145,7 +146,8 @@ def usable(s, actor: int, home: int, kind: str, visitor: str | None = None):
             c = Ctx(actor, home, mid, spec, cited, visitor)
             for args in effect.targets(s, c):
                 if effect.exact or effect.problem(s, c, tuple(args)) is None:
-                    yield (mid, *args)
+                    found.append((mid, *args))
+    return found
 
 
 def _verb(kind: str) -> Verb:
