@@ -42,7 +42,8 @@ def price(s, card: str, parent: dict, discount: int) -> int:
 def prices(s, card: str, discount: int) -> tuple[int, int]:
     """``price`` onto a module of the card's own colour and onto one of another: a card has just these two prices."""
     base = BUILDS[card][0] - discount
-    return max(0, base - s.options["same_colour_discount"]), max(0, base)
+    own = base - s.options["same_colour_discount"]
+    return (own if own > 0 else 0), (base if base > 0 else 0)  # never below 0 (a test, not max(): half the cost)
 
 
 def card_problem(s, p: int, card: str) -> IllegalAction | None:

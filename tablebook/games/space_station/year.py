@@ -76,9 +76,12 @@ def majority_vp(s) -> int:
 MOST = {kind: sys.intern(f"most {facts['name']}") for kind, facts in KINDS.items()}
 
 
+YEAR_WORDS = {year: sys.intern(f"year {year}") for year in range(1, RULES["years"] + 1)}  # interned, as MOST
+
+
 def year_word(s) -> str:
     """The year as a VP line names it: "year 3"."""
-    return sys.intern(f"year {s.year}")
+    return YEAR_WORDS[s.year]
 
 
 def end_year(s) -> None:
