@@ -27,6 +27,7 @@ from .station import passive
 
 DRAWS = {card: new_action(("draw", (card,))) for card in CARDS}  # each card's draw, made once (an action never changes)
 SORTED_CARDS = tuple(sorted(CARDS))  # the order ``draw_one`` walks a pile in (``drawn_card``)
+SORTED_BACKWARDS = SORTED_CARDS[::-1]
 
 
 def pile(s) -> dict[str, int]:
@@ -89,12 +90,17 @@ def sample_chance(s, rng: random.Random):
 
 def drawn_card(counts: dict[str, int], rng: random.Random) -> str:
     """``draw_one``'s card, the same from the same generator (a test checks it), found without sorting the pile: the
-    card ids it walks in are sorted once (``SORTED_CARDS``), which saves about a third of a draw's cost."""
+    card ids it walks in are sorted once (``SORTED_CARDS``), and the walk starts from the end nearer the card picked
+    (the ``pick``-th card from the first is the ``total - 1 - pick``-th from the last), which halves it. Together about
+    half a draw's cost."""
     total = sum(counts.values())
     if total <= 0:
         raise ValueError("cannot draw from an empty pile")
     pick, held = below(rng, total), counts.get
-    for card in SORTED_CARDS:
+    order = SORTED_CARDS
+    if 2 * pick >= total:
+        order, pick = SORTED_BACKWARDS, total - 1 - pick
+    for card in order:
         n = held(card)
         if n:
             pick -= n

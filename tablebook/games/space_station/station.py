@@ -11,6 +11,7 @@ module's free exits take new modules (Damage: "you may not connect new modules t
 from __future__ import annotations
 
 import sys
+from operator import itemgetter
 
 from .data import CARDS, CORE
 
@@ -30,6 +31,9 @@ CREW = {i: c.crew for i, c in CARDS.items()}
 IMMUNE = frozenset(i for i, c in CARDS.items() if c.immune)  # the Core Module's cards: no damage
 EXIT_STEPS = {i: tuple(tuple((letter, *STEP[(LOCAL[letter] + rot) % 4]) for letter in c.exits) for rot in range(4))
               for i, c in CARDS.items()}  # card -> rotation -> (letter, dx, dy) of each exit, as ``exit_target`` finds it
+
+
+CELL = itemgetter("x", "y")  # a module's cell, read in C
 
 
 def _passives() -> dict[str, dict[str, int]]:
@@ -109,7 +113,7 @@ def free_exits(station: dict, without: str | None = None) -> list[tuple[str, str
 def free_exit_kinds(station: dict) -> list[tuple[str, str, str]]:
     """``free_exits`` with the colour of the module each is on (a build's price asks it), found in one walk of the
     station: every build listing asks them."""
-    taken = {(m["x"], m["y"]) for m in station.values()}
+    taken = set(map(CELL, station.values()))
     out = []
     for i, m in station.items():
         if not (m["temporary"] or m["permanent"]):  # functioning
