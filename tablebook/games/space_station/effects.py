@@ -147,13 +147,16 @@ def repair(s, c, args):
 
 
 def damage_targets(s, c):
-    """Every module another player's event or module may hit: none of a station an event cannot get past."""
+    """Every module another player's event or module may hit: none of a station an event cannot get past. A list,
+    not a generator: listings ask it of every damage event in a hand, and a solo game's is always empty."""
+    found = []
     for q in range(s.players):
         if q != c.actor and not (c.event and passive(s.stations[q], "point_defence")):
             word = s.seat_word(q)
             for i, m in s.stations[q].items():
                 if m["card"] not in IMMUNE:
-                    yield (word, i)
+                    found.append((word, i))
+    return found
 
 
 def damage_problem(s, c, args):

@@ -77,9 +77,13 @@ def text_of(card: str) -> Effect:
 
 
 # --- Event Action ---------------------------------------------------------------------------------
+# each event card's context for each of the six seats (an event acts for its player, on their station), made once: a
+# listing asks it of every event of the hand
+CONTEXTS = {card: tuple(Ctx(p, p, None, spec, cited, event=card) for p in range(6)) for card, (_, spec, cited) in TEXTS.items()}
+
+
 def _ctx(s, p: int, card: str) -> Ctx:
-    _, spec, cited = TEXTS[card]
-    return Ctx(p, p, None, spec, cited, event=card)
+    return CONTEXTS[card][p]
 
 
 def play_candidates(s, p):
