@@ -19,6 +19,7 @@ HIDDEN = ("hands", "deck")
 HIDDEN_DRAWS = {str(act("draw", card)): "draw ?" for card in CARDS}  # a draw's line, as a world keeps it
 # the fields a module's action may change (``SpaceStationState.TOUCHES``)
 MODULE_ACTION_TOUCHES = ("money", "crew", "vp", "stations", "hands", "discards", "agenda", "passes", "active")
+ENDS_TURN = frozenset(turn.TURN_VERBS)  # the turn's verbs, asked after every action (chance's draws too)
 # every seat's word (p1 … p6), read back by one look-up: every damage tried by a greedy agent names a seat
 SEAT_OF_WORD = {f"p{q + 1}": q for q in range(6)}
 
@@ -51,7 +52,7 @@ class SpaceStationState(PhasedState):
         return year.period(self)
 
     def _after(self, action: Action, player) -> None:
-        if action.verb in turn.TURN_VERBS:
+        if action.verb in ENDS_TURN:
             turn.end_turn(self, action.verb)  # the action's own draws, still on the agenda, come first
 
     _vacuous = deck.vacuous
