@@ -18,6 +18,7 @@ from .data import CARDS, CORE
 LOCAL = {"U": 0, "R": 1, "D": 2, "L": 3}  # clockwise from the card's top
 STEP = ((0, 1), (1, 0), (0, -1), (-1, 0))  # absolute directions: north, east, south, west
 MARKERS = ("temporary", "permanent")
+CELL = itemgetter("x", "y")  # a module's cell (x, y), read in C
 DAMAGED_EXIT = "you may not connect new modules there"  # at a damaged module's exits (Damage)
 EXIT_WORDS = {"linked": "connected", "blocked": "blocked by a neighbour", "free": "free",
               "closed": f"damaged: {DAMAGED_EXIT}"}  # each state ``exits_of`` gives an exit, in words
@@ -31,9 +32,6 @@ CREW = {i: c.crew for i, c in CARDS.items()}
 IMMUNE = frozenset(i for i, c in CARDS.items() if c.immune)  # the Core Module's cards: no damage
 EXIT_STEPS = {i: tuple(tuple((letter, *STEP[(LOCAL[letter] + rot) % 4]) for letter in c.exits) for rot in range(4))
               for i, c in CARDS.items()}  # card -> rotation -> (letter, dx, dy) of each exit, as ``exit_target`` finds it
-
-
-CELL = itemgetter("x", "y")  # a module's cell, read in C
 
 
 def _passives() -> dict[str, dict[str, int]]:
@@ -106,17 +104,16 @@ def free_exits(station: dict, without: str | None = None) -> list[tuple[str, str
 
     ``without`` leaves one module out, as if lifted off the station (the Robotic Arm's move).
     """
-    taken = cells(station, without)
-    return [(i, letter) for i, letter, cell in exit_cells(station) if cell not in taken and i != without]
+    return [(i, letter) for i, letter, _ in free_exit_kinds(station, without)]
 
 
-def free_exit_kinds(station: dict) -> list[tuple[str, str, str]]:
+def free_exit_kinds(station: dict, without: str | None = None) -> list[tuple[str, str, str]]:
     """``free_exits`` with the colour of the module each is on (a build's price asks it), found in one walk of the
     station: every build listing asks them."""
-    taken = set(map(CELL, station.values()))
+    taken = set(map(CELL, station.values())) if without is None else cells(station, without)
     out = []
     for i, m in station.items():
-        if not (m["temporary"] or m["permanent"]):  # functioning
+        if i != without and not (m["temporary"] or m["permanent"]):  # functioning
             x, y, card = m["x"], m["y"], m["card"]
             for letter, dx, dy in EXIT_STEPS[card][m["rot"]]:
                 if (x + dx, y + dy) not in taken:
