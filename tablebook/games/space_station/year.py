@@ -51,11 +51,14 @@ def majorities_of(stations: list[dict]) -> dict[str, list[int]]:
     return leaders([kind_counts(station) for station in stations])
 
 
+NONE_OF_EACH = dict.fromkeys(KINDS, 0)  # the most of each colour before any station is counted (``leaders``)
+
+
 def leaders(counted: list[dict]) -> dict[str, list[int]]:
     """``majorities`` from each station's ``kind_counts`` (0 for a kind it does not count). One walk over the colours
     each station counts finds the most of each and who has it (asked at every year's end, and by the coach): a station
     counts a few colours, so a solo game looks at half as many as a walk over every colour of every seat."""
-    most = dict.fromkeys(KINDS, 0)
+    most = dict(NONE_OF_EACH)
     out = {kind: [] for kind in KINDS}
     for p, counts in enumerate(counted):
         for kind, n in counts.items():
