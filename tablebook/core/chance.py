@@ -124,14 +124,22 @@ def die(rng: random.Random, sides: int = 6) -> int:
     return 1 + below(rng, sides)
 
 
-def draw_one(counts: dict[str, int], rng: random.Random) -> str:
-    """Sample one card from a pile given by counts (sorted names, so the result is stable)."""
+def draw_one(counts: dict[str, int], rng: random.Random, order: tuple[str, ...] | None = None) -> str:
+    """Sample one card from a pile given by counts: the ``below(total)``-th card of the pile laid out in the order of
+    its sorted names, so the result is stable. ``order``: every name the pile may hold, sorted, where a game keeps
+    them (a draw then sorts nothing). The walk starts from the end nearer the card picked (the ``pick``-th card from
+    the first is the ``total - 1 - pick``-th from the last), which halves it."""
     total = sum(counts.values())
     if total <= 0:
         raise ValueError("cannot draw from an empty pile")
-    pick = below(rng, total)
-    for card in sorted(counts):
-        pick -= counts[card]
-        if pick < 0:
-            return card
-    raise ValueError("cannot draw from an empty pile")
+    pick, held = below(rng, total), counts.get
+    names = sorted(counts) if order is None else order
+    if 2 * pick >= total:
+        names, pick = reversed(names), total - 1 - pick
+    for card in names:
+        n = held(card)
+        if n:
+            pick -= n
+            if pick < 0:
+                return card
+    raise ValueError(f"the pile holds cards not in the order given: {', '.join(sorted(set(counts) - set(order)))}")

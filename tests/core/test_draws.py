@@ -32,3 +32,22 @@ def test_draw_one_follows_the_counts():
     rng = random.Random(3)
     draws = [draw_one({"a": 1, "b": 3}, rng) for _ in range(4000)]
     assert 0.7 < draws.count("b") / len(draws) < 0.8  # 3 in 4
+
+
+def test_draw_one_is_the_pile_laid_out_in_order_and_indexed():
+    """The card at ``randrange(total)`` of the pile laid out card by card in sorted order, from either end of the walk,
+    with the names sorted by the draw or given in order (as games keep them)."""
+    names = tuple(f"card-{k:02d}" for k in range(30))
+    layout = random.Random(5)
+    for key in range(300):
+        pile = {card: layout.randrange(4) for card in layout.sample(names, layout.randrange(1, 30))}
+        if not sum(pile.values()):
+            continue
+        laid_out = [card for card in sorted(pile) for _ in range(pile[card])]
+        expected = laid_out[random.Random(key).randrange(len(laid_out))]
+        assert draw_one(pile, random.Random(key)) == draw_one(pile, random.Random(key), names) == expected
+
+
+def test_draw_one_refuses_a_card_its_order_does_not_name():
+    with pytest.raises(ValueError, match="not in the order given: z"):
+        draw_one({"z": 5}, random.Random(1), ("a", "b"))

@@ -6,17 +6,14 @@ the reference's card list, never from the code under test.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from fractions import Fraction
 
 import pytest
 
 from tablebook.core import CHANCE, IllegalAction
-from tablebook.core.chance import draw_one, event_rng
 from tablebook.games.space_station import data
 from tablebook.games.space_station.data import CARDS, KINDS, deck
-from tablebook.games.space_station.deck import drawn_card
 
 from .space_station_helpers import GAME, finish_year_start, give, put, set_money, year_started
 
@@ -175,15 +172,6 @@ def test_more_than_five_cards_must_be_discarded_down():
     s.apply(s.legal_actions()[0])
     s.apply(s.legal_actions()[0])
     assert len(s.hands[0]) == 5 and s.decider() == 0 and not s.agenda
-
-
-def test_a_sampled_draw_is_the_kernels_draw_from_the_same_generator():
-    """``deck.drawn_card`` walks the card ids sorted once; ``draw_one`` sorts the pile: the same card, whatever the pile."""
-    rng = random.Random(5)
-    for key in range(300):
-        pile = {card: rng.randrange(4) for card in rng.sample(sorted(deck()), rng.randrange(1, 40))}
-        if sum(pile.values()):
-            assert drawn_card(pile, event_rng(key, ("draw", key))) == draw_one(pile, event_rng(key, ("draw", key)))
 
 
 def test_the_deck_reshuffles_the_discard_pile_when_it_runs_out():

@@ -160,6 +160,7 @@ def draw(s, _chance, args) -> None:
 
 
 DRAWS = {card: act("draw", card) for card in CARDS}  # each card's draw, made once: a game draws dozens of cards
+SORTED_CARDS = tuple(sorted(CARDS))  # the order ``draw_one`` walks a pile in, sorted once rather than at every draw
 
 
 # --- chance dispatch ----------------------------------------------------------------------------
@@ -192,7 +193,7 @@ def chance_key(s) -> tuple:
 def sample_chance(s, rng: random.Random) -> Action:
     kind = s.agenda[-1]["kind"]
     if kind == "draw":
-        return DRAWS[draw_one(_pile(s), rng)]
+        return DRAWS[draw_one(_pile(s), rng, SORTED_CARDS)]
     n, relic = _roll_shape(s)
     return _roll_text(kind, [die(rng) for _ in range(n)], die(rng) if relic else None)
 

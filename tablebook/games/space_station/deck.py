@@ -19,15 +19,14 @@ from collections import Counter
 
 from tablebook.core import IllegalAction, draw_outcomes, new_action
 from tablebook.core.agenda import by_chance, decision, step
-from tablebook.core.chance import below
+from tablebook.core.chance import draw_one
 
 from . import citations as rule
 from .data import CARDS, RULES
 from .station import passive
 
 DRAWS = {card: new_action(("draw", (card,))) for card in CARDS}  # each card's draw, made once (an action never changes)
-SORTED_CARDS = tuple(sorted(CARDS))  # the order ``draw_one`` walks a pile in (``drawn_card``)
-SORTED_BACKWARDS = SORTED_CARDS[::-1]
+SORTED_CARDS = tuple(sorted(CARDS))  # the order ``draw_one`` walks a pile in, sorted once rather than at every draw
 
 
 def pile(s) -> dict[str, int]:
@@ -85,28 +84,7 @@ def chance_key(s) -> tuple:
 
 
 def sample_chance(s, rng: random.Random):
-    return DRAWS[drawn_card(pile(s), rng)]
-
-
-def drawn_card(counts: dict[str, int], rng: random.Random) -> str:
-    """``draw_one``'s card, the same from the same generator (a test checks it), found without sorting the pile: the
-    card ids it walks in are sorted once (``SORTED_CARDS``), and the walk starts from the end nearer the card picked
-    (the ``pick``-th card from the first is the ``total - 1 - pick``-th from the last), which halves it. Together about
-    half a draw's cost."""
-    total = sum(counts.values())
-    if total <= 0:
-        raise ValueError("cannot draw from an empty pile")
-    pick, held = below(rng, total), counts.get
-    order = SORTED_CARDS
-    if 2 * pick >= total:
-        order, pick = SORTED_BACKWARDS, total - 1 - pick
-    for card in order:
-        n = held(card)
-        if n:
-            pick -= n
-            if pick < 0:
-                return card
-    raise ValueError(f"the pile holds cards the game does not have: {', '.join(sorted(set(counts) - CARDS.keys()))}")
+    return DRAWS[draw_one(pile(s), rng, SORTED_CARDS)]
 
 
 def hand_target(s) -> int:
