@@ -21,13 +21,13 @@ from .station import abilities, count, hub_of, sectors_of
 
 
 def own_ships(s, p: int) -> list[str]:
-    return [sid for sid, ship in s.ships.items() if ship["owner"] == p]
+    return [sid for sid, owner in s.ships.items() if owner == p]
 
 
 def income_problem(s, p: int) -> IllegalAction | None:
     if s.gems[p] <= RULES["income_gems_at_most"]:
         return None
-    if any(s.ships[x]["gems"] for x in own_ships(s, p)):
+    if any(s.ship_gems[x] for x in own_ships(s, p)):
         return None
     if not any(s.legal_actions(v, p) for v in SHIP_VERBS):
         return None
@@ -65,9 +65,9 @@ def _income(s, p, args):
 
 def take_income(s, p: int) -> None:
     """The Income steps after the turn's choice (pushed above the end of the turn)."""
-    for sid, ship in s.ships.items():
-        if ship["owner"] == p or sid == s.neutral_token[p]:  # the neutral ship is freed with the token
-            ship["gems"], ship["user"] = 0, None
+    for sid, owner in s.ships.items():
+        if owner == p or sid == s.neutral_token[p]:  # the neutral ship is freed with the token
+            s.ship_gems[sid], s.ship_users[sid] = 0, None
     s.neutral_token[p] = None
     s.gems[p] += hub_income(s, p)
     gain(s, p, quarter_income(s, p))
