@@ -126,13 +126,15 @@ def _move_problem(s, p, args):
 
 
 def _move_legal(s, p) -> list[Action]:
-    """The candidates without a problem: each candidate's resident is there and moves elsewhere by construction, so
-    only the GEM and the room at its destination are checked, each place's free quarter once."""
+    """The candidates without a problem (in ``move_candidates``' order): each candidate's resident is there and moves
+    elsewhere by construction, so only the GEM and the room at its destination are checked, each place's free quarter
+    and the kinds it takes once."""
     if s.gems[p] < RULES["relocate_cost"]:
         return []
-    free = {x for x in station.places(s, p) if station.has_quarter(s, p, x)}
-    return [Action("move", args) for args in move_candidates(s, p)
-            if args[2] in free and station.accepts(s, p, args[2], args[1])]
+    places = station.places(s, p)
+    free = [(x, station.welcomes(s, p, x)) for x in places if station.has_quarter(s, p, x)]
+    return [Action("move", (src, kind, dst)) for src in places for kind in sorted(set(station.residents_at(s, p, src)))
+            for dst, kinds in free if dst != src and kind in kinds]
 
 
 def _move(s, p, args):

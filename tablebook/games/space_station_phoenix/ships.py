@@ -500,10 +500,12 @@ def _alien_open(s, p, kind) -> bool:
 
 
 def _deal_legal(s, p):
-    """The candidates without a problem, each Alien's price and supply asked once rather than once per Sector."""
+    """The candidates without a problem, each Alien's price and supply asked once rather than once per Sector, and the
+    kinds each Sector takes once rather than once per Alien."""
     open_kinds = [k for k in ALIENS if _alien_open(s, p, k)]
-    actions = [Action("deal", _alien_deal(k, x)) for x in (station.places(s, p) if open_kinds else ())
-               if station.has_quarter(s, p, x) for k in open_kinds if station.accepts(s, p, x, k)]
+    places = station.places(s, p) if open_kinds else ()
+    free = [(x, station.welcomes(s, p, x)) for x in places if station.has_quarter(s, p, x)]
+    actions = [Action("deal", _alien_deal(k, x)) for x, kinds in free for k in open_kinds if k in kinds]
     return actions + _other_deals_legal(s, p)
 
 
