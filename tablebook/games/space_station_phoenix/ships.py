@@ -518,13 +518,19 @@ _BUYS = [Action("deal", args) for args in _OTHER_DEALS if args[0] == "buy"]
 _STOP = Action("deal", ("stop",))
 
 
+@lru_cache(maxsize=None)
+def _trades_for(stock: tuple[int, ...]) -> tuple[Action, ...]:
+    """The trades a player holding ``stock`` (of RESOURCES, each counted up to 2: a trade gives two) can make, each pair
+    of resources given checked once rather than once per resource got: asked at every transaction."""
+    held = dict(zip(RESOURCES, stock))
+    return tuple(trade for given, trades in _TRADES.items() if all(held[k] >= given.count(k) for k in given)
+                 for trade in trades)
+
+
 def _other_deals_legal(s, p) -> list[Action]:
     """The legal trades, buys and stop: ``_deal_problem``'s checks less what these candidates meet by construction
-    (well written, resources in order), each pair of resources given checked once rather than once per resource got."""
-    legal = []
-    for given, trades in _TRADES.items():
-        if can_pay(s, p, given):
-            legal += trades
+    (well written, resources in order); the trades found once for each stock (``_trades_for``)."""
+    legal = list(_trades_for(tuple(n if n < 2 else 2 for n in s.res[p].values())))  # RESOURCES, each always held
     if s.gems[p] >= RULES["buy_costs"]:
         legal += _BUYS
     entry = s.agenda[-1]
