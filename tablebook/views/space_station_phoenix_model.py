@@ -43,16 +43,16 @@ def _designed(record: dict, fields) -> dict[str, str]:
 
 def ship_card(state, sid: str) -> dict:
     """One ship as its card shows it, and where it is: its owner, the GEMs on it, who used it."""
-    ship, here = SHIPS[sid], state.ships.get(sid, {"owner": None, "gems": 0, "user": None})
+    ship = SHIPS[sid]
     stats = ("cost", "fee", "metal") + SHIP_STATS[ship["type"]]
-    owner = here["owner"]
+    owner, gems, user = state.ships.get(sid), state.ship_gems.get(sid, 0), state.ship_users.get(sid)  # off the table: none
     token = next((p for p in range(state.players) if state.neutral_token[p] == sid), None)
     return {
         "id": sid, "name": ship_name(sid), "type": ship["type"], "type_name": SHIP_NAMES[ship["type"]],
         "level": ship["level"], "neutral": bool(ship.get("neutral")),
         "owner": None if owner is None else SEAT_COLOURS[owner],
-        "gems": here["gems"], "used": bool(here["gems"]),
-        "user": None if here["user"] is None else SEAT_COLOURS[here["user"]],
+        "gems": gems, "used": bool(gems),
+        "user": None if user is None else SEAT_COLOURS[user],
         "token": None if token is None else SEAT_COLOURS[token],
         "stats": [{"field": f, "name": STAT_WORDS[f], "value": ship[f]} for f in stats],
         "designed": _designed(ship, ("type", "level") + stats),
@@ -115,7 +115,7 @@ def _player(state, p: int, deciders, acting, viewer) -> dict:
 def _fleet(state, p: int) -> list[str]:
     """A fleet in the order of its cards: by level, then by ship type as the rulebook lists them."""
     order = list(SHIP_NAMES)
-    return sorted((sid for sid, ship in state.ships.items() if ship["owner"] == p),
+    return sorted((sid for sid, owner in state.ships.items() if owner == p),
                   key=lambda sid: (SHIPS[sid]["level"], order.index(SHIPS[sid]["type"]), sid))
 
 

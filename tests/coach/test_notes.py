@@ -58,11 +58,11 @@ def test_phoenix_notes_say_each_rivals_fee_and_whether_income_is_allowed():
         income = [t for t in notes if t.startswith("Income is")]
         assert len(income) == 1
         # Turn Option B: Income needs 7 GEMs or fewer, a used ship of one's own, or no ship action at all
-        allowed = state.gems[who] <= 7 or any(s["gems"] for s in state.ships.values() if s["owner"] == who)
+        allowed = state.gems[who] <= 7 or any(state.ship_gems[x] for x, owner in state.ships.items() if owner == who)
         assert income[0].startswith("Income is allowed" if allowed or state.is_legal("income", who) else "Income is not")
         rivals = {a.args[0] for a in state.legal_actions(None, who) if a.verb in
                   ("dismantle", "construct", "expedition", "transport", "diplomacy", "collect")
-                  and state.ships[a.args[0]]["owner"] not in (None, who)}
+                  and state.ships[a.args[0]] not in (None, who)}
         fee_notes = [t for t in notes if "owner's fee" in t]
         assert bool(fee_notes) == bool(rivals)
         for sid in rivals:  # the owner's fee printed on the ship (data), said in the note

@@ -33,7 +33,7 @@ def space_station_before(state, player):
 
 
 def phoenix_before(state, player):
-    ships = sum(1 for ship in state.ships.values() if ship["owner"] == player)
+    ships = list(state.ships.values()).count(player)
     stock = sum(min(state.res[player][r], 6) for r in RESOURCES)
     return (state.score(player) + 0.5 * stock + 0.3 * min(state.gems[player], 12)
             + sum(state.diplomacy[player].values()) + 6 * min(ships, 2) + 2 * max(ships - 2, 0))

@@ -20,7 +20,7 @@ def at_turn(s, p: int, ships: dict[str, int | None] | None = None, gems=None) ->
     s.active, s.agenda, s.fresh = p, [], []
     s.neutral_token = [None] * s.players
     if ships is not None:
-        s.ships = {sid: {"owner": owner, "gems": 0, "user": None} for sid, owner in ships.items()}
+        s.ships, s.ship_gems, s.ship_users = dict(ships), dict.fromkeys(ships, 0), dict.fromkeys(ships)
     if gems is not None:
         s.gems = list(gems)
 

@@ -139,11 +139,11 @@ def test_end_bonus_of_a_level_3_sector_needs_its_quarter_occupied():
 def test_hub_a2_lowers_ship_costs_but_not_the_owners_fee():
     s = table({"red-transport": RED, "l3-transport-1": BLUE}, hub="A-2")
     play(s, "transport red-transport", "deal buy food", "deal stop")
-    assert s.ships["red-transport"]["gems"] == 1  # 2 − 1, at least 1
+    assert s.ship_gems["red-transport"] == 1  # 2 − 1, at least 1
     with s.edit():
         at_turn(s, RED, gems=(20, 0, 0))
     play(s, "transport l3-transport-1", "deal buy food", "deal stop")
-    assert s.ships["l3-transport-1"]["gems"] == 3 and s.gems[BLUE] == 3  # 5 − 2; the fee stays 3
+    assert s.ship_gems["l3-transport-1"] == 3 and s.gems[BLUE] == 3  # 5 − 2; the fee stays 3
 
 
 def test_offers_118_after_a_transport_and_222_at_income():
@@ -314,7 +314,7 @@ def test_hub_b6_may_cash_points_before_its_own_turns_end_check():
         s = table({"red-transport": RED}, gems=(0, 20, 20), hub="B-6")
         with s.edit():
             s.points[RED] = 39
-            s.ships["red-transport"]["gems"] = 2  # used: Income is allowed
+            s.ship_gems["red-transport"] = 2  # used: Income is allowed
         return play(s, "income", "done")
     s = at_40()
     assert s.phase() == "before-end" and s.points[RED] == 40 and s.verbs() == ("cash", "decline")
@@ -326,14 +326,14 @@ def test_hub_b6_may_cash_points_before_its_own_turns_end_check():
     s = table({"red-transport": RED}, gems=(0, 20, 20), hub="B-6")
     with s.edit():  # 4 Aliens left in the supply end the game whatever the points: nothing to ask
         s.points[RED] = 39
-        s.ships["red-transport"]["gems"] = 2
+        s.ship_gems["red-transport"] = 2
         s.supply.update(teal=4, pink=0, brown=0, gold=0)
     play(s, "income", "done")
     assert s.trigger == RED and s.phase() != "before-end"
     s = table({"red-transport": RED}, gems=(0, 20, 20), hub="B-3")  # no B-6: the end is checked at once
     with s.edit():
         s.points[RED] = 40
-        s.ships["red-transport"]["gems"] = 2
+        s.ship_gems["red-transport"] = 2
     play(s, "income", "done")
     assert s.trigger == RED
 

@@ -43,7 +43,7 @@ def test_making_change_example_2_paul_uses_saras_level_3_construction_ship():
         s.market.append("101")
         s.res[paul]["metal"] = 5
     play(s, "construct l3-construction-1 101")
-    assert s.gems[paul] == 15 - 11 and s.gems[sara] == 3 and s.ships["l3-construction-1"]["gems"] == 8
+    assert s.gems[paul] == 15 - 11 and s.gems[sara] == 3 and s.ship_gems["l3-construction-1"] == 8
 
 
 def test_bianca_takes_income():
@@ -55,7 +55,7 @@ def test_bianca_takes_income():
     s = bare_three_seats(ships, gems=(0, 3, 0), hubs=("B-7", "B-3", "B-7"))
     with s.edit():
         at_turn(s, BIANCA)
-        s.ships["blue-transport"]["gems"] = 2  # a used ship: she may take income
+        s.ship_gems["blue-transport"] = 2  # a used ship: she may take income
         # brown wing: 116 (Transport ship → 1 point) and 218 (income transaction on quarter 5); 106; 123 empty
         build_station(s, BIANCA, {"116": ["brown", "brown"], "218": ["brown"] * 5, "106": ["teal", "teal"],
                                   "123": []})
@@ -186,7 +186,7 @@ def test_jessica_takes_income():
              "red-diplomacy": RED, "l2-farm-1": RED}
     s = bare_three_seats(ships, gems=(0, 0, 0))
     with s.edit():
-        s.ships["red-transport"]["gems"] = 2
+        s.ship_gems["red-transport"] = 2
         build_station(s, jessica, {"121": ["pink"], "221": ["pink", "pink"]})
     play(s, "income")
     assert s.gems[jessica] == 6 + 1 and s.res[jessica] == {"food": 1, "water": 1, "metal": 0}

@@ -105,7 +105,7 @@ def test_rewards_come_after_the_action_and_a_sole_leader_at_level_one_is_asked()
 def test_cost_goes_on_the_ship_and_the_fee_to_its_owner():
     s = table({"blue-transport": BLUE})
     play(s, "transport blue-transport", "deal buy food", "deal stop")
-    assert s.ships["blue-transport"]["gems"] == 2 and s.gems[BLUE] == 21 and s.gems[RED] == 20 - 2 - 1 - 3
+    assert s.ship_gems["blue-transport"] == 2 and s.gems[BLUE] == 21 and s.gems[RED] == 20 - 2 - 1 - 3
 
 
 def test_a_used_ship_cannot_be_used():
@@ -150,7 +150,7 @@ def test_an_opponent_using_your_ship_makes_you_eligible():
         at_turn(s, RED)
     assert s.is_legal("income")
     play(s, "income", "done")
-    assert s.ships["red-transport"]["gems"] == 0
+    assert s.ship_gems["red-transport"] == 0
 
 
 # 5. Neutral ship token -----------------------------------------------------------------------------
@@ -164,7 +164,7 @@ def test_the_neutral_token_locks_you_out_until_income():
     with s.edit():
         s.gems[RED] = 5
     play(s, "income", "done")
-    assert s.ships["neutral-5"]["gems"] == 0 and s.neutral_token[RED] is None
+    assert s.ship_gems["neutral-5"] == 0 and s.neutral_token[RED] is None
 
 
 # 6. Residents ------------------------------------------------------------------------------------------

@@ -20,9 +20,9 @@ def position():
         build_station(s, RED, {"101": ["teal"], "111": []})
         s.market += ["201", "311", "102"]
         s.res[RED] = {"food": 1, "water": 1, "metal": 3}
-        s.ships["red-transport"]["gems"] = 2
+        s.ship_gems["red-transport"] = 2
         s.neutral_token[RED] = "neutral-5"
-        s.ships["neutral-5"]["gems"] = 3
+        s.ship_gems["neutral-5"] = 3
     return s
 
 

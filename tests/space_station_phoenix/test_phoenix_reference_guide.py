@@ -200,7 +200,7 @@ def test_expedition_dice_capacity_and_cost(sectors, hub, dice, capacity, cost):
     with s.edit():
         build_station(s, RED, sectors)
     play(s, "expedition red-expedition")
-    assert (s.agenda[-1]["dice"], s.agenda[-2]["capacity"], s.ships["red-expedition"]["gems"]) == (dice, capacity, cost)
+    assert (s.agenda[-1]["dice"], s.agenda[-2]["capacity"], s.ship_gems["red-expedition"]) == (dice, capacity, cost)
 
 
 def test_a10_and_a5_lower_other_players_ships_but_a5_not_your_own():
@@ -208,14 +208,14 @@ def test_a10_and_a5_lower_other_players_ships_but_a5_not_your_own():
     pay 1 fewer" (own ships full price); the owner's fee stays."""
     s = bare_three_seats({"blue-expedition": BLUE}, hubs=("A-10", "B-3", "B-3"))
     play(s, "expedition blue-expedition")
-    assert s.ships["blue-expedition"]["gems"] == 3 - 1 and s.gems[BLUE] == 20 + 1
+    assert s.ship_gems["blue-expedition"] == 3 - 1 and s.gems[BLUE] == 20 + 1
     s = bare_three_seats({"red-transport": RED, "l2-transport-1": BLUE}, hubs=("A-5", "B-3", "B-3"))
     play(s, "transport red-transport", "deal buy food", "deal stop")
-    assert s.ships["red-transport"]["gems"] == 2
+    assert s.ship_gems["red-transport"] == 2
     with s.edit():
         at_turn(s, RED)
     play(s, "transport l2-transport-1", "deal buy food", "deal stop")
-    assert s.ships["l2-transport-1"]["gems"] == 3 - 1 and s.gems[BLUE] == 20 + 2
+    assert s.ship_gems["l2-transport-1"] == 3 - 1 and s.gems[BLUE] == 20 + 2
 
 
 def ship_turn(ship_play, sectors, hub="B-3", res=None):

@@ -25,7 +25,7 @@ def test_first_game_sets_without_a_draft():
     s.apply("lobby transport")
     assert s.phase() == "turn" and s.diplomacy[s.hubs.index("B-4")]["transport"] == 1
     for p, hub in enumerate(s.hubs):
-        fleet = sorted((SHIPS[x]["level"], SHIPS[x]["type"]) for x, ship in s.ships.items() if ship["owner"] == p)
+        fleet = sorted((SHIPS[x]["level"], SHIPS[x]["type"]) for x, owner in s.ships.items() if owner == p)
         wanted = [(3, t) for t in SETUP["first_game"]["ships"][hub]["level3"]] + \
                  [(2, t) for t in SETUP["first_game"]["ships"][hub]["level2"]]
         assert [f for f in fleet if f[0] > 1] == sorted(wanted)
@@ -49,7 +49,7 @@ def test_the_draft_order_and_each_player_ends_with_nine_ships():
         hub = HUBS[s.hubs[p]]["setup"]
         expected = 9 - ("diplomacy" in hub.get("discard", [])) - ("level-2" in hub.get("discard", [])) \
             + (hub.get("extra_l2", [0, 0])[1])
-        assert sum(1 for ship in s.ships.values() if ship["owner"] == p) == expected
+        assert list(s.ships.values()).count(p) == expected
 
 
 def test_turn_order_compensation_and_hub_backs():
@@ -86,7 +86,7 @@ def test_each_hubs_setup_effect(hub):
     s = next(state for state in hub_states(hub, 3) if state.phase() == "turn")
     p = s.hubs.index(hub)
     level2, diplomacy_ship, colour, on_hub, steps = HUB_SETUP[hub]
-    fleet = [x for x, ship in s.ships.items() if ship["owner"] == p]
+    fleet = [x for x, owner in s.ships.items() if owner == p]
     assert sum(1 for x in fleet if SHIPS[x]["level"] == 2) == level2
     assert (f"{SEAT_COLOURS[p]}-diplomacy" in fleet) == diplomacy_ship
     assert sum(1 for x in fleet if SHIPS[x]["level"] == 3) == 2

@@ -21,7 +21,7 @@ def test_dismantle_example_paul():
     s = table({"l2-dismantle-1": RED, "red-transport": RED})
     play(s, "dismantle l2-dismantle-1 red-transport")
     assert s.res[RED]["metal"] == 7 and s.gems[RED] == 17
-    assert "red-transport" not in s.ships and s.ships["l2-dismantle-1"]["gems"] == 3
+    assert "red-transport" not in s.ships and s.ship_gems["l2-dismantle-1"] == 3
 
 
 def test_dismantle_needs_an_unused_ship_of_your_own_and_never_itself():
@@ -31,7 +31,7 @@ def test_dismantle_needs_an_unused_ship_of_your_own_and_never_itself():
     with pytest.raises(IllegalAction, match="is Blue's: a Dismantle ship dismantles only a ship of your own fleet"):
         s.apply("dismantle l2-dismantle-1 blue-transport")
     with s.edit():
-        s.ships["red-transport"]["gems"] = 2
+        s.ship_gems["red-transport"] = 2
     problem = s.explain("dismantle l2-dismantle-1 red-transport")
     assert "is used (2 GEMs on it)" in problem.reason and "Dismantle Ship/Action" in str(problem.rule)
 

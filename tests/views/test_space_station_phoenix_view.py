@@ -123,8 +123,8 @@ def test_every_legal_move_is_clicked_as_pick_then_target(start):
     assert kinds["dismantle"] == "ship" and kinds["diplomacy"] == "track" and kinds["transport"] is None
     assert {p["ship"] for p in vm["picks"]} <= set(start.ships)
     mine = [m for m in vm["moves"] if m["pick"] == "dismantle red-dismantle"]
-    assert {m["target"] for m in mine} == {f"ship:{x}" for x, ship in start.ships.items()
-                                          if ship["owner"] == 0 and x != "red-dismantle"}
+    assert {m["target"] for m in mine} == {f"ship:{x}" for x, owner in start.ships.items()
+                                          if owner == 0 and x != "red-dismantle"}
     assert {"income"} <= {m["action"] for m in vm["moves"] if not m["pick"]} or "income" not in vm["legal"]
 
 

@@ -133,6 +133,15 @@ class SpaceStationPhoenix(Game):
     # (Sector 306, Hubs A-5, A-7, A-12) may be declined
     rules_version = "3"
 
+    def from_json(self, data):
+        """A saved table: its ships' records (``PhoenixState.to_json``) split into the three fields of the ships."""
+        fields = dict(data["data"])
+        records = fields["ships"]
+        fields["ships"] = {sid: ship["owner"] for sid, ship in records.items()}
+        fields["ship_gems"] = {sid: ship["gems"] for sid, ship in records.items()}
+        fields["ship_users"] = {sid: ship["user"] for sid, ship in records.items()}
+        return super().from_json({**data, "data": fields})
+
     def lay_out(self, state):
         from .setup import lay_out
 

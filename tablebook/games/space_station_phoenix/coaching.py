@@ -46,7 +46,7 @@ class PhoenixCoaching(Coaching):
     def amounts(self, state, player, ships=None, score=None):
         """``ships``: how many the player owns, and ``score``: what they would score now, when the caller knows them."""
         if ships is None:
-            ships = [ship["owner"] for ship in state.ships.values()].count(player)
+            ships = list(state.ships.values()).count(player)
         score = state.score(player) if score is None else score
         food, water, metal = state.res[player].values()  # RESOURCES, each always held; capped inline, not by min()
         gems = state.gems[player]
@@ -65,7 +65,7 @@ class PhoenixCoaching(Coaching):
         majorities count the player's residents again, not every seat's. ``trials``, when given, tell which fields the
         move changed (``Trials.changed``)."""
         fleet = before.ships.keys()
-        ships = sum(1 for ship in before.ships.values() if ship["owner"] == player)
+        ships = list(before.ships.values()).count(player)
         station = station_points(before, player)
         ends = abilities(before, player, "end")
         stock_ends = [a for a in ends if reads(a) == "stock"]
@@ -116,12 +116,12 @@ class PhoenixCoaching(Coaching):
             return []
         notes = []
         rivals = sorted({a.args[0] for verb in SHIP_VERBS for a in state.legal_actions(verb, seat)
-                         if state.ships[a.args[0]]["owner"] not in (None, seat)})
+                         if state.ships[a.args[0]] not in (None, seat)})
         if rivals:
             by_fee: dict[int, list[str]] = {}
             for sid in rivals:
                 by_fee.setdefault(fee(state, seat, sid), []).append(
-                    f"{state.seat_name(state.ships[sid]['owner'])}'s Level{ship_name(sid).split('Level', 1)[1]}")
+                    f"{state.seat_name(state.ships[sid])}'s Level{ship_name(sid).split('Level', 1)[1]}")
             fees = "; ".join(f"{n} GEM{'s' if n != 1 else ''} for {', '.join(names)}" for n, names in sorted(by_fee.items()))
             notes.append(Note("A rival's ship costs its owner's fee on top of its cost, paid to that rival: "
                               f"{fees}.", str(rule.SHIP_ACTION)))
@@ -130,7 +130,7 @@ class PhoenixCoaching(Coaching):
         if refusal is not None:
             notes.append(Note(f"Income is not allowed now: {refusal.reason}.", str(rule.INCOME)))
         else:
-            used = [sid for sid in own_ships(state, seat) if state.ships[sid]["gems"]]
+            used = [sid for sid in own_ships(state, seat) if state.ship_gems[sid]]
             because = (f"you hold {gems} GEMs, {most} or fewer" if gems <= most else
                        f"your {ship_name(used[0])} is used" if used else "no ship action is possible")
             reset = (f", and {len(used)} used ship{'s' if len(used) != 1 else ''} of yours "

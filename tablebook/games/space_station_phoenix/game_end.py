@@ -94,7 +94,7 @@ def _end_bonus(s, p: int, a: dict) -> int:
         return points * station.count(s, p, per)
     if per == "metal":
         return s.res[p]["metal"] // a["every"]
-    ships = sum(1 for ship in s.ships.values() if ship["owner"] == p)
+    ships = list(s.ships.values()).count(p)
     if per == "ships-left":
         return a["table"][ships] if ships < len(a["table"]) else 0
     if per == "ship":

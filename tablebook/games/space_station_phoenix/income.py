@@ -21,13 +21,13 @@ from .station import abilities, count, hub_of, sectors_of
 
 
 def own_ships(s, p: int) -> list[str]:
-    return [sid for sid, ship in s.ships.items() if ship["owner"] == p]
+    return [sid for sid, owner in s.ships.items() if owner == p]
 
 
 def income_problem(s, p: int) -> IllegalAction | None:
     if s.gems[p] <= RULES["income_gems_at_most"]:
         return None
-    if any(s.ships[x]["gems"] for x in own_ships(s, p)):
+    if any(s.ship_gems[x] for x in own_ships(s, p)):
         return None
     if not any(s.legal_actions(v, p) for v in SHIP_VERBS):
         return None
@@ -65,9 +65,9 @@ def _income(s, p, args):
 
 def take_income(s, p: int) -> None:
     """The Income steps after the turn's choice (pushed above the end of the turn)."""
-    for sid, ship in s.ships.items():
-        if ship["owner"] == p or sid == s.neutral_token[p]:  # the neutral ship is freed with the token
-            ship["gems"], ship["user"] = 0, None
+    for sid, owner in s.ships.items():
+        if owner == p or sid == s.neutral_token[p]:  # the neutral ship is freed with the token
+            s.ship_gems[sid], s.ship_users[sid] = 0, None
     s.neutral_token[p] = None
     s.gems[p] += hub_income(s, p)
     gain(s, p, quarter_income(s, p))
@@ -126,13 +126,15 @@ def _move_problem(s, p, args):
 
 
 def _move_legal(s, p) -> list[Action]:
-    """The candidates without a problem: each candidate's resident is there and moves elsewhere by construction, so
-    only the GEM and the room at its destination are checked, each place's free quarter once."""
+    """The candidates without a problem (in ``move_candidates``' order): each candidate's resident is there and moves
+    elsewhere by construction, so only the GEM and the room at its destination are checked, each place's free quarter
+    and the kinds it takes once."""
     if s.gems[p] < RULES["relocate_cost"]:
         return []
-    free = {x for x in station.places(s, p) if station.has_quarter(s, p, x)}
-    return [Action("move", args) for args in move_candidates(s, p)
-            if args[2] in free and station.accepts(s, p, args[2], args[1])]
+    places = station.places(s, p)
+    free = [(x, station.welcomes(s, p, x)) for x in places if station.has_quarter(s, p, x)]
+    return [Action("move", (src, kind, dst)) for src in places for kind in sorted(set(station.residents_at(s, p, src)))
+            for dst, kinds in free if dst != src and kind in kinds]
 
 
 def _move(s, p, args):

@@ -17,8 +17,8 @@ def _who(s, p) -> str:
 
 
 def _paid(before, after, p, sid) -> str:
-    cost = after.ships[sid]["gems"] if sid in after.ships else 0
-    owner = before.ships[sid]["owner"]
+    cost = after.ship_gems[sid] if sid in after.ships else 0
+    owner = before.ships[sid]
     fee = (after.gems[owner] - before.gems[owner]) if owner is not None and owner != p else 0
     return f"pays {cost} GEMs onto the {ship_name(sid)}" + (f" and {fee} to {_who(after, owner)} as owner's fee" if fee else "")
 

@@ -10,6 +10,7 @@ the Sectors by colour, level and residents, not by number.
 from __future__ import annotations
 
 from .data import SECTORS, TRACKS
+from .ships import remove_ship
 
 ANNA, BETH, CONNOR = 0, 1, 2
 
@@ -62,7 +63,7 @@ def scoring_example():
         s.gems = [5, 2, 22]
         s.res = [{"food": 2, "water": 2, "metal": 2}, {"food": 1, "water": 1, "metal": 0},
                  {"food": 4, "water": 4, "metal": 3}]
-        connors = [x for x, ship in s.ships.items() if ship["owner"] == CONNOR]
+        connors = [x for x, owner in s.ships.items() if owner == CONNOR]
         for x in connors[1:]:
-            del s.ships[x]
+            remove_ship(s, x)
     return s

@@ -18,6 +18,7 @@ from tablebook.core.options import COMPENSATION
 
 from . import citations as rule
 from .data import COLOURS, HUBS, SECTORS, SETUP, SHIPS, SEAT_COLOURS, TRACKS, ship_name
+from .ships import add_ship, remove_ship
 from .supply import gain
 from . import station
 
@@ -45,11 +46,14 @@ def lay_out(s) -> None:
             stack = sorted(x for x, c in SECTORS.items() if c["level"] == level and c["colour"] == colour
                            and (not first or int(x[-1]) <= SETUP["first_game"]["sectors_last_digit_at_most"]))
             s.market += sorted(rng.sample(stack, n + s.options["friendly"]), key=int)
-    s.ships = {sid: {"owner": None, "gems": 0, "user": None} for sid, ship in SHIPS.items() if ship.get("neutral")}
+    s.ships, s.ship_gems, s.ship_users = {}, {}, {}
+    for sid, ship in SHIPS.items():
+        if ship.get("neutral"):
+            add_ship(s, sid, None)
     for p in range(n):
         for sid, ship in SHIPS.items():
             if ship.get("colour") == SEAT_COLOURS[p]:
-                s.ships[sid] = {"owner": p, "gems": 0, "user": None}
+                add_ship(s, sid, p)
     s.display = []
     order = list(range(n))
     if first:
@@ -60,7 +64,7 @@ def lay_out(s) -> None:
                 for typ in SETUP["first_game"]["ships"][hub][f"level{level}"]:
                     sid = next(x for x in sorted(SHIPS) if SHIPS[x]["level"] == level and SHIPS[x]["type"] == typ
                                and not SHIPS[x].get("neutral") and "colour" not in SHIPS[x] and x not in s.ships)
-                    s.ships[sid] = {"owner": p, "gems": 0, "user": None}
+                    add_ship(s, sid, p)
         s.agenda += [step("start")] + [step("hub-setup", seat=p) for p in reversed(order)]
         return
     pool = sorted(h for h, hub in HUBS.items() if hub["basic"] or s.options["hubs"] == "advanced")
@@ -105,7 +109,7 @@ def _draft_problem(s, p, args):
 def _draft(s, p, args):
     s.agenda.pop()
     s.display.remove(args[0])
-    s.ships[args[0]] = {"owner": p, "gems": 0, "user": None}
+    add_ship(s, args[0], p)
     if not any(e.get("kind") == "draft" for e in s.agenda):
         s.display = []  # the remaining ships go back to the box
 
@@ -132,7 +136,7 @@ def hub_setup(s, entry) -> None:
     effect = hub["setup"]
     for typ in effect.get("discard", []):
         if typ == "diplomacy":
-            del s.ships[f"{SEAT_COLOURS[p]}-diplomacy"]
+            remove_ship(s, f"{SEAT_COLOURS[p]}-diplomacy")
         else:
             s.agenda.append(decision("discard", p))
     for kind, n in effect.get("hub_residents", {}).items():
@@ -184,7 +188,7 @@ def _claim(s, p, args):
 
 
 def _discard_candidates(s, p):
-    return [(x,) for x, ship in s.ships.items() if ship["owner"] == p and SHIPS[x]["level"] == 2]
+    return [(x,) for x, owner in s.ships.items() if owner == p and SHIPS[x]["level"] == 2]
 
 
 def _discard_problem(s, p, args):
@@ -195,7 +199,7 @@ def _discard_problem(s, p, args):
 
 def _discard(s, p, args):
     s.agenda.pop()
-    del s.ships[args[0]]
+    remove_ship(s, args[0])
 
 
 VERBS = {

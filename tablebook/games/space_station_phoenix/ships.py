@@ -27,10 +27,25 @@ FACE_SIDES = tuple(RULES["die_faces"].count(f) for f in FACES)  # how many sides
 FACE_WEIGHTS = tuple(Fraction(n, sum(FACE_SIDES)) for n in FACE_SIDES)  # each face's chance, as lessons show it
 
 
+# --- the ships on the table ---------------------------------------------------------------------------
+# A ship on the table is in three flat dicts of the same keys: ``ships`` its owner (None: neutral), ``ship_gems`` the
+# GEMs on it (0: unused) and ``ship_users`` who used it (None: unused). Flat, they are copied back whole after a tried
+# move (``core.trials``), cheaper than records put back part by part; a saved table keeps one record per ship
+# (``PhoenixState.to_json``).
+def add_ship(s, sid: str, owner: int | None) -> None:
+    """A ship onto the table, unused."""
+    s.ships[sid], s.ship_gems[sid], s.ship_users[sid] = owner, 0, None
+
+
+def remove_ship(s, sid: str) -> None:
+    """A ship off the table (dismantled, discarded)."""
+    del s.ships[sid], s.ship_gems[sid], s.ship_users[sid]
+
+
 # --- using a ship ----------------------------------------------------------------------------------
 def cost(s, p: int, sid: str) -> int:
     """The GEMs put on the ship: its cost less Hub reductions (A-2, A-5, A-7, A-10), never below 1."""
-    ship, owner = SHIPS[sid], s.ships[sid]["owner"]
+    ship, owner = SHIPS[sid], s.ships[sid]
     off = 0
     for a in station.abilities(s, p, "ship-cost"):
         if a.get("only", ship["type"]) == ship["type"]:
@@ -39,7 +54,7 @@ def cost(s, p: int, sid: str) -> int:
 
 
 def fee(s, p: int, sid: str) -> int:
-    owner = s.ships[sid]["owner"]
+    owner = s.ships[sid]
     return SHIPS[sid]["fee"] if owner is not None and owner != p else 0
 
 
@@ -50,8 +65,8 @@ def use_problem(s, p: int, sid: str, kind: str) -> IllegalAction | None:
     ship = SHIPS[sid]
     if ship["type"] != kind and not (kind == "collect" and ship["type"] in ("farm", "ice")):
         return IllegalAction(f"the {ship_name(sid)} is not a {SHIP_NAMES.get(kind, 'Farm or Ice Collector')} ship", rule.SHIPS)
-    if s.ships[sid]["gems"]:
-        return IllegalAction(f"the {ship_name(sid)} is used: it holds {s.ships[sid]['gems']} GEMs (only an unused ship "
+    if s.ship_gems[sid]:
+        return IllegalAction(f"the {ship_name(sid)} is used: it holds {s.ship_gems[sid]} GEMs (only an unused ship "
                              "may be used)", rule.SHIP_ACTION)
     if ship.get("neutral") and s.neutral_token[p] is not None:
         return IllegalAction(f"your Neutral Ship token is on {s.neutral_token[p]}: no other neutral ship until your "
@@ -67,7 +82,7 @@ def use_problem(s, p: int, sid: str, kind: str) -> IllegalAction | None:
 def usable(s, p: int, sid: str) -> bool:
     """``use_problem`` is None for a ship of the action's kind on the table, without wording a refusal: the legal
     lists ask it of every ship at every turn (their ships are on the table and of the kind by construction)."""
-    if s.ships[sid]["gems"] or SHIPS[sid].get("neutral") and s.neutral_token[p] is not None:
+    if s.ship_gems[sid] or SHIPS[sid].get("neutral") and s.neutral_token[p] is not None:
         return False
     return s.gems[p] >= cost(s, p, sid) + fee(s, p, sid)
 
@@ -77,9 +92,9 @@ def pay_for(s, p: int, sid: str) -> int:
     price, due = cost(s, p, sid), fee(s, p, sid)
     s.gems[p] -= price + due
     if due:
-        s.gems[s.ships[sid]["owner"]] += due
-    s.ships[sid]["gems"] = price
-    s.ships[sid]["user"] = p
+        s.gems[s.ships[sid]] += due
+    s.ship_gems[sid] = price
+    s.ship_users[sid] = p
     if SHIPS[sid].get("neutral"):
         s.neutral_token[p] = sid
     return s.gems[p]
@@ -153,7 +168,7 @@ def _ship_and(verb: str, kind: str, citation, usage: str, targets, target_proble
 
 # --- Dismantle ---------------------------------------------------------------------------------------
 def _dismantle_targets(s, p, sid):
-    return [x for x in s.ships if s.ships[x]["owner"] == p and x != sid]
+    return [x for x, owner in s.ships.items() if owner == p and x != sid]
 
 
 def _dismantle_target_problem(s, p, sid, target):
@@ -161,12 +176,12 @@ def _dismantle_target_problem(s, p, sid, target):
         return IllegalAction("the Dismantle ship cannot dismantle itself: once used it is not unused", rule.DISMANTLE)
     if target not in s.ships:
         return IllegalAction(f"there is no ship {target!r} on the table", rule.DISMANTLE)
-    if s.ships[target]["owner"] != p:
-        whose = "a neutral ship" if s.ships[target]["owner"] is None else f"{s.seat_name(s.ships[target]['owner'])}'s"
+    if s.ships[target] != p:
+        whose = "a neutral ship" if s.ships[target] is None else f"{s.seat_name(s.ships[target])}'s"
         return IllegalAction(f"the {ship_name(target)} is {whose}: a Dismantle ship dismantles only a ship of your own "
                              "fleet", rule.DISMANTLE)
-    if s.ships[target]["gems"]:
-        return IllegalAction(f"the {ship_name(target)} is used ({s.ships[target]['gems']} GEMs on it): only an unused "
+    if s.ship_gems[target]:
+        return IllegalAction(f"the {ship_name(target)} is used ({s.ship_gems[target]} GEMs on it): only an unused "
                              "ship may be dismantled", rule.DISMANTLE)
     return None
 
@@ -174,7 +189,7 @@ def _dismantle_target_problem(s, p, sid, target):
 def _dismantle_legal(s, p) -> list[Action]:
     """The candidates without a problem: the targets are the unused ships of the player's own, found once rather than
     once per Dismantle ship, and ``_dismantle_target_problem`` has nothing more to check of them."""
-    unused = [x for x, ship in s.ships.items() if ship["owner"] == p and not ship["gems"]]
+    unused = [x for x, owner in s.ships.items() if owner == p and not s.ship_gems[x]]
     return [Action("dismantle", (sid, x)) for sid in _ships_of_kind(s, "dismantle") if usable(s, p, sid)
             for x in unused if x != sid]
 
@@ -187,7 +202,7 @@ def _dismantle(s, p, args):
     sid, target = args
     metal = dismantle_metal(s, p, sid, target)
     pay_for(s, p, sid)
-    del s.ships[target]
+    remove_ship(s, target)
     s.res[p]["metal"] += metal
     after_ship(s, p, "dismantle")
 
@@ -485,10 +500,12 @@ def _alien_open(s, p, kind) -> bool:
 
 
 def _deal_legal(s, p):
-    """The candidates without a problem, each Alien's price and supply asked once rather than once per Sector."""
+    """The candidates without a problem, each Alien's price and supply asked once rather than once per Sector, and the
+    kinds each Sector takes once rather than once per Alien."""
     open_kinds = [k for k in ALIENS if _alien_open(s, p, k)]
-    actions = [Action("deal", _alien_deal(k, x)) for x in (station.places(s, p) if open_kinds else ())
-               if station.has_quarter(s, p, x) for k in open_kinds if station.accepts(s, p, x, k)]
+    places = station.places(s, p) if open_kinds else ()
+    free = [(x, station.welcomes(s, p, x)) for x in places if station.has_quarter(s, p, x)]
+    actions = [Action("deal", _alien_deal(k, x)) for x, kinds in free for k in open_kinds if k in kinds]
     return actions + _other_deals_legal(s, p)
 
 
@@ -501,13 +518,19 @@ _BUYS = [Action("deal", args) for args in _OTHER_DEALS if args[0] == "buy"]
 _STOP = Action("deal", ("stop",))
 
 
+@lru_cache(maxsize=None)
+def _trades_for(stock: tuple[int, ...]) -> tuple[Action, ...]:
+    """The trades a player holding ``stock`` (of RESOURCES, each counted up to 2: a trade gives two) can make, each pair
+    of resources given checked once rather than once per resource got: asked at every transaction."""
+    held = dict(zip(RESOURCES, stock))
+    return tuple(trade for given, trades in _TRADES.items() if all(held[k] >= given.count(k) for k in given)
+                 for trade in trades)
+
+
 def _other_deals_legal(s, p) -> list[Action]:
     """The legal trades, buys and stop: ``_deal_problem``'s checks less what these candidates meet by construction
-    (well written, resources in order), each pair of resources given checked once rather than once per resource got."""
-    legal = []
-    for given, trades in _TRADES.items():
-        if can_pay(s, p, given):
-            legal += trades
+    (well written, resources in order); the trades found once for each stock (``_trades_for``)."""
+    legal = list(_trades_for(tuple(n if n < 2 else 2 for n in s.res[p].values())))  # RESOURCES, each always held
     if s.gems[p] >= RULES["buy_costs"]:
         legal += _BUYS
     entry = s.agenda[-1]

@@ -75,7 +75,7 @@ def stalled(s) -> str | None:
     """Why no end condition can be reached any more, or None (checked at the end of a turn before the trigger).
 
     A seat with a ship of its own is never frozen: one look at the fleet settles nearly every turn."""
-    if any(ship["owner"] is not None for ship in s.ships.values()):
+    if any(owner is not None for owner in s.ships.values()):
         return None
     if not all(frozen(s, p) for p in range(s.players)) or any(game_end.trigger(s, p) for p in range(s.players)):
         return None

@@ -27,7 +27,8 @@ _DROPPABLE = frozenset({"place", "lobby", "income-lobby", "may-lobby", "convert-
 # resources, points, decisions pushed), the end of the turn (new quarters working, the end triggered, the next seat)
 _AFTER_A_DECISION = ("gems", "res", "points", "agenda", "active", "ended", "trigger", "trigger_text", "final",
                      "extra_turn", "converted", "fresh")
-_SHIP_ACTION = (*_AFTER_A_DECISION, "ships", "neutral_token")  # a ship action's payment (``ships.pay_for``) too
+# a ship action's payment (``ships.pay_for``) too: the GEMs on the ship, its user, the Neutral Ship token
+_SHIP_ACTION = (*_AFTER_A_DECISION, "ship_gems", "ship_users", "neutral_token")
 
 # verbs a learner may try outside their moment (points cashed without Hub B-6, a resident moved on a ship turn, a
 # die kept past the ship's capacity, a transaction past the ship's number): the rule that says when they are allowed
@@ -46,7 +47,7 @@ _OPENED_BY = {
 class PhoenixState(PhasedState):
     FIELDS = (
         "active", "agenda", "ended", "trigger", "trigger_text", "final", "extra_turn",
-        "gems", "res", "points", "ships", "neutral_token", "hubs", "hub_offer", "display",
+        "gems", "res", "points", "ships", "ship_gems", "ship_users", "neutral_token", "hubs", "hub_offer", "display",
         "stations", "residents", "hub_residents", "fresh", "market", "private", "supply", "diplomacy", "converted",
         "rolled",
     )
@@ -55,9 +56,11 @@ class PhoenixState(PhasedState):
     # bonuses and Diplomacy rewards gain GEMs, resources or points; the end of the turn): a ship action pays for the
     # ship (its owner's fee, the Neutral Ship token), Dismantle takes a ship off the table, Construction builds a
     # Sector (from the display or the private market; a Diplomacy step on every track), a Diplomacy action steps up;
-    # a transaction or a kept die brings a resident from the supply, a move moves one. Only ship actions change ships
+    # a transaction or a kept die brings a resident from the supply, a move moves one. Only ship actions change the
+    # ships (Dismantle alone which are on the table)
     TOUCHES = {
-        "collect": _SHIP_ACTION, "dismantle": _SHIP_ACTION, "expedition": _SHIP_ACTION, "transport": _SHIP_ACTION,
+        "collect": _SHIP_ACTION, "dismantle": (*_SHIP_ACTION, "ships"), "expedition": _SHIP_ACTION,
+        "transport": _SHIP_ACTION,
         "diplomacy": (*_SHIP_ACTION, "diplomacy"),
         "construct": (*_SHIP_ACTION, "diplomacy", "market", "private", "stations", "residents"),
         "deal": (*_AFTER_A_DECISION, "residents", "hub_residents", "supply"),
@@ -125,6 +128,16 @@ class PhoenixState(PhasedState):
 
     def _tiebreak(self, player: int) -> tuple:
         return tiebreak(self, player)
+
+    def to_json(self) -> dict:
+        """The table as saved: one record per ship (``{"owner", "gems", "user"}``, in ``ships``), as before its three
+        fields were split (``ships.add_ship``), so that saved tables read back alike (``SpaceStationPhoenix.from_json``)."""
+        saved = super().to_json()
+        data = saved["data"]
+        gems, users = data["ship_gems"], data["ship_users"]
+        ships = {sid: {"owner": owner, "gems": gems[sid], "user": users[sid]} for sid, owner in data["ships"].items()}
+        saved["data"] = {k: ships if k == "ships" else v for k, v in data.items() if k not in ("ship_gems", "ship_users")}
+        return saved
 
     def __repr__(self) -> str:
         if self.ended:

@@ -188,14 +188,22 @@ def places(s, p: int) -> list[str]:
 
 
 def accepts(s, p: int, place: str, kind: str) -> bool:
-    """Aerobic Aliens live in Sectors of their colour (teal ones take any Alien with Sector 108 working);
-    gold Aliens and Humans anywhere; a Hub's quarters (B-11) take pink and gold Aliens and Humans."""
-    if kind in ("gold", "human"):
-        return True
+    """Whether ``place`` takes a ``kind`` resident (``welcomes``); gold Aliens and Humans live anywhere."""
+    return kind in ("gold", "human") or kind in welcomes(s, p, place)
+
+
+def welcomes(s, p: int, place: str) -> frozenset[str]:
+    """The kinds of resident one of seat ``p``'s places takes: aerobic Aliens live in Sectors of their colour (teal
+    ones take any Alien with Sector 108 working); gold Aliens and Humans anywhere; a Hub's quarters (B-11) take pink
+    and gold Aliens and Humans. Legal lists ask it once per place, then test each kind against it."""
     if place == "hub":
-        return kind == "pink"
+        return _HUB_WELCOMES
     colour = SECTORS[place]["colour"]
-    return colour == kind or (colour == "teal" and bool(abilities(s, p, "any-alien-in")))
+    return _EVERY_KIND if colour == "teal" and abilities(s, p, "any-alien-in") else _WELCOMES[colour]
+
+
+_WELCOMES = {colour: frozenset((colour, "gold", "human")) for colour in COLOURS}
+_HUB_WELCOMES, _EVERY_KIND = frozenset(("pink", "gold", "human")), frozenset(KINDS)
 
 
 def place_problem(s, p: int, place: str, kind: str) -> IllegalAction | None:

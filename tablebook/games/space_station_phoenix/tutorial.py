@@ -18,12 +18,12 @@ from .supply import aliens_left
 def facts(state: State, seat: int) -> dict:
     """Plain facts about ``seat`` (GEMs, resources, points, ships, Sectors, residents, Diplomacy), its rivals' Sectors
     and residents, and the supply."""
-    fleet = [sid for sid, ship in state.ships.items() if ship["owner"] == seat]
+    fleet = [sid for sid, owner in state.ships.items() if owner == seat]
     rivals = [p for p in range(state.players) if p != seat]
     return {
         "gems": state.gems[seat], **dict(state.res[seat]),
         "points": state.points[seat], "score": state.score(seat),
-        "ships": len(fleet), "used_ships": sum(1 for sid in fleet if state.ships[sid]["gems"]),
+        "ships": len(fleet), "used_ships": sum(1 for sid in fleet if state.ship_gems[sid]),
         "sectors": len(station.sectors_of(state, seat)),
         "residents": len(station.all_residents(state, seat)),
         "rival_sectors": sum(len(station.sectors_of(state, p)) for p in rivals),
