@@ -63,7 +63,7 @@ def bare(verb: str, do: Callable[[Any, Any, tuple[str, ...]], None], *,
     ("write just: stop", citing ``rule``). ``gate(state, p)``, if given, is a cheap necessary condition
     (a ship at the Orbital Market, say): where it fails the verb is closed without building the
     IllegalAction that says why. Agents probe such verbs at nearly every decision, and most of the
-    time they are closed.
+    time they are closed; gated or not, the verb lists its one action itself, not through ``legal_of``.
     """
     action = Action(verb)
 
@@ -76,9 +76,9 @@ def bare(verb: str, do: Callable[[Any, Any, tuple[str, ...]], None], *,
         return [()]
 
     def legal(state: Any, p: Any) -> list[Action]:
-        return [action] if gate(state, p) and check(state, p, ()) is None else []
+        return [action] if (gate is None or gate(state, p)) and check(state, p, ()) is None else []
 
-    return Verb(candidates, check, do, legal if gate is not None else None, tell)
+    return Verb(candidates, check, do, legal, tell)
 
 
 def legal_of(state: Any, p: Any, table: dict[str, Verb], verb: str) -> list[Action]:

@@ -72,7 +72,7 @@ DISCARDS = {card: new_action(("discard", (card,))) for card in CARDS}  # each ca
 
 def legal_discards(s, p):
     """Any card of the hand may be discarded (``hand_candidates``, none refused): each one's action made once."""
-    return [DISCARDS[card] for card in sorted(set(s.hands[p]))]
+    return [DISCARDS[card] for card, in hand_candidates(s, p)]
 
 
 def discard_problem(s, p, args):
@@ -98,20 +98,15 @@ def chance_problem(s, p, args):
 TURN_VERBS = ("build", "crew", "use", "repair", "play", "pass")
 
 
-def always(s, p) -> bool:
-    """The gate of a verb open whenever its phase is (Pass, Keep): with a gate, ``bare`` lists it by its fast path,
-    not by asking the kernel's generic listing (a random agent lists these at most decisions)."""
-    return True
-
 VERBS: dict[str, Verb] = {
     **build.VERBS,
     **modules.VERBS,
     **events.VERBS,
     **year.VERBS,
     "repair": Verb(lambda s, p: damaged(s.stations[p]), repair_problem, repair, legal_repairs),
-    "pass": bare("pass", pass_turn, problem=pass_problem, gate=always),
+    "pass": bare("pass", pass_turn, problem=pass_problem),
     "discard": Verb(hand_candidates, discard_problem, discard, legal_discards),
-    "keep": bare("keep", keep, rule=rule.HAND, gate=always),
+    "keep": bare("keep", keep, rule=rule.HAND),
     "draw": Verb(lambda s, p: [], chance_problem, deck.draw),
 }
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 
 from tablebook.core import Action, IllegalAction, Verb
-from tablebook.core.agenda import decision
+from tablebook.core.agenda import in_order
 
 from .deck import refill
 
@@ -37,7 +37,7 @@ def begin_year(s) -> None:
         s.money[p] += RULES["income"] + passive(s.stations[p], "income")
     order = turn_order(s)
     # a stack: every player's colour choice first, then every player's discard-and-draw, in turn order
-    s.agenda = [entry for p in reversed(order) for entry in refill(p)] + [decision("income", p) for p in reversed(order)]
+    s.agenda = [entry for p in reversed(order) for entry in refill(p)] + in_order("income", order)
     s.active, s.passes = s.first, 0
 
 
