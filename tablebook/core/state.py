@@ -68,6 +68,10 @@ class State(ABC):
     # list fields whose elements moves change one or two at a time (the players' stations): ``Trials`` finds which
     # elements a move changed rather than comparing the list whole, for an evaluator that asks at every try
     ELEMENTWISE: ClassVar[tuple[str, ...]] = ()
+    # dict or list fields whose elements a move replaces and never changes in place (anything inside them: a ship's
+    # record, a facility's docking groups): a promise the game makes and its tests check, so that ``Trials`` puts such
+    # a field back by a shallow copy, sharing its elements with the position, rather than element by element
+    REPLACED: ClassVar[tuple[str, ...]] = ()
     # the fields ``_deal_hidden_again`` deals again (a game with hidden information): a world only read (``read_world``)
     # copies these and shares the rest with the position; none named, it copies everything
     HIDDEN: ClassVar[tuple[str, ...]] = ()

@@ -11,7 +11,8 @@ From one decision to the next the working copy is kept (``follow``): the fields 
 put back the same way, cheaper than a whole copy. The fields no move changes (``State.fixed_fields``: the board
 and tiles of a game whose setup is over) are neither compared nor put back: the working copy's are a copy of the
 position's; after a move of a verb the game declares (``State.TOUCHES``), only the fields it may change are
-compared. Which elements of a list field a move changed (``State.ELEMENTWISE``: the stations of a game of stations)
+compared. A field whose elements no move changes in place, only replaces (``State.REPLACED``: a game's ship
+records), is put back whole by a shallow copy sharing them with the position. Which elements of a list field a move changed (``State.ELEMENTWISE``: the stations of a game of stations)
 are found once, for the agent's evaluator (``changed_elements``) and for putting them back. Game states are plain
 data that a record round-trips (``State.FIELDS``), so no rule may rest on two fields sharing an object, and putting
 back one element alone is safe.
@@ -85,11 +86,13 @@ class _Saved:
 
     __slots__ = ("flat", "make", "parts")
 
-    def __init__(self, value):
+    def __init__(self, value, replaced: bool = False):
+        """``replaced``: ``value`` is a field of ``State.REPLACED``, whose elements no move changes in place: a copy of
+        it may share them, as a flat one shares its numbers."""
         kind = type(value)
         self.parts: dict[Any, _Saved] = {}
         if kind is list or kind is dict:  # the test of its elements' kinds runs in C
-            self.flat = _PLAIN.issuperset(map(type, value if kind is list else value.values()))
+            self.flat = replaced or _PLAIN.issuperset(map(type, value if kind is list else value.values()))
             self.make: Callable[[], Any] | None = value.copy().copy if self.flat else None
         else:
             self.flat, self.make = True, copy_maker(value)
@@ -167,7 +170,9 @@ class Trials:
         self._touched = {verb: _Compared(tuple(k for k in self._fields if k in touched), state.ELEMENTWISE)
                          for verb, touched in state.TOUCHES.items()}
         base = state.__dict__  # the compared fields copied again, sharing the position's numbers and words
-        self.work.__dict__.update({name: _leaf_sharing_copy(base[name]) for name in self._fields})
+        self._replaced = frozenset(state.REPLACED)  # their copies share the position's elements, which no move changes
+        self.work.__dict__.update({name: base[name].copy() if name in self._replaced else _leaf_sharing_copy(base[name])
+                                   for name in self._fields})
         self._saved: dict[str, _Saved] = {}  # what is kept of each field a move changed, to put it back
         self._start(seed)
 
@@ -221,7 +226,7 @@ class Trials:
             else:
                 saved = self._saved.get(name)
                 if saved is None:
-                    saved = self._saved[name] = _Saved(was)
+                    saved = self._saved[name] = _Saved(was, name in self._replaced)
                 work[name] = saved.make() if saved.flat else saved.put_back(work.get(name), was,
                                                                             self._elements.get(name))
         self._put_back_history()

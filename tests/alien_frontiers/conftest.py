@@ -87,7 +87,7 @@ def dock_other(state, colour, facility, *values):
             if g is None:
                 raise ValueError(f"no free port at {facility}")
             state.place(ship, facility, g)
-            state.set_value(ship, v)
+            state.set_ship(ship, "value", v)
             placed.append(ship)
     return placed
 
@@ -151,7 +151,7 @@ def dock_ship(s, ship, facility, value, group=None):
         if group is None:
             group = s.ships[ship]["owner"] if facility == "colonist-hub" else s.free_group(facility)
         s.place(ship, facility, group)
-        s.set_value(ship, value)
+        s.set_ship(ship, "value", value)
 
 
 def tokens(s, p=None):

@@ -484,7 +484,7 @@ def test_plasma_cannon_discard_sends_the_relic_ship_home_to_burroughs_desert():
     s = position("2 2 4", active=BLUE, hand=["plasma-cannon"], colonies={"burroughs-desert": [0, 0, 0, 1]},
                  relic_owner=YELLOW, relic_at="lunar-mine")
     with s.edit():
-        s.set_value("relic", 6)
+        s.set_ship("relic", "value", 6)
     shot = "discard plasma-cannon yellow lunar-mine R6"
     assert_illegal(s, shot, "Plasma Cannon")  # yellow has 3 yellow ships: the tally is not met
     with s.edit():

@@ -152,7 +152,7 @@ def _give_relic(s, q, rng) -> None:
     where = rng.choice(places + (["fleet"] * 3 if q == s.active else []))
     s.ships["relic"]["owner"] = q
     s.place("relic", where, s.free_group(where) if where in s.docks else None)
-    s.set_value("relic", rng.choice([6, 6, rng.randint(1, 6)]))
+    s.set_ship("relic", "value", rng.choice([6, 6, rng.randint(1, 6)]))
 
 
 def report(found: list[str]) -> str:

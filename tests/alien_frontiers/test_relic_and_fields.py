@@ -205,7 +205,7 @@ def test_plasma_cannon_shot_at_the_relic_on_terraforming_sends_it_to_burroughs()
     s = position("2 2 4", active=BLUE, hand=["plasma-cannon"], fuel=1,
                  colonies={"burroughs-desert": [1, 0, 0, 0]}, relic_owner=RED, relic_at="terraforming-station")
     with s.edit():
-        s.set_value("relic", 6)
+        s.set_ship("relic", "value", 6)
     s.apply("use plasma-cannon terraforming-station")
     s.apply("fire red R6")
     assert s.ships["relic"]["at"] == "desert" and s.ships["relic"]["owner"] is None

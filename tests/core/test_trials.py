@@ -172,6 +172,45 @@ def test_a_field_a_verb_changes_left_undeclared_is_caught(monkeypatch):
     assert _first_move_touching_an_undeclared_field("space-station", 2, 1)[2] == "stations"
 
 
+def _first_change_in_place(name: str, players: int, seed: int):
+    """The first action of a seeded game (a seat's or chance's), with the field, that changes in place anything a
+    field of ``State.REPLACED`` holds rather than replacing it; None if none does. Every legal move of each position
+    is tried on a copy, not only the one played; of a chance event, the outcome the seed gives."""
+    state = load(name).setup(players, seed)
+    agents = [RandomAgent(seed * 7 + p) for p in range(players)]
+    while not state.is_over():
+        who = state.decider()
+        played = state.sample_chance() if who is CHANCE else agents[who].choose(state.view(who))
+        for action in [played] if who is CHANCE else state.legal_actions():
+            copy = state.clone()
+            held = [(field, element) for field in copy.REPLACED
+                    for element in (getattr(copy, field).values() if isinstance(getattr(copy, field), dict)
+                                    else getattr(copy, field))]
+            was = [json.dumps(element) for _, element in held]
+            copy.apply(action, who)
+            for (field, element), before in zip(held, was):
+                if json.dumps(element) != before:
+                    return str(action), field
+        state.apply(played, who)
+    return None
+
+
+REPLACING = [(name, players) for name in GAMES for players in (load(name).min_players, load(name).max_players)
+             if load(name).setup(players, 1).REPLACED]
+
+
+@pytest.mark.parametrize("name,players", REPLACING)
+def test_no_move_changes_in_place_what_a_replaced_field_holds(name, players):
+    for seed in range(4):
+        assert _first_change_in_place(name, players, seed) is None, seed
+
+
+def test_a_rule_changing_a_replaced_field_in_place_is_caught(monkeypatch):
+    kind = type(load("alien-frontiers").setup(2, 1))
+    monkeypatch.setattr(kind, "lose_card", lambda s, player, card: s.hands[player].remove(card))
+    assert _first_change_in_place("alien-frontiers", 2, 1)[1] == "hands"
+
+
 def test_gaias_setup_is_fixed_only_once_the_assembled_board_is_laid():
     fixed = [(action.verb, bool(state.fixed_fields()))
              for action, state in _fixed_game("gaia-project", 2, 3, layout="assembled")]

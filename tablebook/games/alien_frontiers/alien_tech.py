@@ -71,7 +71,7 @@ def _nudge(delta):
     def do(s, tokens):
         ship = s.ship_for(s.active, tokens[0])
         old = s.ships[ship]["value"]
-        s.set_value(ship, 7 - old if delta == "flip" else old + delta)
+        s.set_ship(ship, "value", 7 - old if delta == "flip" else old + delta)
 
     return do
 
@@ -79,8 +79,8 @@ def _nudge(delta):
 def _gravity_do(s, tokens):
     down = s.ship_for(s.active, tokens[0])
     up = s.ship_for(s.active, tokens[1], (down,))
-    s.set_value(down, s.ships[down]["value"] - 1)
-    s.set_value(up, s.ships[up]["value"] + 1)
+    s.set_ship(down, "value", s.ships[down]["value"] - 1)
+    s.set_ship(up, "value", s.ships[up]["value"] + 1)
 
 
 def _warper_do(s, tokens):
@@ -370,8 +370,8 @@ def _move_colony_problem(s, args) -> IllegalAction | None:
 
 def _move_colony(s, args):
     q, a, b = s.seat(args[0]), args[1], args[2]
-    s.colonies[a][q] -= 1
-    s.colonies[b][q] += 1
+    s.add_colony(a, q, -1)
+    s.add_colony(b, q)
     colonies_changed(s)
 
 
@@ -404,10 +404,10 @@ def _swap_problem(s, args) -> IllegalAction | None:
 
 def _swap(s, args):
     a, q, b, r = args[0], s.seat(args[1]), args[2], s.seat(args[3])
-    s.colonies[a][q] -= 1
-    s.colonies[b][q] += 1
-    s.colonies[b][r] -= 1
-    s.colonies[a][r] += 1
+    s.add_colony(a, q, -1)
+    s.add_colony(b, q)
+    s.add_colony(b, r, -1)
+    s.add_colony(a, r)
     colonies_changed(s)
 
 
@@ -488,7 +488,7 @@ def discard_problem(s, p, args) -> IllegalAction | None:
 
 def discard(s, p, args):
     card = args[0]
-    s.hands[p].remove(card)
+    s.lose_card(p, card)
     s.discards.append(card)
     s.this_turn.setdefault("used", []).append(card)
     s.this_turn["discarded"] = True

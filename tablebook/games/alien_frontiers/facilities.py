@@ -566,7 +566,7 @@ def steal(s, p, args) -> None:
         if raid["left"] and any(steal_candidates(s, p)):
             return
     else:
-        s.hands[q].remove(what)
+        s.lose_card(q, what)
         s.gain_card(p, what)
     s.agenda.pop()
 

@@ -48,6 +48,10 @@ class AlienFrontiersState(PhasedState):
         "drawn",
     )
     FIXED = ("colours",)  # the seats' colours, given out when the table is laid out
+    # a ship's record, a facility's docking groups, a territory's colony counts and a hand are replaced when they
+    # change, never changed in place (``set_ship``, ``place``, ``add_colony``, ``gain_card``, ``lose_card``): moves
+    # tried on a working copy share them with the position (``State.REPLACED``)
+    REPLACED = ("ships", "docks", "colonies", "hands")
     # what a move may change (``State.TOUCHES``), for the moves a greedy agent tries most: a dock moves ships onto a
     # facility and takes its effect (resources, the Colonist Hub, a ship built, a colony or a raid or the display's
     # cycle to decide next); a discard power moves a field generator, colonies, a ship shot down or the Relic Ship sent
@@ -165,8 +169,11 @@ class AlienFrontiersState(PhasedState):
                 return i
         return None
 
-    def set_value(self, ship: str, value: int) -> None:
-        self.ships[ship]["value"] = value
+    def set_ship(self, ship: str, key: str, value) -> None:
+        """Give a ship's record a new ``value`` at ``key`` ("value" when rolled, "owner" for the Relic Ship): a new
+        record, as every change of a ship's is (``REPLACED``)."""
+        record = self.ships[ship] = self.ships[ship].copy()
+        record[key] = value
         forget(self)  # where ships are is asked many times per decision (per_position)
 
     def set_teleported(self, move: dict | None) -> None:
@@ -228,15 +235,22 @@ class AlienFrontiersState(PhasedState):
     def place(self, ship: str, where: str, group: int | None = None) -> None:
         """Move a ship anywhere: off its docking group, then into ``where`` (a facility needs a group)."""
         forget(self)  # where ships are is asked many times per decision (per_position)
-        s = self.ships[ship]
-        if s["at"] in self.docks:
-            for g in self.docks[s["at"]]:
-                if ship in g:
-                    g.remove(ship)
+        ships, docks = self.ships, self.docks
+        record = ships[ship]
+        left = record["at"]
+        if left in docks:  # the ship's group, and the list of its facility's groups, are new lists (``REPLACED``)
+            groups = docks[left]
+            for k, members in enumerate(groups):
+                if ship in members:
+                    groups = docks[left] = groups.copy()
+                    members = groups[k] = members.copy()
+                    members.remove(ship)
                     break
-        s["at"] = where
+        record = ships[ship] = record.copy()
+        record["at"] = where
         if group is not None:
-            self.docks[where][group].append(ship)
+            groups = docks[where] = docks[where].copy()
+            groups[group] = [*groups[group], ship]
 
     # --- resources and colonies ---------------------------------------------------------------
     def pay(self, player: int, fuel: int = 0, ore: int = 0) -> None:
@@ -254,10 +268,20 @@ class AlienFrontiersState(PhasedState):
         if card in self.hands[player]:
             self.discards.append(card)
             return
-        self.hands[player].append(card)
+        self.hands[player] = [*self.hands[player], card]  # a new hand (``REPLACED``)
         used = self.this_turn.get("used")
         if used and card in used and player == self.active:
             used.remove(card)
+
+    def lose_card(self, player: int, card: str) -> None:
+        """A card leaves a hand (a new one: ``REPLACED``)."""
+        hand = self.hands[player] = self.hands[player].copy()
+        hand.remove(card)
+
+    def add_colony(self, territory: str, player: int, count: int = 1) -> None:
+        """``count`` more of the player's colonies on the territory (fewer if negative), in new counts (``REPLACED``)."""
+        counts = self.colonies[territory] = self.colonies[territory].copy()
+        counts[player] += count
 
     def controller(self, territory: str) -> int | None:
         """The player with more colonies on the territory than any other single player, or None."""

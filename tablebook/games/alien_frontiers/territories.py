@@ -87,7 +87,7 @@ def land_problem(s, p, args) -> IllegalAction | None:
 
 def land(s, p, args) -> None:
     s.agenda.pop()
-    s.colonies[args[0]][p] += 1
+    s.add_colony(args[0], p)
     colonies_changed(s)
     waiting = any(d.get("kind") == "land" and d["seat"] == p for d in s.agenda)
     if s.supply[p] == 0 and s.hub[p] == 0 and not waiting:
@@ -108,7 +108,7 @@ def colonies_changed(s) -> None:
 
 def return_relic(s) -> None:
     s.place("relic", "desert")
-    s.ships["relic"]["owner"] = None
+    s.set_ship("relic", "owner", None)
 
 
 def buy_relic_problem(s, p, args) -> IllegalAction | None:
@@ -128,7 +128,7 @@ def buy_relic_problem(s, p, args) -> IllegalAction | None:
 
 def buy_relic(s, p, args) -> None:
     s.pay(p, 1, 1)
-    s.ships["relic"]["owner"] = p
+    s.set_ship("relic", "owner", p)
     s.place("relic", "bay")
 
 

@@ -95,9 +95,9 @@ def _read_roll(s, action: Action):
 def _set_values(s, ships, values, relic_value):
     colour_ships = [i for i in ships if i != "relic"]
     for i, v in zip(colour_ships, values):
-        s.set_value(i, v)
+        s.set_ship(i, "value", v)
     if relic_value is not None:
-        s.set_value("relic", relic_value)
+        s.set_ship("relic", "value", relic_value)
 
 
 def roll(s, _chance, args) -> None:
@@ -130,7 +130,7 @@ def resource_cache(s, p: int) -> None:
     if even >= odd:
         s.fuel[p] += 1
     if odd == even:
-        s.hands[p].remove("resource-cache")
+        s.lose_card(p, "resource-cache")
         s.discards.append("resource-cache")
 
 
