@@ -86,7 +86,8 @@ def _reward(s, p, args):
 
 
 def advance(s, p: int, track: str) -> None:
-    s.diplomacy[p][track] += 1
+    levels = s.diplomacy[p] = s.diplomacy[p].copy()  # new levels: a player's are replaced (``State.REPLACED``)
+    levels[track] += 1
 
 
 def _lobby_candidates(s, p):

@@ -20,7 +20,7 @@ from tablebook.core import Action, IllegalAction, Verb, act, by_chance, decision
 
 from . import citations as rule, diplomacy, station
 from .data import ALIENS, RESOURCES, RULES, SECTORS, SHIPS, SHIP_NAMES, TRACKS, ship_name
-from .supply import can_pay, gain, gain_resident, human_cost, human_problem, pay, price_words
+from .supply import add, can_pay, gain, gain_resident, human_cost, human_problem, pay, price_words
 
 FACES = ("food", "water", "metal", "human")
 FACE_SIDES = tuple(RULES["die_faces"].count(f) for f in FACES)  # how many sides of a die show each face
@@ -203,7 +203,7 @@ def _dismantle(s, p, args):
     metal = dismantle_metal(s, p, sid, target)
     pay_for(s, p, sid)
     remove_ship(s, target)
-    s.res[p]["metal"] += metal
+    add(s, p, "metal", metal)
     after_ship(s, p, "dismantle")
 
 
@@ -250,7 +250,7 @@ def _construct_legal(s, p) -> list[Action]:
 
 def _construct(s, p, args):
     sid, sector = args
-    s.res[p]["metal"] -= sector_cost(s, p, sector, sid)
+    add(s, p, "metal", -sector_cost(s, p, sector, sid))
     pay_for(s, p, sid)
     after_ship(s, p, "construction")
     build(s, p, sector)
@@ -420,7 +420,7 @@ def _keep(s, p, args):
         pay(s, p, human_cost(s, p))
         gain_resident(s, p, args[1], "human")
     else:
-        s.res[p][face] += 1
+        add(s, p, face, 1)
     if entry["capacity"] == 0 or not any(entry["pool"].values()):
         s.agenda.remove(entry)
 
@@ -593,10 +593,10 @@ def _deal(s, p, args):
             s.agenda.append(decision("place", p, kinds=[kind]))  # Sector 207: one more of that colour, free
     elif what == "trade":
         pay(s, p, list(args[1:3]))
-        s.res[p][args[3]] += 1
+        add(s, p, args[3], 1)
     else:
         s.gems[p] -= RULES["buy_costs"]
-        s.res[p][args[1]] += 1
+        add(s, p, args[1], 1)
 
 
 # --- Diplomacy -------------------------------------------------------------------------------------------

@@ -52,6 +52,10 @@ class PhoenixState(PhasedState):
         "rolled",
     )
     FIXED = ("hubs", "hub_offer", "display")  # the Hubs kept and the ships' draft: written only during setup
+    # a player's resources and Diplomacy levels and a Sector's residents are replaced when they change, never changed
+    # in place (``supply.add``, ``diplomacy.advance``, ``station.place``): moves tried on a working copy share them
+    # with the position (``State.REPLACED``)
+    REPLACED = ("res", "diplomacy", "residents")
     # what a move may change (``State.TOUCHES``), with the steps run after it up to the next decision (a ship's
     # bonuses and Diplomacy rewards gain GEMs, resources or points; the end of the turn): a ship action pays for the
     # ship (its owner's fee, the Neutral Ship token), Dismantle takes a ship off the table, Construction builds a

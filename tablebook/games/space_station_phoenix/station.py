@@ -182,6 +182,15 @@ def residents_at(s, p: int, place: str) -> list:
     return s.hub_residents[p] if place == "hub" else s.residents[place]
 
 
+def _house(s, p: int, place: str, residents: list[str]) -> None:
+    """``residents`` on ``place`` from now on: a new list, as every change of a Sector's residents is
+    (``State.REPLACED``)."""
+    if place == "hub":
+        s.hub_residents[p] = residents
+    else:
+        s.residents[place] = residents
+
+
 def places(s, p: int) -> list[str]:
     hub = ["hub"] if quarters_of(s, p, "hub") else []
     return sectors_of(s, p) + hub
@@ -242,20 +251,21 @@ def place(s, p: int, place: str, kind: str) -> None:
     here = residents_at(s, p, place)
     if place != "hub":
         s.fresh.append(f"{place}:{len(here)}")
-    here.append(kind)
+    _house(s, p, place, [*here, kind])
     changed(s)
 
 
 def move_in(s, p: int, place: str, kind: str) -> None:
     """A resident moved onto ``place`` (at Income, or from Hub A-11): not new, so its quarter works at once."""
-    residents_at(s, p, place).append(kind)
+    _house(s, p, place, [*residents_at(s, p, place), kind])
     changed(s)
 
 
 def remove_resident(s, p: int, place: str, kind: str) -> None:
     """Take the rightmost ``kind`` off ``place``; the residents to its right slide left to close the gap."""
-    here = residents_at(s, p, place)
+    here = residents_at(s, p, place).copy()
     del here[len(here) - 1 - here[::-1].index(kind)]
+    _house(s, p, place, here)
     changed(s)
 
 

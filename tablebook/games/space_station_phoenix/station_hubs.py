@@ -24,7 +24,7 @@ from . import citations as rule, station
 from .data import HUBS, RULES
 from .game_end import trigger_besides_points
 from .income import income_problem
-from .supply import gain_resident, human_cost, human_problem, pay
+from .supply import add, gain_resident, human_cost, human_problem, pay
 
 
 # --- B-6 and A-1: on your own turn ---------------------------------------------------------------------
@@ -79,8 +79,8 @@ def _convert_problem(s, p, args):
 
 def _convert(s, p, args):
     power = station.abilities(s, p, "convert")[0]
-    s.res[p][power["give"]] -= 1
-    s.res[p][args[0]] += 1
+    add(s, p, power["give"], -1)
+    add(s, p, args[0], 1)
     s.converted = True
 
 

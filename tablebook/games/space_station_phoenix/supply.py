@@ -23,7 +23,14 @@ def gain(s, p: int, what: dict) -> None:
         elif key == "points":
             s.points[p] += n
         else:
-            s.res[p][key] += n
+            add(s, p, key, n)
+
+
+def add(s, p: int, resource: str, n: int) -> None:
+    """``n`` more of a resource (fewer if negative), counted in new holdings: a player's are replaced, never changed
+    in place (``State.REPLACED``)."""
+    held = s.res[p] = s.res[p].copy()
+    held[resource] += n
 
 
 def can_pay(s, p: int, costs) -> bool:
@@ -45,7 +52,7 @@ def pay(s, p: int, costs: list[str]) -> None:
         if k == "gems":
             s.gems[p] -= 1
         else:
-            s.res[p][k] -= 1
+            add(s, p, k, -1)
 
 
 def price_words(costs: list[str]) -> str:
