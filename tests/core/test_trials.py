@@ -156,8 +156,14 @@ def _first_move_touching_an_undeclared_field(name: str, players: int, seed: int)
     return None
 
 
-TOUCHING = [(name, players) for name in GAMES for players in (load(name).min_players, load(name).max_players)
-            if load(name).setup(players, 1).TOUCHES]
+def _making(promise: str) -> list[tuple[str, int]]:
+    """Each game, at its fewest and its most players, whose state makes ``promise`` (a ``State`` attribute: some
+    fields named)."""
+    return [(name, players) for name in GAMES for players in (load(name).min_players, load(name).max_players)
+            if getattr(load(name).setup(players, 1), promise)]
+
+
+TOUCHING = _making("TOUCHES")
 
 
 @pytest.mark.parametrize("name,players", TOUCHING)
@@ -195,14 +201,9 @@ def _first_change_in_place(name: str, players: int, seed: int):
     return None
 
 
-REPLACING = [(name, players) for name in GAMES for players in (load(name).min_players, load(name).max_players)
-             if load(name).setup(players, 1).REPLACED]
-
-
-@pytest.mark.parametrize("name,players", REPLACING)
+@pytest.mark.parametrize("name,players", _making("REPLACED"))
 def test_no_move_changes_in_place_what_a_replaced_field_holds(name, players):
-    for seed in range(4):
-        assert _first_change_in_place(name, players, seed) is None, seed
+    assert [_first_change_in_place(name, players, seed) for seed in range(4)] == [None] * 4
 
 
 def test_a_rule_changing_a_replaced_field_in_place_is_caught(monkeypatch):
