@@ -12,10 +12,10 @@ put back the same way, cheaper than a whole copy. The fields no move changes (``
 and tiles of a game whose setup is over) are neither compared nor put back: the working copy's are a copy of the
 position's; after a move of a verb the game declares (``State.TOUCHES``), only the fields it may change are
 compared. A field whose elements no move changes in place, only replaces (``State.REPLACED``: a game's ship
-records), is put back whole by a shallow copy sharing them with the position. Which elements of a list field a move changed (``State.ELEMENTWISE``: the stations of a game of stations)
-are found once, for the agent's evaluator (``changed_elements``) and for putting them back. Game states are plain
-data that a record round-trips (``State.FIELDS``), so no rule may rest on two fields sharing an object, and putting
-back one element alone is safe.
+records), is put back whole by a shallow copy sharing them with the position. Which elements of a list field a move
+changed (``State.ELEMENTWISE``: the stations of a game of stations) are found once, for the agent's evaluator
+(``changed_elements``) and for putting them back. Game states are plain data that a record round-trips
+(``State.FIELDS``), so no rule may rest on two fields sharing an object, and putting back one element alone is safe.
 """
 
 from __future__ import annotations

@@ -53,7 +53,7 @@ class PhoenixState(PhasedState):
     )
     FIXED = ("hubs", "hub_offer", "display")  # the Hubs kept and the ships' draft: written only during setup
     # a player's resources and Diplomacy levels and a Sector's residents are replaced when they change, never changed
-    # in place (``supply.add``, ``diplomacy.advance``, ``station.place``): moves tried on a working copy share them
+    # in place (``supply.add``, ``diplomacy.advance``, ``station._house``): moves tried on a working copy share them
     # with the position (``State.REPLACED``)
     REPLACED = ("res", "diplomacy", "residents")
     # what a move may change (``State.TOUCHES``), with the steps run after it up to the next decision (a ship's
