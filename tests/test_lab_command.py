@@ -9,18 +9,16 @@ from __future__ import annotations
 import json
 import os
 import secrets
-import signal
-import socket
-import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from tablebook import cli
+from tests.servers import free_port, serve
 
 ROOT = Path(__file__).resolve().parents[1]
 ALIASES = {"port", "ip", "notebook-dir", "config", "log-level", "browser"}  # a few of JupyterLab's, as LabApp has them
@@ -152,12 +150,6 @@ def test_binder_applies_the_same_settings_file():
 
 
 # --- a real server ------------------------------------------------------------------------------------------------
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def _get(url: str):
     with urllib.request.urlopen(url, timeout=5) as response:
         return json.load(response)
@@ -171,27 +163,16 @@ def _composite(answer: dict) -> dict:
 
 @pytest.mark.heavy
 def test_tablebook_lab_serves_the_lessons_with_their_settings(tmp_path):
-    port, token = _free_port(), secrets.token_hex(16)
+    port, token = free_port(), secrets.token_hex(16)
     env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(tmp_path / "user-settings"),
                JUPYTERLAB_WORKSPACES_DIR=str(tmp_path / "workspaces"), TMPDIR=str(tmp_path),
                TABLEBOOK_MY_LESSONS=str(tmp_path / "my-lessons"),
                PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
-    log = tmp_path / "lab.log"
     argv = [sys.executable, "-m", "tablebook.cli", "lab", "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
-            f"--IdentityProvider.token={token}"]
-    with open(log, "w") as out:
-        server = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+            "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}"]
     base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 120
-        while True:
-            assert server.poll() is None, log.read_text()[-3000:]
-            assert time.monotonic() < deadline, f"no answer in 120 s:\n{log.read_text()[-3000:]}"
-            try:
-                _get(f"{base}/api/status?token={token}")
-                break
-            except (OSError, urllib.error.URLError):
-                time.sleep(0.5)
+    with contextmanager(serve)(argv, f"{base}/api/status?token={token}", tmp_path, env, ROOT):
+        log = tmp_path / "server.log"
         settings_folders = list(tmp_path.glob("tablebook-lab-*"))
         assert (tmp_path / "my-lessons" / "index.ipynb").read_bytes() == (ROOT / "notebooks" / "index.ipynb").read_bytes()
         assert len(settings_folders) == 1
@@ -204,12 +185,5 @@ def test_tablebook_lab_serves_the_lessons_with_their_settings(tmp_path):
         assert printed in log.read_text()
         with urllib.request.urlopen(printed + token, timeout=5) as page:
             assert page.status == 200 and b"jupyter-config-data" in page.read()
-    finally:
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(timeout=10)
     assert not list(tmp_path.glob("tablebook-lab-*")), "the settings folder outlived the server"
     assert not (tmp_path / "user-settings").exists() or not any((tmp_path / "user-settings").rglob("*.jupyterlab-settings"))

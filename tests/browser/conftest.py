@@ -11,17 +11,14 @@ from __future__ import annotations
 import json
 import os
 import secrets
-import socket
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
 from tests.browser.chromium import require_chromium
+from tests.servers import free_port, serve
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = "notebooks/alien-frontiers/02-turn-flow.ipynb"
@@ -29,40 +26,6 @@ LESSON = "notebooks/alien-frontiers/02-turn-flow.ipynb"
 # so the tests can reach any table; no autosave, as the tests open the shipped lessons themselves
 USER_SETTINGS = {"@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
                  "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False}}
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _wait_for(url: str, process: subprocess.Popen, log: Path, timeout: float = 90) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"server exited early:\n{log.read_text()[-3000:]}")
-        try:
-            with urllib.request.urlopen(url, timeout=2):
-                return
-        except OSError:
-            time.sleep(0.5)
-    raise TimeoutError(f"{url} did not answer in {timeout:.0f} s:\n{log.read_text()[-3000:]}")
-
-
-def _serve(command: list[str], url: str, tmp: Path, env: dict, cwd: Path = ROOT):
-    log = tmp / "server.log"
-    with open(log, "w") as out:
-        process = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, env=env)
-    try:
-        _wait_for(url, process, log)
-        yield
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
 
 
 # where the servers' tutorials keep a learner's place: the tests' own folder, emptied before each tutorial is opened
@@ -103,22 +66,24 @@ def lab(tmp_path_factory):
     for name, values in USER_SETTINGS.items():
         (tmp / "user-settings" / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp / "user-settings" / name).write_text(json.dumps(values))
-    port, token = _free_port(), secrets.token_hex(16)
+    port, token = free_port(), secrets.token_hex(16)
     env = _server_environment(JUPYTERLAB_SETTINGS_DIR=str(tmp / "user-settings"),
                               JUPYTERLAB_WORKSPACES_DIR=str(tmp / "workspaces"))
     command = [sys.executable, "-m", "tablebook.cli", "lab", "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
-               f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}", "--LabApp.expose_app_in_browser=True"]
+               "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}",
+               "--LabApp.expose_app_in_browser=True"]
     base = f"http://127.0.0.1:{port}"
-    yield from _with_value(_serve(command, f"{base}/api/status?token={token}", tmp, env), (base, token))
+    yield from _with_value(serve(command, f"{base}/api/status?token={token}", tmp, env, ROOT), (base, token))
 
 
 def voila_on(lesson: str, tmp):
     """Voilà on ``lesson`` from the repository root, as the README starts it; yields its URL while it runs."""
-    port = _free_port()
-    command = [sys.executable, "-m", "voila", lesson, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+    port = free_port()
+    command = [sys.executable, "-m", "voila", lesson, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+               "--Voila.port_retries=0"]
     base = f"http://127.0.0.1:{port}"
     # a static file answers without running the lesson, which each page load does
-    yield from _with_value(_serve(command, f"{base}/voila/static/voila.js", tmp, _server_environment()), base)
+    yield from _with_value(serve(command, f"{base}/voila/static/voila.js", tmp, _server_environment(), ROOT), base)
 
 
 @pytest.fixture(scope="session")

@@ -19,8 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import ROOT, _free_port, _serve, _server_environment
+from tests.browser.conftest import ROOT, _server_environment
 from tests.browser.test_lessons_in_browser import TIMEOUT, _open_and_run_all
+from tests.servers import free_port, serve
 
 NOTE = "print('my own note: ' + str(6 * 7))"
 
@@ -50,14 +51,14 @@ def clone(tmp_path_factory) -> Path:
 def learner_lab(clone: Path, tmp: Path):
     """`tablebook lab` started in the clone as the README says, with JupyterLab's own settings; yields (base, token)."""
     tmp.mkdir()
-    port, token = _free_port(), secrets.token_hex(16)
+    port, token = free_port(), secrets.token_hex(16)
     env = _server_environment(JUPYTERLAB_SETTINGS_DIR=str(tmp / "user-settings"),
                               JUPYTERLAB_WORKSPACES_DIR=str(tmp / "workspaces"), PYTHONPATH=str(clone))
     env.pop("TABLEBOOK_MY_LESSONS", None)
     command = [sys.executable, "-m", "tablebook.cli", "lab", "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
-               f"--IdentityProvider.token={token}", "--LabApp.expose_app_in_browser=True"]
+               "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", "--LabApp.expose_app_in_browser=True"]
     base = f"http://127.0.0.1:{port}"
-    with contextmanager(_serve)(command, f"{base}/api/status?token={token}", tmp, env, cwd=clone):
+    with contextmanager(serve)(command, f"{base}/api/status?token={token}", tmp, env, cwd=clone):
         yield base, token
 
 
