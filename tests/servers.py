@@ -44,7 +44,7 @@ def free_port() -> int:
     raise RuntimeError(f"no free port below {top} after 100 tries")
 
 
-def wait_for(url: str, process: subprocess.Popen, log: Path, timeout: float = 90) -> None:
+def _wait_for(url: str, process: subprocess.Popen, log: Path, timeout: float = 90) -> None:
     """Return once ``url`` answers; raise with the server's log if it exits or stays silent."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -59,13 +59,13 @@ def wait_for(url: str, process: subprocess.Popen, log: Path, timeout: float = 90
 
 
 def serve(command: list[str], url: str, tmp: Path, env: dict, cwd: Path):
-    """Run ``command`` (its output in ``tmp``/server.log) until the generator is closed, yielding once ``url`` answers."""
+    """Run ``command`` until the generator is closed, yielding its log (``tmp``/server.log) once ``url`` answers."""
     log = tmp / "server.log"
     with open(log, "w") as out:
         process = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, env=env)
     try:
-        wait_for(url, process, log)
-        yield
+        _wait_for(url, process, log)
+        yield log
     finally:
         process.terminate()
         try:

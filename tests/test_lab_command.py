@@ -171,8 +171,7 @@ def test_tablebook_lab_serves_the_lessons_with_their_settings(tmp_path):
     argv = [sys.executable, "-m", "tablebook.cli", "lab", "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
             "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}"]
     base = f"http://127.0.0.1:{port}"
-    with contextmanager(serve)(argv, f"{base}/api/status?token={token}", tmp_path, env, ROOT):
-        log = tmp_path / "server.log"
+    with contextmanager(serve)(argv, f"{base}/api/status?token={token}", tmp_path, env, ROOT) as log:
         settings_folders = list(tmp_path.glob("tablebook-lab-*"))
         assert (tmp_path / "my-lessons" / "index.ipynb").read_bytes() == (ROOT / "notebooks" / "index.ipynb").read_bytes()
         assert len(settings_folders) == 1
