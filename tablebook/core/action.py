@@ -6,7 +6,7 @@ spaces, so ``Action.parse(str(a)) == a`` for every action, and a game record is 
 
 from __future__ import annotations
 
-from functools import partial
+from functools import cache, partial
 from typing import NamedTuple
 
 
@@ -41,6 +41,15 @@ class Action(NamedTuple):
 # ``new_action((verb, args))`` is ``Action(verb, args)`` built in C: NamedTuple's ``__new__`` is a Python function, and
 # listings and replays build tens of thousands of actions a game (about 40 % cheaper each)
 new_action = partial(tuple.__new__, Action)
+
+
+@cache
+def ready_made(verb: str, args: tuple[str, ...]) -> Action:
+    """The action ``verb args``, made once and shared (an Action never changes): a listing that offers the same few
+    thousand moves at position after position looks each up rather than building it again, and the kernel finds an
+    action taken from the list by identity before comparing it with the others. Not for a verb whose argument space
+    is huge (sets of hexes), whose moves are seldom met twice."""
+    return new_action((verb, args))
 
 
 def seat_word(seat) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from tablebook.core import Action, IllegalAction, Verb, decision
+from tablebook.core import IllegalAction, Verb, decision, ready_made
 
 from . import citations as rule
 from .data import DIPLOMACY, TRACKS
@@ -63,7 +63,7 @@ def _reward_candidates(s, p):
 
 def _reward_legal(s, p):
     """Every candidate: they are exactly the choices ``_reward_problem`` accepts."""
-    return [Action("reward", args) for args in _reward_candidates(s, p)]
+    return [ready_made("reward", args) for args in _reward_candidates(s, p)]
 
 
 def _reward_problem(s, p, args):

@@ -10,7 +10,7 @@ occupied Hub spaces pay like quarters; A-11's free move and A-12's return come a
 
 from __future__ import annotations
 
-from tablebook.core import Action, IllegalAction, Verb, bare, decision
+from tablebook.core import Action, IllegalAction, Verb, bare, decision, ready_made
 
 from . import citations as rule, station
 from .data import RULES, SECTORS, TRACKS
@@ -133,7 +133,7 @@ def _move_legal(s, p) -> list[Action]:
         return []
     places = station.places(s, p)
     free = [(x, station.welcomes(s, p, x)) for x in places if station.has_quarter(s, p, x)]
-    return [Action("move", (src, kind, dst)) for src in places for kind in sorted(set(station.residents_at(s, p, src)))
+    return [ready_made("move", (src, kind, dst)) for src in places for kind in sorted(set(station.residents_at(s, p, src)))
             for dst, kinds in free if dst != src and kind in kinds]
 
 

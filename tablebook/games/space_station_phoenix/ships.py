@@ -16,7 +16,7 @@ from functools import lru_cache
 from itertools import accumulate, product
 from math import factorial, inf, nextafter
 
-from tablebook.core import Action, IllegalAction, Verb, act, by_chance, decision
+from tablebook.core import Action, IllegalAction, Verb, act, by_chance, decision, ready_made
 
 from . import citations as rule, diplomacy, station
 from .data import ALIENS, RESOURCES, RULES, SECTORS, SHIPS, SHIP_NAMES, TRACKS, ship_name
@@ -148,7 +148,7 @@ def _one_ship(kind: str, citation, do) -> Verb:
         return [(sid,) for sid in _ships_of_kind(s, kind)]
 
     def legal(s, p):
-        return [Action(kind, (sid,)) for sid in _ships_of_kind(s, kind) if usable(s, p, sid)]
+        return [ready_made(kind, (sid,)) for sid in _ships_of_kind(s, kind) if usable(s, p, sid)]
     return Verb(candidates, _ship_use(kind, kind, citation), do, legal)
 
 
@@ -190,7 +190,7 @@ def _dismantle_legal(s, p) -> list[Action]:
     """The candidates without a problem: the targets are the unused ships of the player's own, found once rather than
     once per Dismantle ship, and ``_dismantle_target_problem`` has nothing more to check of them."""
     unused = [x for x, owner in s.ships.items() if owner == p and not s.ship_gems[x]]
-    return [Action("dismantle", (sid, x)) for sid in _ships_of_kind(s, "dismantle") if usable(s, p, sid)
+    return [ready_made("dismantle", (sid, x)) for sid in _ships_of_kind(s, "dismantle") if usable(s, p, sid)
             for x in unused if x != sid]
 
 
@@ -245,7 +245,7 @@ def _construct_legal(s, p) -> list[Action]:
     room = station.buildable(s, p)
     fits = [x for x in _construct_targets(s, p, None) if (SECTORS[x]["colour"], SECTORS[x]["level"]) in room]
     metal, discount = s.res[p]["metal"], station.bonus(s, p, "discount")
-    return [Action("construct", (sid, x)) for sid in ships for x in fits if metal >= sector_cost(s, p, x, sid, discount)]
+    return [ready_made("construct", (sid, x)) for sid in ships for x in fits if metal >= sector_cost(s, p, x, sid, discount)]
 
 
 def _construct(s, p, args):
@@ -380,12 +380,12 @@ def _keep_candidates(s, p):
 def _keep_legal(s, p) -> list[Action]:
     """The candidates without a problem: a Human's price and Terra's supply asked once rather than once per Sector."""
     pool = s.agenda[-1]["pool"]
-    legal = [Action("keep", (f,)) for f in ("food", "water", "metal") if pool[f]]
+    legal = [ready_made("keep", (f,)) for f in ("food", "water", "metal") if pool[f]]
     if pool["human"]:
-        legal.append(Action("keep", ("observe",)))
+        legal.append(ready_made("keep", ("observe",)))
         if s.supply["human"] > 0 and can_pay(s, p, human_cost(s, p)):
-            legal += [Action("keep", ("recruit", x)) for x in station.places(s, p) if station.has_room(s, p, x, "human")]
-    legal.append(Action("keep", ("stop",)))
+            legal += [ready_made("keep", ("recruit", x)) for x in station.places(s, p) if station.has_room(s, p, x, "human")]
+    legal.append(ready_made("keep", ("stop",)))
     return legal
 
 
@@ -445,7 +445,7 @@ def _transport_problem(s, p, args):
 
 
 def _transport_legal(s, p) -> list[Action]:
-    return [Action("transport", (sid,)) for sid in _ships_of_kind(s, "transport") if usable(s, p, sid)
+    return [ready_made("transport", (sid,)) for sid in _ships_of_kind(s, "transport") if usable(s, p, sid)
             and any_transaction(s, p, s.gems[p] - cost(s, p, sid) - fee(s, p, sid))]
 
 
@@ -505,7 +505,7 @@ def _deal_legal(s, p):
     open_kinds = [k for k in ALIENS if _alien_open(s, p, k)]
     places = station.places(s, p) if open_kinds else ()
     free = [(x, station.welcomes(s, p, x)) for x in places if station.has_quarter(s, p, x)]
-    actions = [Action("deal", _alien_deal(k, x)) for x, kinds in free for k in open_kinds if k in kinds]
+    actions = [ready_made("deal", _alien_deal(k, x)) for x, kinds in free for k in open_kinds if k in kinds]
     return actions + _other_deals_legal(s, p)
 
 
@@ -649,9 +649,9 @@ def _diplomacy_legal(s, p) -> list[Action]:
         if not usable(s, p, sid):
             continue
         left = s.gems[p] - cost(s, p, sid) - fee(s, p, sid)
-        legal += [Action("diplomacy", (sid, t)) for t in TRACKS if costs[t] is not None and costs[t] <= left]
+        legal += [ready_made("diplomacy", (sid, t)) for t in TRACKS if costs[t] is not None and costs[t] <= left]
         if SHIPS[sid]["tracks"] > 1:
-            legal += [Action("diplomacy", (sid, a, b)) for i, a in enumerate(TRACKS) for b in TRACKS[i + 1:]
+            legal += [ready_made("diplomacy", (sid, a, b)) for i, a in enumerate(TRACKS) for b in TRACKS[i + 1:]
                       if costs[a] is not None and costs[b] is not None and costs[a] + costs[b] <= left]
     return legal
 
@@ -692,7 +692,7 @@ def _place_candidates(s, p):
 def _place_legal(s, p) -> list[Action]:
     """The candidates without a problem: the supply asked once per kind, the room once per Sector."""
     places = station.places(s, p)
-    return [Action("place", (k, x)) for k in s.agenda[-1]["kinds"] if s.supply[k] > 0 for x in places
+    return [ready_made("place", (k, x)) for k in s.agenda[-1]["kinds"] if s.supply[k] > 0 for x in places
             if station.has_room(s, p, x, k)]
 
 
