@@ -36,6 +36,7 @@ from tablebook.core import (
     dice_outcomes,
     draw_outcomes,
     multiset_probability,
+    ready_made,
     rulebook,
 )
 from tablebook.registry import load
@@ -91,6 +92,13 @@ def test_action_text_round_trip(verb, args):
     assert Action.parse(text) == a
     assert Action.of(text) == a
     assert Action.of(a) is a
+
+
+@given(VERB, st.lists(WORD, max_size=6))
+def test_a_ready_made_action_is_the_action_made_once(verb, args):
+    made = ready_made(verb, tuple(args))
+    assert type(made) is Action and made == Action(verb, tuple(args)) and str(made) == str(Action(verb, tuple(args)))
+    assert ready_made(verb, tuple(list(args))) is made  # equal words, another tuple: the same object
 
 
 def test_action_text_by_hand():
