@@ -10,10 +10,10 @@ same code, and the generator's fast path follows from which of those parts a fac
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 from math import ceil
 
-from tablebook.core import Action, IllegalAction, Verb, bare
+from tablebook.core import Action, IllegalAction, Verb, bare, ready_made
 from tablebook.core.agenda import by_chance, decision
 
 from . import citations as rule
@@ -284,17 +284,11 @@ def _shaped_docks(tokens: tuple[str, ...]) -> tuple[tuple[OrbitalFacility, list[
     """For each facility, the docks whose ships have its shape (facilities with none left out), in table order.
 
     Remembered by the unplaced ships, which recur from turn to turn, as ready-made actions beside the facility's rule
-    object; callers must not change the lists.
+    object (``ready_made``: the same group docks at the same facility in many fleets); callers must not change the lists.
     """
     by_kind = fitting(tokens)
-    return tuple((law, [_dock(law.id, group) for group in by_kind[law.ships]])
+    return tuple((law, [ready_made("dock", (law.id, *group)) for group in by_kind[law.ships]])
                  for law in FACILITY.values() if by_kind[law.ships])
-
-
-@cache
-def _dock(facility: str, group: tuple[str, ...]) -> Action:
-    """One dock, made once: the same group docks at the same facility in many fleets (a few thousand in all)."""
-    return Action("dock", (facility, *group))
 
 
 def dock_candidates(s, p):
